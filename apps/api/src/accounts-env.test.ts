@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_SSO_SECRET, loadConfig } from './env.js';
+
+describe('accounts configuration', () => {
+  it('defaults to the development mailbox, the development SSO key and no trusted proxy', () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Folio <no-reply@folio.localhost>' });
+    expect(config.ssoSecret).toBe(DEV_SSO_SECRET);
+    expect(config.appKey).toBeNull();
+    expect(config.trustProxyHops).toBe(0);
+  });
+
+  it('takes SMTP, the sender, the SSO key, the app key and proxy hops from the environment', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Folio <hello@folio.example>',
+      SSO_SECRET: 'x'.repeat(40),
+      APP_KEY: 'k'.repeat(40),
+      TRUST_PROXY_HOPS: '1',
+    });
+    expect(config).toMatchObject({
+      mail: { smtpUrl: 'smtp://user:pass@mail.example:587', from: 'Folio <hello@folio.example>' },
+      ssoSecret: 'x'.repeat(40),
+      appKey: 'k'.repeat(40),
+      trustProxyHops: 1,
+    });
+  });
+
+  it('never uses the development SSO key in production: off when unset, refused when set', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).ssoSecret).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', SSO_SECRET: DEV_SSO_SECRET })).toThrowError(/SSO_SECRET: the development default/);
+  });
+
+  it('refuses a bad SMTP URL, a short SSO key, a short app key and negative hops', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail', SSO_SECRET: 'short', APP_KEY: 'short', TRUST_PROXY_HOPS: '-1' })).toThrowError(
+      /SMTP_URL[\s\S]*SSO_SECRET[\s\S]*APP_KEY[\s\S]*TRUST_PROXY_HOPS/,
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { sessions } from '@folio/auth-server';
+import { count } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cookiePair, cookiesOf, createTestApp, type TestApp } from './testing/test-app.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const sessionCount = async () => (await t.database.db.select({ n: count() }).from(sessions))[0]?.n;
+
+async function csrfHandshake() {
+  const res = await t.app.request('/sanctum/csrf-cookie');
+  const jar = cookiesOf(res);
+  const xsrf = cookiePair(jar.get('XSRF-TOKEN')).split('=')[1] ?? '';
+  const cookie = [cookiePair(jar.get('folio_session')), cookiePair(jar.get('XSRF-TOKEN'))].join('; ');
+  return { res, jar, xsrf, cookie };
+}
+
+describe('GET /api/health', () => {
+  it('answers ok with a request id and the security headers', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('does not create a session', async () => {
+    await t.app.request('/api/health');
+    expect(await sessionCount()).toBe(0);
+  });
+});
+
+describe('GET /sanctum/csrf-cookie', () => {
+  it('answers 204 with an HttpOnly session cookie and a script-readable XSRF-TOKEN, stored server-side', async () => {
+    const { res, jar } = await csrfHandshake();
+    expect(res.status).toBe(204);
+    const session = jar.get('folio_session') ?? '';
+    const xsrf = jar.get('XSRF-TOKEN') ?? '';
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).toMatch(/Path=\//);
+    expect(xsrf).not.toMatch(/HttpOnly/);
+    expect(xsrf).toMatch(/SameSite=Lax/);
+    expect(await sessionCount()).toBe(1);
+  });
+
+  it('keeps the session and token of a browser that already has matching ones', async () => {
+    const first = await csrfHandshake();
+    const again = await t.app.request('/sanctum/csrf-cookie', { headers: { cookie: first.cookie } });
+    expect(again.status).toBe(204);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(await sessionCount()).toBe(1);
+  });
+
+  it('never stores the session id or the CSRF token themselves', async () => {
+    const { jar, xsrf } = await csrfHandshake();
+    const sessionToken = cookiePair(jar.get('folio_session')).split('=')[1];
+    const rows = await t.database.db.select().from(sessions);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(sessionToken);
+    expect(stored).not.toContain(xsrf);
+  });
+});
+
+describe('CSRF protection', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s without the X-XSRF-TOKEN header with 419', async (method) => {
+    const { cookie } = await csrfHandshake();
+    const res = await t.app.request('/api/anything', { method, headers: { cookie } });
+    expect(res.status).toBe(419);
+    expect(await res.json()).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
+  });
+
+  it('answers a wrong token and a request without a session with 419', async () => {
+    const { cookie } = await csrfHandshake();
+    const wrong = await t.app.request('/api/anything', { method: 'POST', headers: { cookie, 'x-xsrf-token': 'forged' } });
+    expect(wrong.status).toBe(419);
+    const noSession = await t.app.request('/api/anything', { method: 'POST', headers: { 'x-xsrf-token': 'forged' } });
+    expect(noSession.status).toBe(419);
+  });
+
+  it('lets a request with the matching header through to routing', async () => {
+    const { cookie, xsrf } = await csrfHandshake();
+    const res = await t.app.request('/api/anything', { method: 'POST', headers: { cookie, 'x-xsrf-token': xsrf } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'The route /api/anything could not be found.', code: 'not_found' });
+  });
+});
+
+describe('bad input', () => {
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await t.app.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it.each([
+    ['malformed JSON', 'application/json', '{"a":', 400],
+    ['a wrong content type', 'text/plain', 'hello', 415],
+    ['an oversized body', 'application/json', JSON.stringify({ a: 'x'.repeat(300 * 1024) }), 413],
+  ])('answers %s before CSRF or a handler runs, changing nothing', async (_name, type, body, status) => {
+    const before = await sessionCount();
+    const res = await t.app.request('/api/anything', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) },
+    });
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as { message: string; code: string };
+    expect(json.message.length).toBeGreaterThan(0);
+    expect(json.code.length).toBeGreaterThan(0);
+    expect(await sessionCount()).toBe(before);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  createSessionService,
+  csrfProtection,
+  csrfRoutes,
+  sessionMiddleware,
+  userContext,
+  type SessionEnv,
+  type SessionPolicy,
+} from '@folio/auth-server';
+import type { DatabaseHandle } from '@folio/db';
+import { HEALTH_PATH, type Health } from '@folio/http-contract';
+import {
+  errorHandler,
+  jsonBody,
+  notFoundHandler,
+  requestLogger,
+  securityHeaders,
+  type Logger,
+} from '@folio/server-kit';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { staticHandler, type StaticAssets } from './static-assets.js';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  logger: Logger;
+  production: boolean;
+  secureCookies: boolean;
+  /** The built web app; without it only the API answers. */
+  assets?: StaticAssets;
+  now?: () => Date;
+  sessionPolicy?: Partial<SessionPolicy>;
+  version?: string;
+  /** Domain sub-apps, mounted at the root after the core routes. */
+  domains?: ReadonlyArray<Hono<SessionEnv>>;
+}
+
+/**
+ * Composes the API: cross-cutting middleware in the order a request meets it, then each domain's
+ * sub-app, then the web app for every other GET. Everything it needs is passed in, so tests build
+ * it over PGlite in memory with `app.request()`.
+ */
+export function createApp(deps: AppDeps) {
+  const sessions = createSessionService({ db: deps.database.db, now: deps.now, policy: deps.sessionPolicy });
+  const app = new Hono<SessionEnv>();
+
+  app.use(requestId());
+  app.use(securityHeaders({ production: deps.production, styleSrc: deps.assets?.styleHashes }));
+  // Health probes answer before request logging and the session stack: load balancers poll
+  // them many times a second, and they read nothing but the process itself.
+  app.get(HEALTH_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok', version: deps.version ?? '0.0.0' } satisfies Health);
+  });
+  app.use(requestLogger(deps.logger));
+  app.use(jsonBody());
+  app.use(sessionMiddleware({ service: sessions, secure: deps.secureCookies }));
+  app.use(csrfProtection({ service: sessions }));
+  app.use(userContext({ db: deps.database.db }));
+
+  app.route('/', csrfRoutes({ service: sessions }));
+  for (const domain of deps.domains ?? []) app.route('/', domain);
+
+  app.all('/api/*', notFoundHandler);
+  if (deps.assets) app.get('*', staticHandler(deps.assets));
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(deps.logger));
+  return { app, sessions };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,182 @@
+import { fileURLToPath } from 'node:url';
+import {
+  FACEBOOK_DEFAULT_AUTH_URL,
+  FACEBOOK_DEFAULT_GRAPH_URL,
+  FACEBOOK_DEFAULT_TOKEN_URL,
+  GOOGLE_DEFAULT_ISSUER,
+  isLoopbackHttp,
+  SSO_MIN_SECRET_BYTES,
+  type SocialConfig,
+} from '@folio/auth-server';
+import * as v from 'valibot';
+
+/** The repository root: this file sits two folders down both as source and when bundled to dist. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const Port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.transform(Number),
+  v.integer('PORT must be a whole number.'),
+  v.minValue(0, 'PORT must be between 0 and 65535.'),
+  v.maxValue(65535, 'PORT must be between 0 and 65535.'),
+);
+
+/** Provider endpoints: HTTPS, or plain HTTP to a loopback stand-in. */
+const ProviderUrl = (name: string, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url(`${name} must be an absolute URL.`),
+      v.check((url) => url.startsWith('https://') || isLoopbackHttp(url), `${name} must use https:// (http:// only for localhost).`),
+    ),
+    fallback,
+  );
+
+/**
+ * The SSO key used when SSO_SECRET is unset outside production, so SSO works out of the box
+ * locally. Production never falls back to it and refuses it when it is set explicitly.
+ */
+export const DEV_SSO_SECRET = 'folio-development-sso-secret-not-for-production';
+
+/** Credentials: unset or blank both mean "not configured". */
+const Secret = v.optional(v.pipe(v.string(), v.trim()), '');
+
+const Env = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: Port,
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL.'), v.startsWith('postgres', 'DATABASE_URL must be a postgres:// URL.'))),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), `${repoRoot}.data`),
+  WEB_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), `${repoRoot}apps/web/dist`),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SEED: v.optional(v.picklist(['demo', 'none']), 'demo'),
+  SECURE_COOKIES: v.optional(v.picklist(['true', 'false'])),
+  APP_URL: v.optional(
+    v.pipe(v.string(), v.url('APP_URL must be an absolute URL.'), v.regex(/^https?:\/\//, 'APP_URL must be an http(s) URL.')),
+    'http://localhost:3000',
+  ),
+  GOOGLE_CLIENT_ID: Secret,
+  GOOGLE_CLIENT_SECRET: Secret,
+  GOOGLE_ISSUER: ProviderUrl('GOOGLE_ISSUER', GOOGLE_DEFAULT_ISSUER),
+  FACEBOOK_APP_ID: Secret,
+  FACEBOOK_APP_SECRET: Secret,
+  FACEBOOK_AUTH_URL: ProviderUrl('FACEBOOK_AUTH_URL', FACEBOOK_DEFAULT_AUTH_URL),
+  FACEBOOK_TOKEN_URL: ProviderUrl('FACEBOOK_TOKEN_URL', FACEBOOK_DEFAULT_TOKEN_URL),
+  FACEBOOK_GRAPH_URL: ProviderUrl('FACEBOOK_GRAPH_URL', FACEBOOK_DEFAULT_GRAPH_URL),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.check((url) => url === '' || /^smtps?:\/\/[^\s]+$/.test(url), 'SMTP_URL must be an smtp:// or smtps:// URL.')),
+    '',
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('MAIL_FROM must not be empty.')), 'Folio <no-reply@folio.localhost>'),
+  SSO_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((secret) => secret === '' || new TextEncoder().encode(secret).length >= SSO_MIN_SECRET_BYTES, `SSO_SECRET must be at least ${SSO_MIN_SECRET_BYTES} bytes.`),
+    ),
+    '',
+  ),
+  APP_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((key) => key === '' || key.length >= 32, 'APP_KEY must be at least 32 characters.')), ''),
+  TRUST_PROXY_HOPS: v.pipe(
+    v.optional(v.string(), '0'),
+    v.transform(Number),
+    v.integer('TRUST_PROXY_HOPS must be a whole number.'),
+    v.minValue(0, 'TRUST_PROXY_HOPS must be 0 or more.'),
+    v.maxValue(10, 'TRUST_PROXY_HOPS must be 10 or less.'),
+  ),
+});
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  webDistDir: string;
+  logLevel: v.InferOutput<typeof Env>['LOG_LEVEL'];
+  seedDemoData: boolean;
+  secureCookies: boolean;
+  /** Public base URL of the app (OAuth callbacks, landing pages). */
+  appUrl: string;
+  /** Social sign-in; a provider without credentials is off. */
+  social: SocialConfig;
+  /** SMTP when `smtpUrl` is set; otherwise the development mailbox (stored, not delivered). */
+  mail: { smtpUrl: string | null; from: string };
+  /** HS256 key for SSO tickets; null (production without SSO_SECRET) turns SSO off. */
+  ssoSecret: string | null;
+  /** Key for signed cookies; null means a random key per start. */
+  appKey: string | null;
+  /** Reverse proxies in front of the API whose X-Forwarded-For entries are trusted. */
+  trustProxyHops: number;
+}
+
+type ParsedEnv = v.InferOutput<typeof Env>;
+
+/** A provider is on with both credentials, off with neither; one without the other is a mistake. */
+function pairProblems(source: Record<string, string | undefined>): string[] {
+  const pairs = [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ] as const;
+  const isSet = (name: string) => Boolean(source[name]?.trim());
+  return pairs.flatMap(([a, b]) =>
+    isSet(a) === isSet(b) ? [] : [`${isSet(a) ? b : a}: set both ${a} and ${b}, or neither.`],
+  );
+}
+
+/** Development defaults that must never reach production. */
+function productionProblems(source: Record<string, string | undefined>): string[] {
+  if (source['NODE_ENV'] !== 'production') return [];
+  return source['SSO_SECRET']?.trim() === DEV_SSO_SECRET ? ['SSO_SECRET: the development default cannot be used in production.'] : [];
+}
+
+function socialConfig(env: ParsedEnv): SocialConfig {
+  return {
+    appUrl: env.APP_URL.replace(/\/+$/, ''),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+        : null,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            authUrl: env.FACEBOOK_AUTH_URL,
+            tokenUrl: env.FACEBOOK_TOKEN_URL,
+            graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : null,
+  };
+}
+
+/**
+ * The only place the API reads its environment. Invalid values stop the start with every problem
+ * listed, rather than a half-configured server.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const result = v.safeParse(Env, source);
+  const problems = [
+    ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`)),
+    ...pairProblems(source),
+    ...productionProblems(source),
+  ];
+  if (!result.success || problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  const env = result.output;
+  const production = env.NODE_ENV === 'production';
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    webDistDir: env.WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED === 'demo',
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production,
+    appUrl: env.APP_URL.replace(/\/+$/, ''),
+    social: socialConfig(env),
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM },
+    ssoSecret: env.SSO_SECRET || (production ? null : DEV_SSO_SECRET),
+    appKey: env.APP_KEY || null,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+  };
+}

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.js';
+import { startServer } from './server.js';
+import { createLogger } from '@folio/server-kit';
+
+const quiet = createLogger({ level: 'silent' });
+
+describe('startServer with the embedded database', () => {
+  it('serves on a fresh data folder, shuts down cleanly and starts again on the same folder', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-start-')), 'data');
+    const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web') }), host: '127.0.0.1' };
+
+    const first = await startServer(config, quiet);
+    const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
+    expect(health.status).toBe(200);
+    const csrf = await fetch(`http://127.0.0.1:${first.port}/sanctum/csrf-cookie`);
+    expect(csrf.status).toBe(204);
+    await first.shutdown('test');
+
+    const second = await startServer(config, quiet);
+    expect((await fetch(`http://127.0.0.1:${second.port}/api/health`)).status).toBe(200);
+    await second.shutdown('test');
+  }, 120_000);
+});
+
+describe('the API process', () => {
+  it('logs JSON with request ids and exits 0 on SIGTERM after flushing its logs', async () => {
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-proc-')), 'data');
+    const child = spawn(process.execPath, [tsx, '--conditions=@folio/source', join(import.meta.dirname, 'main.ts')], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: join(dataDir, 'none'), SEED: 'none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: Array<Record<string, unknown>> = [];
+    let buffer = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${buffer}`)), 60_000);
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}:\n${buffer}`)));
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        let newline: number;
+        while ((newline = buffer.indexOf('\n')) >= 0) {
+          const line = JSON.parse(buffer.slice(0, newline)) as Record<string, unknown>;
+          buffer = buffer.slice(newline + 1);
+          lines.push(line);
+          if (typeof line['port'] === 'number') {
+            clearTimeout(timer);
+            resolve(line['port']);
+          }
+        }
+      });
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/sanctum/csrf-cookie`);
+    const requestId = res.headers.get('x-request-id');
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const chunk of buffer.split('\n').filter(Boolean)) lines.push(JSON.parse(chunk) as Record<string, unknown>);
+    expect(lines.find((l) => l['path'] === '/sanctum/csrf-cookie')).toMatchObject({ reqId: requestId, status: 204 });
+    expect(lines.map((l) => l['msg'])).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+  }, 90_000);
+});

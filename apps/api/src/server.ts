@@ -1,0 +1,108 @@
+import type { Server } from 'node:http';
+import { serve, type ServerType } from '@hono/node-server';
+import { clientIpResolver, createAccountsDomain, devSsoRoutes, socialRoutes, type SessionEnv } from '@folio/auth-server';
+import { catalogRoutes } from '@folio/catalog-server';
+import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
+import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
+import { createLogger, type Logger } from '@folio/server-kit';
+import { Hono } from 'hono';
+import { createApp } from './app.js';
+import type { AppConfig } from './env.js';
+import { seeders } from './seeders.js';
+import { loadStaticAssets } from './static-assets.js';
+
+export interface RunningServer {
+  port: number;
+  logger: Logger;
+  /** Stops taking connections, lets in-flight requests finish, closes the database. */
+  shutdown(reason: string): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * The accounts domain with its mail queue: SMTP when SMTP_URL is set, else the development
+ * mailbox. Outside production it adds the development-only routes (`GET /api/dev/mailbox`,
+ * `POST /api/dev/sso-ticket`); in production they do not exist at all.
+ */
+export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
+  const mailer = config.mail.smtpUrl ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from }) : createDevMailboxMailer({ db });
+  const mail = createMailQueue({ db, mailer, logger });
+  const accounts = createAccountsDomain({
+    db,
+    mail,
+    appUrl: config.appUrl,
+    secureCookies: config.secureCookies,
+    ssoSecret: config.ssoSecret,
+    appKey: config.appKey ? new TextEncoder().encode(config.appKey) : undefined,
+    clientIp: clientIpResolver({ trustProxyHops: config.trustProxyHops }),
+  });
+  const dev: Array<Hono<SessionEnv>> = [];
+  if (!config.production) {
+    dev.push(new Hono<SessionEnv>().route('/', devMailboxRoutes({ db })));
+    if (config.ssoSecret) dev.push(devSsoRoutes({ ssoSecret: config.ssoSecret }));
+  }
+  if (config.production && !config.mail.smtpUrl) logger.warn('SMTP_URL is not set: e-mail is kept in the database, not delivered');
+  if (config.production && !config.ssoSecret) logger.info('SSO_SECRET is not set: single sign-on is off');
+  if (config.production && !config.appKey) logger.warn('APP_KEY is not set: signed cookies use a key that changes at every start');
+  return { mail, deps: accounts.deps, domains: [accounts.routes, ...dev] };
+}
+
+/** Opens and migrates the database, seeds an empty one, loads the web build and listens. */
+export async function startServer(config: AppConfig, logger = createLogger({ level: config.logLevel })): Promise<RunningServer> {
+  const database: DatabaseHandle = await openDatabase(config.database);
+  await migrate(database);
+  if (config.seedDemoData) {
+    const ran = await runSeeders(database.db, seeders);
+    if (ran.length > 0) logger.info({ seeders: ran }, 'seeded demo data');
+  }
+  const assets = loadStaticAssets(config.webDistDir);
+  if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
+
+  const accounts = buildAccounts(config, database.db, logger);
+  accounts.mail.start();
+
+  const { app, sessions } = createApp({
+    database,
+    logger,
+    assets,
+    production: config.production,
+    secureCookies: config.secureCookies,
+    domains: [catalogRoutes({ db: database.db }), socialRoutes({ db: database.db, config: config.social, logger }), ...accounts.domains],
+  });
+  const prune = setInterval(() => {
+    Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'session pruning failed'),
+    );
+  }, SESSION_PRUNE_EVERY_MS);
+  prune.unref();
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, database: database.kind }, `Folio is listening on http://localhost:${port}`);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    port,
+    logger,
+    shutdown(reason) {
+      stopping ??= (async () => {
+        logger.info({ reason }, 'shutting down');
+        clearInterval(prune);
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        (server as Server).closeIdleConnections?.();
+        const force = setTimeout(() => (server as Server).closeAllConnections?.(), SHUTDOWN_GRACE_MS);
+        await closed;
+        clearTimeout(force);
+        await accounts.mail.stop();
+        await database.close();
+        logger.info('stopped');
+      })();
+      return stopping;
+    },
+  };
+}

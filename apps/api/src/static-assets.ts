@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { extname, join, relative, sep } from 'node:path';
+import { ErrorCode } from '@folio/http-contract';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+interface Asset {
+  body: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+export interface StaticAssets {
+  /** The app's HTML, answered for every non-API path that is not a file. */
+  index: Asset;
+  files: ReadonlyMap<string, Asset>;
+  /** CSP hash sources for the constant <style> elements bundled libraries insert. */
+  styleHashes: string[];
+}
+
+/** Written by the web build (apps/web/vite-plugins/csp-style-hashes.ts); read here, never served. */
+const CSP_HASHES_FILE = 'csp-hashes.json';
+
+function readStyleHashes(distDir: string): string[] {
+  try {
+    const hashes = (JSON.parse(readFileSync(join(distDir, CSP_HASHES_FILE), 'utf8')) as Record<string, unknown>)['style-src'];
+    return Array.isArray(hashes) ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(h)) : [];
+  } catch {
+    return [];
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
+
+/**
+ * Reads the built web app into memory once at start-up, with the .br and .gz siblings the build
+ * wrote, so no request touches the disk. Returns undefined when there is no build.
+ */
+export function loadStaticAssets(distDir: string): StaticAssets | undefined {
+  let paths: string[];
+  try {
+    paths = walk(distDir);
+  } catch {
+    return undefined;
+  }
+  const onDisk = new Set(paths);
+  const files = new Map<string, Asset>();
+  for (const path of paths) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    if (relative(distDir, path) === CSP_HASHES_FILE) continue;
+    const url = '/' + relative(distDir, path).split(sep).join('/');
+    const body = readFileSync(path);
+    const hashed = url.startsWith('/assets/');
+    files.set(url, {
+      body: bytes(body),
+      br: onDisk.has(`${path}.br`) ? bytes(readFileSync(`${path}.br`)) : undefined,
+      gzip: onDisk.has(`${path}.gz`) ? bytes(readFileSync(`${path}.gz`)) : undefined,
+      type: getMimeType(path) ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: url === '/index.html' ? 'no-cache' : hashed ? IMMUTABLE : SHORT,
+    });
+  }
+  const index = files.get('/index.html');
+  return index ? { index, files, styleHashes: readStyleHashes(distDir) } : undefined;
+}
+
+function send(c: Context, asset: Asset): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': asset.type,
+    'Cache-Control': asset.cacheControl,
+    ETag: asset.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (c.req.header('if-none-match') === asset.etag) return c.body(null, 304, headers);
+  const accepts = c.req.header('accept-encoding') ?? '';
+  let body = asset.body;
+  if (asset.br && /\bbr\b/.test(accepts)) {
+    body = asset.br;
+    headers['Content-Encoding'] = 'br';
+  } else if (asset.gzip && /\bgzip\b/.test(accepts)) {
+    body = asset.gzip;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = String(body.byteLength);
+  return c.body(body, 200, headers);
+}
+
+/** A request for a file (it has an extension) that the build does not have: a 404, not the app. */
+const looksLikeFile = (path: string) => extname(path) !== '';
+
+export function staticHandler(assets: StaticAssets) {
+  return (c: Context): Response => {
+    const asset = assets.files.get(c.req.path);
+    if (asset && c.req.path !== '/index.html') return send(c, asset);
+    if (looksLikeFile(c.req.path) && c.req.path !== '/index.html') {
+      return c.json({ message: `The file ${c.req.path} could not be found.`, code: ErrorCode.NotFound }, 404);
+    }
+    return send(c, assets.index);
+  };
+}

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { loadAllImages, scrollWidth } from './catalog-helpers';
+import { expect, test } from './fixtures';
+
+/** The event cards of the list on the page (each an article inside the grid). */
+const eventCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('article');
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+}
+
+test.describe('browsing events', () => {
+  test('lists the seeded upcoming events a page at a time, with the page in the address', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/events');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming events' })).toBeVisible();
+    await expect(page).toHaveTitle('Upcoming events · Folio');
+    await expect(eventCards(page)).toHaveCount(12);
+    await expect(page.getByText(/^Showing 1–12 of \d+ events$/)).toBeVisible();
+    await loadAllImages(page);
+    await page.screenshot({ path: testInfo.outputPath('events-1280.png'), fullPage: true });
+
+    const pages = page.getByRole('navigation', { name: 'Events pages' });
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/events?page=2');
+    await expect(page.getByText(/^Showing 13–\d+ of \d+ events$/)).toBeVisible();
+    await expect(pages.getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/events?page=2');
+    await expect(page.getByText(/^Showing 13–/)).toBeVisible();
+  });
+
+  test('filters by the address and by the filter bar', async ({ page }) => {
+    await page.goto('/events?virtual=true');
+
+    await expect(page.getByLabel('Format')).toHaveValue('virtual');
+    const cards = eventCards(page);
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Online');
+
+    await page.getByLabel('Format').selectOption('');
+    await page.getByLabel('Category').selectOption({ label: 'Launch' });
+    await expect(page).toHaveURL('/events?category=launch');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Launch');
+
+    await page.getByRole('link', { name: 'Past' }).click();
+    await expect(page).toHaveURL('/events?category=launch&when=past');
+    await expect(page.getByRole('heading', { level: 1, name: 'Past events' })).toBeVisible();
+
+    await page.goto('/events?city=Atlantis');
+    await expect(page.getByRole('heading', { name: 'No events match these filters' })).toBeVisible();
+  });
+
+  test('reads a broken page number as the first page', async ({ page }) => {
+    await page.goto('/events?page=banana');
+
+    await expect(page.getByText(/^Showing 1–12 of/)).toBeVisible();
+  });
+
+  test('fits a 375 px screen', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/events');
+
+    await expect(eventCards(page).first()).toBeVisible();
+    await fitsWidth(page, 375);
+    await loadAllImages(page);
+    await page.screenshot({ path: testInfo.outputPath('events-375.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await fitsWidth(page, 360);
+  });
+});
+
+test.describe('an event', () => {
+  test('opens from the list and switches between its overview, store and attending tabs', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/events');
+    const first = eventCards(page).first().getByRole('heading').getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Folio`);
+    await expect(page).toHaveURL(/\/event\/[a-z0-9-]+$/);
+    const slug = new URL(page.url()).pathname.split('/')[2];
+    const when = page.getByRole('region', { name: 'When' });
+    await expect(when.getByText(/^Event time/)).toBeVisible();
+    await expect(when.getByText(/^Your time/)).toBeVisible();
+    const authors = page.getByRole('region', { name: 'Authors attending' });
+    await expect(authors.getByRole('article').first()).toBeVisible();
+    await expect(authors.locator('img').first()).toHaveJSProperty('complete', true);
+    await loadAllImages(page);
+    await page.screenshot({ path: testInfo.outputPath('event-1280.png'), fullPage: true });
+
+    const tabs = page.getByRole('navigation', { name: 'Event sections' });
+    await tabs.getByRole('link', { name: /Store/ }).click();
+    await expect(page).toHaveURL(`/event/${slug}/store`);
+    await expect(tabs.getByRole('link', { name: /Store/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Order forms' })).toBeVisible();
+    const forms = page.getByRole('main').getByRole('article');
+    await expect(forms.first()).toBeVisible();
+    await expect(forms.first().getByText(/left$|^Order before|^Closed$/)).toBeVisible();
+    await expect(forms.first().getByRole('link', { name: /Preorder signed books|View order form/ })).toHaveAttribute(
+      'href',
+      /^\/orderform\/[a-z0-9-]+$/,
+    );
+    await loadAllImages(page);
+    await page.screenshot({ path: testInfo.outputPath('event-store-1280.png'), fullPage: true });
+
+    await tabs.getByRole('link', { name: /Attending/ }).click();
+    await expect(page).toHaveURL(`/event/${slug}/attending`);
+    await expect(page.getByRole('heading', { name: /Readers (attending|who went)/ })).toBeVisible();
+
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(`/event/${slug}`);
+    await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
+  });
+
+  test('fits a 375 px screen, store included', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/events');
+    await eventCards(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('region', { name: 'When' })).toBeVisible();
+    await fitsWidth(page, 375);
+    await loadAllImages(page);
+    await page.screenshot({ path: testInfo.outputPath('event-375.png'), fullPage: true });
+
+    await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: /Store/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order forms' })).toBeVisible();
+    await fitsWidth(page, 375);
+    await loadAllImages(page);
+    await page.screenshot({ path: testInfo.outputPath('event-store-375.png'), fullPage: true });
+  });
+});
+
+test('the events list and an event page load no luxon, Radix or sonner (quality bar F3)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+
+  await page.goto('/events');
+  await expect(eventCards(page).first()).toBeVisible();
+  await eventCards(page).first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('region', { name: 'When' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: /Store/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order forms' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Strings only these libraries' builds contain.
+  for (const marker of ['Invalid DateTime', 'data-radix-popper-content-wrapper', 'data-sonner-toaster']) {
+    expect(
+      scripts.filter((code) => code.includes(marker)),
+      marker,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+test('the UI kit gallery is a development page: production answers with the not-found screen', async ({ page }) => {
+  await page.goto('/dev/ui-kit');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Page not found: /dev/ui-kit')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Folio');
+  await expect(page.getByRole('heading', { name: 'UI kit' })).toHaveCount(0);
+});
+
+test('the home page loads no luxon, Radix or sonner (quality bar F3)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.length).toBeGreaterThan(0);
+  // Strings only these libraries' builds contain.
+  for (const marker of ['Invalid DateTime', 'data-radix-popper-content-wrapper', 'data-sonner-toaster']) {
+    expect(
+      scripts.filter((code) => code.includes(marker)),
+      marker,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+
+const TAGLINE = 'The place where books find their readers';
+
+test.describe('home page at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the hero, the inline navigation and the footer', async ({ page }, testInfo) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+    await expect(page).toHaveTitle('Folio: the place where books find their readers');
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    for (const name of ['Events', 'Authors', 'Vendors', 'Giveaways', 'Blog']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Explore upcoming signings' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
+    await expect(footer).toContainText(/© \d{4} Folio/);
+
+    await page.screenshot({ path: testInfo.outputPath('home-1280.png'), fullPage: true });
+  });
+
+  test('ships the share metadata and the organization description', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no',
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /books find their readers/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Folio', description: TAGLINE });
+  });
+});
+
+test.describe('home page at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('fits the screen and opens the menu from the keyboard', async ({ page }, testInfo) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await page.screenshot({ path: testInfo.outputPath('home-375.png'), fullPage: true });
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath('home-375-menu.png') });
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeHidden();
+  });
+
+  test('still fits at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+  });
+});

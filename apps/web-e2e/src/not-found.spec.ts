@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`unknown path at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('shows the not-found screen with its message', async ({ page }, testInfo) => {
+      await page.goto('/no/such/page');
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+      await expect(page.getByText("Sorry, the page you are looking for doesn't exist.")).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Folio');
+      await page.screenshot({ path: testInfo.outputPath(`not-found-${viewport.width}.png`), fullPage: true });
+    });
+  });
+}
+
+test('Go Back returns to the previous page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/no/such/page');
+
+  await page.getByRole('button', { name: 'Go Back' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The place where books find their readers' })).toBeVisible();
+});
+
+test('Take me home opens the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+
+  await page.getByRole('link', { name: 'Take me home' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The place where books find their readers' })).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from './testing/render-app';
+
+describe('the app shell', () => {
+  it('shows the home page in the default layout, with its own title', async () => {
+    await renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The place where books find their readers' }),
+    ).toBeTruthy();
+    const primary = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(primary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Events',
+      'Authors',
+      'Vendors',
+      'Giveaways',
+      'Blog',
+    ]);
+    expect(within(primary).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['About', 'For authors', 'For vendors', 'Terms', 'Privacy']) {
+      expect(within(footer).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(footer).getByText(/© \d{4} Folio/)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Folio: the place where books find their readers'));
+  });
+
+  it('explains how preordering works without calling the API', async () => {
+    const { http } = await renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'From preorder to the signing table in three steps' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Preorder from the author's order form" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pay by deposit or in instalments' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pick up at the signing' })).toBeTruthy();
+    for (const name of ['For readers', 'For authors', 'For vendors', 'For organizers']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    for (const method of Object.values(http)) expect(method).not.toHaveBeenCalled();
+  });
+
+  it('answers an unknown path with the not-found screen and its message', async () => {
+    await renderApp('/some/path');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /some/path')).toBeTruthy();
+    expect(screen.getByText("Sorry, the page you are looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+    // The screen keeps the site's header and footer around it.
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found · Folio'));
+  });
+
+  it('takes the visitor home from the not-found screen', async () => {
+    const { router } = await renderApp('/no/such/page');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Take me home' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The place where books find their readers' }),
+    ).toBeTruthy();
+  });
+});

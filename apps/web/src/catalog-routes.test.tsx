@@ -1,0 +1,190 @@
+import { catalogPaths } from '@folio/catalog-contract';
+import {
+  aCategory,
+  aCollection,
+  anAuthor,
+  anAuthorProfile,
+  anEvent,
+  anEventDetail,
+  aPage,
+  aReader,
+  createFakeHttp,
+  deferred,
+  httpError,
+  someSearchResults,
+} from '@folio/catalog/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderAppWithApi } from './testing/render-app-with-api';
+
+beforeEach(() => localStorage.clear());
+
+const chicago = anEventDetail({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' });
+
+/** The demo catalog's answers, enough for the list, the event and its tabs. */
+function catalogApi() {
+  return createFakeHttp()
+    .on('GET', catalogPaths.events(), () =>
+      aPage([chicago, anEvent({ title: 'Dublin Readers Weekend' })], { total: 20, per_page: 12 }),
+    )
+    .on('GET', catalogPaths.categories(), () => ({ data: [aCategory()] }))
+    .on('GET', catalogPaths.collections(), () => ({ data: [aCollection()] }))
+    .on('GET', catalogPaths.event(chicago.slug), () => ({ data: chicago }))
+    .on('GET', catalogPaths.eventReaders(chicago.slug), () => aPage([aReader({ name: 'Hamish E.' })]));
+}
+
+const eventListCalls = (api: ReturnType<typeof catalogApi>) =>
+  api.requests.filter((request) => request.path === catalogPaths.events());
+
+describe('/events', () => {
+  it('lists upcoming events with the page’s own title, under a routed Events link', async () => {
+    await renderAppWithApi('/events', catalogApi());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming events' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chicago Signing Social' })).toBeTruthy();
+    const events = within(screen.getByRole('navigation', { name: 'Primary' })).getByRole('link', { name: 'Events' });
+    expect(events.getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(document.title).toBe('Upcoming events · Folio'));
+    expect(document.querySelector('meta[property="og:title"][content="Upcoming events · Folio"]')).not.toBeNull();
+  });
+
+  it('reads a broken page or filter in the address as the default, instead of failing', async () => {
+    const api = catalogApi();
+    await renderAppWithApi('/events?page=abc&virtual=maybe&category=NOT%20A%20SLUG', api);
+
+    expect(await screen.findByRole('heading', { name: 'Chicago Signing Social' })).toBeTruthy();
+    expect(eventListCalls(api)[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
+  });
+
+  it('opens the next page from the pagination, with the page in the address', async () => {
+    const api = catalogApi();
+    const { user, router } = await renderAppWithApi('/events', api);
+
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Events pages' })).getByRole('link', { name: 'Next' }),
+    );
+
+    await waitFor(() => expect(router.state.location.href).toBe('/events?page=2'));
+    await waitFor(() => expect(eventListCalls(api).at(-1)?.searchParams).toMatchObject({ page: '2' }));
+  });
+
+  it('shows the error screen when the API fails', async () => {
+    const api = catalogApi().on('GET', catalogPaths.events(), () => {
+      throw httpError(500, 'The catalog is unavailable.');
+    });
+    await renderAppWithApi('/events', api);
+
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
+    expect(screen.getByText('Error: The catalog is unavailable.')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
+  });
+
+  it('shows placeholder cards while the events load', async () => {
+    const slow = deferred();
+    const api = catalogApi().on('GET', catalogPaths.events(), () => slow.promise);
+    const { router } = await renderAppWithApi('/', api);
+
+    void router.navigate({ to: '/events' });
+
+    expect(await screen.findByRole('status', { name: 'Loading events' }, { timeout: 3_000 })).toBeTruthy();
+    slow.release(aPage([chicago]));
+    expect(await screen.findByRole('heading', { name: 'Chicago Signing Social' })).toBeTruthy();
+  });
+});
+
+describe('/event/{slug}', () => {
+  it('switches between its overview, store and attending tabs by address', async () => {
+    const { user, router } = await renderAppWithApi('/event/chicago-signing-social', catalogApi());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicago Signing Social' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About this event' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Chicago Signing Social · Folio'));
+
+    const tabs = screen.getByRole('navigation', { name: 'Event sections' });
+    await user.click(within(tabs).getByRole('link', { name: /Store/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/chicago-signing-social/store'));
+    expect(await screen.findByRole('heading', { name: 'Order forms' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Store · Chicago Signing Social · Folio'));
+
+    await user.click(within(tabs).getByRole('link', { name: /Attending/ }));
+    expect(await screen.findByRole('link', { name: 'Hamish E.' })).toBeTruthy();
+    expect(
+      within(tabs)
+        .getByRole('link', { name: /Attending/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('answers an unknown event with the not-found screen', async () => {
+    const api = catalogApi().on('GET', catalogPaths.event('no-such-event'), () => {
+      throw httpError(404, 'Event not found.', 'not_found');
+    });
+    await renderAppWithApi('/event/no-such-event', api);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /event/no-such-event')).toBeTruthy();
+  });
+});
+
+describe('the rest of the catalog’s routes', () => {
+  it('show a themed page with the collection’s own heading', async () => {
+    const api = createFakeHttp()
+      .on('GET', catalogPaths.collection('insider'), () => ({
+        data: aCollection({ slug: 'insider', title: 'Insider', heading: 'Behind the signing table', path: '/insider' }),
+      }))
+      .on('GET', catalogPaths.events(), () => aPage([anEvent({ title: 'Small Room Signing' })]));
+    await renderAppWithApi('/insider', api);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Behind the signing table' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Small Room Signing' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Insider: Behind the signing table · Folio'));
+  });
+
+  it('open the authors page from the header without reloading the app', async () => {
+    const api = createFakeHttp().on('GET', catalogPaths.authors(), () => aPage([anAuthor({ name: 'Jessica Walter' })]));
+    const { user, router } = await renderAppWithApi('/', api);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Primary' })).getByRole('link', { name: 'Authors' }),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authors'));
+    expect(await screen.findByRole('link', { name: 'Jessica Walter' })).toBeTruthy();
+  });
+
+  it('find an author from the header search and open their page', async () => {
+    const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
+    const api = createFakeHttp()
+      .on('GET', catalogPaths.search(), ({ searchParams }) => ({
+        data: someSearchResults({ query: searchParams['q'] ?? '', authors: [jessica], fuzzy: true }),
+      }))
+      .on('GET', catalogPaths.author('jessica-walter'), () => ({ data: jessica }))
+      .on('GET', catalogPaths.events(), () => aPage([]));
+    const { user, router } = await renderAppWithApi('/', api);
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search events, authors, vendors and books' }),
+      'jesica',
+    );
+    await user.click(await screen.findByRole('link', { name: /^Jessica Walter/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/author/jessica-walter'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jessica Walter' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keep a guest’s follow on the saved page', async () => {
+    const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
+    const api = createFakeHttp()
+      .on('GET', catalogPaths.author('jessica-walter'), () => ({ data: jessica }))
+      .on('GET', catalogPaths.events(), () => aPage([]));
+    const { user, router } = await renderAppWithApi('/author/jessica-walter', api);
+
+    await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: false }));
+    await router.navigate({ to: '/saved' });
+
+    const followed = await screen.findByRole('region', { name: 'Authors you follow' });
+    expect(within(followed).getByRole('link', { name: 'Jessica Walter' })).toBeTruthy();
+    expect(api.requests.some((request) => request.path.startsWith(catalogPaths.saved()))).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import '@folio/ui-kit/styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { listenForChunkFailures } from './errors/app-chunk-reload';
+import { reportCaughtError } from './errors/report-error';
+import { createAppHttpClient } from './http';
+import { browserConnection, watchPreloadPolicy } from './prefetch-policy';
+import { createAppRouter } from './router';
+import { createSession } from './session';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000 } },
+});
+const session = createSession({ queryClient });
+const http = createAppHttpClient({
+  session,
+  // The router does not exist yet when the client is made; these run later, on a response. The
+  // sign-in page brings the visitor back to where the 401 found them.
+  navigate: (path) =>
+    void router.navigate(
+      path === '/login' ? { to: '/login', search: { redirect: router.latestLocation.href } } : { to: path },
+    ),
+});
+const router = createAppRouter({ context: { queryClient, http, session } });
+
+watchPreloadPolicy(browserConnection(navigator), (defaultPreload) =>
+  router.update({ ...router.options, defaultPreload }),
+);
+listenForChunkFailures(window, {
+  isNavigating: () => router.state.status === 'pending',
+  currentPath: () => router.latestLocation.pathname,
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container, { onCaughtError: (error) => reportCaughtError(error) }).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+// Fetch the http client while the browser is idle, so the first API call does not wait for it.
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1_000));
+whenIdle(() => {
+  http.preload().catch(() => undefined);
+});

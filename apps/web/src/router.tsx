@@ -1,0 +1,34 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError, RouteNotFound } from './errors/route-error';
+import type { PreloadPolicy } from './prefetch-policy';
+import type { RouterContext } from './router-context';
+import { routeTree } from './routeTree.gen';
+
+export interface AppRouterOptions {
+  context: RouterContext;
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+  defaultPreload?: PreloadPolicy;
+}
+
+export function createAppRouter({ context, history, defaultPreload = 'intent' }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload,
+    // Loaders read through the query cache, which decides freshness; the router keeps nothing stale.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

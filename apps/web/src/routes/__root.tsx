@@ -1,0 +1,31 @@
+import { TopProgressBar } from '@folio/ui-kit';
+import { ToastHost } from '@folio/ui-kit/toast';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { RouteError, RouteNotFound } from '../errors/route-error';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: 'Folio' }] }),
+  component: RootComponent,
+  errorComponent: RouteError,
+  notFoundComponent: RouteNotFound,
+});
+
+function RootComponent() {
+  const router = useRouter();
+  return (
+    <>
+      <HeadContent />
+      <RouterProgress />
+      <Outlet />
+      {/* Renders nothing until a screen asks for a toast; then it loads sonner. */}
+      <ToastHost navigate={(href) => void router.navigate({ href })} />
+    </>
+  );
+}
+
+/** The thin bar along the top while a navigation loads. */
+function RouterProgress() {
+  const pending = useRouterState({ select: (state) => state.status === 'pending' });
+  return <TopProgressBar active={pending} />;
+}

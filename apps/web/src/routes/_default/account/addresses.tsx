@@ -1,0 +1,10 @@
+import { AddressesPage, addressesQueryOptions, Loading } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_default/account/addresses')({
+  loader: ({ context: { queryClient, http } }) => queryClient.ensureQueryData(addressesQueryOptions(http)),
+  head: () => ({ meta: [{ title: 'Addresses · Folio' }] }),
+  pendingComponent: () => <Loading label="Loading your addresses…" />,
+  component: AddressesPage,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});

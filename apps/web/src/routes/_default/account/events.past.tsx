@@ -1,0 +1,7 @@
+import { AccountEventsPage } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_default/account/events/past')({
+  head: () => ({ meta: [{ title: 'Past events · Folio' }] }),
+  component: () => <AccountEventsPage period="past" />,
+});

@@ -1,0 +1,7 @@
+import { AccountOverviewPage } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_default/account/')({
+  head: () => ({ meta: [{ title: 'Your account · Folio' }] }),
+  component: AccountOverviewPage,
+});

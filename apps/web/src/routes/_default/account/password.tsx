@@ -1,0 +1,7 @@
+import { PasswordPage } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_default/account/password')({
+  head: () => ({ meta: [{ title: 'Password · Folio' }] }),
+  component: PasswordPage,
+});

@@ -1,0 +1,7 @@
+import { ProfilePage } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_default/account/profile')({
+  head: () => ({ meta: [{ title: 'Profile · Folio' }] }),
+  component: ProfilePage,
+});

@@ -1,0 +1,21 @@
+import { Loading, SocialAccountsPage, socialAccountsQueryOptions, SocialAccountsSearch, socialProvidersQueryOptions } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** Connected accounts; the API's connect callback lands here with `?connected=` or `?error=`. */
+export const Route = createFileRoute('/_default/account/social')({
+  validateSearch: SocialAccountsSearch,
+  loader: ({ context: { queryClient, http } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(socialAccountsQueryOptions(http)),
+      queryClient.ensureQueryData(socialProvidersQueryOptions(http)),
+    ]),
+  head: () => ({ meta: [{ title: 'Connected accounts · Folio' }] }),
+  pendingComponent: () => <Loading label="Loading your connected accounts…" />,
+  component: SocialRoute,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function SocialRoute() {
+  const { connected, error } = Route.useSearch();
+  return <SocialAccountsPage connected={connected} error={error} />;
+}

@@ -1,0 +1,30 @@
+import {
+  eventListQueryOptions,
+  ListingEventsPage,
+  listingEventsParams,
+  listingHead,
+  listingQueryOptions,
+  ListingPageSkeleton,
+  ListingSearch,
+} from '@folio/catalog';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /c/{slug}/events: the upcoming events of a category or a collection. */
+export const Route = createFileRoute('/_default/c/$slug/events')({
+  validateSearch: ListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, http }, params, deps }) => {
+    // Which filter applies depends on what the slug is, so the listing comes first.
+    const listing = await queryClient.ensureQueryData(listingQueryOptions(http, params.slug));
+    await queryClient.ensureQueryData(eventListQueryOptions(http, listingEventsParams(listing.data, deps)));
+    return listing;
+  },
+  head: ({ loaderData }) => listingHead(loaderData?.data),
+  pendingComponent: () => <ListingPageSkeleton label="Loading events" />,
+  component: ListingEventsRoute,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function ListingEventsRoute() {
+  return <ListingEventsPage slug={Route.useParams().slug} search={Route.useSearch()} />;
+}

@@ -1,0 +1,31 @@
+import {
+  attendingParams,
+  CardGridSkeleton,
+  EventAttending,
+  eventHead,
+  eventQueryOptions,
+  eventReadersQueryOptions,
+  ListingSearch,
+} from '@folio/catalog';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /event/{slug}/attending: the readers going, a page at a time. */
+export const Route = createFileRoute('/_default/event/$slug/attending')({
+  validateSearch: ListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, http }, params, deps }) => {
+    const [event] = await Promise.all([
+      queryClient.ensureQueryData(eventQueryOptions(http, params.slug)),
+      queryClient.ensureQueryData(eventReadersQueryOptions(http, params.slug, attendingParams(deps))),
+    ]);
+    return event;
+  },
+  head: ({ loaderData }) => eventHead(loaderData?.data, 'Attending'),
+  pendingComponent: () => <CardGridSkeleton label="Loading readers" shape="person" />,
+  component: EventAttendingRoute,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function EventAttendingRoute() {
+  return <EventAttending slug={Route.useParams().slug} search={Route.useSearch()} />;
+}

@@ -1,0 +1,32 @@
+import {
+  categoriesQueryOptions,
+  collectionsQueryOptions,
+  eventListQueryOptions,
+  EventsPage,
+  eventsHead,
+  eventsListParams,
+  EventsSearch,
+  ListingPageSkeleton,
+} from '@folio/catalog';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /events: upcoming or past events with their filters and page in the address. */
+export const Route = createFileRoute('/_default/events')({
+  validateSearch: EventsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, http }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(eventListQueryOptions(http, eventsListParams(deps))),
+      queryClient.ensureQueryData(categoriesQueryOptions(http)),
+      queryClient.ensureQueryData(collectionsQueryOptions(http)),
+    ]),
+  head: ({ match }) => eventsHead(match.search),
+  pendingComponent: () => <ListingPageSkeleton label="Loading events" />,
+  component: EventsRoute,
+  // The loader pulls in the catalog's API code: it loads with the page, not with every page.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function EventsRoute() {
+  return <EventsPage search={Route.useSearch()} />;
+}

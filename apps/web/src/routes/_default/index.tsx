@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../../home/home-page';
+import { TAGLINE } from '../../navigation';
+
+export const Route = createFileRoute('/_default/')({
+  head: () => ({ meta: [{ title: `Folio: ${TAGLINE.toLowerCase()}` }] }),
+  component: HomePage,
+});

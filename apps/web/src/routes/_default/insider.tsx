@@ -1,0 +1,31 @@
+import {
+  collectionEventsParams,
+  collectionHead,
+  CollectionPage,
+  collectionQueryOptions,
+  eventListQueryOptions,
+  ListingPageSkeleton,
+  ListingSearch,
+} from '@folio/catalog';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /insider: the themed page of the "insider" collection, with its heading, copy and events. */
+export const Route = createFileRoute('/_default/insider')({
+  validateSearch: ListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, http }, deps }) => {
+    const [collection] = await Promise.all([
+      queryClient.ensureQueryData(collectionQueryOptions(http, 'insider')),
+      queryClient.ensureQueryData(eventListQueryOptions(http, collectionEventsParams('insider', deps))),
+    ]);
+    return collection;
+  },
+  head: ({ loaderData }) => collectionHead(loaderData?.data),
+  pendingComponent: () => <ListingPageSkeleton label="Loading events" />,
+  component: CollectionRoute,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function CollectionRoute() {
+  return <CollectionPage slug="insider" search={Route.useSearch()} />;
+}

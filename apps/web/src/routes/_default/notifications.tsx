@@ -1,0 +1,23 @@
+import { AccountLayout, Loading, NotificationsPage, notificationsQueryOptions, NotificationsSearch, requireAuth } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** The signed-in user's notifications, in the account's frame; `?page=` and `?unread=true`. */
+export const Route = createFileRoute('/_default/notifications')({
+  validateSearch: NotificationsSearch,
+  beforeLoad: requireAuth,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, unreadOnly: search.unread === 'true' }),
+  loader: ({ context: { queryClient, http }, deps }) => queryClient.ensureQueryData(notificationsQueryOptions(http, deps)),
+  head: () => ({ meta: [{ title: 'Notifications · Folio' }] }),
+  pendingComponent: () => <Loading label="Loading your notifications…" />,
+  component: NotificationsRoute,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function NotificationsRoute() {
+  const { page, unread } = Route.useSearch();
+  return (
+    <AccountLayout>
+      <NotificationsPage page={page ?? 1} unreadOnly={unread === 'true'} />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  eventListQueryOptions,
+  vendorEventsParams,
+  vendorHead,
+  VendorOverview,
+  vendorQueryOptions,
+} from '@folio/catalog';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /vendors/{slug}: what they sell and where they are next. */
+export const Route = createFileRoute('/_default/vendors/$slug/')({
+  loader: async ({ context: { queryClient, http }, params }) => {
+    const [vendor] = await Promise.all([
+      queryClient.ensureQueryData(vendorQueryOptions(http, params.slug)),
+      queryClient.ensureQueryData(eventListQueryOptions(http, vendorEventsParams(params.slug))),
+    ]);
+    return vendor;
+  },
+  head: ({ loaderData }) => vendorHead(loaderData?.data),
+  component: VendorOverviewRoute,
+  codeSplitGroupings: [['loader', 'component']],
+});
+
+function VendorOverviewRoute() {
+  return <VendorOverview slug={Route.useParams().slug} />;
+}

@@ -1,0 +1,25 @@
+import {
+  eventListQueryOptions,
+  ListingPageSkeleton,
+  ListingSearch,
+  VirtualSigningsPage,
+  virtualSigningsHead,
+  virtualSigningsParams,
+} from '@folio/catalog';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /virtual-signings: upcoming virtual events. */
+export const Route = createFileRoute('/_default/virtual-signings')({
+  validateSearch: ListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, http }, deps }) =>
+    queryClient.ensureQueryData(eventListQueryOptions(http, virtualSigningsParams(deps))),
+  head: () => virtualSigningsHead(),
+  pendingComponent: () => <ListingPageSkeleton label="Loading virtual signings" />,
+  component: VirtualSigningsRoute,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function VirtualSigningsRoute() {
+  return <VirtualSigningsPage search={Route.useSearch()} />;
+}

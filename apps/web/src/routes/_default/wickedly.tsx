@@ -1,0 +1,31 @@
+import {
+  collectionEventsParams,
+  collectionHead,
+  CollectionPage,
+  collectionQueryOptions,
+  eventListQueryOptions,
+  ListingPageSkeleton,
+  ListingSearch,
+} from '@folio/catalog';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /wickedly: the themed page of the "wickedly" collection, with its heading, copy and events. */
+export const Route = createFileRoute('/_default/wickedly')({
+  validateSearch: ListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, http }, deps }) => {
+    const [collection] = await Promise.all([
+      queryClient.ensureQueryData(collectionQueryOptions(http, 'wickedly')),
+      queryClient.ensureQueryData(eventListQueryOptions(http, collectionEventsParams('wickedly', deps))),
+    ]);
+    return collection;
+  },
+  head: ({ loaderData }) => collectionHead(loaderData?.data),
+  pendingComponent: () => <ListingPageSkeleton label="Loading events" />,
+  component: CollectionRoute,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
+
+function CollectionRoute() {
+  return <CollectionPage slug="wickedly" search={Route.useSearch()} />;
+}

@@ -1,0 +1,26 @@
+import { SearchLauncher } from '@folio/catalog';
+import { Logo, SiteHeader } from '@folio/ui-kit';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { primaryNavigation } from '../navigation';
+import { HeaderAccount } from './header-account';
+
+export function AppHeader() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <SiteHeader
+      brand={
+        <Link to="/" aria-label="Folio home">
+          <Logo />
+        </Link>
+      }
+      navigation={primaryNavigation}
+      currentPath={pathname}
+      actions={
+        <>
+          <SearchLauncher />
+          <HeaderAccount />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { cspStyleHashes } from './vite-plugins/csp-style-hashes.ts';
+
+/** In the repo, workspace packages resolve to their `src` through this export condition. */
+const sourceCondition = '@folio/source';
+
+/**
+ * The heading font is the largest thing the first paint waits for; preloading the one latin file
+ * lets it arrive with the CSS instead of after it, so the swap happens before text is shown in
+ * most loads. The asset name is hashed, so the link is added once the bundle is known.
+ */
+function preloadHeadingFont(): Plugin {
+  return {
+    name: 'folio:preload-heading-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
+          /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/web',
+  resolve: {
+    conditions: [sourceCondition, ...defaultClientConditions],
+  },
+  plugins: [
+    // The router plugin must run before react(): it rewrites route files into split chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    preloadHeadingFont(),
+    cspStyleHashes(),
+    // The API serves hashed assets pre-compressed from memory, so every text asset gets both
+    // encodings, even the few where brotli or gzip does not shrink the file.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+      skipIfLargerOrEqual: false,
+      logLevel: 'silent',
+    }),
+  ],
+  server: {
+    port: 4200,
+    host: 'localhost',
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/sanctum': 'http://localhost:3000',
+    },
+  },
+  preview: {
+    port: 4300,
+    host: 'localhost',
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    reportCompressedSize: false,
+    // Every browser the build targets supports modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads statically goes in one chunk. Without this, Rolldown splits
+          // modules shared by the entry and several route chunks (React, the router, the query
+          // client) into a dozen small chunks the first page loads anyway: more requests and about
+          // 5 kB more brotli (rolldown/rolldown#10731). Route chunks are unaffected.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,118 @@
+import {
+  MAX_SAVED_ITEMS,
+  type GuestSave,
+  type MergeSavedResult,
+  type SavedItem,
+  type SavedKind,
+} from '@folio/catalog-contract';
+import { ApiError, notFound } from '@folio/server-kit';
+import type { CatalogDeps } from './deps.js';
+import { eventRepo } from './event.repo.js';
+import { toAuthorSummary, toEventSummary, toVendorSummary } from './mappers.js';
+import { peopleRepo } from './people.repo.js';
+import { savedRepo, type SavedRef } from './saved.repo.js';
+
+const NOT_FOUND: Record<SavedKind, string> = {
+  event: 'Event not found.',
+  author: 'Author not found.',
+  vendor: 'Vendor not found.',
+};
+
+export const SAVED_LIMIT_CODE = 'saved_limit_reached';
+const limitReached = () =>
+  new ApiError(409, SAVED_LIMIT_CODE, `You can keep at most ${MAX_SAVED_ITEMS} saved items. Remove some to save more.`);
+
+/** The signed-in side of /saved: a user's saved events, authors and vendors. */
+export function savedService({ db, now = () => new Date() }: CatalogDeps) {
+  const saved = savedRepo(db);
+  const events = eventRepo(db);
+  const people = peopleRepo(db);
+
+  /** Saved references with what their cards show, dropping targets that no longer exist. */
+  async function hydrate(refs: readonly SavedRef[]): Promise<SavedItem[]> {
+    const at = now();
+    const idsOf = (kind: SavedKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.targetId);
+    const [eventRows, authorRows, vendorRows] = await Promise.all([
+      events.summariesByIds(idsOf('event')),
+      people.authorsByIds(idsOf('author'), at),
+      people.vendorsByIds(idsOf('vendor'), at),
+    ]);
+    const eventsById = new Map(eventRows.map((row) => [row.id, row]));
+    const authorsById = new Map(authorRows.map((row) => [row.id, row]));
+    const vendorsById = new Map(vendorRows.map((row) => [row.id, row]));
+    return refs.flatMap((ref): SavedItem[] => {
+      const base = { target_id: ref.targetId, saved_at: ref.createdAt.toISOString() };
+      if (ref.kind === 'event') {
+        const row = eventsById.get(ref.targetId);
+        return row ? [{ kind: 'event', ...base, event: toEventSummary(row, at) }] : [];
+      }
+      if (ref.kind === 'author') {
+        const row = authorsById.get(ref.targetId);
+        return row ? [{ kind: 'author', ...base, author: toAuthorSummary(row) }] : [];
+      }
+      const row = vendorsById.get(ref.targetId);
+      return row ? [{ kind: 'vendor', ...base, vendor: toVendorSummary(row) }] : [];
+    });
+  }
+
+  return {
+    async list(userId: string): Promise<SavedItem[]> {
+      return hydrate(await saved.list(userId));
+    },
+
+    /** Saves one target; saving it again keeps the first save and answers the same. */
+    async save(userId: string, kind: SavedKind, rawId: string): Promise<SavedItem> {
+      const targetId = rawId.toLowerCase();
+      // Only the tx inside: PGlite has one connection, which the transaction holds until it ends.
+      const ref = await db.transaction(async (tx) => {
+        const repo = savedRepo(tx);
+        const existing = await repo.find(userId, kind, targetId);
+        if (existing) return existing;
+        if (!(await repo.existing(kind, [targetId])).has(targetId)) throw notFound(NOT_FOUND[kind]);
+        if ((await repo.count(userId)) >= MAX_SAVED_ITEMS) throw limitReached();
+        await repo.insertMissing(userId, [{ kind, targetId, createdAt: now() }]);
+        return (await repo.find(userId, kind, targetId))!;
+      });
+      const [item] = await hydrate([ref]);
+      if (!item) throw notFound(NOT_FOUND[kind]);
+      return item;
+    },
+
+    async remove(userId: string, kind: SavedKind, rawId: string): Promise<void> {
+      await saved.remove(userId, kind, rawId.toLowerCase());
+    },
+
+    /**
+     * Moves a guest's local saves to the account after sign-in. Idempotent: repeats, items already
+     * saved and targets that no longer exist are skipped; the earliest save time is kept.
+     */
+    async merge(userId: string, items: readonly GuestSave[]): Promise<MergeSavedResult> {
+      const at = now();
+      const unique = new Map<string, SavedRef>();
+      for (const item of items) {
+        const targetId = item.target_id.toLowerCase();
+        const savedAt = item.saved_at ? new Date(item.saved_at) : at;
+        const createdAt = savedAt.getTime() > at.getTime() ? at : savedAt;
+        const key = `${item.kind}:${targetId}`;
+        const seen = unique.get(key);
+        if (!seen || createdAt < seen.createdAt) unique.set(key, { kind: item.kind, targetId, createdAt });
+      }
+      const added = await db.transaction(async (tx) => {
+        const repo = savedRepo(tx);
+        const candidates: SavedRef[] = [];
+        for (const kind of ['event', 'author', 'vendor'] as const) {
+          const ofKind = [...unique.values()].filter((ref) => ref.kind === kind);
+          const alive = await repo.existing(kind, ofKind.map((ref) => ref.targetId));
+          candidates.push(...ofKind.filter((ref) => alive.has(ref.targetId)));
+        }
+        const already = new Set((await repo.list(userId)).map((ref) => `${ref.kind}:${ref.targetId}`));
+        const fresh = candidates.filter((ref) => !already.has(`${ref.kind}:${ref.targetId}`));
+        if (already.size + fresh.length > MAX_SAVED_ITEMS) throw limitReached();
+        return repo.insertMissing(userId, fresh);
+      });
+      return { data: await hydrate(await saved.list(userId)), meta: { added, skipped: items.length - added } };
+    },
+  };
+}
+
+export type SavedService = ReturnType<typeof savedService>;

@@ -1,0 +1,136 @@
+import { Container, LinkButton } from '@folio/ui-kit';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import { EventGrid } from '../events/event-card';
+import { eventListQueryOptions } from '../events/events.queries';
+import { SaveButton } from '../saved/save-button';
+import { useCatalogHttp } from '../shared/catalog-http';
+import { EmptyState } from '../shared/empty-state';
+import { CalendarIcon } from '../shared/icons';
+import { Chip, Paragraphs, Section } from '../shared/page-intro';
+import { BookGrid } from './book-grid';
+import { authorQueryOptions } from './people.queries';
+import { authorEventsParams } from './people.params';
+import { genreLabel } from './person-card';
+import { ProfileHero, SocialLinks } from './profile-hero';
+import shared from '../shared/layout.module.css';
+import styles from './profile.module.css';
+
+/** The frame of /author/{slug}: who they are, follow, and the tabs of overview, about and stores. */
+export function AuthorLayout({ slug }: { slug: string }) {
+  const http = useCatalogHttp();
+  const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
+  const author = data.data;
+  const place = [author.city, author.country_code].filter(Boolean).join(', ');
+  return (
+    <>
+      <ProfileHero
+        image={author.avatar_url}
+        eyebrow={place ? `Author · ${place}` : 'Author'}
+        name={author.name}
+        tagline={author.tagline}
+        chips={author.genres.map((genre) => (
+          <Chip key={genre} tone="accent">
+            {genreLabel(genre)}
+          </Chip>
+        ))}
+        facts={[
+          { label: 'Upcoming events', value: author.upcoming_events_count },
+          { label: 'Past events', value: author.past_events_count },
+          { label: 'Books', value: author.books.length },
+        ]}
+        actions={<SaveButton target={{ kind: 'author', item: author }} look="label" />}
+        tabs={{
+          label: 'Author sections',
+          items: [
+            { label: 'Overview', to: '/author/$slug', params: { slug }, exact: true },
+            { label: 'About', to: '/author/$slug/about', params: { slug } },
+            { label: 'Stores', to: '/author/$slug/stores', params: { slug }, count: author.open_order_forms_count },
+          ],
+        }}
+      />
+      <Outlet />
+    </>
+  );
+}
+
+/** The default view of an author: short bio, where they sign next, and their books. */
+export function AuthorOverview({ slug }: { slug: string }) {
+  const http = useCatalogHttp();
+  const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
+  const { data: events } = useSuspenseQuery(eventListQueryOptions(http, authorEventsParams(slug)));
+  const author = data.data;
+  return (
+    <Container className={[shared['pageBody'], styles['layout']].join(' ')}>
+      <p className={styles['lead']}>{author.bio}</p>
+      <Section
+        title="Upcoming events"
+        id="author-events"
+        action={events.meta.total > events.data.length ? <span>{events.meta.total} in all</span> : undefined}
+      >
+        {events.data.length > 0 ? (
+          <EventGrid events={events.data} />
+        ) : (
+          <EmptyState
+            title="No upcoming events"
+            headingLevel={3}
+            icon={<CalendarIcon />}
+            action={
+              <LinkButton to="/events" variant="secondary">
+                Browse all events
+              </LinkButton>
+            }
+          >
+            <p>Follow {author.name} to hear as soon as a new signing is announced.</p>
+          </EmptyState>
+        )}
+      </Section>
+      <Section title="Books" id="author-books">
+        {author.books.length > 0 ? (
+          <BookGrid books={author.books} />
+        ) : (
+          <EmptyState title="No books listed yet" headingLevel={3}>
+            <p>{author.name} has not added their books to Folio yet.</p>
+          </EmptyState>
+        )}
+      </Section>
+    </Container>
+  );
+}
+
+/** The about view of an author: the long text, where they are and where to find them. */
+export function AuthorAbout({ slug }: { slug: string }) {
+  const http = useCatalogHttp();
+  const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
+  const author = data.data;
+  const place = [author.city, author.country_code].filter(Boolean).join(', ');
+  return (
+    <Container className={[shared['pageBody'], styles['layout'], styles['aboutLayout']].join(' ')}>
+      <Section title={`About ${author.name}`} id="author-about">
+        <Paragraphs text={author.about} />
+      </Section>
+      <aside className={styles['detailCard']} aria-labelledby="author-details">
+        <h2 id="author-details" className={styles['detailTitle']}>
+          Details
+        </h2>
+        <dl className={styles['details']}>
+          {place ? (
+            <div>
+              <dt>Lives in</dt>
+              <dd>{place}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Writes</dt>
+            <dd>{author.genres.map(genreLabel).join(', ') || 'Fiction'}</dd>
+          </div>
+          <div>
+            <dt>Open stores</dt>
+            <dd>{author.open_order_forms_count}</dd>
+          </div>
+        </dl>
+        <SocialLinks website={author.website_url} links={author.social_links} name={author.name} />
+      </aside>
+    </Container>
+  );
+}

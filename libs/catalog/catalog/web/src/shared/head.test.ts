@@ -1,0 +1,46 @@
+import { eventHead, eventsHead, listingHead } from '../events/events.head';
+import { authorHead } from '../people/people.head';
+import { anAuthorProfile, anEventDetail, aCategory } from '../testing/factories';
+import { pageHead, summarize } from './head';
+
+const content = (head: ReturnType<typeof pageHead>, key: string) =>
+  head.meta.find((tag) => ('name' in tag && tag.name === key) || ('property' in tag && tag.property === key)) as
+    { content: string } | undefined;
+
+describe('page heads', () => {
+  it('give the page its title and share metadata, with an absolute image', () => {
+    const head = pageHead({
+      title: 'Chicago Signing Social',
+      description: 'An afternoon of signed books.',
+      image: '/api/catalog/covers/events/1.svg',
+    });
+
+    expect(head.meta[0]).toEqual({ title: 'Chicago Signing Social · Folio' });
+    expect(content(head, 'og:title')?.content).toBe('Chicago Signing Social · Folio');
+    expect(content(head, 'description')?.content).toBe('An afternoon of signed books.');
+    expect(content(head, 'twitter:description')?.content).toBe('An afternoon of signed books.');
+    expect(content(head, 'og:image')?.content).toBe(`${location.origin}/api/catalog/covers/events/1.svg`);
+  });
+
+  it('describe an event by its day, place and authors', () => {
+    const head = eventHead(anEventDetail({ title: 'Chicago Signing Social' }), 'Store');
+
+    expect(head.meta[0]).toEqual({ title: 'Store · Chicago Signing Social · Folio' });
+    expect(content(head, 'description')?.content).toMatch(
+      /^December 6, 2026, Lakeshore Literary Center, Chicago\. With Jessica Walter, Isabella Edwards\. Join/,
+    );
+  });
+
+  it('name the list a page shows', () => {
+    expect(eventsHead({ when: 'past' } as never).meta[0]).toEqual({ title: 'Past events · Folio' });
+    expect(listingHead(aCategory({ name: 'Launch' })).meta[0]).toEqual({ title: 'Launch events · Folio' });
+    expect(authorHead(anAuthorProfile({ name: 'Jessica Walter' }), 'About').meta[0]).toEqual({
+      title: 'About · Jessica Walter · Folio',
+    });
+  });
+
+  it('cut long copy at a word', () => {
+    expect(summarize('one two three four', 12)).toBe('one two…');
+    expect(summarize('short', 12)).toBe('short');
+  });
+});

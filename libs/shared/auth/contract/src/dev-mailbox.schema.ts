@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { EmailField, Timestamp } from './fields.js';
+
+/** One e-mail held by the development mailbox (`GET /api/dev/mailbox`, never in production). */
+export const DevMailboxMessage = v.object({
+  id: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  html: v.nullable(v.string()),
+  created_at: Timestamp,
+});
+export type DevMailboxMessage = v.InferOutput<typeof DevMailboxMessage>;
+
+export const DevMailbox = v.object({ data: v.array(DevMailboxMessage) });
+export type DevMailbox = v.InferOutput<typeof DevMailbox>;
+
+/** `POST /api/dev/sso-ticket` (development only): a ticket for this account. */
+export const DevSsoTicketInput = v.object({ email: EmailField });
+export type DevSsoTicketInput = v.InferOutput<typeof DevSsoTicketInput>;
+export const DevSsoTicket = v.object({ ticket: v.string(), expires_in: v.number() });
+export type DevSsoTicket = v.InferOutput<typeof DevSsoTicket>;

@@ -1,0 +1,48 @@
+// Public API of @folio/auth-contract: the accounts API's paths, wire shapes and texts.
+export { AuthPaths, AuthWebPages } from './auth.paths.js';
+export {
+  AuthMessages,
+  AuthErrorCode,
+  MIN_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_EMAIL_LENGTH,
+} from './auth.messages.js';
+export { EmailField, NewPasswordField, PresentedPasswordField } from './fields.js';
+export { ProfileKind, Profile, UserProfiles, User, AuthResult, MessageResponse } from './user.schema.js';
+export { LoginInput, RegisterInput, ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from './auth-input.schema.js';
+export { SsoValidateInput, SsoValidateResult } from './sso.schema.js';
+export {
+  SocialProvider,
+  SocialRedirect,
+  FacebookAutoLoginInput,
+  FacebookAutoLoginResult,
+  SocialAccount,
+  SocialAccountList,
+  SocialProviderList,
+  SocialErrorReason,
+  SocialErrorMessages,
+  SocialMessages,
+  SocialWebPages,
+} from './social.schema.js';
+export {
+  UpdateProfileInput,
+  ChangePasswordInput,
+  AddressInput,
+  Address,
+  AddressList,
+  Currency,
+  TimeZone,
+  Preferences,
+  UpdatePreferencesInput,
+  DEFAULT_PREFERENCES,
+} from './account.schema.js';
+export {
+  NotificationKind,
+  Notification,
+  NotificationPage,
+  NotificationListQuery,
+  ReadAllResult,
+} from './notification.schema.js';
+export { DevMailboxMessage, DevMailbox, DevSsoTicketInput, DevSsoTicket } from './dev-mailbox.schema.js';
+export { COUNTRY_CODES } from './country-codes.js';

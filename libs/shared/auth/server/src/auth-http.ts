@@ -1,0 +1,22 @@
+import { ErrorCode } from '@folio/http-contract';
+import { ApiError } from '@folio/server-kit';
+import type { Context } from 'hono';
+
+/** 429 with `Retry-After` (seconds) and `{message, code: 'too_many_requests'}`. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string): ApiError {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return new ApiError(429, ErrorCode.TooManyRequests, message);
+}
+
+/** A unique constraint refused the write (PostgreSQL 23505), however the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Answers that carry personal data are never cached. */
+export function noStore(c: Context): void {
+  c.header('Cache-Control', 'no-store');
+}

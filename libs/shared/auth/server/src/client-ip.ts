@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+
+export type ClientIpResolver = (c: Context) => string;
+
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/**
+ * The client's address for rate limits. Behind `trustProxyHops` reverse proxies the address is
+ * taken from `X-Forwarded-For`, counting from the right (the entries the proxies appended), so a
+ * client cannot choose it by sending the header itself. Without a socket (in-process tests) it
+ * is 'unknown'.
+ */
+export function clientIpResolver({ trustProxyHops = 0 }: { trustProxyHops?: number } = {}): ClientIpResolver {
+  return (c) => {
+    const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+    if (trustProxyHops <= 0) return socket;
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return chain[chain.length - trustProxyHops] ?? chain[0] ?? socket;
+  };
+}

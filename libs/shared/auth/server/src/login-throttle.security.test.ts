@@ -1,0 +1,163 @@
+import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { listDevMailbox } from '@folio/mail';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAccountsTestApp, fakeClock, type AccountsTestApp, type TestBrowser } from './testing/accounts-test-app.js';
+
+const PASSWORD = 'a-long-reader-password';
+let t: AccountsTestApp;
+let clock: ReturnType<typeof fakeClock>;
+const seconds = (n: number) => n * 1000;
+
+beforeEach(async () => {
+  clock = fakeClock();
+  t = await createAccountsTestApp({ now: clock.now });
+  await t.createUser();
+});
+afterEach(() => t.close());
+
+async function browserAt(ip: string): Promise<TestBrowser> {
+  const browser = t.browser(ip);
+  await browser.handshake();
+  return browser;
+}
+
+const attempt = (browser: TestBrowser, password = 'wrong password here', email = 'reader@example.com') =>
+  browser.post<{ message: string; code: string }>(AuthPaths.login, { email, password });
+
+/** Waits the back-off in front of failure number `n + 1` (after `n` failures). */
+const backoffAfter = (n: number) => (n < 5 ? 0 : Math.min(2_000 * 2 ** (n - 5), 300_000));
+
+describe('per account and IP: 5 attempts a minute', () => {
+  it('answers the 6th attempt within the minute with 429 and Retry-After, even with the right password, then lets it through', async () => {
+    const browser = await browserAt('198.51.100.7');
+    for (let i = 0; i < 5; i++) expect((await attempt(browser)).status).toBe(422);
+    const blocked = await attempt(browser, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('60');
+    expect(blocked.body).toEqual({ message: AuthMessages.throttle(60), code: 'too_many_requests' });
+
+    clock.advance(seconds(30));
+    expect((await attempt(browser, PASSWORD)).headers.get('retry-after')).toBe('30');
+    clock.advance(seconds(30));
+    expect((await attempt(browser, PASSWORD)).status).toBe(200);
+  });
+
+  it('counts an unknown address the same way, so the limit reveals nothing', async () => {
+    const browser = await browserAt('198.51.100.8');
+    for (let i = 0; i < 5; i++) expect((await attempt(browser, 'x-password-x', 'nobody@example.com')).status).toBe(422);
+    const blocked = await attempt(browser, 'x-password-x', 'nobody@example.com');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(AuthMessages.throttle(60));
+  });
+
+  it('does not hold one address’s failures against another account from the same IP', async () => {
+    await t.createUser({ email: 'second@example.com' });
+    const browser = await browserAt('198.51.100.9');
+    for (let i = 0; i < 5; i++) await attempt(browser);
+    expect((await attempt(browser, PASSWORD, 'second@example.com')).status).toBe(200);
+  });
+});
+
+describe('per account from any IP: back-off from the 5th failure, at most 20 an hour, never permanent', () => {
+  it('grows the wait between failures and stops at 20 until the hour is over', async () => {
+    let failures = 0;
+    let ip = 1;
+    const fresh = () => browserAt(`192.0.2.${ip++}`);
+
+    for (; failures < 5; failures++) expect((await attempt(await fresh())).status).toBe(422);
+    // A new IP does not help: the account itself now asks for a growing pause.
+    const early = await attempt(await fresh());
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('2');
+
+    const waits: number[] = [];
+    while (failures < 20) {
+      const wait = backoffAfter(failures);
+      waits.push(wait / 1000);
+      clock.advance(wait);
+      expect((await attempt(await fresh())).status).toBe(422);
+      failures++;
+    }
+    expect(waits.slice(0, 9)).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 300]);
+
+    clock.advance(seconds(300));
+    const locked = await attempt(await fresh(), PASSWORD);
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+
+    clock.advance(seconds(retryAfter));
+    expect((await attempt(await fresh(), PASSWORD)).status).toBe(200);
+  }, 60_000);
+
+  it('lets the owner in from a browser that signed in before, while an attacker holds the account at its limit', async () => {
+    const owner = await browserAt('203.0.113.50');
+    expect((await attempt(owner, PASSWORD)).status).toBe(200);
+    await owner.post(AuthPaths.logout);
+
+    for (let failures = 0; failures < 6; failures++) {
+      clock.advance(backoffAfter(failures));
+      await attempt(await browserAt(`192.0.2.${failures + 1}`));
+    }
+    expect((await attempt(await browserAt('192.0.2.200'), PASSWORD)).status).toBe(429);
+
+    await owner.handshake();
+    expect((await attempt(owner, PASSWORD)).status).toBe(200);
+  });
+
+  it('lifts the account limit when the owner resets the password', async () => {
+    for (let failures = 0; failures < 7; failures++) {
+      clock.advance(backoffAfter(failures));
+      await attempt(await browserAt(`192.0.2.${failures + 1}`));
+    }
+    const owner = await browserAt('203.0.113.60');
+    expect((await attempt(owner, PASSWORD)).status).toBe(429);
+
+    await owner.post(AuthPaths.forgotPassword, { email: 'reader@example.com' });
+    await t.mail.idle();
+    const token = /token=([\w-]+)/.exec((await listDevMailbox(t.database.db))[0]?.text ?? '')?.[1];
+    const reset = await owner.post(AuthPaths.resetPassword, { token, email: 'reader@example.com', password: 'my new passphrase!', password_confirmation: 'my new passphrase!' });
+    expect(reset.status).toBe(200);
+    await owner.post(AuthPaths.logout);
+    const again = await browserAt('203.0.113.61');
+    expect((await attempt(again, 'my new passphrase!')).status).toBe(200);
+  });
+});
+
+describe('other doors', () => {
+  it('limits forgot-password per IP, with the same 429 for known and unknown addresses', async () => {
+    const browser = await browserAt('198.51.100.20');
+    for (let i = 0; i < 5; i++) expect((await browser.post(AuthPaths.forgotPassword, { email: `someone${i}@example.com` })).status).toBe(200);
+    const known = await browser.post(AuthPaths.forgotPassword, { email: 'reader@example.com' });
+    const unknown = await browser.post(AuthPaths.forgotPassword, { email: 'nobody@example.com' });
+    expect(known.status).toBe(429);
+    expect(unknown.text).toBe(known.text);
+    clock.advance(seconds(60));
+    expect((await browser.post(AuthPaths.forgotPassword, { email: 'reader@example.com' })).status).toBe(200);
+  });
+
+  it('sends at most one reset e-mail a minute per address, answering the same every time', async () => {
+    const a = await browserAt('198.51.100.21');
+    const b = await browserAt('198.51.100.22');
+    expect((await a.post(AuthPaths.forgotPassword, { email: 'reader@example.com' })).status).toBe(200);
+    expect((await b.post(AuthPaths.forgotPassword, { email: 'reader@example.com' })).status).toBe(200);
+    await t.mail.idle();
+    expect(await listDevMailbox(t.database.db)).toHaveLength(1);
+    clock.advance(seconds(61));
+    await b.post(AuthPaths.forgotPassword, { email: 'reader@example.com' });
+    await t.mail.idle();
+    expect(await listDevMailbox(t.database.db)).toHaveLength(2);
+  });
+
+  it('limits verification e-mails to 6 a minute per account', async () => {
+    await t.createUser({ email: 'new@example.com', verified: false });
+    const browser = await browserAt('198.51.100.23');
+    await attempt(browser, PASSWORD, 'new@example.com');
+    for (let i = 0; i < 6; i++) expect((await browser.post(AuthPaths.verificationNotification)).status).toBe(202);
+    const blocked = await browser.post(AuthPaths.verificationNotification);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 'too_many_requests' });
+    expect(blocked.headers.get('retry-after')).toBe('60');
+  });
+});

@@ -1,0 +1,80 @@
+import { AuthMessages, AuthPaths, LoginInput, RegisterInput, type AuthResult } from '@folio/auth-contract';
+import { validate, validationFailed } from '@folio/server-kit';
+import { Hono } from 'hono';
+import type { AccountsDeps } from './accounts.deps.js';
+import { AuthMail } from './auth-mail.js';
+import { isUniqueViolation, noStore, tooManyRequests } from './auth-http.js';
+import { newPasswordProblem } from './password-policy.js';
+import { requireUser, authenticatedUser } from './require-user.js';
+import type { SessionEnv } from './session.middleware.js';
+import { signIn } from './sign-in.js';
+import { THROTTLE_RULES, throttleKeys } from './throttle.js';
+import { toUserResource, userRepo } from './user.repo.js';
+
+/** Login, register, logout and `GET /api/user`. */
+export function sessionAuthRoutes(deps: AccountsDeps) {
+  const { db, hasher, throttle, devices, mail } = deps;
+  const users = userRepo(db);
+
+  return new Hono<SessionEnv>()
+    .post(AuthPaths.login, validate('json', LoginInput), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const ip = deps.clientIp(c);
+      const pairKey = throttleKeys.loginAccountIp(email, ip);
+      const accountKey = throttleKeys.loginAccount(email);
+
+      const pair = await throttle.hit(pairKey, THROTTLE_RULES.loginAccountIp);
+      if (!pair.allowed) throw tooManyRequests(c, pair.retryAfterSeconds, AuthMessages.throttle(pair.retryAfterSeconds));
+      const user = await users.findByEmail(email);
+      if (!(user && devices.isKnown(c, user.id))) {
+        const account = await throttle.hit(accountKey, THROTTLE_RULES.loginAccount);
+        if (!account.allowed) throw tooManyRequests(c, account.retryAfterSeconds, AuthMessages.throttle(account.retryAfterSeconds));
+      }
+
+      // Unknown e-mail, social-only account and wrong password: the same work and the same answer.
+      const check = user?.passwordHash
+        ? await hasher.verify(user.passwordHash, password)
+        : { valid: await hasher.verifyDummy(password), needsRehash: false };
+      if (!user || !check.valid) throw validationFailed({ email: [AuthMessages.failed] });
+
+      await throttle.clear(pairKey, accountKey);
+      const current = check.needsRehash ? await users.update(user.id, { passwordHash: await hasher.hash(password) }, deps.now()) : user;
+      await signIn(c, current.id);
+      devices.remember(c, current.id);
+      noStore(c);
+      return c.json({ user: await toUserResource(db, current) } satisfies AuthResult, 200);
+    })
+
+    .post(AuthPaths.register, validate('json', RegisterInput), async (c) => {
+      const input = c.req.valid('json');
+      const slot = await throttle.hit(throttleKeys.registerIp(deps.clientIp(c)), THROTTLE_RULES.registerIp);
+      if (!slot.allowed) throw tooManyRequests(c, slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      const problem = newPasswordProblem(input.password, { email: input.email });
+      if (problem) throw validationFailed({ password: [problem] });
+      if (await users.findByEmail(input.email)) throw validationFailed({ email: [AuthMessages.emailTaken] });
+
+      const passwordHash = await hasher.hash(input.password);
+      const user = await users
+        .create({ email: input.email, firstName: input.first_name, lastName: input.last_name, passwordHash, emailVerifiedAt: null })
+        .catch((error: unknown) => {
+          // Two registrations of one address at once: the unique index decides.
+          if (isUniqueViolation(error)) throw validationFailed({ email: [AuthMessages.emailTaken] });
+          throw error;
+        });
+      await mail.enqueue(AuthMail.verifyEmail, { userId: user.id });
+      await signIn(c, user.id);
+      devices.remember(c, user.id);
+      noStore(c);
+      return c.json({ user: await toUserResource(db, user) } satisfies AuthResult, 201);
+    })
+
+    .post(AuthPaths.logout, async (c) => {
+      await c.get('session').destroy();
+      return c.body(null, 204);
+    })
+
+    .get(AuthPaths.user, requireUser(), async (c) => {
+      noStore(c);
+      return c.json(await toUserResource(db, await authenticatedUser(c)));
+    });
+}

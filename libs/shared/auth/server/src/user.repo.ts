@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { ProfileKind, User } from '@folio/auth-contract';
+import type { Database } from '@folio/db';
+import { asc, eq } from 'drizzle-orm';
+import { profiles, type ProfileRow } from './profile.table.js';
+import { users, type NewUserRow, type UserRow } from './user.table.js';
+
+/** `ada-lovelace-3f9a1c`: readable, and unique without a lookup. */
+export function profileSlug(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'reader'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Data access for accounts and their profiles. */
+export function userRepo(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      // citext: the comparison ignores case.
+      const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return rows[0];
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** A new account with its plain reader profile, in one transaction. */
+    async create(values: Pick<NewUserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'emailVerifiedAt'>): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values(values).returning();
+        const name = `${values.firstName} ${values.lastName}`.trim();
+        await tx.insert(profiles).values({ userId: user!.id, kind: 'profile', name, slug: profileSlug(name) });
+        return user!;
+      });
+    },
+
+    async update(id: string, patch: Partial<Omit<NewUserRow, 'id' | 'createdAt'>>, now: Date): Promise<UserRow> {
+      const [user] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return user!;
+    },
+
+    async addProfile(userId: string, kind: ProfileKind, name: string, slug: string | null = profileSlug(name)): Promise<ProfileRow> {
+      const [row] = await db.insert(profiles).values({ userId, kind, name, slug }).returning();
+      return row!;
+    },
+
+    profilesOf(userId: string): Promise<ProfileRow[]> {
+      return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(asc(profiles.createdAt), asc(profiles.id));
+    },
+  };
+}
+export type UserRepo = ReturnType<typeof userRepo>;
+
+/** The `User` of the contract: names, e-mail state and profiles keyed by kind. */
+export async function toUserResource(db: Database, user: UserRow): Promise<User> {
+  const rows = await userRepo(db).profilesOf(user.id);
+  const byKind: User['profiles'] = { profile: [], seller: [], vendor: [], event_manager: [] };
+  for (const row of rows) byKind[row.kind].push({ id: row.id, kind: row.kind, name: row.name, slug: row.slug });
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    email_verified_at: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
+    has_password: user.passwordHash !== null,
+    profiles: byKind,
+  };
+}

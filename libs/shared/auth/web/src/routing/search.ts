@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+/**
+ * Search parameters of the sign-in and account routes. The router parses values as JSON first,
+ * so a numeric-looking value arrives as a number: text fields take either and keep the text. A
+ * value that does not fit is dropped rather than failing the page.
+ */
+const text = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined);
+
+/** `?redirect=`: where to go after signing in (checked with `safeRedirect` before use). */
+export const RedirectSearch = v.object({ redirect: text });
+
+/** `/password-reset?token=…&email=…`. */
+export const PasswordResetSearch = v.object({ token: text, email: text });
+
+/** `/verify-email[?token=…]`. */
+export const VerifyEmailSearch = v.object({ token: text });
+
+/** `/sso-callback?ticket=…[&redirect=…]`. */
+export const SsoCallbackSearch = v.object({ ticket: text, redirect: text });
+
+/** Landing pages: `intended` (what the API's social callback sets) or `redirect`. */
+export const LandingSearch = v.object({ intended: text, redirect: text });
+
+/** `/auth/social-error?reason=…`. */
+export const SocialErrorSearch = v.object({ reason: text });
+
+/** `/account/social[?connected=google|?error=reason]`. */
+export const SocialAccountsSearch = v.object({ connected: text, error: text });
+
+/** `/notifications[?page=2][&unread=true]`. */
+export const NotificationsSearch = v.object({
+  page: v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))), undefined),
+  unread: v.fallback(v.optional(v.pipe(v.union([v.boolean(), v.string()]), v.transform(String), v.literal('true'))), undefined),
+});

@@ -1,0 +1,117 @@
+import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCookie } from 'tiny-cookie';
+import { browserNavigation } from '../account/account.mutations';
+import { PREVIOUSLY_LOGGED_IN_COOKIE } from '../session/session.storage';
+import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
+import { LoginPage } from './login-page';
+
+function renderLogin(http = fakeHttp(), redirect?: string) {
+  return renderRoutes({
+    path: redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+    http,
+    routes: [{ path: '/login', component: () => <LoginPage redirect={redirect} /> }],
+  });
+}
+
+async function signIn(email = 'reader@folio.test', password = 'a long enough password') {
+  await userEvent.type(await screen.findByLabelText(/Email address/), email);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const withProviders = (data: string[]) => fakeHttp().on('GET', AuthPaths.socialProviders, () => ({ data }));
+
+describe('LoginPage', () => {
+  it('signs in, sets the marker and goes to the redirect target', async () => {
+    const http = withProviders([])
+      .on('POST', AuthPaths.login, () => ({ user: aUser() }))
+      .on('GET', AuthPaths.user, () => aUser());
+    const { router } = await renderLogin(http, '/notifications?page=2');
+
+    await signIn();
+
+    await waitFor(() => expect(router.state.location.href).toBe('/notifications?page=2'));
+    expect(http.callsTo('POST', AuthPaths.login)[0]?.json).toEqual({
+      email: 'reader@folio.test',
+      password: 'a long enough password',
+      remember: false,
+    });
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
+  });
+
+  it('goes to the account when the redirect target is not on this site', async () => {
+    const http = withProviders([])
+      .on('POST', AuthPaths.login, () => ({ user: aUser() }))
+      .on('GET', AuthPaths.user, () => aUser());
+    const { router } = await renderLogin(http, 'https://evil.example/steal');
+
+    await userEvent.click(await screen.findByLabelText('Remember me'));
+    await signIn();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(http.callsTo('POST', AuthPaths.login)[0]?.json).toMatchObject({ remember: true });
+  });
+
+  it('shows the server’s 422 under the field it names', async () => {
+    const http = withProviders([]).on('POST', AuthPaths.login, () => {
+      throw answers.validation({ email: [AuthMessages.failed] });
+    });
+    await renderLogin(http);
+
+    await signIn('reader@folio.test', 'wrong password here');
+
+    const email = screen.getByLabelText(/Email address/);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(AuthMessages.failed)).toBeTruthy();
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
+  });
+
+  it('shows a 429 in a notice above the form', async () => {
+    const http = withProviders([]).on('POST', AuthPaths.login, () => {
+      throw answers.throttled(42);
+    });
+    await renderLogin(http);
+
+    await signIn();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many login attempts. Please try again in 42 seconds.');
+  });
+
+  it('checks the fields before asking the server', async () => {
+    const http = withProviders([]);
+    await renderLogin(http);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(http.callsTo('POST', AuthPaths.login)).toEqual([]);
+  });
+
+  it('offers only the providers the server has enabled, and leaves for the provider with the intended page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const http = withProviders(['google']).on('GET', AuthPaths.socialRedirect('google'), () => ({ url: 'https://accounts.example/auth?x=1' }));
+    await renderLogin(http, '/account/social');
+
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(screen.queryByRole('button', { name: /Facebook/ })).toBeNull();
+    await userEvent.click(google);
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
+    expect(http.callsTo('GET', AuthPaths.socialRedirect('google'))[0]?.searchParams).toEqual({ intended: '/account/social' });
+  });
+
+  it('shows no social section when no provider is configured, or the list cannot be read', async () => {
+    const http = fakeHttp().on('GET', AuthPaths.socialProviders, () => {
+      throw answers.serverError();
+    });
+    await renderLogin(http);
+
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    expect(within(form).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+});

@@ -1,0 +1,63 @@
+import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
+import { RegisterPage } from './register-page';
+
+async function fill(password = 'correct horse battery', confirmation = password) {
+  await userEvent.type(await screen.findByLabelText(/First name/), 'Ada');
+  await userEvent.type(screen.getByLabelText(/Last name/), 'Lovelace');
+  await userEvent.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.type(screen.getByLabelText(/Confirm password/), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+const base = () => fakeHttp().on('GET', AuthPaths.socialProviders, () => ({ data: [] }));
+const renderRegister = (http = base()) =>
+  renderRoutes({ path: '/register', http, routes: [{ path: '/register', component: () => <RegisterPage /> }] });
+
+describe('RegisterPage', () => {
+  it('creates the account and opens "check your inbox"', async () => {
+    const unverified = aUser({ first_name: 'Ada', email: 'ada@example.com', email_verified_at: null });
+    const http = base()
+      .on('POST', AuthPaths.register, () => ({ user: unverified }))
+      .on('GET', AuthPaths.user, () => unverified);
+    const { router } = await renderRegister(http);
+
+    await fill();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(http.callsTo('POST', AuthPaths.register)[0]?.json).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      password_confirmation: 'correct horse battery',
+    });
+  });
+
+  it('shows every 422 message in its field', async () => {
+    const http = base().on('POST', AuthPaths.register, () => {
+      throw answers.validation({ email: [AuthMessages.emailTaken], password: [AuthMessages.passwordCommon] });
+    });
+    await renderRegister(http);
+
+    await fill();
+
+    expect(await screen.findByText(AuthMessages.emailTaken)).toBeTruthy();
+    expect(screen.getByText(AuthMessages.passwordCommon)).toBeTruthy();
+    expect(screen.getByLabelText(/Email address/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('catches a mismatched confirmation before asking the server', async () => {
+    const http = base();
+    await renderRegister(http);
+
+    await fill('correct horse battery', 'correct horse staple');
+
+    expect(await screen.findByText(AuthMessages.passwordConfirmation)).toBeTruthy();
+    expect(http.callsTo('POST', AuthPaths.register)).toEqual([]);
+  });
+});

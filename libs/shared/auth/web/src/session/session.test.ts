@@ -1,0 +1,169 @@
+import { AuthPaths, type User } from '@folio/auth-contract';
+import { QueryClient } from '@tanstack/react-query';
+import { getCookie, setCookie } from 'tiny-cookie';
+import { aUser, answers, fakeHttp } from '../testing';
+import { accountKeys, notificationKeys, userKeys } from '../user/user.keys';
+import { userQueryOptions } from '../user/user.queries';
+import { clearSession, createSession } from './session';
+import { completeSignIn, refreshSession } from './session-refresh';
+import { BEARER_TOKEN_KEY, LOGGED_IN_FLAG_KEY, PREVIOUSLY_LOGGED_IN_COOKIE, SESSION_ID_COOKIE, sessionStore } from './session.storage';
+
+const markPreviouslyLoggedIn = () => setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const http = fakeHttp();
+  return { queryClient, http };
+}
+
+describe('session refresh (spec section 4)', () => {
+  it('asks nobody without the previously-logged-in marker', async () => {
+    const { queryClient, http } = setup();
+
+    await expect(refreshSession({ queryClient, http })).resolves.toBeNull();
+    await expect(queryClient.fetchQuery(userQueryOptions(http))).resolves.toBeNull();
+
+    expect(http.calls).toEqual([]);
+    expect(queryClient.getQueryData(userKeys.current())).toBeNull();
+  });
+
+  it('refreshes with the marker set, opting out of the 401 redirect, and keeps the markers', async () => {
+    const { queryClient, http } = setup();
+    markPreviouslyLoggedIn();
+    http.on('GET', AuthPaths.user, () => aUser());
+
+    await expect(refreshSession({ queryClient, http })).resolves.toMatchObject({ email: 'reader@folio.test' });
+
+    expect(http.callsTo('GET', AuthPaths.user)).toEqual([expect.objectContaining({ skipUnauthorizedHandling: true })]);
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
+    expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBe('true');
+    expect(queryClient.getQueryData<User>(userKeys.current())?.first_name).toBe('Robin');
+  });
+
+  it('refreshes without the marker when forced, and then sets it', async () => {
+    const { queryClient, http } = setup();
+    http.on('GET', AuthPaths.user, () => aUser());
+
+    await expect(refreshSession({ queryClient, http }, { force: true })).resolves.toMatchObject({ id: 'u-1' });
+
+    expect(http.callsTo('GET', AuthPaths.user)).toHaveLength(1);
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
+  });
+
+  it.each([
+    ['401', answers.unauthenticated],
+    ['419', answers.csrf],
+  ])('reads %s as logged out and clears the session', async (_status, answer) => {
+    const { queryClient, http } = setup();
+    markPreviouslyLoggedIn();
+    sessionStorage.setItem(BEARER_TOKEN_KEY, 'stale');
+    http.on('GET', AuthPaths.user, () => {
+      throw answer();
+    });
+
+    await expect(refreshSession({ queryClient, http })).resolves.toBeNull();
+
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
+    expect(sessionStorage.getItem(BEARER_TOKEN_KEY)).toBeNull();
+    expect(queryClient.getQueryData(userKeys.current())).toBeNull();
+  });
+
+  it('clears the session on a refresh error and reports the error', async () => {
+    const { queryClient, http } = setup();
+    markPreviouslyLoggedIn();
+    localStorage.setItem(LOGGED_IN_FLAG_KEY, 'true');
+    http.on('GET', AuthPaths.user, () => {
+      throw answers.serverError();
+    });
+
+    await expect(refreshSession({ queryClient, http })).rejects.toMatchObject({ status: 500 });
+
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
+    expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBeNull();
+    expect(queryClient.getQueryData(userKeys.current())).toBeNull();
+  });
+
+  it('clears the session when the user query itself fails in the background', async () => {
+    const { queryClient, http } = setup();
+    markPreviouslyLoggedIn();
+    http.on('GET', AuthPaths.user, () => {
+      throw answers.serverError();
+    });
+
+    await expect(queryClient.fetchQuery(userQueryOptions(http))).rejects.toMatchObject({ status: 500 });
+
+    expect(sessionStore.hasMarker()).toBe(false);
+  });
+});
+
+describe('clearing the session', () => {
+  it('forgets cookies, flag, token, the user and the account data cached for them', () => {
+    const { queryClient } = setup();
+    setCookie(SESSION_ID_COOKIE, 'abc', { path: '/' });
+    markPreviouslyLoggedIn();
+    localStorage.setItem(LOGGED_IN_FLAG_KEY, 'true');
+    sessionStorage.setItem(BEARER_TOKEN_KEY, 'token-123');
+    queryClient.setQueryData(userKeys.current(), aUser());
+    queryClient.setQueryData(accountKeys.addresses(), []);
+    queryClient.setQueryData(notificationKeys.unreadCount(), 3);
+    queryClient.setQueryData(['catalog', 'events'], ['public data']);
+
+    createSession({ queryClient }).clear();
+
+    expect(getCookie(SESSION_ID_COOKIE)).toBeNull();
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
+    expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBeNull();
+    expect(sessionStorage.getItem(BEARER_TOKEN_KEY)).toBeNull();
+    expect(queryClient.getQueryData(userKeys.current())).toBeNull();
+    expect(queryClient.getQueryData(accountKeys.addresses())).toBeUndefined();
+    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBeUndefined();
+    expect(queryClient.getQueryData(['catalog', 'events'])).toEqual(['public data']);
+  });
+
+  it('is what a null user does too', async () => {
+    const { queryClient, http } = setup();
+    markPreviouslyLoggedIn();
+    queryClient.setQueryData(accountKeys.preferences(), { newsletter: true });
+    http.on('GET', AuthPaths.user, () => {
+      throw answers.unauthenticated();
+    });
+
+    await refreshSession({ queryClient, http });
+
+    expect(queryClient.getQueryData(accountKeys.preferences())).toBeUndefined();
+  });
+
+  it('clearSession can be called with nothing stored', () => {
+    expect(() => clearSession(new QueryClient())).not.toThrow();
+  });
+});
+
+describe('completing a sign-in', () => {
+  it('sets the markers, shows the answered user at once, refreshes, and drops the previous account data', async () => {
+    const { queryClient, http } = setup();
+    queryClient.setQueryData(accountKeys.addresses(), ['the previous account’s addresses']);
+    let resolveRefresh: (user: User) => void = () => undefined;
+    http.on('GET', AuthPaths.user, () => new Promise<User>((resolve) => (resolveRefresh = resolve)));
+
+    const done = completeSignIn({ queryClient, http }, { user: aUser({ first_name: 'Answered' }) });
+
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
+    expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBe('true');
+    expect(queryClient.getQueryData<User>(userKeys.current())?.first_name).toBe('Answered');
+    expect(queryClient.getQueryData(accountKeys.addresses())).toBeUndefined();
+
+    await vi.waitFor(() => expect(http.callsTo('GET', AuthPaths.user)).toHaveLength(1));
+    resolveRefresh(aUser({ first_name: 'Refreshed' }));
+    await expect(done).resolves.toMatchObject({ first_name: 'Refreshed' });
+  });
+
+  it('keeps what the flow provides: a session id and a bearer token', async () => {
+    const { queryClient, http } = setup();
+    http.on('GET', AuthPaths.user, () => aUser());
+
+    await completeSignIn({ queryClient, http }, { markers: { sessionId: 'sess-9', bearerToken: 'bearer-9' } });
+
+    expect(getCookie(SESSION_ID_COOKIE)).toBe('sess-9');
+    expect(sessionStorage.getItem(BEARER_TOKEN_KEY)).toBe('bearer-9');
+  });
+});

@@ -1,0 +1,9 @@
+import { getDefaultStore } from 'jotai';
+import { verificationResendBlockedUntilAtom } from './auth/verification.atoms';
+import { resetBrowserStorage } from './testing/render';
+
+// Every test starts as a guest on a clean browser, with no client state left by the last one.
+beforeEach(() => {
+  resetBrowserStorage();
+  getDefaultStore().set(verificationResendBlockedUntilAtom, null);
+});

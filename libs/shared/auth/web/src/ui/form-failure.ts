@@ -1,0 +1,43 @@
+import { isHttpError, isNetworkError, validationErrorsOf } from '../user/http-errors';
+import type { FieldErrors } from '@folio/ui-kit';
+
+export const NETWORK_ERROR_MESSAGE = 'We could not reach Folio. Check your connection and try again.';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export interface FormFailure {
+  /** A 422's messages for fields the form shows. */
+  fieldErrors: FieldErrors;
+  /** Everything else, for a notice above the form: 429, messages for fields not on the form, outages. */
+  message: string | null;
+}
+
+/** What a failed submit shows, and where: in the fields' slots or in a notice. */
+export function formFailure(error: unknown, fields: readonly string[]): FormFailure {
+  const errors = validationErrorsOf(error);
+  if (errors) {
+    const fieldErrors: FieldErrors = {};
+    const rest: string[] = [];
+    for (const [field, messages] of Object.entries(errors)) {
+      if (fields.includes(field)) fieldErrors[field] = messages;
+      else rest.push(...messages);
+    }
+    const message = rest.length > 0 ? rest.join(' ') : Object.keys(fieldErrors).length === 0 ? (error as Error).message : null;
+    return { fieldErrors, message };
+  }
+  return { fieldErrors: {}, message: errorMessage(error) };
+}
+
+/** A human message for any failure: the server's own when it sent one. */
+export function errorMessage(error: unknown): string {
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (isHttpError(error)) return error.status >= 500 ? GENERIC_ERROR_MESSAGE : error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+/** Seconds to wait from a 429's message ("…try again in 42 seconds."), when it says. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isHttpError(error, 429)) return null;
+  const match = /(\d+)\s+seconds?/.exec(error.message);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,12 @@
+// Public API of @folio/db: opening, migrating and seeding the database.
+export {
+  openDatabase,
+  pgliteExtensions,
+  type Database,
+  type DatabaseConfig,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from './database.js';
+export { migrate, migrationsFolder } from './migrate.js';
+export { runSeeders, DEMO_SEED, type Seeder, type SeedContext } from './seed.js';
+export { seedHistory } from './seed-history.table.js';

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, formatCurrency, formatMinorUnits } from './currency.js';
+
+describe('currencySymbol follows the spec table, not locale data', () => {
+  it.each([
+    ['GBP', '£'],
+    ['EUR', '€'],
+    ['gbp', '£'],
+    [' eur ', '€'],
+    ['USD', '$'],
+    ['CAD', '$'],
+    ['AUD', '$'],
+    ['JPY', '$'],
+    ['xyz', '$'],
+    ['', '$'],
+    [undefined, '$'],
+    [null, '$'],
+  ])('%j gives %s', (code, symbol) => {
+    expect(currencySymbol(code)).toBe(symbol);
+  });
+});
+
+describe('formatCurrency shows major units with symbol, separators, two decimals and the code', () => {
+  it.each([
+    [1234.5, 'GBP', '£1,234.50 GBP'],
+    [1234.5, undefined, '$1,234.50'],
+    [1234.5, 'gbp', '£1,234.50 GBP'],
+    [1234.5, 'eur', '€1,234.50 EUR'],
+    [1234.5, 'USD', '$1,234.50 USD'],
+    [1234.5, 'CAD', '$1,234.50 CAD'],
+    [1234.5, 'AUD', '$1,234.50 AUD'],
+    [1234.5, 'xyz', '$1,234.50 XYZ'],
+    [1234.5, '', '$1,234.50'],
+    [1234.5, '   ', '$1,234.50'],
+    [1234.5, null, '$1,234.50'],
+    [0, undefined, '$0.00'],
+    [1, undefined, '$1.00'],
+    [0.1 + 0.2, undefined, '$0.30'],
+    [999.999, undefined, '$1,000.00'],
+    [1234567.89, undefined, '$1,234,567.89'],
+    [1234567890.12, 'USD', '$1,234,567,890.12 USD'],
+    [1e15, undefined, '$1,000,000,000,000,000.00'],
+    [1e21, undefined, '$1,000,000,000,000,000,000,000.00'],
+    [123, undefined, '$123.00'],
+    [1000, undefined, '$1,000.00'],
+    [100000, undefined, '$100,000.00'],
+  ])('%s %j gives %s', (amount, code, text) => {
+    expect(formatCurrency(amount, code)).toBe(text);
+  });
+
+  it.each([
+    [-5, 'GBP', '-£5.00 GBP'],
+    [-1234.5, undefined, '-$1,234.50'],
+    [-0.005, undefined, '-$0.01'],
+    [-0, undefined, '$0.00'],
+    [-0.004, 'EUR', '€0.00 EUR'],
+    [-1e-7, undefined, '$0.00'],
+  ])('negative %s %j gives %s: minus before the symbol, never on zero', (amount, code, text) => {
+    expect(formatCurrency(amount, code)).toBe(text);
+  });
+
+  it.each([
+    [1.005, '$1.01'],
+    [1.015, '$1.02'],
+    [2.675, '$2.68'],
+    [0.004, '$0.00'],
+    [0.005, '$0.01'],
+    [-2.675, '-$2.68'],
+    [1.5e-7, '$0.00'],
+  ])('rounds %s half away from zero as written, giving %s', (amount, text) => {
+    expect(formatCurrency(amount)).toBe(text);
+  });
+
+  it.each([NaN, Infinity, -Infinity])('throws a RangeError for %s', (amount) => {
+    expect(() => formatCurrency(amount)).toThrow(RangeError);
+    expect(() => formatCurrency(amount)).toThrow(/finite number/);
+  });
+});
+
+describe('formatMinorUnits shows integer minor units exactly', () => {
+  it.each([
+    [0, undefined, '$0.00'],
+    [1, undefined, '$0.01'],
+    [10, undefined, '$0.10'],
+    [100, undefined, '$1.00'],
+    [123450, 'GBP', '£1,234.50 GBP'],
+    [-500, 'gbp', '-£5.00 GBP'],
+    [-1, undefined, '-$0.01'],
+    [-0, undefined, '$0.00'],
+    [123456789012, 'EUR', '€1,234,567,890.12 EUR'],
+    [1e15, undefined, '$10,000,000,000,000.00'],
+    [Number.MAX_SAFE_INTEGER, undefined, '$90,071,992,547,409.91'],
+    [123456789012345678901234567890n, 'xyz', '$1,234,567,890,123,456,789,012,345,678.90 XYZ'],
+    [-7n, '', '-$0.07'],
+  ])('%s %j gives %s', (minor, code, text) => {
+    expect(formatMinorUnits(minor, code)).toBe(text);
+  });
+
+  it.each([1.5, NaN, Infinity, -Infinity, 0.1])('throws a RangeError for %s', (minor) => {
+    expect(() => formatMinorUnits(minor)).toThrow(RangeError);
+    expect(() => formatMinorUnits(minor)).toThrow(/integer/);
+  });
+});

@@ -1,0 +1,16 @@
+// Public API of @folio/http-contract: the wire shapes shared by the API and the browser client.
+export { CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, UNSAFE_METHODS } from './csrf.js';
+export {
+  ErrorCode,
+  ErrorBody,
+  ValidationErrorBody,
+  CSRF_MISMATCH_MESSAGE,
+} from './error.schema.js';
+export {
+  PaginationMeta,
+  PageQuery,
+  paginated,
+  MAX_PER_PAGE,
+  DEFAULT_PER_PAGE,
+} from './pagination.schema.js';
+export { Health, HEALTH_PATH } from './health.schema.js';

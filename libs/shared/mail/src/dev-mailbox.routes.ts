@@ -1,0 +1,16 @@
+import { AuthPaths, type DevMailbox } from '@folio/auth-contract';
+import type { Database } from '@folio/db';
+import { Hono } from 'hono';
+import { listDevMailbox } from './dev-mailbox.js';
+
+/**
+ * `GET /api/dev/mailbox?limit=`: the development mailbox, newest first. The shell mounts it only
+ * outside production; it is never part of a production app.
+ */
+export function devMailboxRoutes({ db }: { db: Database }) {
+  return new Hono().get(AuthPaths.devMailbox, async (c) => {
+    const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 200);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: await listDevMailbox(db, limit) } satisfies DevMailbox);
+  });
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@folio/db';
+import type { Logger } from '@folio/server-kit';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Mailer, MailMessage } from './mailer.js';
+import { mailOutbox, type MailOutboxRow } from './mail-outbox.table.js';
+
+/** A message ready to send; `discard` undoes what rendering created (a token) if sending fails. */
+export interface RenderedMail {
+  message: MailMessage;
+  discard?(): Promise<void>;
+}
+
+/** Renders a queued template at delivery time; null when there is nothing left to send. */
+export type MailRenderer = (data: Record<string, string>) => Promise<RenderedMail | null>;
+
+export interface MailQueueOptions {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  now?: () => Date;
+  /** Waits before each retry; after the last one the message is given up (and logged). */
+  retryDelaysMs?: readonly number[];
+  /** How long a worker holds a claimed row. */
+  claimMs?: number;
+  batchSize?: number;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000];
+
+/** The error's code (ECONNREFUSED, EAUTH, ETIMEDOUT…): never its message, which may quote the mail. */
+const errorCode = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[\w.-]{1,40}$/.test(code) ? code : 'send_failed';
+};
+
+/**
+ * Mail goes through an outbox so a request never waits on, or fails because of, the mail server:
+ * `enqueue` stores the template and its data and starts a delivery in the background; a failed
+ * delivery is retried with back-off by `deliverDue` (run by `start()` on an interval, and safe
+ * with several workers: rows are claimed with `for update skip locked`). Delivered once per row
+ * unless a worker dies between sending and recording it.
+ */
+export function createMailQueue({
+  db,
+  mailer,
+  logger,
+  now = () => new Date(),
+  retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+  claimMs = 60_000,
+  batchSize = 20,
+}: MailQueueOptions) {
+  const renderers = new Map<string, MailRenderer>();
+  const inFlight = new Set<Promise<unknown>>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
+    return work;
+  };
+
+  async function claim(ids?: string[]): Promise<MailOutboxRow[]> {
+    const at = now();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.nextAttemptAt, at),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, at)),
+          ids ? inArray(mailOutbox.id, ids) : undefined,
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(at.getTime() + claimMs), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: MailOutboxRow): Promise<boolean> {
+    const renderer = renderers.get(row.template);
+    if (!renderer) {
+      await db.update(mailOutbox).set({ failedAt: now(), lockedUntil: null, lastError: 'unknown_template' }).where(eq(mailOutbox.id, row.id));
+      logger.error({ outboxId: row.id, template: row.template }, 'mail template is not defined');
+      return false;
+    }
+    let rendered: RenderedMail | null = null;
+    try {
+      rendered = await renderer(row.data);
+      if (!rendered) {
+        await db.update(mailOutbox).set({ failedAt: now(), lockedUntil: null, lastError: 'obsolete' }).where(eq(mailOutbox.id, row.id));
+        return false;
+      }
+      await mailer.send(rendered.message);
+    } catch (error) {
+      await rendered?.discard?.().catch(() => undefined);
+      const code = errorCode(error);
+      const delay = retryDelaysMs[row.attempts - 1];
+      const at = now();
+      await db
+        .update(mailOutbox)
+        .set(
+          delay === undefined
+            ? { failedAt: at, lockedUntil: null, lastError: code }
+            : { nextAttemptAt: new Date(at.getTime() + delay), lockedUntil: null, lastError: code },
+        )
+        .where(eq(mailOutbox.id, row.id));
+      const line = { outboxId: row.id, template: row.template, attempt: row.attempts, code };
+      if (delay === undefined) logger.error(line, 'mail delivery given up');
+      else logger.warn({ ...line, retryInMs: delay }, 'mail delivery failed, will retry');
+      return false;
+    }
+    await db.update(mailOutbox).set({ sentAt: now(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+    logger.info({ outboxId: row.id, template: row.template, attempt: row.attempts }, 'mail delivered');
+    return true;
+  }
+
+  async function deliverRows(ids?: string[]): Promise<number> {
+    const rows = await claim(ids);
+    let sent = 0;
+    for (const row of rows) if (await deliver(row)) sent++;
+    return sent;
+  }
+
+  return {
+    /** Registers how a template is rendered; every template must be defined before it is queued. */
+    define(template: string, renderer: MailRenderer): void {
+      renderers.set(template, renderer);
+    },
+
+    /** Stores the mail and tries to deliver it at once, without making the caller wait. */
+    async enqueue(template: string, data: Record<string, string>): Promise<void> {
+      if (!renderers.has(template)) throw new Error(`Mail template "${template}" is not defined.`);
+      const id = randomUUID();
+      const at = now();
+      await db.insert(mailOutbox).values({ id, template, data, nextAttemptAt: at, createdAt: at });
+      track(
+        deliverRows([id]).catch((error: unknown) => {
+          logger.warn({ outboxId: id, code: errorCode(error) }, 'immediate mail delivery failed, will retry');
+        }),
+      );
+    },
+
+    /** Delivers whatever is due (retries included); returns how many were sent. */
+    deliverDue: (): Promise<number> => track(deliverRows()),
+
+    /** Resolves once every delivery started so far has finished (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+
+    /** Retries due mail every `intervalMs` until `stop()`. */
+    start(intervalMs = 5_000): void {
+      timer ??= setInterval(() => {
+        this.deliverDue().catch((error: unknown) => logger.warn({ code: errorCode(error) }, 'mail queue run failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await this.idle();
+    },
+  };
+}
+export type MailQueue = ReturnType<typeof createMailQueue>;

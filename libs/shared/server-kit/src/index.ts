@@ -1,0 +1,9 @@
+// Public API of @folio/server-kit: what every Hono sub-app and the API shell share.
+export { ApiError, type ErrorStatus, notFound, badRequest, validationFailed } from './api-error.js';
+export type { BaseEnv, BaseVariables } from './app-env.js';
+export { errorHandler, notFoundHandler } from './error-handler.js';
+export { jsonBody, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body.js';
+export { createLogger, type Logger } from './logger.js';
+export { requestLogger } from './request-logger.js';
+export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
+export { validate, issuesToFieldErrors } from './validate.js';

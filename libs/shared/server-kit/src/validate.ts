@@ -1,0 +1,31 @@
+import { sValidator } from '@hono/standard-validator';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { ValidationTargets } from 'hono';
+import { validationFailed } from './api-error.js';
+
+/** Dotted field path of a standard-schema issue (`items.0.quantity`), or `_` for the whole input. */
+function fieldOf(issue: StandardSchemaV1.Issue): string {
+  const path = issue.path?.map((segment) =>
+    typeof segment === 'object' && segment !== null && 'key' in segment ? String(segment.key) : String(segment),
+  );
+  return path && path.length > 0 ? path.join('.') : '_';
+}
+
+export function issuesToFieldErrors(issues: readonly StandardSchemaV1.Issue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[fieldOf(issue)] ??= []).push(issue.message);
+  return errors;
+}
+
+/**
+ * Validates one request target with a contract schema; a failure is a 422 with Laravel's
+ * `{message, errors}` body. Handlers read the typed value with `c.req.valid(target)`.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(
+  target: Target,
+  schema: Schema,
+) {
+  return sValidator(target, schema, (result) => {
+    if (!result.success) throw validationFailed(issuesToFieldErrors(result.error));
+  });
+}

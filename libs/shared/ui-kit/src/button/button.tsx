@@ -1,0 +1,23 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
+import { buttonClassName, type ButtonLook } from './button-class';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button; `type` defaults to `button` so it never submits a form by accident. */
+export function Button({ size, variant, block, className, type = 'button', ref, ...rest }: ButtonProps) {
+  return <button ref={ref} type={type} className={buttonClassName({ size, variant, block }, className)} {...rest} />;
+}
+
+export interface AnchorButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement>, ButtonLook {
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A plain anchor that looks like a button, for addresses the router does not know (yet), such as
+ * pages served elsewhere. Use `LinkButton` for router routes.
+ */
+export function AnchorButton({ size, variant, block, className, ref, ...rest }: AnchorButtonProps) {
+  return <a ref={ref} className={buttonClassName({ size, variant, block }, className)} {...rest} />;
+}

@@ -1,0 +1,382 @@
+#!/usr/bin/env node
+// F1 / F4: initial JS and CSS of `/`, brotli, apps/web against a bare React + TanStack Router app
+// built with the same Vite config. See tools/bench/README.md.
+//
+// How the initial graph is found: both apps are built with the Vite API from their own
+// vite.config.ts (apps/web is NOT edited; only `build.manifest` and a temporary `outDir` are added
+// inline) and the graph is read from Vite's manifest:
+//   entry chunk (index.html) + its static `imports`, transitively
+//   + the code-split chunks (`?tsr-split=...`) of every route that matches `/` (found by reading
+//     the app's generated routeTree.gen.ts: the `/` index route and its parent layouts), and their
+//     static imports. Dynamic imports that are not route chunks (e.g. the idle-time http client)
+//     are not initial.
+// CSS is the `css` of the same chunks. Every file is compressed here with node:zlib brotli q11.
+// Then, unless --no-browser, Debian Chromium loads `/` of each build from a local static server
+// and the JS requested before the `load` event is compared with the manifest's answer.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import {
+  fail,
+  fmtInt,
+  fmtRatio,
+  machineLoad,
+  makeTempDir,
+  onCleanup,
+  passFail,
+  repoRoot,
+  setup,
+  table,
+  writeResults,
+} from './lib.mjs';
+
+const NAME = 'bundle-size';
+const JS_RATIO_TARGET = 1.3;
+const JS_BYTES_TARGET = 100_000; // 100 kB, decimal
+const CSS_BYTES_TARGET = 15_000; // F4: 15 kB, decimal
+const CHROMIUM = '/usr/lib/chromium/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+
+const APPS = [
+  {
+    name: 'bare (React + TanStack Router)',
+    key: 'bare',
+    root: join(repoRoot, 'tools/bench/bare-app'),
+    configFile: join(repoRoot, 'tools/bench/bare-app/vite.config.ts'),
+    routeTree: join(repoRoot, 'tools/bench/bare-app/src/routeTree.gen.ts'),
+  },
+  {
+    name: 'apps/web',
+    key: 'web',
+    root: join(repoRoot, 'apps/web'),
+    configFile: join(repoRoot, 'apps/web/vite.config.ts'),
+    routeTree: join(repoRoot, 'apps/web/src/routeTree.gen.ts'),
+    builtDist: join(repoRoot, 'apps/web/dist'),
+  },
+];
+
+setup({ name: NAME, deadlineMs: 4 * 60_000 });
+const useBrowser = !process.argv.includes('--no-browser');
+
+async function buildApp(app, outDir) {
+  const { build } = await import('vite');
+  const started = performance.now();
+  await build({
+    configFile: app.configFile,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  return performance.now() - started;
+}
+
+/**
+ * The route files that render `/`, read from routeTree.gen.ts: the index route whose full path is
+ * `/`, and every parent up to (not including) the root route, whose component is in the entry.
+ */
+function routeFilesForSlash(routeTreeFile) {
+  const source = readFileSync(routeTreeFile, 'utf8');
+  if (/\.lazy\(/.test(source)) {
+    throw new Error(`${routeTreeFile} uses .lazy() routes, which this parser does not follow; extend routeFilesForSlash`);
+  }
+  const imports = new Map();
+  for (const m of source.matchAll(/import\s*\{\s*Route\s+as\s+(\w+)\s*\}\s*from\s*'([^']+)'/g)) imports.set(m[1], m[2]);
+  const root = [...imports].find(([, spec]) => /\/__root$/.test(spec))?.[0];
+  if (!root) throw new Error(`${routeTreeFile}: no __root import found`);
+  const routes = new Map();
+  for (const m of source.matchAll(/const\s+(\w+)\s*=\s*(\w+)\.update\(\{([\s\S]*?)\}\s*as\s+any\)/g)) {
+    const [, constName, importName, body] = m;
+    routes.set(constName, {
+      constName,
+      importName,
+      id: body.match(/\bid:\s*'([^']*)'/)?.[1],
+      path: body.match(/\bpath:\s*'([^']*)'/)?.[1],
+      parent: body.match(/getParentRoute:\s*\(\)\s*=>\s*(\w+)/)?.[1],
+    });
+  }
+  const chain = (route) => {
+    const out = [];
+    for (let r = route; r; r = routes.get(r.parent)) {
+      out.unshift(r);
+      if (out.length > 50) throw new Error('route parent cycle');
+    }
+    return out;
+  };
+  const fullPath = (route) => {
+    const joined = chain(route)
+      .map((r) => r.path ?? '')
+      .join('/')
+      .replace(/\/+/g, '/');
+    return joined === '' ? '/' : joined.replace(/(.)\/$/, '$1');
+  };
+  // The leaf that renders `/`: an index route (path '/') whose full path is '/'.
+  const leaves = [...routes.values()].filter((r) => r.path === '/' && fullPath(r) === '/');
+  if (leaves.length !== 1) {
+    throw new Error(`${routeTreeFile}: expected one index route for '/', found ${leaves.length}`);
+  }
+  const dir = dirname(routeTreeFile);
+  let parentId = '';
+  return chain(leaves[0]).map((r) => {
+    const id = (parentId + (r.id ?? '')).replace(/\/+/g, '/');
+    parentId = id;
+    const spec = imports.get(r.importName);
+    if (!spec) throw new Error(`${routeTreeFile}: no import for ${r.importName}`);
+    const base = resolve(dir, spec);
+    const file = ['', '.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+    if (!file) throw new Error(`cannot resolve route module ${spec}`);
+    return { id, file };
+  });
+}
+
+function initialGraph(app, outDir) {
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`${app.name}: expected one entry in the manifest, found ${entries.length}`);
+  const [entryKey, entry] = entries[0];
+
+  const roles = new Map(); // file -> role
+  const css = new Map();
+  const visit = (key, role) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${app.name}: manifest has no ${key}`);
+    if (!roles.has(chunk.file)) roles.set(chunk.file, role);
+    else return;
+    for (const file of chunk.css ?? []) if (!css.has(file)) css.set(file, role);
+    for (const imported of chunk.imports ?? []) visit(imported, role === 'entry' ? 'entry import' : `${role} import`);
+  };
+  visit(entryKey, 'entry');
+
+  const routes = routeFilesForSlash(app.routeTree);
+  const routeChunks = [];
+  for (const route of routes) {
+    const src = relative(app.root, route.file).split('\\').join('/');
+    const keys = Object.keys(manifest).filter((key) => {
+      const [path, query = ''] = key.split('?');
+      return path === src && /(^|&)tsr-split=/.test(query);
+    });
+    // A route with nothing split off (no component) has no chunk: its code is in the entry.
+    for (const key of keys) {
+      routeChunks.push({ route: route.id, key, file: manifest[key].file });
+      visit(key, `route ${route.id} (${key.split('?')[1]})`);
+    }
+  }
+  const nonInitial = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js') && !roles.has(chunk.file))
+    .map((chunk) => chunk.file);
+  return { entry: entry.file, routes, routeChunks, js: roles, css, nonInitial };
+}
+
+function brotli(buffer) {
+  return brotliCompressSync(buffer, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  }).length;
+}
+
+function measure(outDir, files) {
+  return [...files].map(([file, role]) => {
+    const raw = readFileSync(join(outDir, file));
+    return { file, role, rawBytes: raw.length, brotliBytes: brotli(raw) };
+  });
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/** A static server for one build: files by path, the app's HTML for other paths, 404 for /api. */
+function serveStatic(outDir) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.startsWith('/api/')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"bench","code":"not_found"}');
+      return;
+    }
+    const file = join(outDir, path);
+    const inside = file.startsWith(outDir + '/') && existsSync(file) && extname(file) !== '';
+    const target = inside ? file : join(outDir, 'index.html');
+    res.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream' });
+    res.end(readFileSync(target));
+  });
+  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
+}
+
+/** JS and CSS that Chromium requests for `/` before the load event, and after it (until idle). */
+async function browserCheck(builds) {
+  if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} not found` };
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 });
+  onCleanup(() => browser.process?.()?.kill('SIGKILL'));
+  const out = {};
+  try {
+    for (const { app, outDir } of builds) {
+      const server = await serveStatic(outDir);
+      try {
+        const origin = `http://127.0.0.1:${server.address().port}`;
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        let loaded = false;
+        const before = [];
+        const after = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname)) return;
+          (loaded ? after : before).push(url.pathname.slice(1));
+        });
+        page.on('load', () => {
+          loaded = true;
+        });
+        await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 30_000 });
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        await context.close();
+        out[app.key] = { beforeLoad: [...new Set(before)], afterLoad: [...new Set(after)] };
+      } finally {
+        await new Promise((done) => server.close(done));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+async function main() {
+  const loadBefore = machineLoad();
+  const tmp = makeTempDir('bundle');
+  const results = {};
+  const builds = [];
+  for (const app of APPS) {
+    const outDir = join(tmp, app.key);
+    const buildMs = await buildApp(app, outDir);
+    const graph = initialGraph(app, outDir);
+    const js = measure(outDir, graph.js);
+    const css = measure(outDir, graph.css);
+    const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
+    let distMatches;
+    if (app.builtDist) {
+      const html = existsSync(join(app.builtDist, 'index.html')) ? readFileSync(join(app.builtDist, 'index.html'), 'utf8') : '';
+      distMatches = html.includes(`/${graph.entry}"`);
+    }
+    results[app.key] = {
+      app: app.name,
+      buildMs: Math.round(buildMs),
+      entry: graph.entry,
+      routesForSlash: graph.routes.map((r) => ({ id: r.id, file: relative(repoRoot, r.file) })),
+      routeChunks: graph.routeChunks,
+      js: { files: js, rawBytes: sum(js, 'rawBytes'), brotliBytes: sum(js, 'brotliBytes') },
+      css: { files: css, rawBytes: sum(css, 'rawBytes'), brotliBytes: sum(css, 'brotliBytes') },
+      notInitialJs: graph.nonInitial,
+      ...(distMatches === undefined ? {} : { builtDistMatchesSource: distMatches }),
+    };
+    builds.push({ app, outDir, graph });
+  }
+
+  let browser;
+  if (useBrowser) {
+    try {
+      browser = await browserCheck(builds);
+    } catch (error) {
+      browser = { skipped: `Chromium check failed: ${error.message.split('\n')[0]}` };
+    }
+  } else browser = { skipped: '--no-browser' };
+  // Route chunks are dynamic imports: Chromium does not hold the load event for them, so they are
+  // requested just after it. The check therefore asks: (1) was every file of the manifest graph
+  // requested by the time the network is idle, and (2) was nothing outside it requested before load?
+  // Files fetched after load that are not in the graph (idle-time preloads) are listed, not counted.
+  if (!browser.skipped) {
+    for (const { app, graph } of builds) {
+      const b = browser[app.key];
+      const expected = [...graph.js.keys()];
+      const js = (list) => list.filter((f) => f.endsWith('.js'));
+      const seen = [...js(b.beforeLoad), ...js(b.afterLoad)];
+      b.manifestOnly = expected.filter((f) => !seen.includes(f));
+      b.unexpectedBeforeLoad = js(b.beforeLoad).filter((f) => !expected.includes(f));
+      b.extraAfterLoad = js(b.afterLoad).filter((f) => !expected.includes(f));
+      b.agrees = b.manifestOnly.length === 0 && b.unexpectedBeforeLoad.length === 0;
+    }
+  }
+
+  const bare = results.bare;
+  const web = results.web;
+  const ratio = web.js.brotliBytes / bare.js.brotliBytes;
+  const jsPass = ratio <= JS_RATIO_TARGET && web.js.brotliBytes <= JS_BYTES_TARGET;
+  const cssPass = web.css.brotliBytes <= CSS_BYTES_TARGET;
+
+  const summary = table(
+    ['app', 'JS brotli bytes', 'ratio vs bare', 'target', 'pass/fail'],
+    [
+      [bare.app, fmtInt(bare.js.brotliBytes), fmtRatio(1), 'baseline', '-'],
+      [web.app, fmtInt(web.js.brotliBytes), fmtRatio(ratio), `<= ${JS_RATIO_TARGET.toFixed(2)}x and <= 100 kB`, passFail(jsPass)],
+    ],
+  );
+  const cssTable = table(
+    ['app', 'CSS brotli bytes', 'target', 'pass/fail'],
+    [
+      [bare.app, fmtInt(bare.css.brotliBytes), '-', '-'],
+      [web.app, fmtInt(web.css.brotliBytes), '<= 15 kB (F4)', passFail(cssPass)],
+    ],
+  );
+  const detailRows = [];
+  for (const r of [bare, web]) {
+    for (const f of [...r.js.files, ...r.css.files]) {
+      detailRows.push([r === bare ? 'bare' : 'web', f.file, f.role, fmtInt(f.rawBytes), fmtInt(f.brotliBytes)]);
+    }
+  }
+  const details = table(['app', 'file', 'why initial', 'raw bytes', 'brotli q11 bytes'], detailRows);
+
+  console.log(`\n## F1: initial JS of \`/\` (brotli q11, kB = 1000 bytes)\n\n${summary}\n`);
+  console.log(`## F4: initial CSS of \`/\`\n\n${cssTable}\n`);
+  console.log(`### Files\n\n${details}\n`);
+  console.log(`Not initial (dynamic, not a route of \`/\`): web ${web.notInitialJs.join(', ') || 'none'}; bare ${bare.notInitialJs.join(', ') || 'none'}`);
+  if (web.builtDistMatchesSource === false) {
+    console.log('Note: apps/web/dist differs from a fresh build of the source (stale dist?); figures are for the fresh build.');
+  }
+  if (browser.skipped) console.log(`Chromium cross-check: skipped (${browser.skipped})`);
+  else {
+    for (const { app } of builds) {
+      const b = browser[app.key];
+      const verdict = b.agrees
+        ? 'agrees with the manifest graph'
+        : `DIFFERS: not requested [${b.manifestOnly.join(', ')}], requested before load but not in the graph [${b.unexpectedBeforeLoad.join(', ')}]`;
+      const extra = b.extraAfterLoad.length ? `; also fetched after load, not counted: ${b.extraAfterLoad.join(', ')}` : '';
+      console.log(`Chromium cross-check (${app.key}): ${verdict}${extra}`);
+    }
+  }
+  const loadAfter = machineLoad(); // sizes do not depend on load; kept in the JSON only
+
+  const file = writeResults(NAME, {
+    machine: { before: loadBefore, after: loadAfter },
+    method: 'vite manifest (entry + static imports + tsr-split chunks of the routes matching /), brotli q11 via node:zlib',
+    targets: { jsRatio: JS_RATIO_TARGET, jsBytes: JS_BYTES_TARGET, cssBytes: CSS_BYTES_TARGET },
+    ratio,
+    pass: { F1: jsPass, F4: cssPass },
+    apps: results,
+    chromium: browser,
+  });
+  console.log(`\nJSON: ${relative(repoRoot, file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => fail(error),
+);
