@@ -64,6 +64,8 @@ if (existsSync(vitestReport)) {
 }
 
 if (!skipE2e) {
+  // nx.json sets `cache: false` for e2e: a run replayed from the Nx cache would write no report
+  // and prove nothing about this build.
   const e2eReport = join(reports, 'e2e.json');
   run('end-to-end tests', npx, ['nx', 'run', 'web-e2e:e2e', '--output-style=static'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
   if (existsSync(e2eReport)) {
