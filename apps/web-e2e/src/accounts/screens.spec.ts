@@ -71,7 +71,7 @@ for (const width of [1280, 375]) {
       await signedInWithData(page, testInfo, width);
 
       await expect(page.getByRole('heading', { level: 1, name: 'Hello, Mary' })).toBeVisible();
-      await expect(page.getByLabel('1 unread')).toBeVisible();
+      await expect(page.getByLabel('1 unread', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Mary: account menu, 1 unread notification' })).toBeVisible();
       await shoot(page, testInfo, `account-${width}`, width);
 
