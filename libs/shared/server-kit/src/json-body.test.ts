@@ -50,6 +50,35 @@ describe('jsonBody + validate', () => {
     expect(saved).toEqual([]);
   });
 
+  it('answers a NUL character in any string (PostgreSQL text cannot hold one) with 422 for its field, before the handler', async () => {
+    const { app, saved } = appWithOneRoute();
+    const inField = await post(app, JSON.stringify({ title: 'Sig\u0000ned', pages: 3 }));
+    expect(inField.status).toBe(422);
+    expect(await inField.json()).toEqual({
+      message: 'The title field must not contain NUL characters.',
+      code: 'validation_failed',
+      errors: { title: ['The title field must not contain NUL characters.'] },
+    });
+    const nested = await post(app, JSON.stringify({ title: 'x', pages: 1, tags: [{ name: 'ok' }, { name: '\u0000' }] }));
+    expect(nested.status).toBe(422);
+    expect(await nested.json()).toMatchObject({ errors: { 'tags.1.name': ['The tags.1.name field must not contain NUL characters.'] } });
+    const inKey = await post(app, JSON.stringify({ title: 'x', pages: 1, 'a\u0000b': 1 }));
+    expect(await inKey.json()).toMatchObject({ errors: { _: ['The request must not contain NUL characters.'] } });
+    expect(saved).toEqual([]);
+  });
+
+  it('answers a NUL character in a validated query string or path parameter with 422 for its field', async () => {
+    const app = new Hono<BaseEnv>()
+      .get('/search', validate('query', v.object({ q: v.string() })), (c) => c.json(c.req.valid('query')))
+      .get('/items/:id', validate('param', v.object({ id: v.string() })), (c) => c.json(c.req.valid('param')));
+    app.onError(errorHandler(createLogger({ level: 'silent' })));
+    const query = await app.request('/search?q=a%00b');
+    expect(query.status).toBe(422);
+    expect(await query.json()).toMatchObject({ code: 'validation_failed', errors: { q: ['The q field must not contain NUL characters.'] } });
+    expect((await app.request('/items/a%00b')).status).toBe(422);
+    expect(await (await app.request('/search?q=fine')).json()).toEqual({ q: 'fine' });
+  });
+
   it('treats a POST without a body as an empty one, whatever its content type', async () => {
     const app = new Hono<BaseEnv>().use(jsonBody()).post('/ping', (c) => c.json({ ok: true }));
     app.onError(errorHandler(createLogger({ level: 'silent' })));

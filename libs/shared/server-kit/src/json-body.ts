@@ -5,6 +5,7 @@ import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import secureJson from 'secure-json-parse';
 import { ApiError, badRequest } from './api-error.js';
+import { nulCharacter, nulPathOf } from './nul-character.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 export const MAX_JSON_DEPTH = 32;
@@ -33,7 +34,8 @@ function depthOf(value: unknown, limit: number): number {
 
 /**
  * Parses a JSON body once, for every route, before any handler runs: wrong content type 415,
- * invalid UTF-8, malformed JSON, `__proto__`/`constructor.prototype` keys and absurd nesting 400.
+ * invalid UTF-8, malformed JSON, `__proto__`/`constructor.prototype` keys and absurd nesting 400,
+ * a NUL character in any string 422 (per field, like a validation error).
  * The parsed value is put in Hono's body cache so `c.req.json()` and validators reuse it.
  */
 function parseJsonBody(): MiddlewareHandler {
@@ -68,6 +70,8 @@ function parseJsonBody(): MiddlewareHandler {
     if (depthOf(parsed, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       throw badRequest('The request body is nested too deeply.', ErrorCode.MalformedJson);
     }
+    const nul = nulPathOf(parsed);
+    if (nul !== null) throw nulCharacter(nul);
     c.req.bodyCache.json = Promise.resolve(parsed);
     await next();
   });

@@ -2,6 +2,7 @@ import { sValidator } from '@hono/standard-validator';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
 import { validationFailed } from './api-error.js';
+import { nulCharacter, nulPathOf } from './nul-character.js';
 
 /** Dotted field path of a standard-schema issue (`items.0.quantity`), or `_` for the whole input. */
 function fieldOf(issue: StandardSchemaV1.Issue): string {
@@ -19,7 +20,9 @@ export function issuesToFieldErrors(issues: readonly StandardSchemaV1.Issue[]): 
 
 /**
  * Validates one request target with a contract schema; a failure is a 422 with Laravel's
- * `{message, errors}` body. Handlers read the typed value with `c.req.valid(target)`.
+ * `{message, errors}` body. Handlers read the typed value with `c.req.valid(target)`. A NUL
+ * character in any value (a query string, a path parameter) is a 422 for its field as well:
+ * PostgreSQL text cannot hold one, so it would otherwise fail as a 500 in the first query.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(
   target: Target,
@@ -27,5 +30,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return sValidator(target, schema, (result) => {
     if (!result.success) throw validationFailed(issuesToFieldErrors(result.error));
+    const nul = nulPathOf(result.data);
+    if (nul !== null) throw nulCharacter(nul);
   });
 }

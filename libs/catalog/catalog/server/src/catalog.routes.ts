@@ -21,10 +21,13 @@ import { searchService } from './search.service.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A slug path parameter; one that cannot exist is the same 404 as an unknown one, without a query. */
+/**
+ * A slug path parameter; one that cannot exist is the same 404 as an unknown one, without a
+ * query (a NUL character, which PostgreSQL text cannot hold, would otherwise be a 500).
+ */
 function slugOf(c: Context, message: string): string {
   const slug = c.req.param('slug') ?? '';
-  if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw notFound(message);
+  if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) throw notFound(message);
   return slug;
 }
 

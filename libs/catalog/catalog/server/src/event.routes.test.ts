@@ -88,6 +88,7 @@ describe('GET /api/catalog/events', () => {
     await invalid('/api/catalog/events?virtual=maybe', 'virtual');
     await invalid('/api/catalog/events?country=GBR', 'country');
     await invalid(`/api/catalog/events?q=${'x'.repeat(201)}`, 'q');
+    await invalid('/api/catalog/events?q=a%00b', 'q');
     expect((await events('?when=all&colour=blue')).meta.total).toBe(30);
   });
 
@@ -178,7 +179,7 @@ describe('GET /api/catalog/events/{slug}', () => {
   });
 
   it('answers 404 with a JSON message for an unknown or impossible slug', async () => {
-    for (const slug of ['no-such-event', 'x'.repeat(300), 'Weird%20Slug']) {
+    for (const slug of ['no-such-event', 'x'.repeat(300), 'Weird%20Slug', '%00', 'a%00b']) {
       const { status, body, response } = await t.get(`/api/catalog/events/${slug}`);
       expect(status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');

@@ -125,6 +125,19 @@ describe('saved items', () => {
     expect(body.data[0].saved_at).toBe(TEST_NOW.toISOString());
   });
 
+  it('merges save times the contract accepts but Date cannot read (hour-only offset, space before it) and ancient ones, without an error', async () => {
+    const user = await t.signIn('user-odd-times');
+    const items = [
+      { kind: 'event', target_id: ids.event, saved_at: '2026-05-01T10:00:00.5 +0530' },
+      { kind: 'author', target_id: ids.author, saved_at: '2026-05-02T10:00:00-00' },
+      { kind: 'vendor', target_id: ids.vendor, saved_at: '0000-01-01T00:00:00+01:00' },
+    ];
+    const answer = await call('POST', '/merge', user, { items });
+    expect(answer.status).toBe(200);
+    const savedAt = Object.fromEntries(v.parse(MergeSavedResult, answer.body).data.map((item) => [item.kind, item.saved_at]));
+    expect(savedAt).toEqual({ event: '2026-05-01T04:30:00.500Z', author: '2026-05-02T10:00:00.000Z', vendor: '1970-01-01T00:00:00.000Z' });
+  });
+
   it('rejects malformed merge bodies with 422 and oversized ones before touching the database', async () => {
     const user = await t.signIn('user-bad-merge');
     for (const body of [{}, { items: 'x' }, { items: [{ kind: 'book', target_id: ids.event }] }, { items: [{ kind: 'event', target_id: 'nope' }] }, { items: [{ kind: 'event', target_id: ids.event, saved_at: 'yesterday' }] }]) {

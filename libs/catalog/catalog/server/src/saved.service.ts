@@ -19,6 +19,26 @@ const NOT_FOUND: Record<SavedKind, string> = {
 };
 
 export const SAVED_LIMIT_CODE = 'saved_limit_reached';
+
+/** Guest save times before this are kept as this: older ones are client clock errors, and PostgreSQL has no year 0. */
+const EARLIEST_SAVE = new Date(0);
+
+/**
+ * When a guest saved something, from the ISO 8601 text the contract accepts, or null when the
+ * runtime cannot read it. The contract also takes an hour-only offset (`-00`, `+05`) and a space
+ * before the offset, which `Date` refuses, so the offset is rewritten as `±hh:mm` first.
+ */
+function parseSavedAt(text: string): Date | null {
+  const at = new Date(text.replace(/\s?([+-]\d{2}):?(\d{2})?$/, (_offset, hours: string, minutes = '00') => `${hours}:${minutes}`));
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** A save time for the database: unreadable ones are now, future ones now, ancient ones the epoch. */
+function saveTimeOf(text: string | undefined, now: Date): Date {
+  const at = text === undefined ? null : parseSavedAt(text);
+  if (!at || at.getTime() > now.getTime()) return now;
+  return at.getTime() < EARLIEST_SAVE.getTime() ? EARLIEST_SAVE : at;
+}
 const limitReached = () =>
   new ApiError(409, SAVED_LIMIT_CODE, `You can keep at most ${MAX_SAVED_ITEMS} saved items. Remove some to save more.`);
 
@@ -91,8 +111,7 @@ export function savedService({ db, now = () => new Date() }: CatalogDeps) {
       const unique = new Map<string, SavedRef>();
       for (const item of items) {
         const targetId = item.target_id.toLowerCase();
-        const savedAt = item.saved_at ? new Date(item.saved_at) : at;
-        const createdAt = savedAt.getTime() > at.getTime() ? at : savedAt;
+        const createdAt = saveTimeOf(item.saved_at, at);
         const key = `${item.kind}:${targetId}`;
         const seen = unique.get(key);
         if (!seen || createdAt < seen.createdAt) unique.set(key, { kind: item.kind, targetId, createdAt });

@@ -122,6 +122,16 @@ describe('addresses', () => {
     expect((await browser.get<{ data: Address[] }>(AuthPaths.addresses)).body.data).toHaveLength(1);
   });
 
+  it('answers 404 to ids that cannot name an address (not a UUID, a NUL character)', async () => {
+    for (const id of ['%00', 'a%00b', '12345', 'not-an-id']) {
+      expect((await browser.get(AuthPaths.address(id))).status, id).toBe(404);
+      expect((await browser.put(AuthPaths.address(id), address)).status, id).toBe(404);
+      const removed = await browser.delete(AuthPaths.address(id));
+      expect(removed.status, id).toBe(404);
+      expect(removed.body).toEqual({ message: AuthMessages.addressNotFound, code: 'not_found' });
+    }
+  });
+
   it('answers 422 per field for an invalid address', async () => {
     const res = await browser.post<{ errors: Record<string, string[]> }>(AuthPaths.addresses, { ...address, country_code: 'XX', city: '', phone: 'call me' });
     expect(res.status).toBe(422);
@@ -141,6 +151,14 @@ describe('preferences', () => {
 });
 
 describe('notifications', () => {
+  it('answers 404 to ids that cannot name a notification (not a UUID, a NUL character)', async () => {
+    for (const id of ['%00', 'a%00b', '12345']) {
+      const read = await browser.post(AuthPaths.notificationRead(id));
+      expect(read.status, id).toBe(404);
+      expect(read.body).toEqual({ message: AuthMessages.notificationNotFound, code: 'not_found' });
+    }
+  });
+
   it('lists newest first with pages and the unread count, marks one and then all read', async () => {
     for (let i = 1; i <= 3; i++) {
       await notify(t.database.db, user.id, { kind: 'instalment_reminder', title: `Reminder ${i}`, body: 'Due soon', url: `/checkout/installment/${i}` }, clock.now());

@@ -1,8 +1,8 @@
 import { AddressInput, AuthMessages, AuthPaths, type Address, type AddressList } from '@folio/auth-contract';
 import { notFound, validate, validationFailed } from '@folio/server-kit';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AccountsDeps } from './accounts.deps.js';
-import { isUniqueViolation, noStore } from './auth-http.js';
+import { idParam, isUniqueViolation, noStore } from './auth-http.js';
 import { addressRepo, MAX_ADDRESSES_PER_USER, toAddress } from './address.repo.js';
 import { authenticatedUser, requireUser } from './require-user.js';
 import type { SessionEnv } from './session.middleware.js';
@@ -12,6 +12,12 @@ export function addressRoutes(deps: AccountsDeps) {
   const repo = addressRepo(deps.db);
   const item = AuthPaths.address(':id');
   const missing = () => notFound(AuthMessages.addressNotFound);
+  /** The address id from the path; one that cannot exist is the same 404 as an unknown one. */
+  const idOf = (c: Context): string => {
+    const id = idParam(c);
+    if (!id) throw missing();
+    return id;
+  };
   // Two requests setting a default at once: the partial unique index refuses the second.
   const defaultRace = (error: unknown): never => {
     if (isUniqueViolation(error)) throw validationFailed({ is_default: ['Another address was made the default at the same time. Please try again.'] });
@@ -39,7 +45,7 @@ export function addressRoutes(deps: AccountsDeps) {
 
     .get(item, async (c) => {
       const user = await authenticatedUser(c);
-      const row = await repo.find(user.id, c.req.param('id') ?? '');
+      const row = await repo.find(user.id, idOf(c));
       if (!row) throw missing();
       noStore(c);
       return c.json(toAddress(row) satisfies Address);
@@ -47,14 +53,14 @@ export function addressRoutes(deps: AccountsDeps) {
 
     .put(item, validate('json', AddressInput), async (c) => {
       const user = await authenticatedUser(c);
-      const row = await repo.update(user.id, c.req.param('id') ?? '', c.req.valid('json'), deps.now()).catch(defaultRace);
+      const row = await repo.update(user.id, idOf(c), c.req.valid('json'), deps.now()).catch(defaultRace);
       if (!row) throw missing();
       return c.json(toAddress(row) satisfies Address);
     })
 
     .delete(item, async (c) => {
       const user = await authenticatedUser(c);
-      if (!(await repo.delete(user.id, c.req.param('id') ?? ''))) throw missing();
+      if (!(await repo.delete(user.id, idOf(c)))) throw missing();
       return c.body(null, 204);
     });
 }

@@ -20,3 +20,14 @@ export function isUniqueViolation(error: unknown): boolean {
 export function noStore(c: Context): void {
   c.header('Cache-Control', 'no-store');
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A row id from the path, or null when it cannot name a row: ids are UUIDs, so the route answers
+ * its 404 without a query, and text PostgreSQL refuses (a NUL character) never reaches it.
+ */
+export function idParam(c: Context, name = 'id'): string | null {
+  const id = c.req.param(name) ?? '';
+  return UUID.test(id) ? id : null;
+}

@@ -2,7 +2,7 @@ import { AuthMessages, AuthPaths, NotificationListQuery, type Notification, type
 import { notFound, validate } from '@folio/server-kit';
 import { Hono } from 'hono';
 import type { AccountsDeps } from './accounts.deps.js';
-import { noStore } from './auth-http.js';
+import { idParam, noStore } from './auth-http.js';
 import { notificationRepo } from './notification.service.js';
 import { authenticatedUser, requireUser } from './require-user.js';
 import type { SessionEnv } from './session.middleware.js';
@@ -30,7 +30,8 @@ export function notificationRoutes(deps: AccountsDeps) {
 
     .post(AuthPaths.notificationRead(':id'), async (c) => {
       const user = await authenticatedUser(c);
-      const notification = await repo.markRead(user.id, c.req.param('id') ?? '', deps.now());
+      const id = idParam(c);
+      const notification = id ? await repo.markRead(user.id, id, deps.now()) : null;
       if (!notification) throw notFound(AuthMessages.notificationNotFound);
       return c.json(notification satisfies Notification);
     });
