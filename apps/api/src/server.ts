@@ -49,6 +49,19 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
   return { mail, deps: accounts.deps, domains: [accounts.routes, ...dev] };
 }
 
+/**
+ * Every domain the API serves, in mounting order: the catalog, social sign-in and the accounts
+ * domain (with its mail queue). The one list, shared by `startServer` and the tests that need the
+ * API exactly as it is served.
+ */
+export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
+  const accounts = buildAccounts(config, db, logger);
+  return {
+    ...accounts,
+    domains: [catalogRoutes({ db }), socialRoutes({ db, config: config.social, logger }), ...accounts.domains],
+  };
+}
+
 /** Opens and migrates the database, seeds an empty one, loads the web build and listens. */
 export async function startServer(config: AppConfig, logger = createLogger({ level: config.logLevel })): Promise<RunningServer> {
   const database: DatabaseHandle = await openDatabase(config.database);
@@ -60,7 +73,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const assets = loadStaticAssets(config.webDistDir);
   if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
 
-  const accounts = buildAccounts(config, database.db, logger);
+  const accounts = buildDomains(config, database.db, logger);
   accounts.mail.start();
 
   const { app, sessions } = createApp({
@@ -69,7 +82,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     assets,
     production: config.production,
     secureCookies: config.secureCookies,
-    domains: [catalogRoutes({ db: database.db }), socialRoutes({ db: database.db, config: config.social, logger }), ...accounts.domains],
+    domains: accounts.domains,
   });
   const prune = setInterval(() => {
     Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>
