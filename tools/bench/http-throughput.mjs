@@ -2,9 +2,10 @@
 // B6 / B8: requests per second of the built API against a bare node:http server, and of a hashed
 // static asset against /api/health on the API. See tools/bench/README.md.
 //
-// Both servers run pinned to core 0 (`taskset -c 0`), each load run is a separate autocannon
+// All servers run pinned to core 0 (`taskset -c 0`), each load run is a separate autocannon
 // process pinned to core 1 (tools/bench/load-runner.mjs: warm-up discarded, then the measured
-// run). Rounds are interleaved: API /api/health, bare /api/health, API asset, bare asset (the same
+// run). Rounds are interleaved: API /api/health, bare /api/health, Hono without middleware
+// /api/health (information: splits the B6 gap), API asset, bare asset (the same
 // .br bytes from a bare node:http server: the machine's ceiling for that size), repeated; the
 // figure is the median of the rounds. Flags: --rounds N --connections N --warmup S --seconds S.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -126,6 +127,7 @@ async function main() {
   const tmp = makeTempDir('http');
   const apiPort = await freePort();
   const barePort = await freePort();
+  const honoPort = await freePort();
 
   const api = startChild(nodeBin, [apiMain], {
     cpu: SERVER_CPU,
@@ -143,19 +145,28 @@ async function main() {
     cpu: SERVER_CPU,
     env: { PORT: String(barePort), HOST: '127.0.0.1', BARE_ASSET_FILE: join(webDist, `${asset.path.slice(1)}.br`) },
   });
+  // Hono with no middleware: splits the B6 gap into the framework's part and Folio's middleware.
+  const hono = startChild(nodeBin, [join(import.meta.dirname, 'bare-hono-server.mjs')], {
+    cpu: SERVER_CPU,
+    env: { PORT: String(honoPort), HOST: '127.0.0.1' },
+  });
   const apiStartMs = await waitReady(api, apiPort, 'API', 60_000);
   await waitReady(bare, barePort, 'bare server', 10_000);
+  await waitReady(hono, honoPort, 'bare Hono server', 10_000);
 
   // The two servers must answer the same thing, and the asset must come pre-compressed.
-  const [apiHealth, bareHealth, assetRes, bareAssetRes] = await Promise.all([
+  const [apiHealth, bareHealth, honoHealth, assetRes, bareAssetRes] = await Promise.all([
     get(apiPort, '/api/health'),
     get(barePort, '/api/health'),
+    get(honoPort, '/api/health'),
     get(apiPort, asset.path, { 'accept-encoding': 'br' }),
     get(barePort, '/asset'),
   ]);
   if (!assetRes.body.equals(bareAssetRes.body)) throw new Error('the bare server does not serve the same asset bytes as the API');
-  if (apiHealth.body.toString() !== bareHealth.body.toString()) {
-    throw new Error(`bodies differ: API ${apiHealth.body} vs bare ${bareHealth.body}`);
+  for (const other of [bareHealth, honoHealth]) {
+    if (apiHealth.body.toString() !== other.body.toString()) {
+      throw new Error(`bodies differ: API ${apiHealth.body} vs ${other.body}`);
+    }
   }
   if (assetRes.status !== 200 || assetRes.headers['content-encoding'] !== 'br') {
     throw new Error(`${asset.path}: status ${assetRes.status}, content-encoding ${assetRes.headers['content-encoding']}`);
@@ -175,6 +186,7 @@ async function main() {
   const series = [
     { key: 'apiHealth', label: 'API GET /api/health', port: apiPort, path: '/api/health', headers: {} },
     { key: 'bareHealth', label: 'bare node:http GET /api/health', port: barePort, path: '/api/health', headers: {} },
+    { key: 'honoHealth', label: 'Hono, no middleware, GET /api/health', port: honoPort, path: '/api/health', headers: {} },
     { key: 'apiAsset', label: `API GET ${asset.path} (br)`, port: apiPort, path: asset.path, headers: { 'accept-encoding': 'br' } },
     { key: 'bareAsset', label: 'bare node:http, same .br bytes (ceiling)', port: barePort, path: '/asset', headers: { 'accept-encoding': 'br' } },
   ];
@@ -194,6 +206,7 @@ async function main() {
   const med = (key, field = 'rps') => median(runs[key].map((r) => r[field]));
   const apiRps = med('apiHealth');
   const bareRps = med('bareHealth');
+  const honoRps = med('honoHealth');
   const assetRps = med('apiAsset');
   const bareAssetRps = med('bareAsset');
   const b6 = apiRps / bareRps;
@@ -202,6 +215,7 @@ async function main() {
   // Per-round ratios show how stable the medians are.
   const perRound = runs.apiHealth.map((r, i) => ({
     b6: r.rps / runs.bareHealth[i].rps,
+    honoVsBare: runs.honoHealth[i].rps / runs.bareHealth[i].rps,
     b8: runs.apiAsset[i].rps / r.rps,
     assetVsBare: runs.apiAsset[i].rps / runs.bareAsset[i].rps,
   }));
@@ -217,6 +231,7 @@ async function main() {
     ['id', 'ratio', 'per round', 'target', 'pass/fail'],
     [
       ['B6 API /api/health vs bare node:http', fmtRatio(b6), perRound.map((r) => fmtRatio(r.b6)).join(' / '), '>= 0.90x', passFail(b6 >= B6_TARGET)],
+      ['info: Hono without middleware vs bare node:http', fmtRatio(honoRps / bareRps), perRound.map((r) => fmtRatio(r.honoVsBare)).join(' / '), '-', '-'],
       ['B8 hashed asset (br) vs API /api/health', fmtRatio(b8), perRound.map((r) => fmtRatio(r.b8)).join(' / '), '>= 0.80x', passFail(b8 >= B8_TARGET)],
       ['info: API asset vs bare, same bytes', fmtRatio(assetVsBare), perRound.map((r) => fmtRatio(r.assetVsBare)).join(' / '), '-', '-'],
     ],
@@ -233,13 +248,13 @@ async function main() {
 
   const loadAfter = machineLoad();
   console.log(loadNote(loadBefore, loadAfter));
-  await Promise.all([stopChild(api), stopChild(bare)]);
+  await Promise.all([stopChild(api), stopChild(bare), stopChild(hono)]);
   const file = writeResults(NAME, {
     machine: { before: loadBefore, after: loadAfter },
     config: { rounds: ROUNDS, connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, serverCpu: SERVER_CPU, loadCpu: LOAD_CPU, pinned },
     checks,
-    medianRps: { apiHealth: apiRps, bareHealth: bareRps, apiAsset: assetRps, bareAsset: bareAssetRps },
-    ratios: { B6: b6, B8: b8, apiAssetOverBareAsset: assetVsBare },
+    medianRps: { apiHealth: apiRps, bareHealth: bareRps, honoHealth: honoRps, apiAsset: assetRps, bareAsset: bareAssetRps },
+    ratios: { B6: b6, B8: b8, honoOverBare: honoRps / bareRps, apiAssetOverBareAsset: assetVsBare },
     perRound,
     pass: { B6: b6 >= B6_TARGET, B8: b8 >= B8_TARGET },
     runs,

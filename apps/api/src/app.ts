@@ -52,6 +52,9 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok', version: deps.version ?? '0.0.0' } satisfies Health);
   });
+  // Hashed build files likewise: immutable, cached by browsers for a year, and they need neither
+  // a session nor a log line each (a first visit fetches dozens of them).
+  if (deps.assets) app.get('/assets/*', staticHandler(deps.assets));
   app.use(requestLogger(deps.logger));
   app.use(jsonBody());
   app.use(sessionMiddleware({ service: sessions, secure: deps.secureCookies }));
