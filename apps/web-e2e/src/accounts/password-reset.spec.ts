@@ -10,6 +10,9 @@ test('forgot password: the same confirmation for anyone, then a reset through th
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the new page renders, and the sign-in page has an 'Email address'
+  // field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(page.getByRole('status')).toHaveText(
