@@ -41,7 +41,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
-  retries: 0,
+  // One retry on CI so a timing fluke on a loaded 2-core machine does not block a landing; the test
+  // runner prints every test that needed it (tools/ci/run-tests.mjs), so flakes stay visible.
+  retries: process.env['CI'] ? 1 : 0,
   workers: process.env['CI'] ? 2 : undefined,
   // The JSON report feeds the test runner's pass/fail count (tools/ci/run-tests.mjs).
   reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : [['list']],

@@ -69,12 +69,27 @@ if (!skipE2e) {
   const e2eReport = join(reports, 'e2e.json');
   run('end-to-end tests', npx, ['nx', 'run', 'web-e2e:e2e', '--output-style=static'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
   if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const { stats } = report;
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
+    if (stats.flaky > 0) {
+      console.log(`\nFlaky end-to-end tests (failed, then passed on retry): ${stats.flaky}`);
+      for (const title of flakyTitles(report.suites)) console.log(`  ${title}`);
+    }
   } else {
     failures.push('Playwright wrote no report');
   }
+}
+
+/** Titles of the Playwright tests whose outcome was `flaky`, from the JSON report's suite tree. */
+function flakyTitles(suites = [], path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).filter((t) => t.status === 'flaky').map(() => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ),
+    ...flakyTitles(suite.suites, [...path, suite.title]),
+  ]);
 }
 
 // The test runs are counted from their reports; every other failed step (a gate, an empty
