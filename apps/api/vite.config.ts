@@ -10,11 +10,15 @@ export default defineConfig({
     noExternal: [/^@folio\//],
   },
   build: {
-    ssr: 'src/main.ts',
+    // main.js is the server; db-template.js is run once by the build to write the PGlite template.
+    ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node24',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      input: { main: 'src/main.ts', 'db-template': 'src/db-template.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

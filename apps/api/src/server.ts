@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { clientIpResolver, createAccountsDomain, devSsoRoutes, socialRoutes, type SessionEnv } from '@folio/auth-server';
 import { catalogRoutes } from '@folio/catalog-server';
@@ -64,7 +66,9 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
 
 /** Opens and migrates the database, seeds an empty one, loads the web build and listens. */
 export async function startServer(config: AppConfig, logger = createLogger({ level: config.logLevel })): Promise<RunningServer> {
-  const database: DatabaseHandle = await openDatabase(config.database);
+  // The build writes the migrated PGlite template beside the bundle: a fresh data folder starts from it.
+  const database: DatabaseHandle = await openDatabase(config.database, { templateDir: dirname(fileURLToPath(import.meta.url)) });
+  if (database.fromTemplate) logger.info('new data folder started from the migrated template');
   await migrate(database);
   if (config.seedDemoData) {
     const ran = await runSeeders(database.db, seeders);

@@ -1,13 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions.js';
+import { readMigratedTemplate } from './template.js';
+
+export { pgliteExtensions };
 
 /** The Drizzle database every repository receives; the same type over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   /** Round trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** True when a fresh PGlite data folder was unpacked from the migrated template. */
+  readonly fromTemplate?: boolean;
 }
 
 export type DatabaseConfig =
@@ -27,14 +30,41 @@ export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
+export interface OpenOptions {
+  /**
+   * Where the build put the migrated PGlite template (`writeMigratedTemplate`). A fresh, empty
+   * data folder starts from it instead of PGlite's initdb; migrations still run afterwards.
+   */
+  templateDir?: string;
+}
+
+const isEmptyFolder = (dir: string) => {
+  try {
+    return readdirSync(dir).length === 0;
+  } catch {
+    return true;
+  }
+};
+
 /**
- * The PostgreSQL extensions the schema uses (created by a migration): trigram similarity for
- * typo-tolerant search, accent folding, case-insensitive text. PGlite must load them itself.
+ * PGlite in a data folder. An empty folder is unpacked from the template for the current migration
+ * history when there is one; if that fails, the folder is emptied and PGlite creates it as usual.
  */
-export const pgliteExtensions = { pg_trgm, unaccent, citext };
+async function openPgliteFolder(dataDir: string, templateDir: string | undefined): Promise<{ client: PGlite; fromTemplate: boolean }> {
+  const template = templateDir && isEmptyFolder(dataDir) ? readMigratedTemplate(templateDir) : undefined;
+  mkdirSync(dataDir, { recursive: true });
+  if (template) {
+    try {
+      return { client: await PGlite.create({ dataDir, loadDataDir: template, extensions: pgliteExtensions }), fromTemplate: true };
+    } catch {
+      for (const entry of readdirSync(dataDir)) rmSync(`${dataDir}/${entry}`, { recursive: true, force: true });
+    }
+  }
+  return { client: await PGlite.create({ dataDir, extensions: pgliteExtensions }), fromTemplate: false };
+}
 
 /** Opens PostgreSQL through a pool, or PGlite in a data folder (created if missing) or in memory. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10 });
     // An idle client losing its connection (database restart) must not crash the process.
@@ -47,17 +77,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (config.kind === 'pglite') {
-    mkdirSync(config.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: config.dataDir, extensions: pgliteExtensions });
-  } else {
-    client = await PGlite.create({ extensions: pgliteExtensions });
-  }
+  const { client, fromTemplate } =
+    config.kind === 'pglite'
+      ? await openPgliteFolder(config.dataDir, options.templateDir)
+      : { client: await PGlite.create({ extensions: pgliteExtensions }), fromTemplate: false };
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    fromTemplate,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

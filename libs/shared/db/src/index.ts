@@ -6,7 +6,9 @@ export {
   type DatabaseConfig,
   type DatabaseHandle,
   type DatabaseKind,
+  type OpenOptions,
 } from './database.js';
+export { migrationsDigest, writeMigratedTemplate } from './template.js';
 export { migrate, migrationsFolder } from './migrate.js';
 export { runSeeders, DEMO_SEED, type Seeder, type SeedContext } from './seed.js';
 export { seedHistory } from './seed-history.table.js';
