@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { createLogger } from '@folio/server-kit';
 const quiet = createLogger({ level: 'silent' });
 
 describe('startServer with the embedded database', () => {
-  it('serves on a fresh data folder, shuts down cleanly and starts again on the same folder', async () => {
+  it('serves on a fresh data folder, shuts down cleanly, starts again on the same folder and answers unreadable requests in JSON', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-start-')), 'data');
     const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web') }), host: '127.0.0.1' };
 
@@ -24,9 +25,32 @@ describe('startServer with the embedded database', () => {
 
     const second = await startServer(config, quiet);
     expect((await fetch(`http://127.0.0.1:${second.port}/api/health`)).status).toBe(200);
+
+    // Requests node cannot parse never reach the app, and still get the JSON error envelope.
+    const oversized = await rawRequest(second.port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
+    expect(oversized).toContain('Content-Type: application/json');
+    expect(JSON.parse(oversized.slice(oversized.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request headers are too large.', code: 'headers_too_large' });
+    const garbled = await rawRequest(second.port, 'NOT A REQUEST\r\n\r\n');
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request could not be read.', code: 'malformed_request' });
+    // The server is unharmed.
+    expect((await fetch(`http://127.0.0.1:${second.port}/api/health`)).status).toBe(200);
     await second.shutdown('test');
   }, 120_000);
 });
+
+/** Sends raw bytes and reads everything until the server closes the connection. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 describe('the API process', () => {
   it('logs JSON with request ids and exits 0 on SIGTERM after flushing its logs', async () => {

@@ -9,6 +9,7 @@ import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRo
 import { createLogger, type Logger } from '@folio/server-kit';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
+import { answerClientErrors } from './client-errors.js';
 import type { AppConfig } from './env.js';
 import { seeders } from './seeders.js';
 import { loadStaticAssets } from './static-assets.js';
@@ -98,6 +99,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  answerClientErrors(server as Server, logger);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: database.kind }, `Folio is listening on http://localhost:${port}`);

@@ -7,6 +7,9 @@ import * as v from 'valibot';
 export const ErrorCode = {
   NotFound: 'not_found',
   MalformedJson: 'malformed_json',
+  MalformedRequest: 'malformed_request',
+  HeadersTooLarge: 'headers_too_large',
+  RequestTimeout: 'request_timeout',
   InvalidInput: 'invalid_input',
   ValidationFailed: 'validation_failed',
   PayloadTooLarge: 'payload_too_large',
