@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -57,7 +58,7 @@ async function openPgliteFolder(dataDir: string, templateDir: string | undefined
     try {
       return { client: await PGlite.create({ dataDir, loadDataDir: template, extensions: pgliteExtensions }), fromTemplate: true };
     } catch {
-      for (const entry of readdirSync(dataDir)) rmSync(`${dataDir}/${entry}`, { recursive: true, force: true });
+      for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
     }
   }
   return { client: await PGlite.create({ dataDir, extensions: pgliteExtensions }), fromTemplate: false };

@@ -7,3 +7,4 @@ export { createLogger, type Logger } from './logger.js';
 export { requestLogger } from './request-logger.js';
 export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 export { validate, issuesToFieldErrors } from './validate.js';
+export { isUuid } from './uuid.js';

@@ -9,7 +9,7 @@ import {
   VendorListQuery,
 } from '@folio/catalog-contract';
 import type { SessionEnv } from '@folio/auth-server';
-import { notFound, validate } from '@folio/server-kit';
+import { isUuid, notFound, validate } from '@folio/server-kit';
 import { Hono, type Context } from 'hono';
 import type { CatalogDeps } from './deps.js';
 import { eventService } from './event.service.js';
@@ -18,7 +18,6 @@ import { peopleService } from './people.service.js';
 import { savedRoutes } from './saved.routes.js';
 import { searchService } from './search.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -35,7 +34,7 @@ function slugOf(c: Context, message: string): string {
 function svgIdOf(c: Context, message: string): string {
   const file = c.req.param('file') ?? '';
   const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
-  if (!UUID.test(id)) throw notFound(message);
+  if (!isUuid(id)) throw notFound(message);
   return id.toLowerCase();
 }
 

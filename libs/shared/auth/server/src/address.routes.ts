@@ -12,12 +12,7 @@ export function addressRoutes(deps: AccountsDeps) {
   const repo = addressRepo(deps.db);
   const item = AuthPaths.address(':id');
   const missing = () => notFound(AuthMessages.addressNotFound);
-  /** The address id from the path; one that cannot exist is the same 404 as an unknown one. */
-  const idOf = (c: Context): string => {
-    const id = idParam(c);
-    if (!id) throw missing();
-    return id;
-  };
+  const idOf = (c: Context): string => idParam(c, AuthMessages.addressNotFound);
   // Two requests setting a default at once: the partial unique index refuses the second.
   const defaultRace = (error: unknown): never => {
     if (isUniqueViolation(error)) throw validationFailed({ is_default: ['Another address was made the default at the same time. Please try again.'] });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@folio/http-contract';
-import { ApiError } from '@folio/server-kit';
+import { ApiError, isUuid, notFound } from '@folio/server-kit';
 import type { Context } from 'hono';
 
 /** 429 with `Retry-After` (seconds) and `{message, code: 'too_many_requests'}`. */
@@ -21,13 +21,12 @@ export function noStore(c: Context): void {
   c.header('Cache-Control', 'no-store');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * A row id from the path, or null when it cannot name a row: ids are UUIDs, so the route answers
- * its 404 without a query, and text PostgreSQL refuses (a NUL character) never reaches it.
+ * A row id from the path, or the route's 404: ids are UUIDs, so one that cannot exist is answered
+ * like an unknown one, without a query.
  */
-export function idParam(c: Context, name = 'id'): string | null {
+export function idParam(c: Context, notFoundMessage: string, name = 'id'): string {
   const id = c.req.param(name) ?? '';
-  return UUID.test(id) ? id : null;
+  if (!isUuid(id)) throw notFound(notFoundMessage);
+  return id;
 }

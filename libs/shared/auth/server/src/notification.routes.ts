@@ -30,8 +30,7 @@ export function notificationRoutes(deps: AccountsDeps) {
 
     .post(AuthPaths.notificationRead(':id'), async (c) => {
       const user = await authenticatedUser(c);
-      const id = idParam(c);
-      const notification = id ? await repo.markRead(user.id, id, deps.now()) : null;
+      const notification = await repo.markRead(user.id, idParam(c, AuthMessages.notificationNotFound), deps.now());
       if (!notification) throw notFound(AuthMessages.notificationNotFound);
       return c.json(notification satisfies Notification);
     });

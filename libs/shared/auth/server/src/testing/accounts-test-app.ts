@@ -122,6 +122,14 @@ export interface TestResponse<T = unknown> {
   text: string;
 }
 
+export interface TestRequestOptions {
+  json?: unknown;
+  /** Bytes sent as they are, with this content type (or none): what no JSON encoder writes. */
+  raw?: { bytes: Uint8Array | undefined; contentType: string | undefined };
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
 /**
  * A browser in miniature: keeps cookies (honouring deletions), and like the web client sends
  * the XSRF-TOKEN cookie back as X-XSRF-TOKEN on unsafe methods (unless `csrf: false`).
@@ -129,7 +137,7 @@ export interface TestResponse<T = unknown> {
 export interface TestBrowser {
   cookies: Map<string, string>;
   cookie(name: string): string | undefined;
-  request<T = unknown>(method: string, path: string, options?: { json?: unknown; csrf?: boolean; headers?: Record<string, string> }): Promise<TestResponse<T>>;
+  request<T = unknown>(method: string, path: string, options?: TestRequestOptions): Promise<TestResponse<T>>;
   get<T = unknown>(path: string): Promise<TestResponse<T>>;
   post<T = unknown>(path: string, json?: unknown): Promise<TestResponse<T>>;
   put<T = unknown>(path: string, json?: unknown): Promise<TestResponse<T>>;
@@ -139,7 +147,11 @@ export interface TestBrowser {
   sessionToken(): string | undefined;
 }
 
-export function testBrowser(app: Hono<SessionEnv>, ip?: string): TestBrowser {
+/**
+ * `ip` goes in `ipHeader`: the accounts test app reads TEST_IP_HEADER; the composed API, trusting
+ * one proxy hop, reads `x-forwarded-for`.
+ */
+export function testBrowser(app: Hono<SessionEnv>, ip?: string, ipHeader = TEST_IP_HEADER): TestBrowser {
   const cookies = new Map<string, string>();
   const absorb = (headers: Headers) => {
     for (const line of headers.getSetCookie()) {
@@ -156,19 +168,23 @@ export function testBrowser(app: Hono<SessionEnv>, ip?: string): TestBrowser {
   const browser: TestBrowser = {
     cookies,
     cookie: (name) => cookies.get(name),
-    async request<T>(method: string, path: string, options: { json?: unknown; csrf?: boolean; headers?: Record<string, string> } = {}) {
+    async request<T>(method: string, path: string, options: TestRequestOptions = {}) {
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-      if (ip) headers[TEST_IP_HEADER] = ip;
+      if (ip) headers[ipHeader] = ip;
       if (cookies.size > 0) headers['cookie'] = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const xsrf = cookies.get(XSRF_COOKIE_NAME);
       if (method !== 'GET' && options.csrf !== false && xsrf) headers[XSRF_HEADER_NAME] = decodeURIComponent(xsrf);
-      let body: string | undefined;
+      let body: string | Uint8Array | undefined;
       if (options.json !== undefined) {
         body = JSON.stringify(options.json);
         headers['content-type'] = 'application/json';
         headers['content-length'] = String(Buffer.byteLength(body));
+      } else if (options.raw) {
+        body = options.raw.bytes;
+        if (options.raw.contentType !== undefined) headers['content-type'] = options.raw.contentType;
+        if (body !== undefined) headers['content-length'] = String(body.byteLength);
       }
-      const res = await app.request(path, { method, headers, body });
+      const res = await app.request(path, { method, headers, body: body as RequestInit['body'] });
       absorb(res.headers);
       const text = await res.text();
       let parsed: unknown = undefined;

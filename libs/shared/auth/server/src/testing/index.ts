@@ -9,5 +9,6 @@ export {
   type AccountsTestApp,
   type AccountsTestAppOptions,
   type TestBrowser,
+  type TestRequestOptions,
   type TestResponse,
 } from './accounts-test-app.js';
