@@ -16,3 +16,13 @@ export {
   isHttpError,
 } from './errors.js';
 export { BEARER_TOKEN_KEY, readBearerToken } from './storage.js';
+export {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  isHttpErrorLike,
+  isNetworkError,
+  validationErrorsOf,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+} from './error-message.js';
