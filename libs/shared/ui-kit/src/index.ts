@@ -46,3 +46,32 @@ export type { FieldErrors, FormValues } from './form/form-values';
 export { schemaValidator } from './form/schema-validator';
 export type { StandardSchema } from './form/schema-validator';
 export { useFieldErrors } from './form/form-context';
+export { EmptyState, InlineError } from './feedback/empty-state';
+export type { EmptyStateProps, InlineErrorProps } from './feedback/empty-state';
+export {
+  AlertIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  BellIcon,
+  BookIcon,
+  BookmarkIcon,
+  CalendarIcon,
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  GlobeIcon,
+  HeartIcon,
+  HomeIcon,
+  InfoIcon,
+  LinkIcon,
+  LockIcon,
+  MailIcon,
+  PeopleIcon,
+  PinIcon,
+  SearchIcon,
+  SlidersIcon,
+  StoreIcon,
+  TicketIcon,
+  UserIcon,
+  VideoIcon,
+} from './icons/icons';
