@@ -16,10 +16,11 @@ import {
   requestLogger,
   securityHeaders,
   type Logger,
+  type PageHeadResolver,
 } from '@folio/server-kit';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { staticHandler, type StaticAssets } from './static-assets.js';
+import { appPageHandler, staticHandler, type StaticAssets } from './static-assets.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -33,6 +34,9 @@ export interface AppDeps {
   version?: string;
   /** Domain sub-apps, mounted at the root after the core routes. */
   domains?: ReadonlyArray<Hono<SessionEnv>>;
+  /** The domains' page heads for the served HTML (link previews), with the public base URL. */
+  pageHead?: PageHeadResolver;
+  appUrl?: string;
 }
 
 /**
@@ -65,7 +69,16 @@ export function createApp(deps: AppDeps) {
   for (const domain of deps.domains ?? []) app.route('/', domain);
 
   app.all('/api/*', notFoundHandler);
-  if (deps.assets) app.get('*', staticHandler(deps.assets));
+  if (deps.assets) {
+    app.get(
+      '*',
+      appPageHandler(deps.assets, {
+        pageHead: deps.pageHead,
+        origin: deps.appUrl,
+        onPageHeadError: (error) => deps.logger.warn({ err: error }, 'page head lookup failed: serving the default head'),
+      }),
+    );
+  }
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.logger));

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join, relative, sep } from 'node:path';
 import { ErrorCode } from '@folio/http-contract';
+import { withPageHead, type PageHeadResolver } from '@folio/server-kit';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -102,6 +103,15 @@ function send(c: Context, asset: Asset): Response {
 /** A request for a file (it has an extension) that the build does not have: a 404, not the app. */
 const looksLikeFile = (path: string) => extname(path) !== '';
 
+export interface StaticHandlerOptions {
+  /** The page's own title and share tags, for addresses a domain knows (link previews). */
+  pageHead?: PageHeadResolver;
+  /** The public base URL (`APP_URL`): link previews need absolute addresses. */
+  origin?: string;
+  onPageHeadError?: (error: unknown) => void;
+}
+
+/** Only hashed assets are answered here; the app's HTML goes through `appPageHandler`. */
 export function staticHandler(assets: StaticAssets) {
   return (c: Context): Response => {
     const asset = assets.files.get(c.req.path);
@@ -110,5 +120,29 @@ export function staticHandler(assets: StaticAssets) {
       return c.json({ message: `The file ${c.req.path} could not be found.`, code: ErrorCode.NotFound }, 404);
     }
     return send(c, assets.index);
+  };
+}
+
+/**
+ * Files of the build, else the app's HTML. For an address a domain knows (an event, an author…)
+ * the HTML carries that page's title, description, canonical address and share tags, because
+ * link-preview crawlers run no JavaScript; an address whose record does not exist answers 404
+ * with the app, which shows its not-found screen. A failing lookup falls back to the default head.
+ */
+export function appPageHandler(assets: StaticAssets, { pageHead, origin, onPageHeadError }: StaticHandlerOptions = {}) {
+  const files = staticHandler(assets);
+  const template = new TextDecoder().decode(assets.index.body);
+  return async (c: Context): Promise<Response> => {
+    if (!pageHead || !origin || assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
+    let head;
+    try {
+      head = await pageHead(c.req.path);
+    } catch (error) {
+      onPageHeadError?.(error);
+      return files(c);
+    }
+    if (head === undefined) return files(c);
+    if (head === null) return c.html(template, 404, { 'Cache-Control': 'no-cache' });
+    return c.html(withPageHead(template, head, { origin, pathname: c.req.path }), 200, { 'Cache-Control': 'no-cache' });
   };
 }

@@ -8,3 +8,4 @@ export { requestLogger } from './request-logger.js';
 export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 export { validate, issuesToFieldErrors } from './validate.js';
 export { isUuid } from './uuid.js';
+export { pageHeadResolver, withPageHead, type PageHeadResolver, type PageHeadRoute } from './html-head.js';

@@ -14,3 +14,4 @@ export {
   DEFAULT_PER_PAGE,
 } from './pagination.schema.js';
 export { Health, HEALTH_PATH } from './health.schema.js';
+export { pageTitle, summarize, SITE_NAME, type PageHeadInput } from './page-head.js';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pageHeadResolver, withPageHead } from './html-head.js';
+
+const template = `<!doctype html><html><head>
+    <meta charset="utf-8" />
+    <title>Folio</title>
+    <meta
+      name="description"
+      content="The place where books find their readers."
+    />
+    <meta property="og:title" content="Folio" />
+    <meta name="twitter:card" content="summary" />
+    <link rel="icon" href="/favicon.svg" />
+  </head><body><div id="root"></div></body></html>`;
+
+describe('withPageHead', () => {
+  it("replaces the default title and share tags with the page's own, with absolute addresses", () => {
+    const html = withPageHead(
+      template,
+      { title: 'Chicago Signing Social', description: 'Meet 40 authors.', image: '/api/catalog/covers/events/a.svg' },
+      { origin: 'https://folio.example/', pathname: '/event/chicago-signing-social' },
+    );
+
+    expect(html).toContain('<title>Chicago Signing Social · Folio</title>');
+    expect(html).toContain('<meta property="og:url" content="https://folio.example/event/chicago-signing-social" />');
+    expect(html).toContain('<link rel="canonical" href="https://folio.example/event/chicago-signing-social" />');
+    expect(html).toContain('<meta property="og:image" content="https://folio.example/api/catalog/covers/events/a.svg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<meta property="og:title" content="Folio" />');
+    expect(html.match(/og:title/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
+  });
+
+  it('escapes what the page data says, so a title cannot inject markup', () => {
+    const html = withPageHead(template, { title: '"><script>alert(1)</script>', description: "Tom & Jerry's <b>" }, { origin: 'http://localhost:3000', pathname: '/x' });
+
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Folio');
+    expect(html).toContain('Tom &amp; Jerry&#39;s &lt;b&gt;');
+  });
+});
+
+describe('pageHeadResolver', () => {
+  it('asks the first matching pattern, with decoded parameters, and says when none matched', async () => {
+    const resolve = pageHeadResolver([
+      { pattern: '/event/:slug', resolve: async ({ slug }) => (slug === 'known' ? { title: `Event ${slug}`, description: 'd' } : null) },
+      { pattern: '/author/:slug', resolve: async ({ slug }) => ({ title: `Author ${slug}`, description: 'd' }) },
+    ]);
+
+    await expect(resolve('/event/known')).resolves.toEqual({ title: 'Event known', description: 'd' });
+    await expect(resolve('/event/unknown')).resolves.toBeNull();
+    await expect(resolve('/author/j%C3%BCrgen/')).resolves.toEqual({ title: 'Author jürgen', description: 'd' });
+    await expect(resolve('/event/known/store')).resolves.toBeUndefined();
+    await expect(resolve('/event/%E0%A4%A')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import { pageTitle, type PageHeadInput } from '@folio/http-contract';
+
+/** A page's head for the served HTML: `null` when the address names nothing (the app shows its 404). */
+export type PageHeadResolver = (pathname: string) => Promise<PageHeadInput | null | undefined>;
+
+/** One address pattern (`/event/:slug`) and how to find its page's head. */
+export interface PageHeadRoute {
+  pattern: string;
+  resolve(params: Record<string, string>): Promise<PageHeadInput | null>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+
+function matcher(pattern: string): (pathname: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${source}/?$`);
+  return (pathname) => {
+    const match = regex.exec(pathname);
+    if (!match) return null;
+    const params: Record<string, string> = {};
+    for (const [index, name] of names.entries()) {
+      try {
+        params[name] = decodeURIComponent(match[index + 1] ?? '');
+      } catch {
+        return null;
+      }
+    }
+    return params;
+  };
+}
+
+/**
+ * Composes the domains' page-head routes into one resolver: the first pattern that matches the
+ * address decides; `undefined` means no pattern matched (the default head stays).
+ */
+export function pageHeadResolver(routes: readonly PageHeadRoute[]): PageHeadResolver {
+  const compiled = routes.map((route) => ({ match: matcher(route.pattern), resolve: route.resolve }));
+  return async (pathname) => {
+    for (const route of compiled) {
+      const params = route.match(pathname);
+      if (params) return route.resolve(params);
+    }
+    return undefined;
+  };
+}
+
+/** Head tags the app's template carries by default and a page's own head replaces. */
+const REPLACED_TAGS =
+  /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+(?:name|property)="(?:description|og:[a-z:_]+|twitter:[a-z:_]+)"[\s\S]*?\/?>|\s*<link\s+rel="canonical"[\s\S]*?\/?>/g;
+
+/**
+ * The app's HTML with a page's title, description, canonical address and Open Graph / Twitter
+ * card tags, for link previews: crawlers read the served HTML and run no JavaScript.
+ * `origin` is the public base URL (`APP_URL`), so every address in the tags is absolute.
+ */
+export function withPageHead(html: string, head: PageHeadInput, { origin, pathname }: { origin: string; pathname: string }): string {
+  const base = origin.replace(/\/+$/, '');
+  const title = escapeHtml(pageTitle(head.title));
+  const description = escapeHtml(head.description);
+  const url = escapeHtml(`${base}${pathname}`);
+  const image = head.image ? escapeHtml(/^https?:\/\//.test(head.image) ? head.image : `${base}${head.image}`) : undefined;
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:site_name" content="Folio" />`,
+    `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
+  ];
+  const stripped = html.replace(REPLACED_TAGS, '');
+  return stripped.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+}
