@@ -11,13 +11,13 @@ test.describe('home page at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
     await expect(page).toHaveTitle('Folio: the place where books find their readers');
     const nav = page.getByRole('navigation', { name: 'Primary' });
-    for (const name of ['Events', 'Authors', 'Vendors', 'Giveaways', 'Blog']) {
+    for (const name of ['Events', 'Authors', 'Vendors']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Explore upcoming signings' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Virtual signings' })).toBeVisible();
     await expect(footer).toContainText(/© \d{4} Folio/);
 
     await page.screenshot({ path: testInfo.outputPath('home-1280.png'), fullPage: true });
@@ -55,7 +55,7 @@ test.describe('home page at 375 px', () => {
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Vendors' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Events' })).toBeFocused();
     await page.screenshot({ path: testInfo.outputPath('home-375-menu.png') });

@@ -84,7 +84,7 @@ export function OverlaysSection() {
             <Button
               size="sm"
               onClick={() =>
-                void notifyProduct('Product added to cart', { action: { label: 'View Cart', href: '/cart/42' } })
+                void notifyProduct('Product added to cart', { action: { label: 'Keep browsing', href: '/' } })
               }
             >
               Add to cart

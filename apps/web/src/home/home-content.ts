@@ -1,5 +1,13 @@
 /** The words of the home page, kept apart from its markup. */
 
+export interface Audience {
+  id: string;
+  title: string;
+  text: string;
+  /** The call to action, to a page of the app. */
+  link?: { cta: string; href: string };
+}
+
 export const steps = [
   {
     title: "Preorder from the author's order form",
@@ -15,33 +23,31 @@ export const steps = [
   },
 ] as const;
 
-export const audiences = [
+/**
+ * Who Folio is for. A card links on only where a page exists: the marketing pages (`/for-readers`,
+ * `/for-authors`, `/for-vendors`, `/for-organizers`) come with the marketing issue, which then
+ * points every card at its own page.
+ */
+export const audiences: readonly Audience[] = [
   {
     id: 'readers',
     title: 'For readers',
     text: 'Follow the authors you love, preorder signed editions and keep every event and order in one place.',
-    cta: 'Find a signing',
-    href: '/for-readers',
+    link: { cta: 'Find a signing', href: '/events' },
   },
   {
     id: 'authors',
     title: 'For authors',
     text: 'Sell signed books through your own order forms, take deposits and know your numbers before the event.',
-    cta: 'Sell your books',
-    href: '/for-authors',
   },
   {
     id: 'vendors',
     title: 'For vendors',
     text: 'Bring your shop to the signing: list your stock, take preorders and hand over orders without the queue.',
-    cta: 'Sell at events',
-    href: '/for-vendors',
   },
   {
     id: 'organizers',
     title: 'For organizers',
     text: 'Run book signings with preorders built in, so every reader leaves with the books they came for.',
-    cta: 'Host a signing',
-    href: '/for-organizers',
   },
-] as const;
+];

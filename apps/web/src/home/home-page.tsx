@@ -105,10 +105,12 @@ function Audiences() {
             <li key={audience.id} className={styles['audience']}>
               <h3 className={styles['audienceTitle']}>{audience.title}</h3>
               <p className={styles['audienceText']}>{audience.text}</p>
-              <a className={styles['audienceLink']} href={audience.href}>
-                {audience.cta}
-                <span aria-hidden="true"> →</span>
-              </a>
+              {audience.link ? (
+                <a className={styles['audienceLink']} href={audience.link.href}>
+                  {audience.link.cta}
+                  <span aria-hidden="true"> →</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -126,15 +128,13 @@ function ClosingInvitation() {
             Your next signed book is waiting
           </h2>
           <p className={styles['closingText']}>
-            Find a signing near you, or enter a giveaway and win a signed copy.
+            Find a signing near you and preorder your signed copy before the day.
           </p>
         </div>
+        {/* The giveaways page joins these calls to action when the giveaways issue builds it. */}
         <div className={styles['ctas']}>
           <AnchorButton href="/events" size="lg" variant="inverse">
             Browse events
-          </AnchorButton>
-          <AnchorButton href="/giveaways" size="lg" variant="ghost" className={styles['ghostOnDark']}>
-            See giveaways
           </AnchorButton>
         </div>
       </Container>

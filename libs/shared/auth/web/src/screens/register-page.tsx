@@ -78,7 +78,8 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
             {registration.isPending ? 'Creating your account…' : 'Create account'}
           </Button>
           <p className={styles['fineprint']}>
-            By creating an account you agree to our <a href="/terms">Terms</a> and <a href="/privacy">Privacy Policy</a>.
+            {/* The words link to their pages once the terms and privacy pages exist (marketing issue). */}
+            By creating an account you agree to our Terms and Privacy Policy.
           </p>
         </div>
       </Form>
