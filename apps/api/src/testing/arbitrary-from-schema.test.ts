@@ -9,7 +9,7 @@ import {
   UpdateProfileInput,
   VerifyEmailInput,
 } from '@folio/auth-contract';
-import { MergeSavedInput, SavedTargetParams } from '@folio/catalog-contract';
+import { MergeSavedInput, SavedTargetParams } from '@folio/saved-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
