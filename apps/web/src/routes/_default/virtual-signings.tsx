@@ -1,11 +1,5 @@
-import {
-  eventListQueryOptions,
-  ListingPageSkeleton,
-  ListingSearch,
-  VirtualSigningsPage,
-  virtualSigningsHead,
-  virtualSigningsParams,
-} from '@folio/catalog';
+import { ListingPageSkeleton } from '@folio/catalog-kit';
+import { eventListQueryOptions, ListingSearch, virtualSigningsHead, VirtualSigningsPage, virtualSigningsParams } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /virtual-signings: upcoming virtual events. */
