@@ -1,11 +1,17 @@
 import type { Server } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
-import { clientIpResolver, createAccountsDomain, devSsoRoutes, socialRoutes, type SessionEnv } from '@folio/auth-server';
+import {
+  clientIpResolver,
+  createAccountsDomain,
+  devSsoRoutes,
+  socialRoutes,
+  type SessionEnv,
+} from '@folio/auth-server';
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { createLogger, type Logger } from '@folio/server-kit';
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildCatalog } from './catalog.js';

@@ -1,5 +1,12 @@
 import { ListingPageSkeleton } from '@folio/catalog-kit';
-import { eventListQueryOptions, ListingEventsPage, listingEventsParams, listingHead, listingQueryOptions, ListingSearch } from '@folio/events';
+import {
+  eventListQueryOptions,
+  ListingEventsPage,
+  listingEventsParams,
+  listingHead,
+  listingQueryOptions,
+  ListingSearch,
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /c/{slug}/events: the upcoming events of a category or a collection. */

@@ -1,5 +1,12 @@
 import { CardGridSkeleton } from '@folio/catalog-kit';
-import { attendingParams, EventAttending, eventHead, eventQueryOptions, eventReadersQueryOptions, ListingSearch } from '@folio/events';
+import {
+  attendingParams,
+  EventAttending,
+  eventHead,
+  eventQueryOptions,
+  eventReadersQueryOptions,
+  ListingSearch,
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /event/{slug}/attending: the readers going, a page at a time. */

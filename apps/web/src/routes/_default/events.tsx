@@ -1,5 +1,13 @@
 import { ListingPageSkeleton } from '@folio/catalog-kit';
-import { categoriesQueryOptions, collectionsQueryOptions, eventListQueryOptions, eventsHead, eventsListParams, EventsPage, EventsSearch } from '@folio/events';
+import {
+  categoriesQueryOptions,
+  collectionsQueryOptions,
+  eventListQueryOptions,
+  eventsHead,
+  eventsListParams,
+  EventsPage,
+  EventsSearch,
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /events: upcoming or past events with their filters and page in the address. */

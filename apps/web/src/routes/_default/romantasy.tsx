@@ -1,5 +1,12 @@
 import { ListingPageSkeleton } from '@folio/catalog-kit';
-import { collectionEventsParams, collectionHead, CollectionPage, collectionQueryOptions, eventListQueryOptions, ListingSearch } from '@folio/events';
+import {
+  collectionEventsParams,
+  collectionHead,
+  CollectionPage,
+  collectionQueryOptions,
+  eventListQueryOptions,
+  ListingSearch,
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /romantasy: the themed page of the "romantasy" collection, with its heading, copy and events. */

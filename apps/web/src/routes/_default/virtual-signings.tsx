@@ -1,5 +1,11 @@
 import { ListingPageSkeleton } from '@folio/catalog-kit';
-import { eventListQueryOptions, ListingSearch, virtualSigningsHead, VirtualSigningsPage, virtualSigningsParams } from '@folio/events';
+import {
+  eventListQueryOptions,
+  ListingSearch,
+  virtualSigningsHead,
+  VirtualSigningsPage,
+  virtualSigningsParams,
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /virtual-signings: upcoming virtual events. */

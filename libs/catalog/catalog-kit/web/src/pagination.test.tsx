@@ -1,5 +1,5 @@
-import { renderCatalog } from './testing/render-catalog';
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderCatalog } from './testing/render-catalog';
 import { Pagination, pageWindow, rangeSummary } from './pagination';
 
 describe('pageWindow', () => {

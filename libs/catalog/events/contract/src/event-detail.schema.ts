@@ -1,7 +1,7 @@
+import { AuthorSummary, VendorSummary } from '@folio/people-contract';
 import * as v from 'valibot';
 import { EventSummary } from './event.schema.js';
 import { OrderFormSummary } from './order-form.schema.js';
-import { AuthorSummary, VendorSummary } from '@folio/people-contract';
 import { CollectionRef } from './taxonomy.schema.js';
 
 /** Everything the event page's default and store views show; attendees are paged separately. */

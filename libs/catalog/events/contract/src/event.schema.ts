@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import { PersonRef } from '@folio/people-contract';
 import { CountryCode, CurrencyCode, Id, IsoDateTime, Slug, Url } from '@folio/catalog-kit-contract';
+import { PersonRef } from '@folio/people-contract';
+import * as v from 'valibot';
 import { CategoryRef } from './taxonomy.schema.js';
 
 export const Venue = v.object({

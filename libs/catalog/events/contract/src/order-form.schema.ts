@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { CurrencyCode, Id, IsoDate, Slug } from '@folio/catalog-kit-contract';
+import * as v from 'valibot';
 
 export const SELLER_KINDS = ['author', 'vendor'] as const;
 export const SellerKind = v.picklist(SELLER_KINDS);

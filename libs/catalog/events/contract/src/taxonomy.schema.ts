@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { Slug } from '@folio/catalog-kit-contract';
+import * as v from 'valibot';
 
 /** What kind of gathering an event is; every event has exactly one. */
 export const Category = v.object({

@@ -1,4 +1,11 @@
-import { at, inOrder, rankedSearch, type CatalogDeps, type Searchable, type SearchSource } from '@folio/catalog-kit-server';
+import {
+  at,
+  inOrder,
+  rankedSearch,
+  type CatalogDeps,
+  type Searchable,
+  type SearchSource,
+} from '@folio/catalog-kit-server';
 import type { EventSummary } from '@folio/events-contract';
 import { sql } from 'drizzle-orm';
 import { toEventSummary } from './event.mappers.js';

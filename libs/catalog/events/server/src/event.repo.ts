@@ -3,14 +3,7 @@ import type { Database } from '@folio/db';
 import type { EventListQuery } from '@folio/events-contract';
 import { authors, readers, vendors } from '@folio/people-server';
 import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  eventAuthors,
-  eventCollections,
-  eventReaders,
-  events,
-  eventVendors,
-  venues,
-} from './event.table.js';
+import { eventAuthors, eventCollections, eventReaders, events, eventVendors, venues } from './event.table.js';
 import { categories, collections } from './taxonomy.table.js';
 
 export interface FeaturedAuthorRow {

@@ -1,5 +1,13 @@
+import {
+  EmptyState,
+  layoutStyles as shared,
+  Pagination,
+  PeopleIcon,
+  rangeSummary,
+  Section,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
 import { PeopleGrid, PeopleGridItem, ReaderCard } from '@folio/people';
-import { EmptyState, layoutStyles as shared, Pagination, PeopleIcon, rangeSummary, Section, useCatalogHttp } from '@folio/catalog-kit';
 import { Container } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { eventQueryOptions, eventReadersQueryOptions } from './events.queries';

@@ -1,6 +1,6 @@
+import { CalendarIcon, PeopleIcon, PinIcon, plural, VideoIcon } from '@folio/catalog-kit';
 import type { EventSummary } from '@folio/events-contract';
 import { SaveButton } from '@folio/saved';
-import { CalendarIcon, PeopleIcon, PinIcon, plural, VideoIcon } from '@folio/catalog-kit';
 import { Link } from '@tanstack/react-router';
 import { authorLineup, eventPlace } from './event-format';
 import { eventDateBadge, formatEventDay, formatEventTime } from './event-time';

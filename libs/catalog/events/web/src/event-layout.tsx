@@ -1,5 +1,5 @@
-import { SaveButton } from '@folio/saved';
 import { ArrowLeftIcon, CalendarIcon, Chip, PinIcon, SectionTabs, useCatalogHttp, VideoIcon } from '@folio/catalog-kit';
+import { SaveButton } from '@folio/saved';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';

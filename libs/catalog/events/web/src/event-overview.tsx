@@ -1,6 +1,16 @@
+import {
+  ClockIcon,
+  EmptyState,
+  GlobeIcon,
+  layoutStyles as shared,
+  Paragraphs,
+  PinIcon,
+  Section,
+  useCatalogHttp,
+  VideoIcon,
+} from '@folio/catalog-kit';
 import type { EventDetail } from '@folio/events-contract';
 import { AuthorCard, PeopleGrid, PeopleGridItem, VENDOR_KIND_LABEL } from '@folio/people';
-import { ClockIcon, EmptyState, GlobeIcon, layoutStyles as shared, Paragraphs, PinIcon, Section, useCatalogHttp, VideoIcon } from '@folio/catalog-kit';
 import { Container } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
+import { eventPaths } from '@folio/events-contract';
 import { anEventDetail, anOrderForm, aVirtualEvent } from '@folio/events-contract/testing';
 import { aReader } from '@folio/people-contract/testing';
-import { eventPaths } from '@folio/events-contract';
 import { screen, within } from '@testing-library/react';
 import { EventAttending } from './event-attending';
 import { EventLayout } from './event-layout';

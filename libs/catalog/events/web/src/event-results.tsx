@@ -1,5 +1,5 @@
-import type { EventList } from '@folio/events-contract';
 import { CalendarIcon, EmptyState, layoutStyles as shared, Pagination, rangeSummary } from '@folio/catalog-kit';
+import type { EventList } from '@folio/events-contract';
 import { LinkButton } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import { EventGrid } from './event-card';

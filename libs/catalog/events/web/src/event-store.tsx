@@ -1,8 +1,8 @@
-import { OrderFormList } from './order-form-card';
 import { EmptyState, layoutStyles as shared, Section, StoreIcon, useCatalogHttp } from '@folio/catalog-kit';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { OrderFormList } from './order-form-card';
 import { eventQueryOptions } from './events.queries';
 import styles from './event-page.module.css';
 

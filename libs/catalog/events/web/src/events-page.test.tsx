@@ -1,7 +1,7 @@
-import { aPage, createFakeHttp, type FakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
-import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
 import { ListingPageSkeleton } from '@folio/catalog-kit';
+import { aPage, createFakeHttp, type FakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
 import { eventPaths } from '@folio/events-contract';
+import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EventsPage } from './events-page';
 import { EventsSearch } from './events-search';

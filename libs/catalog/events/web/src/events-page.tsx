@@ -1,8 +1,16 @@
-import { CalendarIcon, EmptyState, layoutStyles as shared, PageIntro, Pagination, rangeSummary, useCatalogHttp } from '@folio/catalog-kit';
-import { categoriesQueryOptions, collectionsQueryOptions } from './taxonomy.queries';
+import {
+  CalendarIcon,
+  EmptyState,
+  layoutStyles as shared,
+  PageIntro,
+  Pagination,
+  rangeSummary,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { categoriesQueryOptions, collectionsQueryOptions } from './taxonomy.queries';
 import { EventGrid } from './event-card';
 import { eventListQueryOptions } from './events.queries';
 import { EventsFilters } from './events-filters';

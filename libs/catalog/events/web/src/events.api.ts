@@ -1,6 +1,12 @@
-import { EventDetailResponse, EventList, type EventListQuery, eventPaths, ReaderProfileResponse } from '@folio/events-contract';
-import { ReaderList, type ReaderListQuery } from '@folio/people-contract';
 import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import {
+  EventDetailResponse,
+  EventList,
+  type EventListQuery,
+  eventPaths,
+  ReaderProfileResponse,
+} from '@folio/events-contract';
+import { ReaderList, type ReaderListQuery } from '@folio/people-contract';
 
 /** The filters and page of `GET /api/catalog/events`; absent ones take the API's defaults. */
 export type EventListParams = Partial<EventListQuery>;

@@ -20,5 +20,4 @@ describe('events page heads', () => {
     expect(eventsHead({ when: 'past' } as never).meta[0]).toEqual({ title: 'Past events · Folio' });
     expect(listingHead(aCategory({ name: 'Launch' })).meta[0]).toEqual({ title: 'Launch events · Folio' });
   });
-
 });

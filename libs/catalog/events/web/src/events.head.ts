@@ -1,5 +1,5 @@
-import type { EventDetail, Listing, ReaderProfile } from '@folio/events-contract';
 import { pageHead, summarize } from '@folio/catalog-kit';
+import type { EventDetail, Listing, ReaderProfile } from '@folio/events-contract';
 import type { EventsSearch } from './events-search';
 
 /** Title and share metadata of /events. */

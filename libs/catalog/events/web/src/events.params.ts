@@ -1,5 +1,5 @@
-import type { Listing } from '@folio/events-contract';
 import { GRID_PAGE_SIZE } from '@folio/catalog-kit';
+import type { Listing } from '@folio/events-contract';
 import type { EventListParams, ReaderListParams } from './events.api';
 import type { EventsSearch, ListingSearch } from './events-search';
 

@@ -1,6 +1,13 @@
 import type { CatalogHttp } from '@folio/catalog-kit';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchEvent, fetchEventReaders, fetchEvents, fetchReader, type EventListParams, type ReaderListParams } from './events.api';
+import {
+  fetchEvent,
+  fetchEventReaders,
+  fetchEvents,
+  fetchReader,
+  type EventListParams,
+  type ReaderListParams,
+} from './events.api';
 
 /** Query keys of the catalog's events; every read and cache update goes through these. */
 export const eventKeys = {

@@ -1,6 +1,6 @@
 import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
-import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
 import { eventPaths } from '@folio/events-contract';
+import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
 import { screen } from '@testing-library/react';
 import { ListingSearch } from './events-search';
 import { CollectionPage, ListingEventsPage, VirtualSigningsPage } from './listing-pages';

@@ -1,7 +1,7 @@
 import { layoutStyles as shared, PageIntro, Paragraphs, useCatalogHttp } from '@folio/catalog-kit';
-import { collectionQueryOptions, listingQueryOptions } from './taxonomy.queries';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { collectionQueryOptions, listingQueryOptions } from './taxonomy.queries';
 import { EventResults } from './event-results';
 import { eventListQueryOptions } from './events.queries';
 import { collectionEventsParams, listingEventsParams, virtualSigningsParams } from './events.params';

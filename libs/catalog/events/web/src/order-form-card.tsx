@@ -1,7 +1,7 @@
-import type { OrderFormSummary } from '@folio/events-contract';
 import { ArrowRightIcon, ClockIcon, plural, StoreIcon } from '@folio/catalog-kit';
-import { peoplePaths } from '@folio/people-contract';
+import type { OrderFormSummary } from '@folio/events-contract';
 import { closingCountdown, formatMinorUnits } from '@folio/formatting';
+import { peoplePaths } from '@folio/people-contract';
 import { AnchorButton } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import styles from './order-form-card.module.css';

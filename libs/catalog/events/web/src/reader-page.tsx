@@ -1,9 +1,17 @@
-import { EventGrid } from './event-card';
-import { CalendarIcon, Chip, EmptyState, layoutStyles as shared, Paragraphs, Section, useCatalogHttp } from '@folio/catalog-kit';
+import {
+  CalendarIcon,
+  Chip,
+  EmptyState,
+  layoutStyles as shared,
+  Paragraphs,
+  Section,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
 import { genreLabel, ProfileHero, profileStyles as styles } from '@folio/people';
-import { readerQueryOptions } from './events.queries';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { EventGrid } from './event-card';
+import { readerQueryOptions } from './events.queries';
 
 /** /reader/{slug}: a reader's public page with the events they are going to and went to. */
 export function ReaderPage({ slug }: { slug: string }) {

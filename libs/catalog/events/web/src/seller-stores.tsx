@@ -1,8 +1,16 @@
-import { OrderFormList } from './order-form-card';
-import { EmptyState, layoutStyles as shared, Pagination, rangeSummary, Section, StoreIcon, useCatalogHttp } from '@folio/catalog-kit';
+import {
+  EmptyState,
+  layoutStyles as shared,
+  Pagination,
+  rangeSummary,
+  Section,
+  StoreIcon,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
 import { Container } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { OrderFormList } from './order-form-card';
 import type { SellerKindPath } from './stores.api';
 import { sellerOrderFormsQueryOptions } from './stores.queries';
 import { storesListParams } from './stores.params';

@@ -1,5 +1,5 @@
-import { eventPaths, OrderFormList, type OrderFormListQuery } from '@folio/events-contract';
 import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import { eventPaths, OrderFormList, type OrderFormListQuery } from '@folio/events-contract';
 
 export type OrderFormListParams = Partial<OrderFormListQuery>;
 /** Whose stores: an author's or a vendor's. */

@@ -1,5 +1,5 @@
-import { CategoryList, CollectionList, CollectionResponse, eventPaths, ListingResponse } from '@folio/events-contract';
 import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import { CategoryList, CollectionList, CollectionResponse, eventPaths, ListingResponse } from '@folio/events-contract';
 
 export function fetchCategories(http: CatalogHttp, call: CallOptions = {}): Promise<CategoryList> {
   return http.get(eventPaths.categories(), { ...call, schema: CategoryList });

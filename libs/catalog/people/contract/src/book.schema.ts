@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { Id, Slug, Url } from '@folio/catalog-kit-contract';
+import * as v from 'valibot';
 import { Genre } from './genre.schema.js';
 
 export const BOOK_FORMATS = ['hardcover', 'paperback', 'special-edition', 'ebook', 'audiobook'] as const;

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { CountryCode, Id, Slug, SocialLink, Url } from '@folio/catalog-kit-contract';
+import * as v from 'valibot';
 import { Book } from './book.schema.js';
 import { Genre } from './genre.schema.js';
 

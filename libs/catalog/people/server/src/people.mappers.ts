@@ -1,4 +1,11 @@
-import { peoplePaths, type AuthorSummary, type Book, type Genre, type ReaderSummary, type VendorSummary } from '@folio/people-contract';
+import {
+  peoplePaths,
+  type AuthorSummary,
+  type Book,
+  type Genre,
+  type ReaderSummary,
+  type VendorSummary,
+} from '@folio/people-contract';
 import type { BookRow } from './book.repo.js';
 import type { AuthorSummaryRow, VendorSummaryRow } from './people.repo.js';
 

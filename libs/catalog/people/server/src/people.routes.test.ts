@@ -1,5 +1,11 @@
 import type { CatalogTestApp } from '@folio/catalog-kit-server/testing';
-import { AuthorList, AuthorProfileResponse, ReaderList, VendorList, VendorProfileResponse } from '@folio/people-contract';
+import {
+  AuthorList,
+  AuthorProfileResponse,
+  ReaderList,
+  VendorList,
+  VendorProfileResponse,
+} from '@folio/people-contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeopleTestApp } from './testing/people-test-app.js';

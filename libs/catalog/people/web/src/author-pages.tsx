@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { SaveButton } from '@folio/saved';
 import { Chip, EmptyState, layoutStyles as shared, Paragraphs, Section, useCatalogHttp } from '@folio/catalog-kit';
+import { SaveButton } from '@folio/saved';
 import { Container } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BookGrid } from './book-grid';
 import { authorQueryOptions } from './people.queries';
 import { genreLabel } from './person-card';

@@ -1,5 +1,5 @@
-import { GENRE_SLUGS } from '@folio/people-contract';
 import { PageIntro, PeopleIcon, SearchBox, useCatalogHttp } from '@folio/catalog-kit';
+import { GENRE_SLUGS } from '@folio/people-contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { authorListQueryOptions } from './people.queries';

@@ -1,6 +1,6 @@
 import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
-import { aBook, anAuthor, anAuthorProfile, aVendor, aVendorProfile } from '@folio/people-contract/testing';
 import { peoplePaths } from '@folio/people-contract';
+import { aBook, anAuthor, anAuthorProfile, aVendor, aVendorProfile } from '@folio/people-contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AuthorAbout, AuthorLayout, AuthorOverview } from './author-pages';
 import { AuthorsPage } from './authors-page';

@@ -1,5 +1,5 @@
-import { GENRE_SLUGS } from '@folio/people-contract';
 import { choiceParam, pageParam, textParam } from '@folio/catalog-kit';
+import { GENRE_SLUGS } from '@folio/people-contract';
 import * as v from 'valibot';
 
 /** The contract's vendor kinds, repeated (people-search.test.ts holds them equal) to keep its schemas out of entry code. */

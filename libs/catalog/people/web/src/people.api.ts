@@ -1,5 +1,13 @@
-import { AuthorList, type AuthorListQuery, AuthorProfileResponse, peoplePaths, VendorList, type VendorListQuery, VendorProfileResponse } from '@folio/people-contract';
 import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import {
+  AuthorList,
+  type AuthorListQuery,
+  AuthorProfileResponse,
+  peoplePaths,
+  VendorList,
+  type VendorListQuery,
+  VendorProfileResponse,
+} from '@folio/people-contract';
 
 export type AuthorListParams = Partial<AuthorListQuery>;
 export type VendorListParams = Partial<VendorListQuery>;

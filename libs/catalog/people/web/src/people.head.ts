@@ -1,5 +1,5 @@
-import type { AuthorProfile, VendorProfile } from '@folio/people-contract';
 import { pageHead, summarize } from '@folio/catalog-kit';
+import type { AuthorProfile, VendorProfile } from '@folio/people-contract';
 import type { AuthorsSearch } from './people-search';
 import { genreLabel } from './genres';
 

@@ -1,6 +1,6 @@
+import { plural } from '@folio/catalog-kit';
 import type { AuthorSummary, ReaderSummary, VendorSummary } from '@folio/people-contract';
 import { SaveButton } from '@folio/saved';
-import { plural } from '@folio/catalog-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { genreLabel, VENDOR_KIND_LABEL } from './genres';

@@ -1,5 +1,5 @@
-import type { SocialLink } from '@folio/catalog-kit-contract';
 import { type SectionTab, SectionTabs } from '@folio/catalog-kit';
+import type { SocialLink } from '@folio/catalog-kit-contract';
 import { Container } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './profile.module.css';

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { SaveButton } from '@folio/saved';
 import { Chip, layoutStyles as shared, Paragraphs, Section, useCatalogHttp } from '@folio/catalog-kit';
+import { SaveButton } from '@folio/saved';
 import { Container } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { vendorQueryOptions } from './people.queries';
 import { VENDOR_KIND_LABEL } from './person-card';
 import { ProfileHero, SocialLinks } from './profile-hero';

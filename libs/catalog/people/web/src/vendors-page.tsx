@@ -1,5 +1,5 @@
-import { VENDOR_KINDS } from '@folio/people-contract';
 import { PageIntro, SearchBox, StoreIcon, useCatalogHttp } from '@folio/catalog-kit';
+import { VENDOR_KINDS } from '@folio/people-contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { vendorListQueryOptions } from './people.queries';

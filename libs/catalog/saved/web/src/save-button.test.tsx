@@ -1,8 +1,8 @@
-import { type SavedItem, savedPaths } from '@folio/saved-contract';
-import { createFakeHttp, deferred, httpError, renderCatalog } from '@folio/catalog-kit/testing';
-import { anAuthor } from '@folio/people-contract/testing';
-import { anEvent } from '@folio/events-contract/testing';
 import { aUser } from '@folio/auth/testing';
+import { createFakeHttp, deferred, httpError, renderCatalog } from '@folio/catalog-kit/testing';
+import { anEvent } from '@folio/events-contract/testing';
+import { anAuthor } from '@folio/people-contract/testing';
+import { type SavedItem, savedPaths } from '@folio/saved-contract';
 import { notify } from '@folio/ui-kit/toast';
 import { screen, waitFor } from '@testing-library/react';
 import { SaveButton } from './save-button';

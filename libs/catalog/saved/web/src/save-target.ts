@@ -1,5 +1,5 @@
-import { AuthorSummary, VendorSummary } from '@folio/people-contract';
 import { EventSummary } from '@folio/events-contract';
+import { AuthorSummary, VendorSummary } from '@folio/people-contract';
 import { MAX_SAVED_ITEMS, type SavedItem, type SavedKind } from '@folio/saved-contract';
 import * as v from 'valibot';
 

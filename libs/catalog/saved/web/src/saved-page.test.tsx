@@ -1,8 +1,8 @@
-import { createFakeHttp, httpError, renderCatalog } from '@folio/catalog-kit/testing';
-import { anAuthor, aVendor } from '@folio/people-contract/testing';
-import { anEvent } from '@folio/events-contract/testing';
-import { savedPaths } from '@folio/saved-contract';
 import { aUser } from '@folio/auth/testing';
+import { createFakeHttp, httpError, renderCatalog } from '@folio/catalog-kit/testing';
+import { anEvent } from '@folio/events-contract/testing';
+import { anAuthor, aVendor } from '@folio/people-contract/testing';
+import { savedPaths } from '@folio/saved-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GUEST_SAVES_STORAGE_KEY } from './saved.atoms';
 import { SaveButton } from './save-button';

@@ -1,10 +1,18 @@
+import {
+  BookmarkIcon,
+  CardGridSkeleton,
+  EmptyState,
+  InlineError,
+  layoutStyles as shared,
+  PageIntro,
+  Section,
+} from '@folio/catalog-kit';
 import type { EventSummary } from '@folio/events-contract';
 import type { AuthorSummary, VendorSummary } from '@folio/people-contract';
 import type { SavedItem } from '@folio/saved-contract';
-import type { ReactNode } from 'react';
-import { BookmarkIcon, CardGridSkeleton, EmptyState, InlineError, layoutStyles as shared, PageIntro, Section } from '@folio/catalog-kit';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSavedItems } from './use-saved';
 
 type Of<K extends SavedItem['kind']> = Extract<SavedItem, { kind: K }>;

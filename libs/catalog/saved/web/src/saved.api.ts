@@ -1,6 +1,13 @@
-import { type GuestSave, MergeSavedResult, SavedItem, type SavedKind, SavedList, savedPaths } from '@folio/saved-contract';
-import { single } from '@folio/catalog-kit-contract';
 import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import { single } from '@folio/catalog-kit-contract';
+import {
+  type GuestSave,
+  MergeSavedResult,
+  SavedItem,
+  type SavedKind,
+  SavedList,
+  savedPaths,
+} from '@folio/saved-contract';
 
 const SavedItemResponse = single(SavedItem);
 

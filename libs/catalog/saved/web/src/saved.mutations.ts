@@ -1,5 +1,5 @@
-import type { SavedList } from '@folio/saved-contract';
 import { errorMessageOf, useCatalogHttp } from '@folio/catalog-kit';
+import type { SavedList } from '@folio/saved-contract';
 import { notify } from '@folio/ui-kit/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteSaved, putSaved } from './saved.api';

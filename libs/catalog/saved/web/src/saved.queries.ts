@@ -1,5 +1,5 @@
-import type { SavedList } from '@folio/saved-contract';
 import type { CatalogHttp } from '@folio/catalog-kit';
+import type { SavedList } from '@folio/saved-contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { fetchSaved, mergeSaved } from './saved.api';

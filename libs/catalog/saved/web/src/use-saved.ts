@@ -1,12 +1,12 @@
-import type { SavedItem, SavedKind } from '@folio/saved-contract';
+import { useSessionState, type SessionState } from '@folio/auth';
 import { useCatalogHttp } from '@folio/catalog-kit';
+import type { SavedItem, SavedKind } from '@folio/saved-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { guestSavesAtom } from './saved.atoms';
 import { useSaveMutation } from './saved.mutations';
 import { savedListQueryOptions } from './saved.queries';
 import { isSavedItemOf, withSaved, type SaveTarget } from './save-target';
-import { useSessionState, type SessionState } from '@folio/auth';
 
 export interface SavedItemsState {
   viewer: SessionState;

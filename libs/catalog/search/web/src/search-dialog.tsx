@@ -1,8 +1,8 @@
 import { ArrowRightIcon, CloseIcon, SearchIcon, useCatalogHttp } from '@folio/catalog-kit';
-import { useDebouncedValue } from './use-debounced-value';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
 import { searchQueryOptions } from './search.queries';
 import { moveBetweenResults, resultCount, SearchResultGroups } from './search-results';
 import styles from './search.module.css';

@@ -1,8 +1,8 @@
 import { createFakeHttp, httpError, renderCatalog } from '@folio/catalog-kit/testing';
-import { aBook, anAuthor, aVendor } from '@folio/people-contract/testing';
 import { anEvent } from '@folio/events-contract/testing';
-import { someSearchResults } from '@folio/search-contract/testing';
+import { aBook, anAuthor, aVendor } from '@folio/people-contract/testing';
 import { searchPaths } from '@folio/search-contract';
+import { someSearchResults } from '@folio/search-contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SearchLauncher } from './search-launcher';
 

@@ -1,7 +1,7 @@
 import { createFakeHttp, httpError, renderCatalog } from '@folio/catalog-kit/testing';
 import { anAuthor } from '@folio/people-contract/testing';
-import { someSearchResults } from '@folio/search-contract/testing';
 import { searchPaths } from '@folio/search-contract';
+import { someSearchResults } from '@folio/search-contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { SearchPage } from './search-page';
 import { SearchPageSearch } from './search-search';

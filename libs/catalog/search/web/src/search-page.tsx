@@ -1,4 +1,13 @@
-import { CardGridSkeleton, EmptyState, InlineError, layoutStyles as shared, PageIntro, SearchBox, SearchIcon, useCatalogHttp } from '@folio/catalog-kit';
+import {
+  CardGridSkeleton,
+  EmptyState,
+  InlineError,
+  layoutStyles as shared,
+  PageIntro,
+  SearchBox,
+  SearchIcon,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
-import type { SearchResults } from '@folio/search-contract';
 import { eventPlace, formatEventDay } from '@folio/events/format';
 import { genreLabel, VENDOR_KIND_LABEL } from '@folio/people/labels';
+import type { SearchResults } from '@folio/search-contract';
 import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styles from './search.module.css';

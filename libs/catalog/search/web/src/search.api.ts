@@ -1,5 +1,5 @@
-import { searchPaths, SearchResponse } from '@folio/search-contract';
 import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import { searchPaths, SearchResponse } from '@folio/search-contract';
 
 export interface SearchParams {
   q: string;

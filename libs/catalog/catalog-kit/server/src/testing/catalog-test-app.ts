@@ -5,10 +5,10 @@ import {
   sessionMiddleware,
   type SessionEnv,
 } from '@folio/auth-server';
+import type { Database } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { XSRF_HEADER_NAME } from '@folio/http-contract';
 import { createLogger, errorHandler, jsonBody, notFoundHandler } from '@folio/server-kit';
-import type { Database } from '@folio/db';
 import { Hono } from 'hono';
 
 /** The fixed moment catalog tests run at, unless they pass their own. */

@@ -1,6 +1,6 @@
-import type { CatalogHttp } from '../catalog-http';
 import { HttpError } from '@folio/http';
 import * as v from 'valibot';
+import type { CatalogHttp } from '../catalog-http';
 
 export type FakeMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 

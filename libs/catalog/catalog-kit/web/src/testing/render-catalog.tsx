@@ -1,4 +1,3 @@
-import type { CatalogHttp } from '../catalog-http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -15,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import type * as v from 'valibot';
+import type { CatalogHttp } from '../catalog-http';
 import { createFakeHttp, type FakeHttp } from '../testing/fake-http';
 
 interface RouterContext {

@@ -1,8 +1,24 @@
-import { describe, expect, it } from 'vitest';
 import { aPage } from '@folio/catalog-kit-contract/testing';
-import { Category, Collection, EventDetail, EventList, EventSummary, OrderFormSummary, ReaderProfile } from '../index.js';
 import * as v from 'valibot';
-import { aCategory, aCollection, anEvent, anEventDetail, anOrderForm, aReaderProfile, aVirtualEvent } from './event-factories.js';
+import { describe, expect, it } from 'vitest';
+import {
+  Category,
+  Collection,
+  EventDetail,
+  EventList,
+  EventSummary,
+  OrderFormSummary,
+  ReaderProfile,
+} from '../index.js';
+import {
+  aCategory,
+  aCollection,
+  anEvent,
+  anEventDetail,
+  anOrderForm,
+  aReaderProfile,
+  aVirtualEvent,
+} from './event-factories.js';
 
 describe('example events answers', () => {
   it.each([

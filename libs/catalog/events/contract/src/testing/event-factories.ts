@@ -1,13 +1,6 @@
-import type {
-  Category,
-  Collection,
-  EventDetail,
-  EventSummary,
-  OrderFormSummary,
-  ReaderProfile,
-} from '../index.js';
 import { exampleId, exampleSlugOf, nextExampleNumber } from '@folio/catalog-kit-contract/testing';
 import { anAuthor, aVendor, aReader } from '@folio/people-contract/testing';
+import type { Category, Collection, EventDetail, EventSummary, OrderFormSummary, ReaderProfile } from '../index.js';
 
 /** Example events answers, shaped as the contract says; fresh ids and slugs unless overridden. */
 

@@ -1,9 +1,9 @@
+import { TEST_NOW } from '@folio/catalog-kit-server/testing';
 import { runSeeders, type Database } from '@folio/db';
 import { createTestDatabase } from '@folio/db/testing';
+import { generatePeople } from '@folio/people-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '@folio/catalog-kit-server/testing';
-import { generatePeople } from '@folio/people-server';
 import { demoCatalogSeeders as catalogSeeders } from '../testing/events-test-app.js';
 import { generateEventsWorld } from './generate-events-world.js';
 

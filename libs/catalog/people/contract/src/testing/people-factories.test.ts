@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AuthorProfile, AuthorSummary, Book, ReaderSummary, VendorProfile } from '../index.js';
-import * as v from 'valibot';
 import { aBook, anAuthor, anAuthorProfile, aReader, aVendorProfile } from './people-factories.js';
 
 describe('example people answers', () => {

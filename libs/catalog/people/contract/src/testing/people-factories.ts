@@ -1,5 +1,5 @@
-import type { AuthorProfile, AuthorSummary, Book, ReaderSummary, VendorProfile, VendorSummary } from '../index.js';
 import { exampleId, exampleSlugOf, nextExampleNumber } from '@folio/catalog-kit-contract/testing';
+import type { AuthorProfile, AuthorSummary, Book, ReaderSummary, VendorProfile, VendorSummary } from '../index.js';
 
 /** Example people answers, shaped as the contract says; fresh ids and slugs unless overridden. */
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { anEvent } from '@folio/events-contract/testing';
 import { anAuthor } from '@folio/people-contract/testing';
-import { SearchResults } from '../index.js';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { SearchResults } from '../index.js';
 import { someSearchResults } from './search-factories.js';
 
 describe('example search answers', () => {
