@@ -43,11 +43,13 @@ import {
   users,
   type SessionService,
 } from '@folio/auth-server';
-import { MergeSavedInput, SavedKind, SavedTargetParams } from '@folio/catalog-contract';
-import { authors, events, savedItems, vendors } from '@folio/catalog-server';
 import { runSeeders } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
+import { events } from '@folio/events-server';
 import { XSRF_COOKIE_NAME } from '@folio/http-contract';
+import { authors, vendors } from '@folio/people-server';
+import { MergeSavedInput, SavedKind, SavedTargetParams } from '@folio/saved-contract';
+import { savedItems } from '@folio/saved-server';
 import { createLogger } from '@folio/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';

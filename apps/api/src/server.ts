@@ -1,14 +1,20 @@
 import type { Server } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
-import { clientIpResolver, createAccountsDomain, devSsoRoutes, socialRoutes, type SessionEnv } from '@folio/auth-server';
-import { catalogRoutes } from '@folio/catalog-server';
+import {
+  clientIpResolver,
+  createAccountsDomain,
+  devSsoRoutes,
+  socialRoutes,
+  type SessionEnv,
+} from '@folio/auth-server';
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { createLogger, type Logger } from '@folio/server-kit';
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
+import { buildCatalog } from './catalog.js';
 import { answerClientErrors } from './client-errors.js';
 import type { AppConfig } from './env.js';
 import { seeders } from './seeders.js';
@@ -61,7 +67,7 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const accounts = buildAccounts(config, db, logger);
   return {
     ...accounts,
-    domains: [catalogRoutes({ db }), socialRoutes({ db, config: config.social, logger }), ...accounts.domains],
+    domains: [...buildCatalog(db), socialRoutes({ db, config: config.social, logger }), ...accounts.domains],
   };
 }
 

@@ -1,18 +1,11 @@
-import { catalogPaths } from '@folio/catalog-contract';
-import {
-  aCategory,
-  aCollection,
-  anAuthor,
-  anAuthorProfile,
-  anEvent,
-  anEventDetail,
-  aPage,
-  aReader,
-  createFakeHttp,
-  deferred,
-  httpError,
-  someSearchResults,
-} from '@folio/catalog/testing';
+import { aPage, createFakeHttp, deferred, httpError } from '@folio/catalog-kit/testing';
+import { eventPaths } from '@folio/events-contract';
+import { aCategory, aCollection, anEvent, anEventDetail } from '@folio/events-contract/testing';
+import { peoplePaths } from '@folio/people-contract';
+import { anAuthor, anAuthorProfile, aReader } from '@folio/people-contract/testing';
+import { savedPaths } from '@folio/saved-contract';
+import { searchPaths } from '@folio/search-contract';
+import { someSearchResults } from '@folio/search-contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAppWithApi } from './testing/render-app-with-api';
 
@@ -23,17 +16,17 @@ const chicago = anEventDetail({ title: 'Chicago Signing Social', slug: 'chicago-
 /** The demo catalog's answers, enough for the list, the event and its tabs. */
 function catalogApi() {
   return createFakeHttp()
-    .on('GET', catalogPaths.events(), () =>
+    .on('GET', eventPaths.events(), () =>
       aPage([chicago, anEvent({ title: 'Dublin Readers Weekend' })], { total: 20, per_page: 12 }),
     )
-    .on('GET', catalogPaths.categories(), () => ({ data: [aCategory()] }))
-    .on('GET', catalogPaths.collections(), () => ({ data: [aCollection()] }))
-    .on('GET', catalogPaths.event(chicago.slug), () => ({ data: chicago }))
-    .on('GET', catalogPaths.eventReaders(chicago.slug), () => aPage([aReader({ name: 'Hamish E.' })]));
+    .on('GET', eventPaths.categories(), () => ({ data: [aCategory()] }))
+    .on('GET', eventPaths.collections(), () => ({ data: [aCollection()] }))
+    .on('GET', eventPaths.event(chicago.slug), () => ({ data: chicago }))
+    .on('GET', eventPaths.eventReaders(chicago.slug), () => aPage([aReader({ name: 'Hamish E.' })]));
 }
 
 const eventListCalls = (api: ReturnType<typeof catalogApi>) =>
-  api.requests.filter((request) => request.path === catalogPaths.events());
+  api.requests.filter((request) => request.path === eventPaths.events());
 
 describe('/events', () => {
   it('lists upcoming events with the page’s own title, under a routed Events link', async () => {
@@ -68,7 +61,7 @@ describe('/events', () => {
   });
 
   it('shows the error screen when the API fails', async () => {
-    const api = catalogApi().on('GET', catalogPaths.events(), () => {
+    const api = catalogApi().on('GET', eventPaths.events(), () => {
       throw httpError(500, 'The catalog is unavailable.');
     });
     await renderAppWithApi('/events', api);
@@ -80,7 +73,7 @@ describe('/events', () => {
 
   it('shows placeholder cards while the events load', async () => {
     const slow = deferred();
-    const api = catalogApi().on('GET', catalogPaths.events(), () => slow.promise);
+    const api = catalogApi().on('GET', eventPaths.events(), () => slow.promise);
     const { router } = await renderAppWithApi('/', api);
 
     void router.navigate({ to: '/events' });
@@ -115,7 +108,7 @@ describe('/event/{slug}', () => {
   });
 
   it('answers an unknown event with the not-found screen', async () => {
-    const api = catalogApi().on('GET', catalogPaths.event('no-such-event'), () => {
+    const api = catalogApi().on('GET', eventPaths.event('no-such-event'), () => {
       throw httpError(404, 'Event not found.', 'not_found');
     });
     await renderAppWithApi('/event/no-such-event', api);
@@ -128,10 +121,10 @@ describe('/event/{slug}', () => {
 describe('the rest of the catalog’s routes', () => {
   it('show a themed page with the collection’s own heading', async () => {
     const api = createFakeHttp()
-      .on('GET', catalogPaths.collection('insider'), () => ({
+      .on('GET', eventPaths.collection('insider'), () => ({
         data: aCollection({ slug: 'insider', title: 'Insider', heading: 'Behind the signing table', path: '/insider' }),
       }))
-      .on('GET', catalogPaths.events(), () => aPage([anEvent({ title: 'Small Room Signing' })]));
+      .on('GET', eventPaths.events(), () => aPage([anEvent({ title: 'Small Room Signing' })]));
     await renderAppWithApi('/insider', api);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Behind the signing table' })).toBeTruthy();
@@ -140,7 +133,7 @@ describe('the rest of the catalog’s routes', () => {
   });
 
   it('open the authors page from the header without reloading the app', async () => {
-    const api = createFakeHttp().on('GET', catalogPaths.authors(), () => aPage([anAuthor({ name: 'Jessica Walter' })]));
+    const api = createFakeHttp().on('GET', peoplePaths.authors(), () => aPage([anAuthor({ name: 'Jessica Walter' })]));
     const { user, router } = await renderAppWithApi('/', api);
 
     await user.click(
@@ -154,11 +147,11 @@ describe('the rest of the catalog’s routes', () => {
   it('find an author from the header search and open their page', async () => {
     const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
     const api = createFakeHttp()
-      .on('GET', catalogPaths.search(), ({ searchParams }) => ({
+      .on('GET', searchPaths.search(), ({ searchParams }) => ({
         data: someSearchResults({ query: searchParams['q'] ?? '', authors: [jessica], fuzzy: true }),
       }))
-      .on('GET', catalogPaths.author('jessica-walter'), () => ({ data: jessica }))
-      .on('GET', catalogPaths.events(), () => aPage([]));
+      .on('GET', peoplePaths.author('jessica-walter'), () => ({ data: jessica }))
+      .on('GET', eventPaths.events(), () => aPage([]));
     const { user, router } = await renderAppWithApi('/', api);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -176,8 +169,8 @@ describe('the rest of the catalog’s routes', () => {
   it('keep a guest’s follow on the saved page', async () => {
     const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
     const api = createFakeHttp()
-      .on('GET', catalogPaths.author('jessica-walter'), () => ({ data: jessica }))
-      .on('GET', catalogPaths.events(), () => aPage([]));
+      .on('GET', peoplePaths.author('jessica-walter'), () => ({ data: jessica }))
+      .on('GET', eventPaths.events(), () => aPage([]));
     const { user, router } = await renderAppWithApi('/author/jessica-walter', api);
 
     await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: false }));
@@ -185,6 +178,6 @@ describe('the rest of the catalog’s routes', () => {
 
     const followed = await screen.findByRole('region', { name: 'Authors you follow' });
     expect(within(followed).getByRole('link', { name: 'Jessica Walter' })).toBeTruthy();
-    expect(api.requests.some((request) => request.path.startsWith(catalogPaths.saved()))).toBe(false);
+    expect(api.requests.some((request) => request.path.startsWith(savedPaths.saved()))).toBe(false);
   });
 });

@@ -9,11 +9,17 @@ import {
   UpdateProfileInput,
   VerifyEmailInput,
 } from '@folio/auth-contract';
-import { MergeSavedInput, SavedTargetParams } from '@folio/catalog-contract';
+import { MergeSavedInput, SavedTargetParams } from '@folio/saved-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { nearMissFromSchema, requiredKeysOf, validFromSchema, withKey, type NearMissKind } from './arbitrary-from-schema.js';
+import {
+  nearMissFromSchema,
+  requiredKeysOf,
+  validFromSchema,
+  withKey,
+  type NearMissKind,
+} from './arbitrary-from-schema.js';
 
 /** Every shape the converter reads, in one schema. */
 const Everything = v.object({

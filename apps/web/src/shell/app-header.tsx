@@ -1,4 +1,4 @@
-import { SearchLauncher } from '@folio/catalog';
+import { SearchLauncher } from '@folio/search';
 import { Logo, SiteHeader } from '@folio/ui-kit';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { primaryNavigation } from '../navigation';

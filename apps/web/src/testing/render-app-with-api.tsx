@@ -1,4 +1,4 @@
-import type { FakeHttp } from '@folio/catalog/testing';
+import type { FakeHttp } from '@folio/catalog-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';

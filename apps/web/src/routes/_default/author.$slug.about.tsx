@@ -1,4 +1,4 @@
-import { AuthorAbout, authorHead, authorQueryOptions } from '@folio/catalog';
+import { AuthorAbout, authorHead, authorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /author/{slug}/about: the author's longer story and links. */

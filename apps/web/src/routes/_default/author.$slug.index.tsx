@@ -1,13 +1,8 @@
-import {
-  authorEventsParams,
-  authorHead,
-  AuthorOverview,
-  authorQueryOptions,
-  eventListQueryOptions,
-} from '@folio/catalog';
+import { authorEventsParams, AuthorUpcomingEvents, eventListQueryOptions } from '@folio/events';
+import { authorHead, AuthorOverview, authorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
-/** /author/{slug}: bio, upcoming events and books. */
+/** /author/{slug}: bio, upcoming events (the events domain's, composed here) and books. */
 export const Route = createFileRoute('/_default/author/$slug/')({
   loader: async ({ context: { queryClient, http }, params }) => {
     const [author] = await Promise.all([
@@ -22,5 +17,6 @@ export const Route = createFileRoute('/_default/author/$slug/')({
 });
 
 function AuthorOverviewRoute() {
-  return <AuthorOverview slug={Route.useParams().slug} />;
+  const { slug } = Route.useParams();
+  return <AuthorOverview slug={slug} upcomingEvents={<AuthorUpcomingEvents slug={slug} />} />;
 }

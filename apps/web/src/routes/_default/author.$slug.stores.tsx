@@ -1,12 +1,6 @@
-import {
-  authorHead,
-  authorQueryOptions,
-  CardGridSkeleton,
-  sellerOrderFormsQueryOptions,
-  SellerStores,
-  storesListParams,
-  StoresSearch,
-} from '@folio/catalog';
+import { CardGridSkeleton } from '@folio/catalog-kit';
+import { sellerOrderFormsQueryOptions, SellerStores, storesListParams, StoresSearch } from '@folio/events';
+import { authorHead, authorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /author/{slug}/stores: the author's order forms, open ones by default. */

@@ -1,4 +1,5 @@
-import { AuthorLayout, authorHead, authorQueryOptions, DetailPageSkeleton } from '@folio/catalog';
+import { DetailPageSkeleton } from '@folio/catalog-kit';
+import { authorHead, AuthorLayout, authorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /author/{slug}: the author's header, follow button and tabs around overview, about and stores. */

@@ -1,11 +1,5 @@
-import {
-  authorListQueryOptions,
-  AuthorsPage,
-  authorsHead,
-  authorsListParams,
-  AuthorsSearch,
-  ListingPageSkeleton,
-} from '@folio/catalog';
+import { ListingPageSkeleton } from '@folio/catalog-kit';
+import { authorListQueryOptions, authorsHead, authorsListParams, AuthorsPage, AuthorsSearch } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /authors: the author grid with its genre, search text and page in the address. */

@@ -1,12 +1,12 @@
+import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
   eventListQueryOptions,
   ListingEventsPage,
   listingEventsParams,
   listingHead,
   listingQueryOptions,
-  ListingPageSkeleton,
   ListingSearch,
-} from '@folio/catalog';
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /c/{slug}/events: the upcoming events of a category or a collection. */

@@ -1,12 +1,12 @@
+import { CardGridSkeleton } from '@folio/catalog-kit';
 import {
   attendingParams,
-  CardGridSkeleton,
   EventAttending,
   eventHead,
   eventQueryOptions,
   eventReadersQueryOptions,
   ListingSearch,
-} from '@folio/catalog';
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /event/{slug}/attending: the readers going, a page at a time. */

@@ -1,4 +1,4 @@
-import { EventOverview, eventHead, eventQueryOptions } from '@folio/catalog';
+import { eventHead, EventOverview, eventQueryOptions } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /event/{slug}: when and where, the description, the authors and vendors attending. */

@@ -1,4 +1,4 @@
-import { EventStore, eventHead, eventQueryOptions } from '@folio/catalog';
+import { eventHead, eventQueryOptions, EventStore } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /event/{slug}/store: the event's order forms; commerce components join them here later. */

@@ -1,4 +1,5 @@
-import { DetailPageSkeleton, EventLayout, eventHead, eventQueryOptions } from '@folio/catalog';
+import { DetailPageSkeleton } from '@folio/catalog-kit';
+import { eventHead, EventLayout, eventQueryOptions } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /event/{slug}: the event's header and tabs around its three views. */

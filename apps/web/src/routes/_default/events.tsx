@@ -1,13 +1,13 @@
+import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
   categoriesQueryOptions,
   collectionsQueryOptions,
   eventListQueryOptions,
-  EventsPage,
   eventsHead,
   eventsListParams,
+  EventsPage,
   EventsSearch,
-  ListingPageSkeleton,
-} from '@folio/catalog';
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /events: upcoming or past events with their filters and page in the address. */

@@ -1,4 +1,5 @@
-import { DetailPageSkeleton, ReaderPage, readerHead, readerQueryOptions } from '@folio/catalog';
+import { DetailPageSkeleton } from '@folio/catalog-kit';
+import { readerHead, ReaderPage, readerQueryOptions } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /reader/{slug}: a reader's public page and the events they go to. */

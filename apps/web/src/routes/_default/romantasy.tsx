@@ -1,12 +1,12 @@
+import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
   collectionEventsParams,
   collectionHead,
   CollectionPage,
   collectionQueryOptions,
   eventListQueryOptions,
-  ListingPageSkeleton,
   ListingSearch,
-} from '@folio/catalog';
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /romantasy: the themed page of the "romantasy" collection, with its heading, copy and events. */

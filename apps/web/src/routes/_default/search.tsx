@@ -1,4 +1,4 @@
-import { SearchPage, searchHead, SearchPageSearch } from '@folio/catalog';
+import { searchHead, SearchPage, SearchPageSearch } from '@folio/search';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /search?q=: every kind of result for the words in the address. */

@@ -1,4 +1,4 @@
-import { VendorAbout, vendorHead, vendorQueryOptions } from '@folio/catalog';
+import { VendorAbout, vendorHead, vendorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /vendors/{slug}/about: the vendor's story and links. */

@@ -1,13 +1,8 @@
-import {
-  eventListQueryOptions,
-  vendorEventsParams,
-  vendorHead,
-  VendorOverview,
-  vendorQueryOptions,
-} from '@folio/catalog';
+import { eventListQueryOptions, vendorEventsParams, VendorUpcomingEvents } from '@folio/events';
+import { vendorHead, VendorOverview, vendorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
-/** /vendors/{slug}: what they sell and where they are next. */
+/** /vendors/{slug}: what they sell and where they are next (the events domain's, composed here). */
 export const Route = createFileRoute('/_default/vendors/$slug/')({
   loader: async ({ context: { queryClient, http }, params }) => {
     const [vendor] = await Promise.all([
@@ -22,5 +17,6 @@ export const Route = createFileRoute('/_default/vendors/$slug/')({
 });
 
 function VendorOverviewRoute() {
-  return <VendorOverview slug={Route.useParams().slug} />;
+  const { slug } = Route.useParams();
+  return <VendorOverview slug={slug} upcomingEvents={<VendorUpcomingEvents slug={slug} />} />;
 }

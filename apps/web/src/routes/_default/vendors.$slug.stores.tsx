@@ -1,12 +1,6 @@
-import {
-  CardGridSkeleton,
-  sellerOrderFormsQueryOptions,
-  SellerStores,
-  storesListParams,
-  StoresSearch,
-  vendorHead,
-  vendorQueryOptions,
-} from '@folio/catalog';
+import { CardGridSkeleton } from '@folio/catalog-kit';
+import { sellerOrderFormsQueryOptions, SellerStores, storesListParams, StoresSearch } from '@folio/events';
+import { vendorHead, vendorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /vendors/{slug}/stores: the vendor's order forms, open ones by default. */

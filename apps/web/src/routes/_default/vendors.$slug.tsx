@@ -1,4 +1,5 @@
-import { DetailPageSkeleton, VendorLayout, vendorHead, vendorQueryOptions } from '@folio/catalog';
+import { DetailPageSkeleton } from '@folio/catalog-kit';
+import { vendorHead, VendorLayout, vendorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /vendors/{slug}: the vendor's header, follow button and tabs around overview, about and stores. */

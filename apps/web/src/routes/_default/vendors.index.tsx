@@ -1,11 +1,5 @@
-import {
-  ListingPageSkeleton,
-  vendorListQueryOptions,
-  VendorsPage,
-  vendorsHead,
-  vendorsListParams,
-  VendorsSearch,
-} from '@folio/catalog';
+import { ListingPageSkeleton } from '@folio/catalog-kit';
+import { vendorListQueryOptions, vendorsHead, vendorsListParams, VendorsPage, VendorsSearch } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /vendors: bookshops and publishers with their kind, search text and page in the address. */

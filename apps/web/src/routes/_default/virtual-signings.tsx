@@ -1,11 +1,11 @@
+import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
   eventListQueryOptions,
-  ListingPageSkeleton,
   ListingSearch,
-  VirtualSigningsPage,
   virtualSigningsHead,
+  VirtualSigningsPage,
   virtualSigningsParams,
-} from '@folio/catalog';
+} from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /virtual-signings: upcoming virtual events. */

@@ -1,0 +1,54 @@
+// Public API of @folio/catalog-kit: what several catalog domains' screens share: the http seam, the
+// head helper, page building blocks, pagination, the search box, icons, skeletons, the address
+// helpers of `validateSearch` and the page layout styles.
+
+// The http seam: the shared client from the router context.
+export { useCatalogHttp, errorStatusOf, errorMessageOf } from './catalog-http';
+export type { CatalogHttp, CatalogRouterContext, CallOptions } from './catalog-http';
+
+// Head (title and share metadata).
+export { pageHead, pageTitle, summarize, SITE_NAME } from './head';
+export type { HeadMeta, PageHeadInput } from './head';
+
+// Route search params (valibot building blocks, for `validateSearch`).
+export {
+  pageParam,
+  slugParam,
+  textParam,
+  flagParam,
+  choiceParam,
+  GRID_PAGE_SIZE,
+  SLUG_PATTERN,
+  MAX_SLUG_LENGTH,
+  MAX_QUERY_LENGTH,
+} from './search-params';
+
+// Building blocks of the pages.
+export { PageIntro, Section, Paragraphs, Chip } from './page-intro';
+export type { PageIntroProps } from './page-intro';
+export { EmptyState, InlineError } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+export { Pagination, pageWindow, rangeSummary } from './pagination';
+export type { PaginationProps } from './pagination';
+export { SearchBox } from './search-box';
+export type { SearchBoxProps } from './search-box';
+export { SectionTabs } from './section-tabs';
+export type { SectionTab } from './section-tabs';
+export { ListingPageSkeleton, DetailPageSkeleton, CardGridSkeleton } from './skeletons';
+export {
+  CalendarIcon,
+  PinIcon,
+  VideoIcon,
+  PeopleIcon,
+  BookmarkIcon,
+  HeartIcon,
+  SearchIcon,
+  ClockIcon,
+  StoreIcon,
+  ArrowRightIcon,
+  ArrowLeftIcon,
+  CloseIcon,
+  GlobeIcon,
+} from './icons';
+export { plural } from './plural';
+export { default as layoutStyles } from './layout.module.css';

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+/*
+ * The contract's limits, repeated here because these schemas run in every page's entry code
+ * (`validateSearch`) and importing the contract's modules would bring its response schemas along.
+ * search-params.test.ts holds them equal to the contract's (the domains repeat theirs likewise).
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 120;
+export const MAX_QUERY_LENGTH = 200;
+
+/*
+ * Building blocks of the pages' `validateSearch` schemas. A value that does not fit is dropped
+ * (the page shows its default) rather than turned into an error screen: a mistyped or stale
+ * shared link still lands on a useful list, and the links the page builds from there are clean.
+ */
+
+/** `?page=2`: a whole number from 1; anything else reads as the first page. */
+export const pageParam = v.fallback(
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  undefined,
+);
+
+/** A slug filter (`?category=signing`). */
+export const slugParam = v.fallback(
+  v.optional(v.pipe(v.string(), v.maxLength(MAX_SLUG_LENGTH), v.regex(SLUG_PATTERN))),
+  undefined,
+);
+
+/** Free text (`?city=Chicago`, `?q=…`), trimmed; blank reads as absent. */
+export const textParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+      v.trim(),
+      v.maxLength(MAX_QUERY_LENGTH),
+      v.transform((text) => (text === '' ? undefined : text)),
+    ),
+  ),
+  undefined,
+);
+
+/** `?virtual=true` or `false`; anything else reads as either. */
+export const flagParam = v.fallback(v.optional(v.boolean()), undefined);
+
+/** A choice from a fixed list. */
+export function choiceParam<const T extends readonly string[]>(choices: T) {
+  return v.fallback(v.optional(v.picklist(choices)), undefined);
+}
+
+/** Items per page of the catalog's grids: divides into rows of 2, 3 and 4. */
+export const GRID_PAGE_SIZE = 12;

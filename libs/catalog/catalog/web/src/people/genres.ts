@@ -1,7 +1,0 @@
-import { GENRES, type Genre } from '@folio/catalog-contract';
-
-export function genreLabel(genre: Genre): string {
-  return GENRES[genre];
-}
-
-export const VENDOR_KIND_LABEL = { bookshop: 'Bookshop', publisher: 'Publisher' } as const;

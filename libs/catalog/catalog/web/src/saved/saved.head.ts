@@ -1,5 +1,0 @@
-import { pageHead } from '../shared/head';
-
-/** Title and share metadata of /saved. */
-export const savedHead = () =>
-  pageHead({ title: 'Saved', description: 'The events you saved and the authors and vendors you follow on Folio.' });

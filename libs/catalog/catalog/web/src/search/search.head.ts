@@ -1,9 +1,0 @@
-import { pageHead } from '../shared/head';
-import type { SearchPageSearch } from './search-search';
-
-export function searchHead(search: SearchPageSearch) {
-  return pageHead({
-    title: search.q ? `Search: ${search.q}` : 'Search',
-    description: 'Search Folio for events, authors, vendors and books.',
-  });
-}

@@ -1,0 +1,12 @@
+// Public API of @folio/events-server: events, their taxonomy, attendance and sellers' stores: the
+// tables, the Hono sub-app, the ports it implements for people, what search and saved may read of
+// events, and the demo data.
+export { eventsRoutes } from './events.routes.js';
+export type { EventsDeps } from './events-deps.js';
+export { peopleEventsPort, sellerStoresPort } from './people-events.port.js';
+export { eventSearch, eventReads, type EventReads } from './event-search.js';
+export { existingEvents } from './event.repo.js';
+export { categories, collections } from './taxonomy.table.js';
+export { venues, events, eventAuthors, eventVendors, eventReaders, eventCollections } from './event.table.js';
+export { orderForms } from './order-form.table.js';
+export { eventsSeeder, EVENTS_SEEDER_NAME } from './seed/events.seeder.js';

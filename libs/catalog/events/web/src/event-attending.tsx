@@ -1,0 +1,56 @@
+import {
+  EmptyState,
+  layoutStyles as shared,
+  Pagination,
+  PeopleIcon,
+  rangeSummary,
+  Section,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
+import { PeopleGrid, PeopleGridItem, ReaderCard } from '@folio/people';
+import { Container } from '@folio/ui-kit';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { eventQueryOptions, eventReadersQueryOptions } from './events.queries';
+import { attendingParams } from './events.params';
+import type { ListingSearch } from './events-search';
+
+/** The attending view of an event: the readers going, a page at a time. */
+export function EventAttending({ slug, search }: { slug: string; search: ListingSearch }) {
+  const http = useCatalogHttp();
+  const { data: event } = useSuspenseQuery(eventQueryOptions(http, slug));
+  const { data: readers } = useSuspenseQuery(eventReadersQueryOptions(http, slug, attendingParams(search)));
+  const past = event.data.status === 'past';
+  return (
+    <Container className={shared['pageBody']}>
+      <Section title={past ? 'Readers who went' : 'Readers attending'} id="event-attending">
+        {readers.data.length > 0 ? (
+          <>
+            <p className={shared['listSummary']}>{rangeSummary(readers.meta, { one: 'reader', many: 'readers' })}</p>
+            <PeopleGrid size="compact">
+              {readers.data.map((reader) => (
+                <PeopleGridItem key={reader.id}>
+                  <ReaderCard reader={reader} />
+                </PeopleGridItem>
+              ))}
+            </PeopleGrid>
+            <Pagination meta={readers.meta} label="Attending readers pages" />
+          </>
+        ) : (
+          <EmptyState
+            title={readers.meta.total > 0 ? 'This page is past the end of the list' : 'No readers yet'}
+            headingLevel={3}
+            icon={<PeopleIcon />}
+          >
+            <p>
+              {readers.meta.total > 0
+                ? `${readers.meta.total} readers are attending; go back to the first page to see them.`
+                : past
+                  ? 'No readers shared that they went to this event.'
+                  : 'Be the first: preorder from an author at this event and your name appears here.'}
+            </p>
+          </EmptyState>
+        )}
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
+import { eventPaths } from '@folio/events-contract';
+import { anEventDetail, anOrderForm, aVirtualEvent } from '@folio/events-contract/testing';
+import { aReader } from '@folio/people-contract/testing';
+import { screen, within } from '@testing-library/react';
+import { EventAttending } from './event-attending';
+import { EventLayout } from './event-layout';
+import { EventOverview } from './event-overview';
+import { ListingSearch } from './events-search';
+import { EventStore } from './event-store';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+function eventHttp(event = anEventDetail({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' })) {
+  return { event, http: createFakeHttp().on('GET', eventPaths.event(event.slug), () => ({ data: event })) };
+}
+
+describe('EventLayout', () => {
+  it('shows the event with its save button and the tabs of its three views', async () => {
+    const { event, http } = eventHttp();
+    await renderCatalog(({ params }) => <EventLayout slug={params['slug'] as string} />, {
+      path: `/event/${event.slug}/store`,
+      routePath: '/event/$slug/store',
+      http,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicago Signing Social' })).toBeTruthy();
+    expect(screen.getByText('Sun, Dec 6, 2026, 1:00 – 5:00 PM CST')).toBeTruthy();
+    expect(screen.getByText('Lakeshore Literary Center, Chicago')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: false })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Event sections' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/event/chicago-signing-social'],
+      ['Store2', '/event/chicago-signing-social/store'],
+      ['Attending3', '/event/chicago-signing-social/attending'],
+    ]);
+    expect(within(tabs).getByRole('link', { name: /Store/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Preorder signed books' }).getAttribute('href')).toBe(
+      '/event/chicago-signing-social/store',
+    );
+  });
+});
+
+describe('EventOverview', () => {
+  it('gives the time in the event’s zone and in the reader’s', async () => {
+    const { event, http } = eventHttp();
+    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="Europe/Paris" />, { http });
+
+    const when = await screen.findByRole('region', { name: 'When' });
+    expect(within(when).getByText('Event time (Chicago)')).toBeTruthy();
+    expect(within(when).getByText('Sun, Dec 6, 2026, 1:00 – 5:00 PM CST')).toBeTruthy();
+    expect(within(when).getByText('Your time (Paris)')).toBeTruthy();
+    expect(within(when).getByText('Sun, Dec 6, 2026, 8:00 PM GMT+1 – Mon, Dec 7, 2026, 12:00 AM GMT+1')).toBeTruthy();
+  });
+
+  it('says so when the reader is in the event’s zone', async () => {
+    const { event, http } = eventHttp();
+    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="America/Chicago" />, { http });
+
+    expect(await screen.findByText('Same as the event: you are in its time zone.')).toBeTruthy();
+  });
+
+  it('shows the venue, the description, the authors with their avatars and the vendors', async () => {
+    const { event, http } = eventHttp();
+    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="UTC" />, { http });
+
+    const where = await screen.findByRole('region', { name: 'Where' });
+    expect(within(where).getByText('401 N Wabash Avenue, Chicago, IL 60611')).toBeTruthy();
+    expect(screen.getByText('Doors open at 13:00 local time.')).toBeTruthy();
+    const authors = screen.getByRole('region', { name: 'Authors attending' });
+    const jessica = within(authors).getByRole('link', { name: 'Jessica Walter' });
+    expect(jessica.getAttribute('href')).toBe(`/author/${event.authors[0]?.slug}`);
+    expect(jessica.closest('article')?.querySelector('img')?.getAttribute('src')).toBe(event.authors[0]?.avatar_url);
+    expect(
+      within(screen.getByRole('region', { name: 'Vendors' })).getByRole('link', { name: 'Fable & Foil' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Romantasy' }).getAttribute('href')).toBe('/c/romantasy/events');
+  });
+
+  it('explains where a virtual event happens', async () => {
+    const { event, http } = eventHttp(anEventDetail({ ...aVirtualEvent(), authors: [], vendors: [], order_forms: [] }));
+    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="UTC" />, { http });
+
+    expect(await screen.findByText('Online on Zoom')).toBeTruthy();
+    expect(screen.getByText('The join link is sent to attendees by e-mail before the event.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Authors to be announced' })).toBeTruthy();
+  });
+});
+
+describe('EventStore', () => {
+  it('lists the order forms, open ones first, each linking to its form', async () => {
+    const base = anEventDetail();
+    const closed = anOrderForm({ title: 'Closed table', closed: true, uid: 'closed-table' });
+    const { event, http } = eventHttp({ ...base, order_forms: [closed, ...base.order_forms] });
+    await renderCatalog(() => <EventStore slug={event.slug} now={now} />, { http });
+
+    const titles = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    expect(titles.at(-1)).toBe('Closed table');
+    expect(screen.getByText('2 of 3 open')).toBeTruthy();
+    expect(screen.getByText('£27.50 GBP – £59.50 GBP')).toBeTruthy();
+    expect(screen.getByText('25% deposit on orders from £75.00 GBP')).toBeTruthy();
+    expect(screen.getAllByText('3 days left')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /View order form from Isabella Edwards/ }).getAttribute('href')).toBe(
+      '/orderform/closed-table',
+    );
+  });
+
+  it('says when no author has opened a store yet', async () => {
+    const { event, http } = eventHttp(anEventDetail({ order_forms: [] }));
+    await renderCatalog(() => <EventStore slug={event.slug} now={now} />, { http });
+
+    expect(await screen.findByRole('heading', { name: 'No order forms yet' })).toBeTruthy();
+  });
+
+  it('shows what the shell composes under the forms', async () => {
+    const { event, http } = eventHttp();
+    await renderCatalog(
+      () => (
+        <EventStore slug={event.slug} now={now}>
+          <p>Your cart for this event</p>
+        </EventStore>
+      ),
+      { http },
+    );
+
+    expect(await screen.findByText('Your cart for this event')).toBeTruthy();
+  });
+});
+
+describe('EventAttending', () => {
+  it('lists the readers going, a page at a time', async () => {
+    const { event, http } = eventHttp();
+    http.on('GET', eventPaths.eventReaders(event.slug), () =>
+      aPage([aReader({ name: 'Hamish E.', slug: 'hamish-reads-84' })], { total: 30, per_page: 24 }),
+    );
+    await renderCatalog(({ search }) => <EventAttending slug={event.slug} search={search} />, {
+      path: '/screen?page=1',
+      validateSearch: ListingSearch,
+      http,
+    });
+
+    expect(await screen.findByRole('link', { name: 'Hamish E.' })).toBeTruthy();
+    expect(screen.getByText('Showing 1–24 of 30 readers')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Attending readers pages' })).toBeTruthy();
+    expect(http.requests.at(-1)?.searchParams).toEqual({ page: '1', per_page: '24' });
+  });
+
+  it('invites the first reader when nobody is going yet', async () => {
+    const { event, http } = eventHttp();
+    http.on('GET', eventPaths.eventReaders(event.slug), () => aPage([]));
+    await renderCatalog(({ search }) => <EventAttending slug={event.slug} search={search} />, {
+      validateSearch: ListingSearch,
+      http,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No readers yet' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,126 @@
+import { ListingPageSkeleton } from '@folio/catalog-kit';
+import { aPage, createFakeHttp, type FakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
+import { eventPaths } from '@folio/events-contract';
+import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { EventsPage } from './events-page';
+import { EventsSearch } from './events-search';
+
+function catalogWith(events: ReturnType<typeof aPage>): FakeHttp {
+  return createFakeHttp()
+    .on('GET', eventPaths.events(), () => events)
+    .on('GET', eventPaths.categories(), () => ({
+      data: [aCategory(), aCategory({ slug: 'launch', name: 'Launch' })],
+    }))
+    .on('GET', eventPaths.collections(), () => ({ data: [aCollection()] }));
+}
+
+function renderEvents(path: string, http: FakeHttp) {
+  return renderCatalog(({ search }) => <EventsPage search={search} />, {
+    path,
+    routePath: '/events',
+    validateSearch: EventsSearch,
+    http,
+  });
+}
+
+const eventRequests = (http: FakeHttp) => http.requests.filter((request) => request.path === eventPaths.events());
+
+describe('EventsPage', () => {
+  it('shows a page of upcoming events as cards that open the event', async () => {
+    const chicago = anEvent({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' });
+    const online = aVirtualEvent({ title: 'Live from the Writing Desk' });
+    const http = catalogWith(aPage([chicago, online], { total: 14, per_page: 12 }));
+    await renderEvents('/events', http);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming events' })).toBeTruthy();
+    const card = screen.getByRole('heading', { name: 'Chicago Signing Social' }).closest('article') as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Chicago Signing Social' }).getAttribute('href')).toBe(
+      '/event/chicago-signing-social',
+    );
+    expect(within(card).getByText('Sun, Dec 6, 2026')).toBeTruthy();
+    expect(within(card).getByText('Lakeshore Literary Center, Chicago')).toBeTruthy();
+    expect(within(card).getByText('With Jessica Walter, Isabella Edwards, Ruby Hudson and 4 more')).toBeTruthy();
+    expect(screen.getByText('Online · Zoom')).toBeTruthy();
+    expect(screen.getByText('Showing 1–12 of 14 events')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Events pages' })).toBeTruthy();
+    expect(eventRequests(http)[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
+  });
+
+  it('asks the API for the filters and page in the address', async () => {
+    const http = catalogWith(aPage([anEvent()], { total: 30, per_page: 12, current_page: 2 }));
+    await renderEvents('/events?when=past&category=launch&city=Leeds&virtual=false&page=2', http);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Past events' })).toBeTruthy();
+    expect(eventRequests(http)[0]?.searchParams).toEqual({
+      when: 'past',
+      category: 'launch',
+      city: 'Leeds',
+      virtual: 'false',
+      page: '2',
+      per_page: '12',
+    });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('launch');
+    expect((screen.getByLabelText('Format') as HTMLSelectElement).value).toBe('in-person');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Leeds');
+    expect(screen.getByRole('link', { name: 'Past' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('puts a chosen filter in the address and goes back to the first page', async () => {
+    const http = catalogWith(aPage([anEvent()], { total: 30, per_page: 12, current_page: 2 }));
+    const { router, user } = await renderEvents('/events?page=2', http);
+
+    await user.selectOptions(await screen.findByLabelText('Category'), 'launch');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'launch' }));
+
+    await user.type(screen.getByLabelText('City'), 'Manchester{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'launch', city: 'Manchester' }));
+
+    await user.selectOptions(screen.getByLabelText('Format'), 'virtual');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ virtual: true }));
+  });
+
+  it('switches between upcoming and past, keeping the filters', async () => {
+    const { router, user } = await renderEvents('/events?category=launch', catalogWith(aPage([anEvent()])));
+
+    await user.click(await screen.findByRole('link', { name: 'Past' }));
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'launch', when: 'past' }));
+  });
+
+  it('says when no event matches and offers to clear the filters', async () => {
+    const { router, user } = await renderEvents('/events?city=Atlantis&when=past', catalogWith(aPage([])));
+
+    expect(await screen.findByRole('heading', { name: 'No events match these filters' })).toBeTruthy();
+    await user.click(screen.getAllByRole('link', { name: 'Clear filters' })[0] as HTMLElement);
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ when: 'past' }));
+  });
+
+  it('says when there are no upcoming events at all', async () => {
+    await renderEvents('/events', catalogWith(aPage([])));
+
+    expect(await screen.findByRole('heading', { name: 'No upcoming events yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse authors instead' }).getAttribute('href')).toBe('/authors');
+  });
+
+  it('offers the last page when the address asks for one past the end', async () => {
+    const { router, user } = await renderEvents(
+      '/events?page=9',
+      catalogWith(aPage([], { total: 14, per_page: 12, current_page: 9, last_page: 2 })),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'This page is past the end of the list' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }));
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+  });
+});
+
+describe('the loading state', () => {
+  it('announces itself as a status while placeholder cards show', async () => {
+    await renderCatalog(() => <ListingPageSkeleton label="Loading events" />);
+
+    expect(screen.getByRole('status', { name: 'Loading events' }).getAttribute('aria-busy')).toBe('true');
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  CalendarIcon,
+  EmptyState,
+  layoutStyles as shared,
+  PageIntro,
+  Pagination,
+  rangeSummary,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
+import { Container, LinkButton } from '@folio/ui-kit';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { categoriesQueryOptions, collectionsQueryOptions } from './taxonomy.queries';
+import { EventGrid } from './event-card';
+import { eventListQueryOptions } from './events.queries';
+import { EventsFilters } from './events-filters';
+import { eventsListParams, hasEventFilters } from './events.params';
+import type { EventsSearch } from './events-search';
+import styles from './events-page.module.css';
+
+/** /events: upcoming or past events, filtered by category, collection, format and city, a page at a time. */
+export function EventsPage({ search }: { search: EventsSearch }) {
+  const http = useCatalogHttp();
+  const { data: events } = useSuspenseQuery(eventListQueryOptions(http, eventsListParams(search)));
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions(http));
+  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(http));
+  const past = search.when === 'past';
+  const beyondLast = events.data.length === 0 && events.meta.total > 0;
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Signings, launches and festivals"
+        title={past ? 'Past events' : 'Upcoming events'}
+        lead={
+          <p>
+            {past
+              ? 'Look back at the signings that brought readers and authors together.'
+              : 'Meet the authors you love, preorder signed copies and pick them up at their table.'}
+          </p>
+        }
+        aside={<WhenToggle search={search} />}
+      >
+        <EventsFilters search={search} categories={categories.data} collections={collections.data} />
+      </PageIntro>
+      <Container className={shared['pageBody']}>
+        {events.data.length > 0 ? (
+          <section aria-labelledby="events-results" className={styles['results']}>
+            <h2 id="events-results" className={shared['visuallyHidden']}>
+              {past ? 'Past events' : 'Upcoming events'}
+            </h2>
+            <p className={shared['listSummary']} aria-live="polite">
+              {rangeSummary(events.meta, { one: 'event', many: 'events' })}
+            </p>
+            <EventGrid events={events.data} />
+            <Pagination meta={events.meta} label="Events pages" />
+          </section>
+        ) : beyondLast ? (
+          <EmptyState
+            title="This page is past the end of the list"
+            icon={<CalendarIcon />}
+            action={
+              <LinkButton to="." search={(previous: EventsSearch) => ({ ...previous, page: events.meta.last_page })}>
+                Go to the last page
+              </LinkButton>
+            }
+          >
+            <p>
+              There are {events.meta.total} events on {events.meta.last_page} pages.
+            </p>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title={
+              hasEventFilters(search)
+                ? 'No events match these filters'
+                : past
+                  ? 'No past events yet'
+                  : 'No upcoming events yet'
+            }
+            icon={<CalendarIcon />}
+            action={
+              hasEventFilters(search) ? (
+                <LinkButton to="." search={(previous: EventsSearch) => ({ when: previous.when })}>
+                  Clear filters
+                </LinkButton>
+              ) : (
+                <LinkButton to="/authors" variant="secondary">
+                  Browse authors instead
+                </LinkButton>
+              )
+            }
+          >
+            <p>
+              {hasEventFilters(search)
+                ? 'Try another category or city, or include both in-person and virtual events.'
+                : 'New signings are announced every week. Follow your favourite authors to hear first.'}
+            </p>
+          </EmptyState>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function WhenToggle({ search }: { search: EventsSearch }) {
+  const past = search.when === 'past';
+  return (
+    <nav aria-label="Upcoming or past events" className={shared['segmented']}>
+      <Link
+        to="."
+        search={(previous: EventsSearch) => ({ ...previous, when: undefined, page: undefined })}
+        className={shared['segment']}
+        aria-current={past ? undefined : 'page'}
+        activeOptions={{ exact: true, includeSearch: true }}
+      >
+        Upcoming
+      </Link>
+      <Link
+        to="."
+        search={(previous: EventsSearch) => ({ ...previous, when: 'past', page: undefined })}
+        className={shared['segment']}
+        aria-current={past ? 'page' : undefined}
+        activeOptions={{ exact: true, includeSearch: true }}
+      >
+        Past
+      </Link>
+    </nav>
+  );
+}

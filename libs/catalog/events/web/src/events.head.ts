@@ -1,0 +1,67 @@
+import { pageHead, summarize } from '@folio/catalog-kit';
+import type { EventDetail, Listing, ReaderProfile } from '@folio/events-contract';
+import type { EventsSearch } from './events-search';
+
+/** Title and share metadata of /events. */
+export function eventsHead(search: EventsSearch) {
+  const past = search.when === 'past';
+  return pageHead({
+    title: past ? 'Past events' : 'Upcoming events',
+    description: past
+      ? 'Signings, launches and festivals that have already happened on Folio.'
+      : 'Book signings, launches, festivals and virtual signings: preorder signed books from the authors attending.',
+  });
+}
+
+export const virtualSigningsHead = () =>
+  pageHead({
+    title: 'Virtual signings',
+    description:
+      'Watch authors sign live from wherever you are: ask questions in the chat and get your personalised, signed books by post.',
+  });
+
+/** Title and share metadata of a themed page, from its collection. */
+export function collectionHead(collection: { title: string; heading: string; copy: string } | undefined) {
+  if (!collection) return pageHead({ title: 'Events', description: 'Events on Folio.' });
+  return pageHead({ title: `${collection.title}: ${collection.heading}`, description: summarize(collection.copy) });
+}
+
+/** Title and share metadata of `/c/{slug}/events`. */
+export function listingHead(listing: Listing | undefined) {
+  if (!listing) return pageHead({ title: 'Events', description: 'Events on Folio.' });
+  return listing.kind === 'category'
+    ? pageHead({ title: `${listing.name} events`, description: summarize(listing.description) })
+    : collectionHead(listing);
+}
+
+/** Title and share metadata of an event's pages; `view` names the child (Store, Attending). */
+export function eventHead(event: EventDetail | undefined, view?: string) {
+  if (!event) return pageHead({ title: 'Event', description: 'A book-signing event on Folio.' });
+  // Kept small on purpose: heads run in the entry code every page loads.
+  const day = new Date(event.starts_at).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: event.timezone,
+  });
+  const where = event.venue ? `${event.venue.name}, ${event.venue.city}` : 'online';
+  const authors = event.authors.map((author) => author.name);
+  const lineup =
+    authors.length > 3 ? `${authors.slice(0, 3).join(', ')} and ${authors.length - 3} more` : authors.join(', ');
+  return pageHead({
+    title: view ? `${view} · ${event.title}` : event.title,
+    description: summarize(`${day}, ${where}.${lineup ? ` With ${lineup}.` : ''} ${event.description}`),
+    image: event.cover_url,
+  });
+}
+
+/** A reader's public page (the events they attend). */
+export function readerHead(reader: ReaderProfile | undefined) {
+  if (!reader) return pageHead({ title: 'Reader', description: 'A reader on Folio.' });
+  return pageHead({
+    title: reader.name,
+    description: summarize(reader.about || `${reader.name} goes to book signings with Folio.`),
+    image: reader.avatar_url,
+    type: 'profile',
+  });
+}

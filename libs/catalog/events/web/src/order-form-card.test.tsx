@@ -1,0 +1,76 @@
+import { renderCatalog } from '@folio/catalog-kit/testing';
+import { anOrderForm } from '@folio/events-contract/testing';
+import { screen, within } from '@testing-library/react';
+import { depositTerms, OrderFormCard, orderFormHref, priceRange } from './order-form-card';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('order form summaries', () => {
+  it('show the price range in the form’s currency, with its code', () => {
+    expect(priceRange(anOrderForm({ currency: 'GBP', price_min_minor: 1800, price_max_minor: 10550 }))).toBe(
+      '£18.00 GBP – £105.50 GBP',
+    );
+    expect(priceRange(anOrderForm({ currency: 'EUR', price_min_minor: 2500, price_max_minor: 2500 }))).toBe(
+      '€25.00 EUR',
+    );
+    expect(priceRange(anOrderForm({ price_min_minor: null, price_max_minor: null }))).toBeNull();
+  });
+
+  it('describe the deposit terms', () => {
+    expect(
+      depositTerms(
+        anOrderForm({ deposit_available: true, deposit_percent: 25, min_deposit_total_minor: 7500, currency: 'USD' }),
+      ),
+    ).toBe('25% deposit on orders from $75.00 USD');
+    expect(
+      depositTerms(anOrderForm({ deposit_available: true, deposit_percent: 30, min_deposit_total_minor: null })),
+    ).toBe('30% deposit available');
+    expect(depositTerms(anOrderForm({ deposit_available: false }))).toBeNull();
+  });
+
+  it('link to the order form by its public uid', () => {
+    expect(orderFormHref({ uid: 'ava-at-shelfcon' })).toBe('/orderform/ava-at-shelfcon');
+  });
+});
+
+describe('OrderFormCard', () => {
+  it('shows the seller, the countdown, prices, the deposit badge and the way in', async () => {
+    const form = anOrderForm({
+      title: 'Isabella Edwards at Chicago Signing Social',
+      close_date: '2026-11-24',
+      currency: 'USD',
+      deposit_available: true,
+      deposit_percent: 25,
+      min_deposit_total_minor: 7500,
+    });
+    await renderCatalog(() => <OrderFormCard form={form} context="seller" now={now} />);
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Isabella Edwards at Chicago Signing Social' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Isabella Edwards' }).getAttribute('href')).toBe(
+      '/author/isabella-edwards',
+    );
+    expect(within(card).getByText('3 days left')).toBeTruthy();
+    expect(within(card).getByText('$18.00 USD – $105.50 USD')).toBeTruthy();
+    expect(within(card).getByText('25% deposit on orders from $75.00 USD')).toBeTruthy();
+    const cta = within(card).getByRole('link', { name: /Preorder signed books from Isabella Edwards/ });
+    expect(cta.getAttribute('href')).toBe(`/orderform/${form.uid}`);
+  });
+
+  it('says when a form has closed', async () => {
+    const form = anOrderForm({ close_date: '2026-11-01', closed: false });
+    await renderCatalog(() => <OrderFormCard form={form} context="event" now={now} />);
+
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText('Direct sales')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View order form/ })).toBeTruthy();
+  });
+
+  it('reads a far deadline as a date', async () => {
+    await renderCatalog(() => (
+      <OrderFormCard form={anOrderForm({ close_date: '2027-01-05' })} context="seller" now={now} />
+    ));
+
+    expect(screen.getByText('Order before Jan 5, 2027')).toBeTruthy();
+  });
+});

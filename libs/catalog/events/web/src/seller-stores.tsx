@@ -1,0 +1,90 @@
+import {
+  EmptyState,
+  layoutStyles as shared,
+  Pagination,
+  rangeSummary,
+  Section,
+  StoreIcon,
+  useCatalogHttp,
+} from '@folio/catalog-kit';
+import { Container } from '@folio/ui-kit';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { OrderFormList } from './order-form-card';
+import type { SellerKindPath } from './stores.api';
+import { sellerOrderFormsQueryOptions } from './stores.queries';
+import { storesListParams } from './stores.params';
+import type { StoresSearch } from './stores-search';
+
+const STATUS_LABEL = { open: 'Open', closed: 'Closed', all: 'All' } as const;
+
+/** The stores view of an author or vendor: their order forms, open ones by default. */
+export function SellerStores({
+  seller,
+  slug,
+  name,
+  search,
+  now,
+}: {
+  seller: SellerKindPath;
+  slug: string;
+  name: string;
+  search: StoresSearch;
+  now?: Date;
+}) {
+  const http = useCatalogHttp();
+  const { data: forms } = useSuspenseQuery(sellerOrderFormsQueryOptions(http, seller, slug, storesListParams(search)));
+  const status = search.status ?? 'open';
+  return (
+    <Container className={shared['pageBody']}>
+      <Section
+        title="Stores"
+        id="seller-stores"
+        action={
+          <nav aria-label="Order form status" className={shared['segmented']}>
+            {(['open', 'closed', 'all'] as const).map((value) => (
+              <Link
+                key={value}
+                to="."
+                search={{ status: value === 'open' ? undefined : value }}
+                className={shared['segment']}
+                aria-current={status === value ? 'page' : undefined}
+                activeOptions={{ exact: true, includeSearch: true }}
+              >
+                {STATUS_LABEL[value]}
+              </Link>
+            ))}
+          </nav>
+        }
+      >
+        {forms.data.length > 0 ? (
+          <div className={shared['stack']}>
+            <p className={shared['listSummary']}>
+              {rangeSummary(forms.meta, { one: 'order form', many: 'order forms' })}
+            </p>
+            <OrderFormList forms={forms.data} context="event" now={now} />
+            <Pagination meta={forms.meta} label="Order form pages" />
+          </div>
+        ) : (
+          <EmptyState
+            title={
+              status === 'closed'
+                ? 'No closed order forms'
+                : status === 'all'
+                  ? 'No order forms yet'
+                  : 'No open order forms'
+            }
+            headingLevel={3}
+            icon={<StoreIcon />}
+          >
+            <p>
+              {status === 'open'
+                ? `${name} is not taking preorders right now. Follow them to hear when a new store opens.`
+                : `${name} has no order forms to show here.`}
+            </p>
+          </EmptyState>
+        )}
+      </Section>
+    </Container>
+  );
+}

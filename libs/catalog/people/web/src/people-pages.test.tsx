@@ -1,0 +1,152 @@
+import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
+import { peoplePaths } from '@folio/people-contract';
+import { aBook, anAuthor, anAuthorProfile, aVendor, aVendorProfile } from '@folio/people-contract/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AuthorAbout, AuthorLayout, AuthorOverview } from './author-pages';
+import { AuthorsPage } from './authors-page';
+import { AuthorsSearch, VendorsSearch } from './people-search';
+import { VendorLayout, VendorOverview } from './vendor-pages';
+import { VendorsPage } from './vendors-page';
+
+beforeEach(() => localStorage.clear());
+
+const author = anAuthorProfile({
+  name: 'Jessica Walter',
+  slug: 'jessica-walter',
+  genres: ['romantasy'],
+  books: [
+    aBook({ title: 'Wings of the Silver Queen', published_year: 2026 }),
+    aBook({
+      title: 'A Hollow Crown',
+      format: 'special-edition',
+      edition: 'Hand-signed, with a ribbon marker',
+      published_year: 2024,
+    }),
+  ],
+});
+
+function authorHttp() {
+  return createFakeHttp().on('GET', peoplePaths.author(author.slug), () => ({ data: author }));
+}
+
+describe('the author page', () => {
+  it('shows who they are, a follow button and the tabs of overview, about and stores', async () => {
+    const { user } = await renderCatalog(() => <AuthorLayout slug={author.slug} />, {
+      http: authorHttp(),
+      path: '/author/jessica-walter',
+      routePath: '/author/$slug',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jessica Walter' })).toBeTruthy();
+    expect(screen.getByText('Author · Sydney, AU')).toBeTruthy();
+    expect(screen.getByText('Romantasy')).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Author sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/author/jessica-walter', '/author/jessica-walter/about', '/author/jessica-walter/stores']);
+    expect(within(tabs).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: false }));
+
+    expect(screen.getByRole('button', { name: 'Following Jessica Walter', pressed: true })).toBeTruthy();
+  });
+
+  it('lists books with their covers, newest first, after the slot for upcoming events', async () => {
+    const http = authorHttp();
+    await renderCatalog(() => <AuthorOverview slug={author.slug} upcomingEvents={<p>Where they sign next</p>} />, { http });
+
+    expect(await screen.findByText('Where they sign next')).toBeTruthy();
+    const books = within(screen.getByRole('region', { name: 'Books' }));
+    expect(books.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Wings of the Silver Queen',
+      'A Hollow Crown',
+    ]);
+    expect(books.getByRole('img', { name: 'Cover of A Hollow Crown' }).getAttribute('src')).toBe(
+      author.books[1]?.cover_url,
+    );
+    expect(books.getByText('Special edition · 2024')).toBeTruthy();
+  });
+
+  it('tells their story and links out on the about tab', async () => {
+    await renderCatalog(() => <AuthorAbout slug={author.slug} />, { http: authorHttp() });
+
+    expect(await screen.findByRole('heading', { name: 'About Jessica Walter' })).toBeTruthy();
+    expect(screen.getByText('When not writing, they bake elaborate cakes.')).toBeTruthy();
+    const links = screen.getByRole('list', { name: 'Jessica Walter elsewhere' });
+    expect(within(links).getByRole('link', { name: 'Website' }).getAttribute('href')).toBe('https://author.example/');
+    expect(within(links).getByRole('link', { name: 'Instagram' }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('the authors and vendors lists', () => {
+  it('filter authors by genre and by name from the address', async () => {
+    const http = createFakeHttp().on('GET', peoplePaths.authors(), () =>
+      aPage([anAuthor({ name: 'Jessica Walter' })]),
+    );
+    const { user, router } = await renderCatalog(({ search }) => <AuthorsPage search={search} />, {
+      path: '/authors?genre=romantasy',
+      routePath: '/authors',
+      validateSearch: AuthorsSearch,
+      http,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Romantasy authors' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Romantasy' }).getAttribute('aria-current')).toBe('page');
+    expect(http.requests[0]?.searchParams).toEqual({ genre: 'romantasy', page: '1', per_page: '12' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search authors' }), 'walter');
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ genre: 'romantasy', q: 'walter' }));
+  });
+
+  it('say when no author matches the search', async () => {
+    const http = createFakeHttp().on('GET', peoplePaths.authors(), () => aPage([]));
+    await renderCatalog(({ search }) => <AuthorsPage search={search} />, {
+      path: '/authors?q=zzz',
+      routePath: '/authors',
+      validateSearch: AuthorsSearch,
+      http,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No authors match “zzz”' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all authors' })).toBeTruthy();
+  });
+
+  it('list vendors by kind', async () => {
+    const http = createFakeHttp().on('GET', peoplePaths.vendors(), () => aPage([aVendor({ name: 'Fable & Foil' })]));
+    await renderCatalog(({ search }) => <VendorsPage search={search} />, {
+      path: '/vendors?kind=publisher',
+      routePath: '/vendors',
+      validateSearch: VendorsSearch,
+      http,
+    });
+
+    expect(await screen.findByRole('link', { name: 'Fable & Foil' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Publishers' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('button', { name: 'Follow Fable & Foil', pressed: false })).toBeTruthy();
+  });
+});
+
+describe('the vendor page', () => {
+  it('shows a vendor with the slot for their events', async () => {
+    const vendor = aVendorProfile({ name: 'Fable & Foil', slug: 'fable-and-foil' });
+    const http = createFakeHttp().on('GET', peoplePaths.vendor(vendor.slug), () => ({ data: vendor }));
+    await renderCatalog(
+      () => (
+        <>
+          <VendorLayout slug={vendor.slug} />
+          <VendorOverview slug={vendor.slug} upcomingEvents={<p>Their events</p>} />
+        </>
+      ),
+      { http, path: '/vendors/fable-and-foil', routePath: '/vendors/$slug' },
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fable & Foil' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Vendor sections' })).toBeTruthy();
+    expect(await screen.findByText('Their events')).toBeTruthy();
+  });
+
+
+});

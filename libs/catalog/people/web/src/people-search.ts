@@ -1,0 +1,14 @@
+import { choiceParam, pageParam, textParam } from '@folio/catalog-kit';
+import { GENRE_SLUGS } from '@folio/people-contract';
+import * as v from 'valibot';
+
+/** The contract's vendor kinds, repeated (people-search.test.ts holds them equal) to keep its schemas out of entry code. */
+export const VENDOR_KIND_VALUES = ['bookshop', 'publisher'] as const;
+
+/** The address of /authors: genre, search text and page. */
+export const AuthorsSearch = v.object({ genre: choiceParam(GENRE_SLUGS), q: textParam, page: pageParam });
+export type AuthorsSearch = v.InferOutput<typeof AuthorsSearch>;
+
+/** The address of /vendors: bookshop or publisher, search text and page. */
+export const VendorsSearch = v.object({ kind: choiceParam(VENDOR_KIND_VALUES), q: textParam, page: pageParam });
+export type VendorsSearch = v.InferOutput<typeof VendorsSearch>;

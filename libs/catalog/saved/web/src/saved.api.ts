@@ -1,0 +1,33 @@
+import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import { single } from '@folio/catalog-kit-contract';
+import {
+  type GuestSave,
+  MergeSavedResult,
+  SavedItem,
+  type SavedKind,
+  SavedList,
+  savedPaths,
+} from '@folio/saved-contract';
+
+const SavedItemResponse = single(SavedItem);
+
+/** `GET /api/catalog/saved`: the signed-in account's saved items, newest first. */
+export function fetchSaved(http: CatalogHttp, call: CallOptions = {}): Promise<SavedList> {
+  return http.get(savedPaths.saved(), { ...call, schema: SavedList });
+}
+
+/** `PUT /api/catalog/saved/{kind}/{id}` (idempotent). */
+export async function putSaved(http: CatalogHttp, kind: SavedKind, id: string): Promise<SavedItem> {
+  const { data } = await http.put(savedPaths.savedItem(kind, id), { schema: SavedItemResponse });
+  return data;
+}
+
+/** `DELETE /api/catalog/saved/{kind}/{id}`; also fine when it was not saved. */
+export async function deleteSaved(http: CatalogHttp, kind: SavedKind, id: string): Promise<void> {
+  await http.delete(savedPaths.savedItem(kind, id));
+}
+
+/** `POST /api/catalog/saved/merge`: moves a guest's device saves into the account (idempotent). */
+export function mergeSaved(http: CatalogHttp, items: readonly GuestSave[]): Promise<MergeSavedResult> {
+  return http.post(savedPaths.savedMerge(), { json: { items }, schema: MergeSavedResult });
+}

@@ -1,0 +1,151 @@
+import { eventPlace, formatEventDay } from '@folio/events/format';
+import { genreLabel, VENDOR_KIND_LABEL } from '@folio/people/labels';
+import type { SearchResults } from '@folio/search-contract';
+import { Link } from '@tanstack/react-router';
+import type { KeyboardEvent, ReactNode } from 'react';
+import styles from './search.module.css';
+
+export function resultCount(results: SearchResults): number {
+  return results.events.length + results.authors.length + results.vendors.length + results.books.length;
+}
+
+/** Arrow keys move between the result links (and back to the field above them). */
+export function moveBetweenResults(
+  event: KeyboardEvent<HTMLElement>,
+  container: HTMLElement | null,
+  field?: HTMLInputElement | null,
+) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const links = [...(container?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];
+  if (links.length === 0) return;
+  event.preventDefault();
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (event.key === 'ArrowDown') {
+    (links[index + 1] ?? links[0])?.focus();
+  } else if (index <= 0) {
+    field?.focus();
+  } else {
+    links[index - 1]?.focus();
+  }
+}
+
+interface GroupProps {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}
+
+function Group({ id, title, count, children }: GroupProps) {
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby={id} className={styles['group']}>
+      <h2 id={id} className={styles['groupTitle']}>
+        {title}
+      </h2>
+      <ul className={styles['items']}>{children}</ul>
+    </section>
+  );
+}
+
+export interface SearchResultGroupsProps {
+  results: SearchResults;
+  /** Prefix of heading ids, unique per place the results are shown. */
+  idPrefix: string;
+  /** Called when a result is opened (the panel closes itself). */
+  onOpen?: () => void;
+  /** `panel` (one column, in the header's dialog) or `page` (cards side by side, on /search). */
+  layout?: 'panel' | 'page';
+}
+
+/** Results grouped by kind: events, authors, vendors and books, best first in each. */
+export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel' }: SearchResultGroupsProps) {
+  return (
+    <div className={[styles['groups'], layout === 'page' ? styles['pageGroups'] : undefined].filter(Boolean).join(' ')}>
+      <Group id={`${idPrefix}-authors`} title="Authors" count={results.authors.length}>
+        {results.authors.map((author) => (
+          <li key={author.id}>
+            <Link
+              to="/author/$slug"
+              params={{ slug: author.slug }}
+              className={styles['item']}
+              data-result=""
+              onClick={onOpen}
+            >
+              <img src={author.avatar_url} alt="" width={40} height={40} className={styles['thumbRound']} />
+              <span className={styles['itemText']}>
+                <span className={styles['itemTitle']}>{author.name}</span>
+                <span className={styles['itemMeta']}>
+                  {[author.tagline, author.genres.map(genreLabel).join(', ')].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group id={`${idPrefix}-events`} title="Events" count={results.events.length}>
+        {results.events.map((event) => (
+          <li key={event.id}>
+            <Link
+              to="/event/$slug"
+              params={{ slug: event.slug }}
+              className={styles['item']}
+              data-result=""
+              onClick={onOpen}
+            >
+              <img src={event.cover_url} alt="" width={40} height={60} className={styles['thumbCover']} />
+              <span className={styles['itemText']}>
+                <span className={styles['itemTitle']}>{event.title}</span>
+                <span className={styles['itemMeta']}>
+                  {formatEventDay(event.starts_at, event.timezone)} · {eventPlace(event)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group id={`${idPrefix}-vendors`} title="Vendors" count={results.vendors.length}>
+        {results.vendors.map((vendor) => (
+          <li key={vendor.id}>
+            <Link
+              to="/vendors/$slug"
+              params={{ slug: vendor.slug }}
+              className={styles['item']}
+              data-result=""
+              onClick={onOpen}
+            >
+              <img src={vendor.logo_url} alt="" width={40} height={40} className={styles['thumbSquare']} />
+              <span className={styles['itemText']}>
+                <span className={styles['itemTitle']}>{vendor.name}</span>
+                <span className={styles['itemMeta']}>
+                  {VENDOR_KIND_LABEL[vendor.kind]} · {vendor.city}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group id={`${idPrefix}-books`} title="Books" count={results.books.length}>
+        {results.books.map((book) => (
+          <li key={book.id}>
+            <Link
+              to="/author/$slug"
+              params={{ slug: book.author.slug }}
+              className={styles['item']}
+              data-result=""
+              onClick={onOpen}
+            >
+              <img src={book.cover_url} alt="" width={40} height={60} className={styles['thumbCover']} />
+              <span className={styles['itemText']}>
+                <span className={styles['itemTitle']}>{book.title}</span>
+                <span className={styles['itemMeta']}>
+                  by {book.author.name} · {book.published_year}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+    </div>
+  );
+}
