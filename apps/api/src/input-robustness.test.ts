@@ -11,11 +11,10 @@
  * invariant checks read what they left behind. FOLIO_FUZZ_SEED=<n> replays a reported seed;
  * FOLIO_FUZZ_REPORT=1 prints what each endpoint was sent and answered, and how long it took.
  */
+import { AccountPaths, AddressInput, ChangePasswordInput, DEFAULT_PREFERENCES, TimeZone, UpdatePreferencesInput, UpdateProfileInput } from '@folio/account-contract';
+import { addresses, userPreferences } from '@folio/account-server';
 import {
-  AddressInput,
   AuthPaths,
-  ChangePasswordInput,
-  DEFAULT_PREFERENCES,
   DevSsoTicket,
   DevSsoTicketInput,
   EmailField,
@@ -25,21 +24,14 @@ import {
   RegisterInput,
   ResetPasswordInput,
   SsoValidateInput,
-  TimeZone,
-  UpdatePreferencesInput,
-  UpdateProfileInput,
   User,
   VerifyEmailInput,
 } from '@folio/auth-contract';
 import {
-  addresses,
   DEFAULT_SESSION_COOKIE,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  notifications,
-  notify,
   socialAccounts,
-  userPreferences,
   users,
   type SessionService,
 } from '@folio/auth-server';
@@ -50,6 +42,7 @@ import { XSRF_COOKIE_NAME } from '@folio/http-contract';
 import { authors, vendors } from '@folio/people-server';
 import { MergeSavedInput, SavedKind, SavedTargetParams } from '@folio/saved-contract';
 import { savedItems } from '@folio/saved-server';
+import { notifications, notify } from '@folio/notifications-server';
 import { createLogger } from '@folio/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -156,7 +149,7 @@ async function idsOf(database: TestDatabase, table: typeof events | typeof autho
 }
 
 const ADDRESS = { first_name: 'Avery', last_name: 'Author', line1: '1 Quill Lane', city: 'Bath', postal_code: 'BA1 1AA', country_code: 'GB' };
-const createAddress = async (who: Visitor) => ((await expectOk(who.json('POST', AuthPaths.addresses, ADDRESS))).json as { id: string }).id;
+const createAddress = async (who: Visitor) => ((await expectOk(who.json('POST', AccountPaths.addresses, ADDRESS))).json as { id: string }).id;
 
 async function buildWorld(): Promise<World> {
   const { app, sessions, database, stopMail } = await composeApi();
@@ -172,7 +165,7 @@ async function buildWorld(): Promise<World> {
   const bystander = { ...author, addresses: [await createAddress(other)], notifications: [await note(author.id, 'For the author')] };
   await expectOk(other.json('PUT', `/api/catalog/saved/event/${catalog.event[0] ?? ''}`));
   await expectOk(other.json('PUT', `/api/catalog/saved/vendor/${catalog.vendor[0] ?? ''}`));
-  await expectOk(other.json('PUT', AuthPaths.preferences, { currency: 'EUR', newsletter: true }));
+  await expectOk(other.json('PUT', AccountPaths.preferences, { currency: 'EUR', newsletter: true }));
   await database.db
     .insert(socialAccounts)
     .values({ userId: author.id, provider: 'google', issuer: 'https://accounts.google.com', subject: 'bystander-subject', email: author.email });
@@ -568,11 +561,11 @@ describe('after the generated requests', () => {
       first_name: world.model.names.first_name,
       last_name: world.model.names.last_name,
     });
-    const list = (await member.get(AuthPaths.addresses)).json as { data: Array<{ id: string }> };
+    const list = (await member.get(AccountPaths.addresses)).json as { data: Array<{ id: string }> };
     expect(new Set(list.data.map((address) => address.id))).toEqual(new Set(world.model.addresses));
     const saved = (await member.get('/api/catalog/saved')).json as { data: Array<{ kind: string; target_id: string }> };
     expect(new Set(saved.data.map(savedKey))).toEqual(world.model.saved);
-    expect((await member.get(AuthPaths.preferences)).json).toEqual(world.model.preferences ?? DEFAULT_PREFERENCES);
+    expect((await member.get(AccountPaths.preferences)).json).toEqual(world.model.preferences ?? DEFAULT_PREFERENCES);
   });
 
   it('no request polluted Object.prototype', () => {

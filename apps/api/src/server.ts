@@ -1,15 +1,11 @@
 import type { Server } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  clientIpResolver,
-  createAccountsDomain,
-  devSsoRoutes,
-  socialRoutes,
-  type SessionEnv,
-} from '@folio/auth-server';
+import { accountRoutes } from '@folio/account-server';
+import { clientIpResolver, createAuthDomain, devSsoRoutes, socialRoutes, type SessionEnv } from '@folio/auth-server';
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
+import { notificationRoutes } from '@folio/notifications-server';
 import { createLogger, type Logger } from '@folio/server-kit';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -31,14 +27,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The accounts domain with its mail queue: SMTP when SMTP_URL is set, else the development
+ * The accounts domains with their mail queue: identity (`@folio/auth-server`), the account area
+ * (`@folio/account-server`) and notifications (`@folio/notifications-server`), which share the
+ * identity domain's deps. Mail goes through SMTP when SMTP_URL is set, else the development
  * mailbox. Outside production it adds the development-only routes (`GET /api/dev/mailbox`,
  * `POST /api/dev/sso-ticket`); in production they do not exist at all.
  */
 export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
   const mailer = config.mail.smtpUrl ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from }) : createDevMailboxMailer({ db });
   const mail = createMailQueue({ db, mailer, logger });
-  const accounts = createAccountsDomain({
+  const auth = createAuthDomain({
     db,
     mail,
     appUrl: config.appUrl,
@@ -55,12 +53,12 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
   if (config.production && !config.mail.smtpUrl) logger.warn('SMTP_URL is not set: e-mail is kept in the database, not delivered');
   if (config.production && !config.ssoSecret) logger.info('SSO_SECRET is not set: single sign-on is off');
   if (config.production && !config.appKey) logger.warn('APP_KEY is not set: signed cookies use a key that changes at every start');
-  return { mail, deps: accounts.deps, domains: [accounts.routes, ...dev] };
+  return { mail, deps: auth.deps, domains: [auth.routes, accountRoutes(auth.deps), notificationRoutes(auth.deps), ...dev] };
 }
 
 /**
  * Every domain the API serves, in mounting order: the catalog, social sign-in and the accounts
- * domain (with its mail queue). The one list, shared by `startServer` and the tests that need the
+ * domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {

@@ -1,12 +1,11 @@
+import { AddressInput, UpdateProfileInput } from '@folio/account-contract';
 import {
-  AddressInput,
   DevSsoTicketInput,
   FacebookAutoLoginInput,
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   SsoValidateInput,
-  UpdateProfileInput,
   VerifyEmailInput,
 } from '@folio/auth-contract';
 import { MergeSavedInput, SavedTargetParams } from '@folio/saved-contract';

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
+import type { BaseEnv } from './app-env.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { createLogger } from './logger.js';
 import { securityHeaders } from './security-headers.js';
 
 function appWithHeaders(production = false) {
-  const app = new Hono();
+  const app = new Hono<BaseEnv>();
   app.use(securityHeaders({ production, scriptSrc: ['https://js.stripe.test'] }));
   app.get('/json', (c) => c.json({ ok: true }));
   app.get('/bytes', (c) => c.body(new Uint8Array([1, 2, 3]), 200, { 'Content-Type': 'application/octet-stream' }));

@@ -1,4 +1,5 @@
-import { AccountLayout, requireAuth } from '@folio/auth';
+import { AccountLayout } from '@folio/account';
+import { requireAuth } from '@folio/auth';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 /** The account area (login required, spec section 6): its sections beside every page. */

@@ -1,4 +1,6 @@
-import { AccountLayout, Loading, NotificationsPage, notificationsQueryOptions, NotificationsSearch, requireAuth } from '@folio/auth';
+import { AccountLayout } from '@folio/account';
+import { Loading, requireAuth } from '@folio/auth';
+import { NotificationsPage, notificationsQueryOptions, NotificationsSearch } from '@folio/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** The signed-in user's notifications, in the account's frame; `?page=` and `?unread=true`. */

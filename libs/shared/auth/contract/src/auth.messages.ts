@@ -6,7 +6,8 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 
 /**
- * Every human text the accounts API answers with, Laravel's wording where Laravel has one.
+ * Every human text the identity API answers with (the account area and notifications add their
+ * own in their contracts), Laravel's wording where Laravel has one.
  * The client may show them as they are.
  */
 export const AuthMessages = {
@@ -18,7 +19,6 @@ export const AuthMessages = {
   passwordTooLong: `The password field must not be greater than ${MAX_PASSWORD_LENGTH} characters.`,
   passwordConfirmation: 'The password field confirmation does not match.',
   passwordCommon: 'This password is too common. Please choose a different password.',
-  currentPasswordIncorrect: 'The password is incorrect.',
   emailTaken: 'The email has already been taken.',
   // Outcomes.
   failed: 'These credentials do not match our records.',
@@ -27,7 +27,6 @@ export const AuthMessages = {
   resetLinkSent: 'If an account exists for that email address, we have emailed a password reset link.',
   resetTokenInvalid: 'This password reset token is invalid.',
   passwordReset: 'Your password has been reset.',
-  passwordUpdated: 'Your password has been updated.',
   verificationLinkSent: 'A new verification link has been sent to your email address.',
   alreadyVerified: 'Your email address is already verified.',
   emailVerified: 'Your email address has been verified.',
@@ -36,9 +35,6 @@ export const AuthMessages = {
   emailUnverified: 'Your email address is not verified.',
   ssoAuthenticated: 'Authenticated',
   ssoFailed: 'Authentication failed',
-  notificationsAllRead: 'All notifications have been marked as read.',
-  addressNotFound: 'Address not found.',
-  notificationNotFound: 'Notification not found.',
   mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
 } as const;
 

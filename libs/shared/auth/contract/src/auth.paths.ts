@@ -1,6 +1,9 @@
 /**
- * Every path of the accounts API. Paths with a parameter are functions; the server builds its
- * route patterns from the same functions (`AuthPaths.address(':id')`), so the two never drift.
+ * Every path of the identity API (sessions, sign-in, registration, e-mail, SSO, social sign-in, the
+ * user). The account area's paths are `AccountPaths` (`@folio/account-contract`), the
+ * notifications' `NotificationPaths` (`@folio/notifications-contract`).
+ * Paths with a parameter are functions; the server builds its route patterns from the same
+ * functions (`AuthPaths.socialCallback(':provider')`), so the two never drift.
  */
 export const AuthPaths = {
   csrf: '/sanctum/csrf-cookie',
@@ -22,14 +25,6 @@ export const AuthPaths = {
   socialConnect: (provider: string) => `/api/social/${provider}/connect/user`,
   socialDisconnect: (provider: string) => `/api/social/${provider}`,
   socialAccounts: '/api/social',
-  profile: '/api/user/profile',
-  password: '/api/user/password',
-  addresses: '/api/user/addresses',
-  address: (id: string) => `/api/user/addresses/${id}`,
-  preferences: '/api/user/preferences',
-  notifications: '/api/notifications',
-  notificationRead: (id: string) => `/api/notifications/${id}/read`,
-  notificationsReadAll: '/api/notifications/read-all',
   /** Development only (absent in production): the stored e-mails, newest first. */
   devMailbox: '/api/dev/mailbox',
   /** Development only (absent in production): POST {email} mints an SSO ticket for local testing. */

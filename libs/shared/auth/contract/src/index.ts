@@ -1,4 +1,4 @@
-// Public API of @folio/auth-contract: the accounts API's paths, wire shapes and texts.
+// Public API of @folio/auth-contract: the identity API's paths, wire shapes and texts.
 export { AuthPaths, AuthWebPages } from './auth.paths.js';
 export {
   AuthMessages,
@@ -8,7 +8,7 @@ export {
   MAX_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
 } from './auth.messages.js';
-export { EmailField, NewPasswordField, PresentedPasswordField } from './fields.js';
+export { EmailField, NewPasswordField, PresentedPasswordField, requiredText, optionalText, Timestamp } from './fields.js';
 export { ProfileKind, Profile, UserProfiles, User, AuthResult, MessageResponse } from './user.schema.js';
 export { LoginInput, RegisterInput, ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from './auth-input.schema.js';
 export { SsoValidateInput, SsoValidateResult } from './sso.schema.js';
@@ -25,24 +25,4 @@ export {
   SocialMessages,
   SocialWebPages,
 } from './social.schema.js';
-export {
-  UpdateProfileInput,
-  ChangePasswordInput,
-  AddressInput,
-  Address,
-  AddressList,
-  Currency,
-  TimeZone,
-  Preferences,
-  UpdatePreferencesInput,
-  DEFAULT_PREFERENCES,
-} from './account.schema.js';
-export {
-  NotificationKind,
-  Notification,
-  NotificationPage,
-  NotificationListQuery,
-  ReadAllResult,
-} from './notification.schema.js';
 export { DevMailboxMessage, DevMailbox, DevSsoTicketInput, DevSsoTicket } from './dev-mailbox.schema.js';
-export { COUNTRY_CODES } from './country-codes.js';

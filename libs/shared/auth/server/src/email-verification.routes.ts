@@ -2,7 +2,7 @@ import { AuthMessages, AuthPaths, VerifyEmailInput, type MessageResponse } from 
 import { validate, validationFailed } from '@folio/server-kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AccountsDeps } from './accounts.deps.js';
+import type { AuthDeps } from './auth.deps.js';
 import { AuthMail } from './auth-mail.js';
 import { tooManyRequests } from './auth-http.js';
 import { authenticatedUser, requireUser } from './require-user.js';
@@ -14,7 +14,7 @@ import { users } from './user.table.js';
  * `POST /api/email/verify {token}` (no session needed: the token is the proof, and it signs no
  * one in) and `POST /email/verification-notification` (a new link for the signed-in user).
  */
-export function emailVerificationRoutes(deps: AccountsDeps) {
+export function emailVerificationRoutes(deps: AuthDeps) {
   const { db, tokens, throttle, mail } = deps;
 
   return new Hono<SessionEnv>()

@@ -1,4 +1,4 @@
-// Public API of @folio/auth-server: sessions, CSRF, accounts (sign-in, e-mail, SSO, account area) and social sign-in.
+// Public API of @folio/auth-server: sessions, CSRF, identity (sign-in, registration, e-mail, SSO, the user) and social sign-in.
 export { sessions, type SessionRow } from './session.table.js';
 export {
   createSessionService,
@@ -42,8 +42,8 @@ export {
   type GoogleSignInConfig,
   type FacebookSignInConfig,
 } from './social.config.js';
-export { createAccountsDomain, accountsRoutes } from './accounts.routes.js';
-export { createAccountsDeps, type AccountsDeps, type AccountsOptions } from './accounts.deps.js';
+export { createAuthDomain, authRoutes } from './auth.routes.js';
+export { createAuthDeps, type AuthDeps, type AuthOptions } from './auth.deps.js';
 export { createPasswordHasher, PASSWORD_POLICY, type PasswordHasher, type PasswordHasherOptions } from './password-hasher.js';
 export { createConcurrencyLimiter, type ConcurrencyLimiter } from './concurrency-limiter.js';
 export { newPasswordProblem } from './password-policy.js';
@@ -55,11 +55,6 @@ export { createKnownDevices, KNOWN_DEVICE_COOKIE, type KnownDevices } from './kn
 export { AuthMail, defineAuthMail } from './auth-mail.js';
 export { mintSsoTicket, verifySsoTicket, SSO_AUDIENCE, SSO_MAX_TTL_SECONDS, SSO_MIN_SECRET_BYTES, type MintSsoTicketOptions, type SsoClaims } from './sso-ticket.js';
 export { ssoRoutes, devSsoRoutes } from './sso.routes.js';
-export { addresses, type AddressRow } from './address.table.js';
-export { userPreferences, type UserPreferencesRow } from './user-preferences.table.js';
-export { preferencesOf } from './preferences.routes.js';
-export { notifications, type NotificationRow } from './notification.table.js';
-export { notify, notificationRepo, toNotification, type NotificationInput } from './notification.service.js';
 export { loginThrottle, type LoginThrottleRow } from './login-throttle.table.js';
-export { tooManyRequests, isUniqueViolation } from './auth-http.js';
+export { tooManyRequests, isUniqueViolation, noStore, idParam } from './auth-http.js';
 export { accountsSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.seeder.js';

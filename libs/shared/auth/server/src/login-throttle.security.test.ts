@@ -1,16 +1,16 @@
 import { AuthMessages, AuthPaths } from '@folio/auth-contract';
 import { listDevMailbox } from '@folio/mail';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountsTestApp, fakeClock, type AccountsTestApp, type TestBrowser } from './testing/accounts-test-app.js';
+import { createAuthTestApp, fakeClock, type AuthTestApp, type TestBrowser } from './testing/auth-test-app.js';
 
 const PASSWORD = 'a-long-reader-password';
-let t: AccountsTestApp;
+let t: AuthTestApp;
 let clock: ReturnType<typeof fakeClock>;
 const seconds = (n: number) => n * 1000;
 
 beforeEach(async () => {
   clock = fakeClock();
-  t = await createAccountsTestApp({ now: clock.now });
+  t = await createAuthTestApp({ now: clock.now });
   await t.createUser();
 });
 afterEach(() => t.close());

@@ -2,7 +2,7 @@ import { AuthMessages, AuthPaths, ForgotPasswordInput, ResetPasswordInput, type 
 import { validate, validationFailed } from '@folio/server-kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AccountsDeps } from './accounts.deps.js';
+import type { AuthDeps } from './auth.deps.js';
 import { AuthMail } from './auth-mail.js';
 import { noStore, tooManyRequests } from './auth-http.js';
 import { newPasswordProblem } from './password-policy.js';
@@ -13,7 +13,7 @@ import { THROTTLE_RULES, throttleKeys } from './throttle.js';
 import { toUserResource, userRepo } from './user.repo.js';
 
 /** `POST /forgot-password` and `POST /reset-password`. */
-export function passwordResetRoutes(deps: AccountsDeps) {
+export function passwordResetRoutes(deps: AuthDeps) {
   const { db, hasher, throttle, tokens, mail } = deps;
   const users = userRepo(db);
 

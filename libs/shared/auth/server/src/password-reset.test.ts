@@ -2,11 +2,11 @@ import { AuthMessages, AuthPaths, type AuthResult } from '@folio/auth-contract';
 import { createSmtpMailer } from '@folio/mail';
 import { firstLink, startSmtpSink, type SmtpSink } from '@folio/mail/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountsTestApp, fakeClock, type AccountsTestApp } from './testing/accounts-test-app.js';
+import { createAuthTestApp, fakeClock, type AuthTestApp } from './testing/auth-test-app.js';
 
 const PASSWORD = 'a-long-reader-password';
 const NEW_PASSWORD = 'brand new passphrase 7';
-let t: AccountsTestApp;
+let t: AuthTestApp;
 let sink: SmtpSink | undefined;
 let clock: ReturnType<typeof fakeClock>;
 
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 async function withSmtp() {
   sink = await startSmtpSink();
-  t = await createAccountsTestApp({ now: clock.now, mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>', timeoutMs: 2_000 }) });
+  t = await createAuthTestApp({ now: clock.now, mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>', timeoutMs: 2_000 }) });
   await t.createUser();
 }
 

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
-import { createAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.js';
+import { createAuthTestApp, type AuthTestApp } from './testing/auth-test-app.js';
 import { users } from './user.table.js';
 
-let t: AccountsTestApp;
+let t: AuthTestApp;
 beforeEach(async () => {
-  t = await createAccountsTestApp();
+  t = await createAuthTestApp();
 });
 afterEach(() => t.close());
 

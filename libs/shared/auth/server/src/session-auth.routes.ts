@@ -1,7 +1,7 @@
 import { AuthMessages, AuthPaths, LoginInput, RegisterInput, type AuthResult } from '@folio/auth-contract';
 import { validate, validationFailed } from '@folio/server-kit';
 import { Hono } from 'hono';
-import type { AccountsDeps } from './accounts.deps.js';
+import type { AuthDeps } from './auth.deps.js';
 import { AuthMail } from './auth-mail.js';
 import { isUniqueViolation, noStore, tooManyRequests } from './auth-http.js';
 import { newPasswordProblem } from './password-policy.js';
@@ -12,7 +12,7 @@ import { THROTTLE_RULES, throttleKeys } from './throttle.js';
 import { toUserResource, userRepo } from './user.repo.js';
 
 /** Login, register, logout and `GET /api/user`. */
-export function sessionAuthRoutes(deps: AccountsDeps) {
+export function sessionAuthRoutes(deps: AuthDeps) {
   const { db, hasher, throttle, devices, mail } = deps;
   const users = userRepo(db);
 

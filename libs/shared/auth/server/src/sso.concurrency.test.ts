@@ -2,13 +2,13 @@ import { AuthPaths } from '@folio/auth-contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens } from './auth-token.table.js';
 import { mintSsoTicket } from './sso-ticket.js';
-import { createAccountsTestApp, TEST_SSO_SECRET, type AccountsTestApp } from './testing/accounts-test-app.js';
+import { createAuthTestApp, TEST_SSO_SECRET, type AuthTestApp } from './testing/auth-test-app.js';
 
 // PGlite has one connection, so real concurrency needs PostgreSQL (TEST_DATABASE_URL).
 describe.runIf(process.env['TEST_DATABASE_URL'])('one SSO ticket used 20 times at once (PostgreSQL)', () => {
-  let t: AccountsTestApp;
+  let t: AuthTestApp;
   beforeEach(async () => {
-    t = await createAccountsTestApp();
+    t = await createAuthTestApp();
     await t.createUser();
   });
   afterEach(() => t.close());

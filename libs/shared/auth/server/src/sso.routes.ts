@@ -1,7 +1,7 @@
 import { AuthErrorCode, AuthMessages, AuthPaths, DevSsoTicketInput, SsoValidateInput, type DevSsoTicket, type SsoValidateResult } from '@folio/auth-contract';
 import { validate, type Logger } from '@folio/server-kit';
 import { Hono } from 'hono';
-import type { AccountsDeps } from './accounts.deps.js';
+import type { AuthDeps } from './auth.deps.js';
 import { noStore } from './auth-http.js';
 import type { SessionEnv } from './session.middleware.js';
 import { signIn } from './sign-in.js';
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * session, or 401 `{success: false, message: 'Authentication failed', code: 'sso_failed'}` for a
  * bad signature, an expired, reused or unknown-account ticket alike.
  */
-export function ssoRoutes(deps: AccountsDeps) {
+export function ssoRoutes(deps: AuthDeps) {
   const users = userRepo(deps.db);
 
   async function accountFor(ticket: string, logger: Logger): Promise<string | null> {

@@ -2,15 +2,15 @@ import { AuthPaths, type SsoValidateResult } from '@folio/auth-contract';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintSsoTicket } from './sso-ticket.js';
-import { createAccountsTestApp, fakeClock, TEST_SSO_SECRET, type AccountsTestApp } from './testing/accounts-test-app.js';
+import { createAuthTestApp, fakeClock, TEST_SSO_SECRET, type AuthTestApp } from './testing/auth-test-app.js';
 import type { UserRow } from './user.table.js';
 
-let t: AccountsTestApp;
+let t: AuthTestApp;
 let clock: ReturnType<typeof fakeClock>;
 let user: UserRow;
 beforeEach(async () => {
   clock = fakeClock();
-  t = await createAccountsTestApp({ now: clock.now });
+  t = await createAuthTestApp({ now: clock.now });
   user = await t.createUser();
 });
 afterEach(() => t.close());
@@ -87,7 +87,7 @@ describe('POST /api/sso/validate', () => {
 
   it('refuses every ticket when no SSO secret is configured', async () => {
     await t.close();
-    t = await createAccountsTestApp({ now: clock.now, ssoSecret: null });
+    t = await createAuthTestApp({ now: clock.now, ssoSecret: null });
     await t.createUser();
     expect((await validate(await mint())).res.body).toEqual(failed);
   });

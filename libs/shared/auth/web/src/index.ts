@@ -1,5 +1,6 @@
-// Public API of @folio/auth: the browser side of accounts (spec sections 3, 4, 6 and 7).
-// The header's account menu has its own entry point, '@folio/auth/account-menu', loaded lazily.
+// Public API of @folio/auth: the browser side of identity (spec sections 3, 4, 6 and 7): the
+// session on this device, the signed-in user, guards, and the sign-in screens. The account area
+// is @folio/account, notifications @folio/notifications.
 
 // Session: client storage, clearing, refreshing, signing in.
 export {
@@ -22,7 +23,7 @@ export { useSessionMarker } from './session/use-session-marker';
 
 // The signed-in user.
 export type { AuthHttp } from './user/auth-http';
-export { userKeys, accountKeys, notificationKeys } from './user/user.keys';
+export { userKeys, signedInDataRoots } from './user/user.keys';
 export { fetchUser } from './user/user.api';
 export { userQueryOptions, loadSessionUser, USER_STALE_TIME_MS } from './user/user.queries';
 export { useUser, useIsSignedIn, useSessionState, useSignedInUser, type SessionState } from './user/use-user';
@@ -41,7 +42,6 @@ export {
   LandingSearch,
   SocialErrorSearch,
   SocialAccountsSearch,
-  NotificationsSearch,
 } from './routing/search';
 
 // Calls, queries and mutations.
@@ -78,37 +78,8 @@ export {
   type FacebookAutoLoginRequest,
 } from './auth/auth.mutations';
 export { socialProvidersQueryOptions, socialProviderKeys, SOCIAL_PROVIDER_LABELS } from './auth/social.queries';
+export { browserNavigation } from './auth/browser-navigation';
 export { verificationResendBlockedUntilAtom } from './auth/verification.atoms';
-export {
-  updateProfile,
-  changePassword,
-  fetchAddresses,
-  createAddress,
-  updateAddress,
-  deleteAddress,
-  fetchPreferences,
-  updatePreferences,
-  fetchSocialAccounts,
-  disconnectSocial,
-} from './account/account.api';
-export { addressesQueryOptions, preferencesQueryOptions, socialAccountsQueryOptions } from './account/account.queries';
-export {
-  useUpdateProfile,
-  useChangePassword,
-  useCreateAddress,
-  useUpdateAddress,
-  useDeleteAddress,
-  useMakeDefaultAddress,
-  addressAsInput,
-  useUpdatePreferences,
-  useDisconnectSocial,
-  useConnectSocial,
-  browserNavigation,
-  SOCIAL_CONNECT_REDIRECT_DELAY_MS,
-} from './account/account.mutations';
-export { fetchNotifications, markNotificationRead, markAllNotificationsRead, NOTIFICATIONS_PER_PAGE } from './notifications/notifications.api';
-export { notificationsQueryOptions, unreadCountQueryOptions, type NotificationListParams } from './notifications/notifications.queries';
-export { useMarkNotificationRead, useMarkAllNotificationsRead } from './notifications/notifications.mutations';
 export { fetchDevMailbox } from './dev/dev-mailbox.api';
 export { devMailboxQueryOptions, devMailboxKeys } from './dev/dev-mailbox.queries';
 
@@ -123,15 +94,39 @@ export { SsoCallbackPage, ssoFailureMessage, type SsoCallbackPageProps } from '.
 export { SessionLandingPage, type SessionLandingPageProps } from './screens/session-landing-page';
 export { FacebookLoginPage, readFacebookCredentials, facebookFailureMessage, type FacebookLoginPageProps } from './screens/facebook-login-page';
 export { SocialErrorPage, socialErrorMessage } from './screens/social-error-page';
-export { AccountLayout, AccountPageHeader, ACCOUNT_SECTIONS, initialsOf } from './account-ui/account-layout';
-export { AccountOverviewPage } from './account-ui/account-overview-page';
-export { ProfilePage } from './account-ui/profile-page';
-export { PasswordPage } from './account-ui/password-page';
-export { AddressesPage } from './account-ui/addresses-page';
-export { PreferencesPage } from './account-ui/preferences-page';
-export { SocialAccountsPage, type SocialAccountsPageProps } from './account-ui/social-accounts-page';
-export { AccountEventsPage, AccountEventOrdersPage, type AccountEventsPeriod } from './account-ui/account-events-page';
-export { NotificationsPage, type NotificationsPageProps } from './notifications-ui/notifications-page';
 export { DevMailboxPage } from './dev-ui/dev-mailbox-page';
 export { mailboxLinks, type MailboxLink } from './dev-ui/mailbox-links';
-export { Loading } from './ui/primitives';
+
+// Building blocks the account area and notifications share with these screens, until they move to
+// a shared UI package: http error shapes, form failures, icons, primitives, the page header.
+export { errorCodeOf } from './user/http-errors';
+export { formFailure, errorMessage, type FormFailure } from './ui/form-failure';
+export { NEW_PASSWORD_HINT, confirmationMatches, text as formText } from './screens/password-rules';
+export { ResendVerification, type ResendVerificationProps } from './screens/resend-verification';
+export { useGoTo } from './ui/use-go-to';
+export { AccountPageHeader, pageTabStyles, type AccountPageHeaderProps } from './ui/page-header';
+export {
+  Loading,
+  Notice,
+  Spinner,
+  EmptyState,
+  Checkbox,
+  Badge,
+  type NoticeTone,
+  type NoticeProps,
+  type EmptyStateProps,
+  type CheckboxProps,
+} from './ui/primitives';
+export {
+  BellIcon,
+  CalendarIcon,
+  FacebookMark,
+  GoogleMark,
+  HomeIcon,
+  LinkIcon,
+  LockIcon,
+  PinIcon,
+  SlidersIcon,
+  TicketIcon,
+  UserIcon,
+} from './ui/icons';

@@ -1,4 +1,5 @@
-import { AddressesPage, addressesQueryOptions, Loading } from '@folio/auth';
+import { AddressesPage, addressesQueryOptions } from '@folio/account';
+import { Loading } from '@folio/auth';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/addresses')({

@@ -1,4 +1,4 @@
-import { AccountEventOrdersPage } from '@folio/auth';
+import { AccountEventOrdersPage } from '@folio/account';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/event/$slug/orders')({

@@ -1,4 +1,4 @@
-import { AccountEventsPage } from '@folio/auth';
+import { AccountEventsPage } from '@folio/account';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/events/')({

@@ -1,4 +1,4 @@
-import { AccountOverviewPage } from '@folio/auth';
+import { AccountOverviewPage } from '@folio/account';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/')({

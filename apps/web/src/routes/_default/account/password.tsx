@@ -1,4 +1,4 @@
-import { PasswordPage } from '@folio/auth';
+import { PasswordPage } from '@folio/account';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/password')({

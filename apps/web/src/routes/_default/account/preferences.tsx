@@ -1,4 +1,5 @@
-import { Loading, PreferencesPage, preferencesQueryOptions } from '@folio/auth';
+import { PreferencesPage, preferencesQueryOptions } from '@folio/account';
+import { Loading } from '@folio/auth';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/preferences')({

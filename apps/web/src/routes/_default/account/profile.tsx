@@ -1,4 +1,4 @@
-import { ProfilePage } from '@folio/auth';
+import { ProfilePage } from '@folio/account';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/profile')({

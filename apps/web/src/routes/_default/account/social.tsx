@@ -1,4 +1,5 @@
-import { Loading, SocialAccountsPage, socialAccountsQueryOptions, SocialAccountsSearch, socialProvidersQueryOptions } from '@folio/auth';
+import { SocialAccountsPage, socialAccountsQueryOptions } from '@folio/account';
+import { Loading, SocialAccountsSearch, socialProvidersQueryOptions } from '@folio/auth';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** Connected accounts; the API's connect callback lands here with `?connected=` or `?error=`. */

@@ -1,9 +1,9 @@
 import { timeAgo } from '@folio/formatting';
 import { AnchorButton, Button, Container } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { AccountPageHeader } from '../account-ui/account-layout';
 import { devMailboxQueryOptions } from '../dev/dev-mailbox.queries';
 import { MailIcon } from '../ui/icons';
+import { AccountPageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/primitives';
 import { useAuthHttp } from '../user/use-auth-http';
 import styles from './dev-mailbox.module.css';

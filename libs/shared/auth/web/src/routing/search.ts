@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Search parameters of the sign-in and account routes. The router parses values as JSON first,
+ * Search parameters of the sign-in routes and of `/account/social` (what the social callback sets). The router parses values as JSON first,
  * so a numeric-looking value arrives as a number: text fields take either and keep the text. A
  * value that does not fit is dropped rather than failing the page.
  */
@@ -27,9 +27,3 @@ export const SocialErrorSearch = v.object({ reason: text });
 
 /** `/account/social[?connected=google|?error=reason]`. */
 export const SocialAccountsSearch = v.object({ connected: text, error: text });
-
-/** `/notifications[?page=2][&unread=true]`. */
-export const NotificationsSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))), undefined),
-  unread: v.fallback(v.optional(v.pipe(v.union([v.boolean(), v.string()]), v.transform(String), v.literal('true'))), undefined),
-});

@@ -2,7 +2,7 @@ import { AuthMessages, AuthPaths } from '@folio/auth-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCookie } from 'tiny-cookie';
-import { browserNavigation } from '../account/account.mutations';
+import { browserNavigation } from '../auth/browser-navigation';
 import { PREVIOUSLY_LOGGED_IN_COOKIE } from '../session/session.storage';
 import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
 import { LoginPage } from './login-page';

@@ -3,7 +3,7 @@ import { Button } from '@folio/ui-kit';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { socialSignInUrl } from '../auth/auth.api';
 import { SOCIAL_PROVIDER_LABELS, socialProvidersQueryOptions } from '../auth/social.queries';
-import { browserNavigation } from '../account/account.mutations';
+import { browserNavigation } from '../auth/browser-navigation';
 import { useAuthHttp } from '../user/use-auth-http';
 import { errorMessage } from '../ui/form-failure';
 import { FacebookMark, GoogleMark } from '../ui/icons';

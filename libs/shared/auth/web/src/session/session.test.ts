@@ -2,11 +2,16 @@ import { AuthPaths, type User } from '@folio/auth-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { getCookie, setCookie } from 'tiny-cookie';
 import { aUser, answers, fakeHttp } from '../testing';
-import { accountKeys, notificationKeys, userKeys } from '../user/user.keys';
+import { signedInDataRoots, userKeys } from '../user/user.keys';
 import { userQueryOptions } from '../user/user.queries';
 import { clearSession, createSession } from './session';
 import { completeSignIn, refreshSession } from './session-refresh';
 import { BEARER_TOKEN_KEY, LOGGED_IN_FLAG_KEY, PREVIOUSLY_LOGGED_IN_COOKIE, SESSION_ID_COOKIE, sessionStore } from './session.storage';
+
+// Keys as the account area and notifications build them, on the roots this package drops.
+const addressesKey = [...signedInDataRoots.account, 'addresses'];
+const preferencesKey = [...signedInDataRoots.account, 'preferences'];
+const unreadCountKey = [...signedInDataRoots.notifications, 'unread-count'];
 
 const markPreviouslyLoggedIn = () => setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
 
@@ -104,8 +109,8 @@ describe('clearing the session', () => {
     localStorage.setItem(LOGGED_IN_FLAG_KEY, 'true');
     sessionStorage.setItem(BEARER_TOKEN_KEY, 'token-123');
     queryClient.setQueryData(userKeys.current(), aUser());
-    queryClient.setQueryData(accountKeys.addresses(), []);
-    queryClient.setQueryData(notificationKeys.unreadCount(), 3);
+    queryClient.setQueryData(addressesKey, []);
+    queryClient.setQueryData(unreadCountKey, 3);
     queryClient.setQueryData(['catalog', 'events'], ['public data']);
 
     createSession({ queryClient }).clear();
@@ -115,22 +120,22 @@ describe('clearing the session', () => {
     expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBeNull();
     expect(sessionStorage.getItem(BEARER_TOKEN_KEY)).toBeNull();
     expect(queryClient.getQueryData(userKeys.current())).toBeNull();
-    expect(queryClient.getQueryData(accountKeys.addresses())).toBeUndefined();
-    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBeUndefined();
+    expect(queryClient.getQueryData(addressesKey)).toBeUndefined();
+    expect(queryClient.getQueryData(unreadCountKey)).toBeUndefined();
     expect(queryClient.getQueryData(['catalog', 'events'])).toEqual(['public data']);
   });
 
   it('is what a null user does too', async () => {
     const { queryClient, http } = setup();
     markPreviouslyLoggedIn();
-    queryClient.setQueryData(accountKeys.preferences(), { newsletter: true });
+    queryClient.setQueryData(preferencesKey, { newsletter: true });
     http.on('GET', AuthPaths.user, () => {
       throw answers.unauthenticated();
     });
 
     await refreshSession({ queryClient, http });
 
-    expect(queryClient.getQueryData(accountKeys.preferences())).toBeUndefined();
+    expect(queryClient.getQueryData(preferencesKey)).toBeUndefined();
   });
 
   it('clearSession can be called with nothing stored', () => {
@@ -141,7 +146,7 @@ describe('clearing the session', () => {
 describe('completing a sign-in', () => {
   it('sets the markers, shows the answered user at once, refreshes, and drops the previous account data', async () => {
     const { queryClient, http } = setup();
-    queryClient.setQueryData(accountKeys.addresses(), ['the previous account’s addresses']);
+    queryClient.setQueryData(addressesKey, ['the previous account’s addresses']);
     let resolveRefresh: (user: User) => void = () => undefined;
     http.on('GET', AuthPaths.user, () => new Promise<User>((resolve) => (resolveRefresh = resolve)));
 
@@ -150,7 +155,7 @@ describe('completing a sign-in', () => {
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
     expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBe('true');
     expect(queryClient.getQueryData<User>(userKeys.current())?.first_name).toBe('Answered');
-    expect(queryClient.getQueryData(accountKeys.addresses())).toBeUndefined();
+    expect(queryClient.getQueryData(addressesKey)).toBeUndefined();
 
     await vi.waitFor(() => expect(http.callsTo('GET', AuthPaths.user)).toHaveLength(1));
     resolveRefresh(aUser({ first_name: 'Refreshed' }));

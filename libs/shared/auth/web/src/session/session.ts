@@ -18,7 +18,7 @@ export interface SessionContext {
 
 /** Drops what the previous account's pages cached (addresses, notifications, …). */
 export function dropSignedInData(queryClient: QueryClient) {
-  for (const queryKey of signedInDataRoots) queryClient.removeQueries({ queryKey });
+  for (const queryKey of Object.values(signedInDataRoots)) queryClient.removeQueries({ queryKey });
 }
 
 /**

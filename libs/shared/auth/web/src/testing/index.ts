@@ -1,4 +1,6 @@
-// Test helpers of this package (not published; only its own tests use them).
+// Test helpers of @folio/auth (not published), imported as '@folio/auth/testing' by this package's
+// tests and by the account area's, the notifications' and the catalog's.
 export { fakeHttp, type FakeHttp } from './fake-http';
-export { aUser, anAddress, aNotification, aNotificationPage, answers } from './fixtures';
+export { aUser, answers } from './fixtures';
 export { renderRoutes, renderPage, resetBrowserStorage, type TestRoute } from './render';
+export { axeViolations } from './axe';

@@ -1,0 +1,2 @@
+// Test helpers of @folio/account-server, imported as '@folio/account-server/testing'.
+export { createAccountTestApp } from './account-test-app.js';

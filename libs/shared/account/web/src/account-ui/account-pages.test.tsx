@@ -1,0 +1,212 @@
+import { AccountMessages, AccountPaths } from '@folio/account-contract';
+import { PREVIOUSLY_LOGGED_IN_COOKIE, userKeys } from '@folio/auth';
+import { AuthPaths, type User } from '@folio/auth-contract';
+import { answers, aUser, fakeHttp, type FakeHttp, renderRoutes } from '@folio/auth/testing';
+import { NotificationPaths } from '@folio/notifications-contract';
+import { aNotification, aNotificationPage } from '@folio/notifications/testing';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { setCookie } from 'tiny-cookie';
+import { AccountEventOrdersPage, AccountEventsPage } from './account-events-page';
+import { AccountLayout } from './account-layout';
+import { AccountOverviewPage } from './account-overview-page';
+import { PasswordPage } from './password-page';
+import { PreferencesPage } from './preferences-page';
+import { ProfilePage } from './profile-page';
+
+function renderAccount(Page: ComponentType, { user = aUser(), http = fakeHttp(), path = '/account' }: { user?: User | null; http?: FakeHttp; path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(userKeys.current(), user);
+  if (user) setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
+  return renderRoutes({
+    path,
+    http,
+    queryClient,
+    routes: [
+      {
+        path,
+        component: () => (
+          <AccountLayout>
+            <Page />
+          </AccountLayout>
+        ),
+      },
+    ],
+  });
+}
+
+const withUnread = (count: number) =>
+  fakeHttp().on('GET', NotificationPaths.notifications, () => aNotificationPage(Array.from({ length: count }, (_, i) => aNotification({ id: `n${i}` }))));
+
+describe('AccountLayout', () => {
+  it('lists the sections and marks the current one', async () => {
+    await renderAccount(() => <p>page</p>, { path: '/account/addresses' });
+
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Profile',
+      'Password',
+      'Addresses',
+      'Preferences',
+      'Connected accounts',
+      'Your events',
+      'Notifications',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Addresses' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('hands over to the sign-in page, with the way back, when the session ends', async () => {
+    const { router, queryClient } = await renderAccount(() => <p>page</p>, { path: '/account/profile' });
+
+    act(() => queryClient.setQueryData(userKeys.current(), null));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/account/profile' });
+  });
+});
+
+describe('AccountOverviewPage', () => {
+  it('greets the user, shows their primary profile and links every section', async () => {
+    const author = aUser({
+      first_name: 'Avery',
+      profiles: {
+        profile: [{ id: 'p', kind: 'profile', name: 'Avery Author', slug: null }],
+        seller: [{ id: 's', kind: 'seller', name: 'Avery Author Books', slug: 'avery' }],
+        vendor: [],
+        event_manager: [],
+      },
+    });
+    await renderAccount(AccountOverviewPage, { user: author, http: withUnread(2) });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Avery' })).toBeTruthy();
+    expect(screen.getByText('Author · Avery Author Books')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(await screen.findByLabelText('2 unread')).toBeTruthy();
+    const main = screen.getByRole('heading', { name: 'Your account', hidden: true }).closest('section') as HTMLElement;
+    expect(within(main).getByRole('link', { name: 'Addresses' }).getAttribute('href')).toBe('/account/addresses');
+  });
+
+  it('asks an unverified user to verify, with a resend button', async () => {
+    await renderAccount(AccountOverviewPage, { user: aUser({ email_verified_at: null }), http: withUnread(0) });
+
+    expect(screen.getByText('Please verify your email address')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    expect(screen.getByText('Not verified')).toBeTruthy();
+  });
+});
+
+describe('ProfilePage', () => {
+  it('saves names and asks for the current password only when the e-mail changes', async () => {
+    const http = fakeHttp().on('PUT', AccountPaths.profile, ({ json }) => ({ ...aUser(), ...(json as object), email_verified_at: null }));
+    await renderAccount(ProfilePage, { http, path: '/account/profile' });
+
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    const email = screen.getByLabelText(/Email address/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'robin@new.example');
+    await userEvent.type(await screen.findByLabelText(/Current password/), 'my current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(/We sent a verification link to robin@new.example/)).toBeTruthy();
+    expect(http.callsTo('PUT', AccountPaths.profile)[0]?.json).toEqual({
+      first_name: 'Robin',
+      last_name: 'Reader',
+      email: 'robin@new.example',
+      current_password: 'my current password',
+    });
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    const http = fakeHttp().on('PUT', AccountPaths.profile, () => {
+      throw answers.validation({ current_password: [AccountMessages.currentPasswordIncorrect] });
+    });
+    await renderAccount(ProfilePage, { http, path: '/account/profile' });
+
+    const email = screen.getByLabelText(/Email address/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'robin@new.example');
+    await userEvent.type(await screen.findByLabelText(/Current password/), 'not it at all');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(AccountMessages.currentPasswordIncorrect)).toBeTruthy();
+  });
+});
+
+describe('PasswordPage', () => {
+  it('changes the password and empties the form', async () => {
+    const http = fakeHttp()
+      .on('PUT', AccountPaths.password, () => ({ message: AccountMessages.passwordUpdated }))
+      .on('GET', AuthPaths.user, () => aUser());
+    await renderAccount(PasswordPage, { http, path: '/account/password' });
+
+    await userEvent.type(screen.getByLabelText(/Current password/), 'old but gold password');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'a fresh new passphrase');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'a fresh new passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe(''));
+    expect(http.callsTo('PUT', AccountPaths.password)[0]?.json).toEqual({
+      current_password: 'old but gold password',
+      password: 'a fresh new passphrase',
+      password_confirmation: 'a fresh new passphrase',
+    });
+  });
+
+  it('lets a social-only account set a first password without a current one', async () => {
+    await renderAccount(PasswordPage, { user: aUser({ has_password: false }), path: '/account/password' });
+
+    expect(screen.getByRole('heading', { name: 'Set a password' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+  });
+});
+
+describe('PreferencesPage', () => {
+  it('shows and saves the e-mail choices, currency and time zone', async () => {
+    const http = fakeHttp()
+      .on('GET', AccountPaths.preferences, () => ({
+        newsletter: false,
+        order_updates_email: true,
+        instalment_reminders_email: true,
+        currency: 'GBP',
+        timezone: 'Europe/London',
+      }))
+      .on('PUT', AccountPaths.preferences, ({ json }) => json);
+    await renderAccount(PreferencesPage, { http, path: '/account/preferences' });
+
+    const newsletter = await screen.findByLabelText('The Folio newsletter');
+    expect((newsletter as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText(/Currency/) as HTMLSelectElement).value).toBe('GBP');
+    await userEvent.click(newsletter);
+    await userEvent.selectOptions(screen.getByLabelText(/Currency/), 'EUR');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    await waitFor(() =>
+      expect(http.callsTo('PUT', AccountPaths.preferences)[0]?.json).toEqual({
+        newsletter: true,
+        order_updates_email: true,
+        instalment_reminders_email: true,
+        currency: 'EUR',
+        timezone: 'Europe/London',
+      }),
+    );
+  });
+});
+
+describe('Your events', () => {
+  it('explains, tab by tab, where signings will appear', async () => {
+    await renderAccount(() => <AccountEventsPage period="upcoming" />, { path: '/account/events' });
+    expect(screen.getByRole('heading', { name: 'No upcoming signings yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Find a signing' }).getAttribute('href')).toBe('/events');
+  });
+
+  it('has an honest empty state for an event’s orders', async () => {
+    await renderAccount(() => <AccountEventOrdersPage slug="summer-signing" />, { path: '/account/event/summer-signing/orders' });
+    expect(screen.getByRole('heading', { name: 'No orders for this event' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the event' }).getAttribute('href')).toBe('/event/summer-signing');
+  });
+});

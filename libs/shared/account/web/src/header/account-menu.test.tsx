@@ -1,0 +1,45 @@
+import { PREVIOUSLY_LOGGED_IN_COOKIE } from '@folio/auth';
+import { AuthPaths } from '@folio/auth-contract';
+import { aUser, fakeHttp, renderRoutes } from '@folio/auth/testing';
+import { NotificationPaths } from '@folio/notifications-contract';
+import { aNotification, aNotificationPage } from '@folio/notifications/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setCookie } from 'tiny-cookie';
+import { AccountMenu } from './account-menu';
+
+function renderMenu() {
+  setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
+  const http = fakeHttp()
+    .on('GET', AuthPaths.user, () => aUser())
+    .on('GET', NotificationPaths.notifications, () => aNotificationPage([aNotification({ id: 'a' }), aNotification({ id: 'b' })]));
+  return renderRoutes({ path: '/', http, routes: [{ path: '/', component: AccountMenu }] });
+}
+
+describe('AccountMenu', () => {
+  it('names the user and the unread count, and opens Account, Notifications and Sign out', async () => {
+    const { router } = await renderMenu();
+
+    const trigger = await screen.findByRole('button', { name: 'Robin: account menu, 2 unread notifications' });
+    await userEvent.click(trigger);
+
+    expect(await screen.findByRole('menuitem', { name: 'Your account' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Notifications/ }).textContent).toContain('2');
+    expect(screen.getByText('reader@folio.test')).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+  });
+
+  it('opens from the keyboard and goes to the account', async () => {
+    const { router } = await renderMenu();
+
+    const trigger = await screen.findByRole('button', { name: /account menu/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your account'));
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+});

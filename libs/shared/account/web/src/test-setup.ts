@@ -1,0 +1,9 @@
+import { verificationResendBlockedUntilAtom } from '@folio/auth';
+import { resetBrowserStorage } from '@folio/auth/testing';
+import { getDefaultStore } from 'jotai';
+
+// Every test starts as a guest on a clean browser, with no client state left by the last one.
+beforeEach(() => {
+  resetBrowserStorage();
+  getDefaultStore().set(verificationResendBlockedUntilAtom, null);
+});

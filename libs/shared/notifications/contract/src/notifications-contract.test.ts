@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { NotificationPaths } from './notification.paths.js';
+import { NotificationPage } from './notification.schema.js';
+
+describe('NotificationPaths', () => {
+  it('builds parameterised paths', () => {
+    expect(NotificationPaths.notificationRead(':id')).toBe('/api/notifications/:id/read');
+  });
+});
+
+describe('answers', () => {
+  it('parses a notification page with its unread count', () => {
+    const page = { data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1, unread_count: 0 } };
+    expect(v.parse(NotificationPage, page)).toEqual(page);
+  });
+});
