@@ -62,4 +62,4 @@ export { notifications, type NotificationRow } from './notification.table.js';
 export { notify, notificationRepo, toNotification, type NotificationInput } from './notification.service.js';
 export { loginThrottle, type LoginThrottleRow } from './login-throttle.table.js';
 export { tooManyRequests, isUniqueViolation } from './auth-http.js';
-export { accountsSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.seeder.js';
+export { accountsSeeder, demoAccountsSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.seeder.js';
