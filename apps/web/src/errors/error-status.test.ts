@@ -1,6 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import { HttpError, NetworkError, ResponseShapeError, ValidationError } from '@folio/http';
 import { errorStatus, notFoundMessage, serverStatusMessage } from './error-status';
+
+// The app loads the client lazily, so its error classes are imported the same way.
+const { HttpError, NetworkError, ResponseShapeError, ValidationError } = await import('@folio/http');
 
 describe('errorStatus', () => {
   it('reads 404 from the router not-found', () => {

@@ -6,9 +6,11 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { HttpError, ResponseShapeError } from '@folio/http';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouteError, RouteNotFound } from './route-error';
+
+// The app loads the client lazily, so its error classes are imported the same way.
+const { HttpError, ResponseShapeError } = await import('@folio/http');
 
 const reloadOnce = vi.hoisted(() => vi.fn());
 
