@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ACCOUNTS_PORT,
   ACCOUNTS_URL,
+  DEMO_PASSWORD,
   OPENID_CLIENT_ID,
   OPENID_CLIENT_SECRET,
   OPENID_ISSUER,
@@ -16,8 +18,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Playwright loads this file in every worker too; the variable makes them all agree on one folder.
 process.env['FOLIO_E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'folio-e2e-'));
 const dataDir = process.env['FOLIO_E2E_DATA_DIR'];
+// The production server's log, which the newcomer's journey reads its verification link from.
+process.env['FOLIO_E2E_API_LOG'] ??= join(mkdtempSync(join(tmpdir(), 'folio-e2e-log-')), 'api.log');
+const apiLog = process.env['FOLIO_E2E_API_LOG'];
 process.env['FOLIO_E2E_ACCOUNTS_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'folio-e2e-accounts-'));
 const accountsDataDir = process.env['FOLIO_E2E_ACCOUNTS_DATA_DIR'];
+// SSO stays off until SSO_SECRET is set, in development too: a fresh key per run, for the SSO journeys.
+process.env['FOLIO_E2E_SSO_SECRET'] ??= randomBytes(32).toString('base64url');
+const ssoSecret = process.env['FOLIO_E2E_SSO_SECRET'];
 
 /** Debian's Chromium: no browser is ever downloaded. */
 const chromium = {
@@ -63,7 +71,7 @@ export default defineConfig({
     },
     {
       // Sign-in journeys: they read e-mail from the development mailbox and mint SSO tickets, which
-      // only a non-production API serves, so they run against the second server below.
+      // only a development API serves (to loopback clients), so they run against the second server below.
       name: 'accounts',
       testMatch: /\/accounts\/.*\.spec\.ts$/,
       use: {
@@ -75,19 +83,20 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The production build as it ships: the API serves apps/web/dist with an SPA fallback on one origin.
+    // The production build as it ships, started as `npm start` starts it (production, SEED=demo):
+    // the API serves apps/web/dist with an SPA fallback on one origin.
     {
-      command: 'node ../../apps/api/dist/main.js',
+      command: `node ../../apps/api/dist/main.js > '${apiLog}'`,
       cwd: import.meta.dirname,
-      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED: 'demo', APP_URL: baseURL },
       url: `${baseURL}/api/health`,
       timeout: 60_000,
       reuseExistingServer: !process.env['CI'],
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The same build and API, in development mode (mailbox, SSO tickets) with its own database,
-    // and Google sign-in against the loopback provider.
+    // The same build and API, in development mode as `npm run dev` runs it (mailbox and SSO tickets,
+    // for loopback clients only) with its own database, and Google sign-in against the loopback provider.
     {
       command: 'node ../../apps/api/dist/main.js',
       cwd: import.meta.dirname,
@@ -95,6 +104,9 @@ export default defineConfig({
         PORT: String(ACCOUNTS_PORT),
         DATA_DIR: accountsDataDir,
         NODE_ENV: 'development',
+        SEED: 'demo',
+        DEMO_PASSWORD,
+        SSO_SECRET: ssoSecret,
         APP_URL: ACCOUNTS_URL,
         LOG_LEVEL: 'warn',
         GOOGLE_ISSUER: OPENID_ISSUER,

@@ -78,7 +78,7 @@ async function timeApi(dataDir) {
   const started = performance.now();
   const child = startChild(nodeBin, [apiMain], {
     cpu: CHILD_CPU,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { NODE_ENV: 'production', SEED: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
   });
   try {
     for (;;) {
@@ -173,7 +173,7 @@ async function main() {
   console.log(loadNote(loadBefore, loadAfter));
   const file = writeResults(NAME, {
     machine: { before: loadBefore, after: loadAfter },
-    config: { rounds: ROUNDS, pollMs: POLL_MS, childCpu: CHILD_CPU, pinned, apiEnv: { NODE_ENV: 'production', SEED: 'demo (default)' } },
+    config: { rounds: ROUNDS, pollMs: POLL_MS, childCpu: CHILD_CPU, pinned, apiEnv: { NODE_ENV: 'production', SEED: 'demo' } },
     medianMs: m,
     ratios: { freshApiOverPglite: freshRatio, restartOverFresh: restartRatio, restartOverPglite: m.apiRestart / m.pglite, pgliteReopenOverFresh: m.pgliteReopen / m.pglite },
     pass: { fresh: freshRatio <= FRESH_TARGET, restart: restartRatio <= RESTART_TARGET },

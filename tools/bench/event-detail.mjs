@@ -84,7 +84,7 @@ const dataDir = join(makeTempDir(NAME), 'data');
 const port = await freePort();
 const server = startChild(nodeBin, [mainJs], {
   cpu: SERVER_CPU,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SECURE_COOKIES: 'false' },
+  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED: 'demo', SECURE_COOKIES: 'false' },
 });
 await waitForHealth(port, server);
 

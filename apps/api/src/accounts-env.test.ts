@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SSO_SECRET, loadConfig } from './env.js';
+import { readFileSync } from 'node:fs';
+import { loadConfig } from './env.js';
 
 describe('accounts configuration', () => {
-  it('defaults to the development mailbox, the development SSO key and no trusted proxy', () => {
+  it('defaults to the development mailbox, SSO off and no trusted proxy', () => {
     const config = loadConfig({});
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Folio <no-reply@folio.localhost>' });
-    expect(config.ssoSecret).toBe(DEV_SSO_SECRET);
+    expect(config.ssoSecret).toBeNull();
     expect(config.appKey).toBeNull();
     expect(config.trustProxyHops).toBe(0);
   });
@@ -26,9 +27,12 @@ describe('accounts configuration', () => {
     });
   });
 
-  it('never uses the development SSO key in production: off when unset, refused when set', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).ssoSecret).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', SSO_SECRET: DEV_SSO_SECRET })).toThrowError(/SSO_SECRET: the development default/);
+  it('keeps SSO off until SSO_SECRET is set, in development too: no key ships in the source', () => {
+    for (const NODE_ENV of ['production', 'development', 'test']) expect(loadConfig({ NODE_ENV }).ssoSecret).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', SSO_SECRET: 's'.repeat(32) }).ssoSecret).toBe('s'.repeat(32));
+    const source = readFileSync(new URL('./env.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/SSO_SECRET\s*=\s*['"`]/);
+    expect(source).not.toMatch(/sso-secret/i);
   });
 
   it('refuses a bad SMTP URL, a short SSO key, a short app key and negative hops', () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuthPaths } from '@folio/auth-contract';
@@ -13,10 +14,27 @@ describe('the running API with SMTP_URL set', () => {
     const sink = await startSmtpSink();
     const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-smtp-')), 'data');
     const config = {
-      ...loadConfig({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web'), SMTP_URL: sink.url, MAIL_FROM: 'Folio <no-reply@folio.test>' }),
+      ...loadConfig({
+        NODE_ENV: 'production',
+        SECURE_COOKIES: 'false',
+        SEED: 'demo',
+        DEMO_PASSWORD: 'a demo passphrase for tests',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        WEB_DIST_DIR: join(dataDir, 'no-web'),
+        SMTP_URL: sink.url,
+        MAIL_FROM: 'Folio <no-reply@folio.test>',
+      }),
       host: '127.0.0.1',
     };
-    const server = await startServer(config, createLogger({ level: 'silent' }));
+    const logs: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await startServer(config, createLogger({ level: 'trace', destination }));
     try {
       const base = `http://127.0.0.1:${server.port}`;
       const handshake = await fetch(`${base}${AuthPaths.csrf}`);
@@ -40,6 +58,13 @@ describe('the running API with SMTP_URL set', () => {
         password_confirmation: 'a new demo passphrase',
       });
       expect(reset.status).toBe(200);
+      // Quality bar: with SMTP configured, no token, link or password reaches the log, at any level.
+      await server.shutdown('test');
+      const written = logs.join('');
+      expect(written).toContain('Folio is listening');
+      for (const secret of [link.searchParams.get('token')!, link.href, 'a new demo passphrase', 'a demo passphrase for tests']) {
+        expect(written).not.toContain(secret);
+      }
     } finally {
       await server.shutdown('test');
       await sink.close();

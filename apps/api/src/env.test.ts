@@ -7,9 +7,19 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database.kind).toBe('pglite');
     expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/\.data$/);
-    expect(config.production).toBe(false);
-    expect(config.secureCookies).toBe(false);
-    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('is safe to expose unless told otherwise: production, no development helpers, no demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ production: true, devTools: false, secureCookies: true, seedDemoData: false, demoPassword: null, ssoSecret: null });
+  });
+
+  it('turns the development helpers on only for NODE_ENV=development, and seeds only when SEED=demo says so', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, devTools: true, secureCookies: false, seedDemoData: false });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ production: false, devTools: false });
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' })).toMatchObject({ devTools: false, seedDemoData: true, demoPassword: null });
+    expect(loadConfig({ SEED: 'demo', DEMO_PASSWORD: ' a chosen demo passphrase ' }).demoPassword).toBe('a chosen demo passphrase');
+    expect(loadConfig({ SEED: 'none', DEMO_PASSWORD: '' }).demoPassword).toBeNull();
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and DATA_DIR when given', () => {
@@ -26,8 +36,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses a bad environment, naming every problem', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'lots' })).toThrowError(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*SEED/,
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'lots', DEMO_PASSWORD: 'short' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SEED[\s\S]*DEMO_PASSWORD/,
     );
   });
 });

@@ -32,24 +32,24 @@ const ProviderUrl = (name: string, fallback: string) =>
     fallback,
   );
 
-/**
- * The SSO key used when SSO_SECRET is unset outside production, so SSO works out of the box
- * locally. Production never falls back to it and refuses it when it is set explicitly.
- */
-export const DEV_SSO_SECRET = 'folio-development-sso-secret-not-for-production';
-
 /** Credentials: unset or blank both mean "not configured". */
 const Secret = v.optional(v.pipe(v.string(), v.trim()), '');
 
 const Env = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  // Production unless told otherwise: a server started any way but `npm run dev` is safe to expose.
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: Port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL.'), v.startsWith('postgres', 'DATABASE_URL must be a postgres:// URL.'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), `${repoRoot}.data`),
   WEB_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), `${repoRoot}apps/web/dist`),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  SEED: v.optional(v.picklist(['demo', 'none']), 'demo'),
+  // Nothing unless asked: `npm start` and `npm run dev` ask for the demo world explicitly.
+  SEED: v.optional(v.picklist(['demo', 'none']), 'none'),
+  DEMO_PASSWORD: v.optional(
+    v.pipe(v.string(), v.trim(), v.check((password) => password === '' || password.length >= 12, 'DEMO_PASSWORD must be at least 12 characters.')),
+    '',
+  ),
   SECURE_COOKIES: v.optional(v.picklist(['true', 'false'])),
   APP_URL: v.optional(
     v.pipe(v.string(), v.url('APP_URL must be an absolute URL.'), v.regex(/^https?:\/\//, 'APP_URL must be an http(s) URL.')),
@@ -94,6 +94,13 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: v.InferOutput<typeof Env>['LOG_LEVEL'];
   seedDemoData: boolean;
+  /** The demo accounts' password (DEMO_PASSWORD); null: a random one, printed once when they are created. */
+  demoPassword: string | null;
+  /**
+   * NODE_ENV=development (`npm run dev`) only: the development helpers (`GET /api/dev/mailbox`,
+   * `POST /api/dev/sso-ticket`), which answer loopback clients only.
+   */
+  devTools: boolean;
   secureCookies: boolean;
   /** Public base URL of the app (OAuth callbacks, landing pages). */
   appUrl: string;
@@ -101,7 +108,7 @@ export interface AppConfig {
   social: SocialConfig;
   /** SMTP when `smtpUrl` is set; otherwise the development mailbox (stored, not delivered). */
   mail: { smtpUrl: string | null; from: string };
-  /** HS256 key for SSO tickets; null (production without SSO_SECRET) turns SSO off. */
+  /** HS256 key for SSO tickets; null (SSO_SECRET unset, in every mode) turns SSO off. */
   ssoSecret: string | null;
   /** Key for signed cookies; null means a random key per start. */
   appKey: string | null;
@@ -121,12 +128,6 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
   return pairs.flatMap(([a, b]) =>
     isSet(a) === isSet(b) ? [] : [`${isSet(a) ? b : a}: set both ${a} and ${b}, or neither.`],
   );
-}
-
-/** Development defaults that must never reach production. */
-function productionProblems(source: Record<string, string | undefined>): string[] {
-  if (source['NODE_ENV'] !== 'production') return [];
-  return source['SSO_SECRET']?.trim() === DEV_SSO_SECRET ? ['SSO_SECRET: the development default cannot be used in production.'] : [];
 }
 
 function socialConfig(env: ParsedEnv): SocialConfig {
@@ -158,7 +159,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = [
     ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`)),
     ...pairProblems(source),
-    ...productionProblems(source),
   ];
   if (!result.success || problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const env = result.output;
@@ -171,11 +171,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED === 'demo',
+    demoPassword: env.DEMO_PASSWORD || null,
+    devTools: env.NODE_ENV === 'development',
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production,
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     social: socialConfig(env),
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM },
-    ssoSecret: env.SSO_SECRET || (production ? null : DEV_SSO_SECRET),
+    ssoSecret: env.SSO_SECRET || null,
     appKey: env.APP_KEY || null,
     trustProxyHops: env.TRUST_PROXY_HOPS,
   };

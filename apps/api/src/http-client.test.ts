@@ -1,12 +1,17 @@
+import { AuthPaths } from '@folio/auth-contract';
+import { createTestDatabase } from '@folio/db/testing';
 import { createHttpClient, CsrfError, HttpError, ValidationError, type HttpHooks } from '@folio/http';
 import { Health } from '@folio/http-contract';
-import { ApiError, validate } from '@folio/server-kit';
+import { ApiError, createLogger, validate } from '@folio/server-kit';
 import type { SessionEnv } from '@folio/auth-server';
 import makeFetchCookie from 'fetch-cookie';
 import { Hono } from 'hono';
 import { CookieJar } from 'tough-cookie';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from './app.js';
+import { loadConfig } from './env.js';
+import { buildAccounts } from './server.js';
 import { createTestApp, listen, type TestApp } from './testing/test-app.js';
 
 // Routes that answer the statuses the client has rules for, mounted on the real API so every
@@ -17,6 +22,9 @@ const probes = new Hono<SessionEnv>()
   })
   .get('/api/probe/409', () => {
     throw new ApiError(409, 'email_unverified', 'Your email address is not verified.');
+  })
+  .post('/api/probe/409-limit', () => {
+    throw new ApiError(409, 'saved_limit_reached', 'You can keep at most 500 saved items. Remove some to save more.');
   })
   .get('/api/probe/500', () => {
     throw new Error('database exploded');
@@ -113,6 +121,17 @@ describe('@folio/http against the real API', () => {
     expect(onUnverified).toHaveBeenCalledOnce();
   });
 
+  it('raises any other 409 with its message and leaves e-mail verification alone', async () => {
+    const onUnverified = vi.fn();
+    const { http } = browser({ onUnverified });
+    await expect(http.post('/api/probe/409-limit')).rejects.toMatchObject({
+      status: 409,
+      code: 'saved_limit_reached',
+      message: 'You can keep at most 500 saved items. Remove some to save more.',
+    });
+    expect(onUnverified).not.toHaveBeenCalled();
+  });
+
   it("logs the server's message to the console on 500", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onServerError = vi.fn();
@@ -132,5 +151,42 @@ describe('@folio/http against the real API', () => {
   it('raises a typed 404 for unknown API paths', async () => {
     const { http } = browser();
     await expect(http.get('/api/nowhere')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('@folio/http against the accounts API', () => {
+  it("carries a 429's Retry-After as retryAfterSeconds (the forgot-password limit per address)", async () => {
+    const database = await createTestDatabase();
+    const accounts = buildAccounts(loadConfig({ NODE_ENV: 'test' }), database.db, createLogger({ level: 'silent' }));
+    const { app } = createApp({ database, logger: createLogger({ level: 'silent' }), production: false, secureCookies: false, domains: accounts.domains });
+    const served = await listen(app);
+    try {
+      const jar = new CookieJar();
+      const http = createHttpClient({
+        baseUrl: served.url,
+        fetch: makeFetchCookie(fetch, jar),
+        readCookie: (name) => jar.getCookiesSync(served.url).find((cookie) => cookie.key === name)?.value,
+      });
+      const ask = () => http.post(AuthPaths.forgotPassword, { json: { email: 'nobody@example.com' } });
+      // Five a minute per client address pass; the next one is throttled.
+      const failure = await (async () => {
+        for (let i = 0; i < 10; i++) {
+          try {
+            await ask();
+          } catch (error) {
+            return error;
+          }
+        }
+        return undefined;
+      })();
+      expect(failure).toBeInstanceOf(HttpError);
+      expect(failure).toMatchObject({ status: 429, code: 'too_many_requests' });
+      expect((failure as HttpError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect((failure as HttpError).retryAfterSeconds).toBeLessThanOrEqual(60);
+    } finally {
+      await served.close();
+      await accounts.mail.stop();
+      await database.destroy();
+    }
   });
 });

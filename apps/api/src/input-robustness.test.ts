@@ -50,7 +50,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from './app.js';
 import { loadConfig } from './env.js';
-import { seeders } from './seeders.js';
+import { demoSeeders } from './seeders.js';
 import { buildDomains } from './server.js';
 import { nastyString, validFromSchema, type SchemaHints } from './testing/arbitrary-from-schema.js';
 import { bodiesFromSchema, bodiesWithoutSchema, parsedBody, type FuzzBody } from './testing/fuzz-body.js';
@@ -106,8 +106,10 @@ let world: World;
 async function composeApi() {
   const database = await createTestDatabase();
   const logger = createLogger({ level: 'silent' });
-  // One trusted proxy hop: each visitor's X-Forwarded-For is its own address for the rate limits.
-  const config = loadConfig({ TRUST_PROXY_HOPS: '1' });
+  // As `npm run dev` runs it (the development helpers included, with an SSO key). Each visitor
+  // connects from its own loopback address: its own client for the rate limits, and one the
+  // development helpers answer.
+  const config = loadConfig({ NODE_ENV: 'development', SSO_SECRET: 'an-sso-secret-for-the-robustness-suite-only' });
   const accounts = buildDomains(config, database.db, logger);
   const { app, sessions } = createApp({
     database,
@@ -116,7 +118,7 @@ async function composeApi() {
     secureCookies: false,
     domains: accounts.domains,
   });
-  await runSeeders(database.db, seeders);
+  await runSeeders(database.db, demoSeeders({ password: DEMO_PASSWORD }));
   return { app, sessions, database, stopMail: () => accounts.mail.stop() };
 }
 
@@ -160,7 +162,7 @@ async function buildWorld(): Promise<World> {
     (await notify(database.db, userId, { kind: 'account', title, body: 'Generated for the input-robustness suite.', url: null })).id;
 
   // The bystander owns one of everything, all of it in reach of the reader's generated ids.
-  const other = visitor(app, '198.51.100.30');
+  const other = visitor(app, '127.0.0.30');
   await signInBySso(other, author.email);
   const bystander = { ...author, addresses: [await createAddress(other)], notifications: [await note(author.id, 'For the author')] };
   await expectOk(other.json('PUT', `/api/catalog/saved/event/${catalog.event[0] ?? ''}`));
@@ -170,9 +172,9 @@ async function buildWorld(): Promise<World> {
     .insert(socialAccounts)
     .values({ userId: author.id, provider: 'google', issuer: 'https://accounts.google.com', subject: 'bystander-subject', email: author.email });
 
-  const member = visitor(app, '198.51.100.10');
+  const member = visitor(app, '127.0.0.10');
   await signInBySso(member, reader.email);
-  const guest = visitor(app, '198.51.100.20');
+  const guest = visitor(app, '127.0.0.20');
   await guest.fresh();
   const model: Model = {
     addresses: [await createAddress(member), await createAddress(member)],
@@ -531,7 +533,7 @@ describe('input robustness of every mutating endpoint', () => {
 
 describe('after the generated requests', () => {
   it('the reader still signs in with their password from a new browser, with the same e-mail, still verified', async () => {
-    const fresh = visitor(world.app, '198.51.100.99');
+    const fresh = visitor(world.app, '127.0.0.99');
     await fresh.fresh();
     const login = await fresh.json('POST', AuthPaths.login, { email: DEMO_ACCOUNTS.reader.email, password: DEMO_PASSWORD });
     expect(login.status).toBe(200);

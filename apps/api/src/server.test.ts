@@ -14,7 +14,10 @@ const quiet = createLogger({ level: 'silent' });
 describe('startServer with the embedded database', () => {
   it('serves on a fresh data folder, shuts down cleanly, starts again on the same folder and answers unreadable requests in JSON', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-start-')), 'data');
-    const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web') }), host: '127.0.0.1' };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'development', SEED: 'demo', DEMO_PASSWORD: 'a demo passphrase for tests', DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web') }),
+      host: '127.0.0.1',
+    };
 
     const first = await startServer(config, quiet);
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);

@@ -12,8 +12,9 @@ import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildCatalog } from './catalog.js';
 import { answerClientErrors } from './client-errors.js';
+import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
-import { seeders } from './seeders.js';
+import { DEMO_ACCOUNTS_SEEDER, demoSeeders, randomDemoPassword } from './seeders.js';
 import { loadStaticAssets } from './static-assets.js';
 
 export interface RunningServer {
@@ -30,11 +31,15 @@ const SESSION_PRUNE_EVERY_MS = 10 * 60 * 1000;
  * The accounts domains with their mail queue: identity (`@folio/auth-server`), the account area
  * (`@folio/account-server`) and notifications (`@folio/notifications-server`), which share the
  * identity domain's deps. Mail goes through SMTP when SMTP_URL is set, else the development
- * mailbox. Outside production it adds the development-only routes (`GET /api/dev/mailbox`,
- * `POST /api/dev/sso-ticket`); in production they do not exist at all.
+ * mailbox, which also logs each message's links (there is no other way to read them under
+ * `npm start`; with SMTP no link is ever logged). In development (`npm run dev`) only, it adds the
+ * development routes (`GET /api/dev/mailbox`, and `POST /api/dev/sso-ticket` when SSO_SECRET is
+ * set), answering loopback clients only; otherwise they do not exist at all.
  */
 export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
-  const mailer = config.mail.smtpUrl ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from }) : createDevMailboxMailer({ db });
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : createDevMailboxMailer({ db, logger });
   const mail = createMailQueue({ db, mailer, logger });
   const auth = createAuthDomain({
     db,
@@ -46,12 +51,15 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
     clientIp: clientIpResolver({ trustProxyHops: config.trustProxyHops }),
   });
   const dev: Array<Hono<SessionEnv>> = [];
-  if (!config.production) {
-    dev.push(new Hono<SessionEnv>().route('/', devMailboxRoutes({ db })));
-    if (config.ssoSecret) dev.push(devSsoRoutes({ ssoSecret: config.ssoSecret }));
+  if (config.devTools) {
+    const helpers = new Hono<SessionEnv>().use('/api/dev/*', loopbackOnly()).route('/', devMailboxRoutes({ db }));
+    if (config.ssoSecret) helpers.route('/', devSsoRoutes({ ssoSecret: config.ssoSecret }));
+    dev.push(helpers);
   }
-  if (config.production && !config.mail.smtpUrl) logger.warn('SMTP_URL is not set: e-mail is kept in the database, not delivered');
-  if (config.production && !config.ssoSecret) logger.info('SSO_SECRET is not set: single sign-on is off');
+  if (!config.mail.smtpUrl) {
+    logger.warn('SMTP_URL is not set: e-mail is kept in the database, not delivered; each message\'s links are logged');
+  }
+  if (!config.ssoSecret) logger.info('SSO_SECRET is not set: single sign-on is off');
   if (config.production && !config.appKey) logger.warn('APP_KEY is not set: signed cookies use a key that changes at every start');
   return { mail, deps: auth.deps, domains: [auth.routes, accountRoutes(auth.deps), notificationRoutes(auth.deps), ...dev] };
 }
@@ -69,16 +77,30 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   };
 }
 
+/**
+ * SEED=demo: the demo world, once per database. The demo accounts sign in with DEMO_PASSWORD, or
+ * else with a random password generated now and printed this once: no password ships in the
+ * source, and the demo accounts of a server someone exposed are not open to everyone.
+ */
+async function seedDemoWorld(db: Database, config: AppConfig, logger: Logger) {
+  const password = config.demoPassword ?? randomDemoPassword();
+  const ran = await runSeeders(db, demoSeeders({ password }));
+  if (ran.length > 0) logger.info({ seeders: ran }, 'seeded demo data');
+  if (ran.includes(DEMO_ACCOUNTS_SEEDER) && !config.demoPassword) {
+    logger.warn(
+      `Demo accounts reader@folio.test and author@folio.test sign in with the password ${password} ` +
+        '(shown once, now; set DEMO_PASSWORD to choose it, or reset it through "Forgot password")',
+    );
+  }
+}
+
 /** Opens and migrates the database, seeds an empty one, loads the web build and listens. */
 export async function startServer(config: AppConfig, logger = createLogger({ level: config.logLevel })): Promise<RunningServer> {
   // The build writes the migrated PGlite template beside the bundle: a fresh data folder starts from it.
   const database: DatabaseHandle = await openDatabase(config.database, { templateDir: dirname(fileURLToPath(import.meta.url)) });
   if (database.fromTemplate) logger.info('new data folder started from the migrated template');
   await migrate(database);
-  if (config.seedDemoData) {
-    const ran = await runSeeders(database.db, seeders);
-    if (ran.length > 0) logger.info({ seeders: ran }, 'seeded demo data');
-  }
+  if (config.seedDemoData) await seedDemoWorld(database.db, config, logger);
   const assets = loadStaticAssets(config.webDistDir);
   if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
 

@@ -19,10 +19,22 @@ for (const viewport of [
   });
 }
 
-test('Go Back returns to the previous page', async ({ page }) => {
-  await page.goto('/');
+test('Go Back returns to the previous page of the site', async ({ page, baseURL }) => {
+  await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A full load followed from another page of the site: the browser sends that page as the referrer.
+  await page.goto('/no/such/page', { referer: `${baseURL}/events` });
+
+  await page.getByRole('button', { name: 'Go Back' }).click();
+
+  await expect(page).toHaveURL('/events');
+});
+
+test('Go Back on the first page of a tab goes home instead of leaving the site', async ({ page }) => {
+  // Somewhere else first, as when a link from another site opens a missing page.
+  await page.goto('about:blank');
   await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Go Back' }).click();
 

@@ -67,7 +67,9 @@ describe('/events', () => {
     await renderAppWithApi('/events', api);
 
     expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
-    expect(screen.getByText('Error: The catalog is unavailable.')).toBeTruthy();
+    expect(screen.getByText('500')).toBeTruthy();
+    // A 5xx shows its code only: the server's words for it are not for readers (spec section 2).
+    expect(screen.queryByText(/^Error:/)).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
   });
 

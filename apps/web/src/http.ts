@@ -14,8 +14,9 @@ export interface AppHttpClientDeps {
 
 /**
  * The app's http client. The shared client never navigates or shows notices itself; the shell
- * decides: 401 clears the session and opens the sign-in page, 409 opens e-mail verification
- * (spec section 8). The client logs a 500's message itself.
+ * decides: 401 clears the session and opens the sign-in page, the unverified-e-mail 409
+ * (`email_unverified`) opens e-mail verification (spec section 8). The client logs a 500's message
+ * itself.
  *
  * The client (ky, the CSRF and retry rules) loads on first use: pages that call no API, like the
  * home page, do not carry it in their initial JavaScript. `preload()` fetches it ahead of need.

@@ -2,6 +2,7 @@ import type { SessionEnv } from '@folio/auth-server';
 import { testBrowser } from '@folio/auth-server/testing';
 import { CSRF_COOKIE_PATH } from '@folio/http-contract';
 import type { Hono } from 'hono';
+import { fromAddress } from './from-address.js';
 
 export interface Answer {
   status: number;
@@ -20,12 +21,13 @@ export interface RawBody {
 
 /**
  * One browser against the composed, in-process API: `testBrowser` from the accounts library (its
- * cookie jar and CSRF header), with its own client address sent as `X-Forwarded-For` (read when
- * the app trusts one proxy hop) and bodies as raw bytes, so tests can send what no JSON encoder
- * writes.
+ * cookie jar and CSRF header), connecting from its own client address (the socket address, as
+ * @hono/node-server passes it; a 127.x.y.z address is a client on this machine, which the
+ * development helpers answer) and sending bodies as raw bytes, so tests can send what no JSON
+ * encoder writes.
  */
 export function visitor(app: Hono<SessionEnv>, ip: string) {
-  const browser = testBrowser(app, ip, 'x-forwarded-for');
+  const browser = testBrowser(fromAddress(app, ip));
 
   async function send(method: string, path: string, raw?: RawBody): Promise<Answer> {
     const before = browser.sessionToken();

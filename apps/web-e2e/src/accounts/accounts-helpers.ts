@@ -1,9 +1,10 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS_URL } from '../support/accounts-env';
+import { ACCOUNTS_URL, DEMO_PASSWORD } from '../support/accounts-env';
+
+export { DEMO_PASSWORD };
 
 /** A password long enough and not on the common-password list. */
 export const PASSWORD = 'paper-lantern-harbour-42';
-export const DEMO_PASSWORD = 'folio-demo-password';
 
 /** An address nobody else in the run uses. */
 export function uniqueEmail(prefix: string): string {
@@ -44,7 +45,11 @@ interface MailboxMessage {
   text: string;
 }
 
-/** The newest link in the newest e-mail to `to` with `subject`, waiting for the outbox to deliver it. */
+/**
+ * The newest link in the newest e-mail to `to` with `subject`, waiting for the outbox to deliver it.
+ * It reads the development mailbox as a developer's browser would: from this machine (loopback),
+ * the only clients its route answers.
+ */
 export async function linkFromMailbox(to: string, subject: string): Promise<string> {
   const api = await request.newContext({ baseURL: ACCOUNTS_URL });
   let link: string | undefined;

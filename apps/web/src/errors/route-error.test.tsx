@@ -9,6 +9,9 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouteError, RouteNotFound } from './route-error';
 
+// The app loads the client lazily, so its error classes are imported the same way.
+const { HttpError, ResponseShapeError } = await import('@folio/http');
+
 const reloadOnce = vi.hoisted(() => vi.fn());
 
 vi.mock('./app-chunk-reload', () => ({ chunkReloadGuard: { reloadOnce } }));
@@ -37,8 +40,9 @@ async function renderFailingRoute(error: unknown, path = '/broken') {
   return render(<RouterProvider router={router} />);
 }
 
-function httpError(status: number, message: string) {
-  return Object.assign(new Error(message), { name: 'HttpError', status });
+/** An answer of the API as the shared http client raises it. */
+function httpError(status: number, message: string, code = 'some_code') {
+  return new HttpError(status, message, code, { message, code });
 }
 
 describe('RouteError', () => {
@@ -66,21 +70,38 @@ describe('RouteError', () => {
     expect(screen.getByText('Page not found: /broken')).toBeTruthy();
   });
 
-  it('shows the generic screen with the code and message for other statuses', async () => {
+  it("shows the generic screen with the code and the server's message for another 4xx", async () => {
+    await renderFailingRoute(httpError(410, 'This event was withdrawn by its organiser.', 'gone'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeTruthy();
+    expect(screen.getByText('410')).toBeTruthy();
+    expect(screen.getByText('Please contact support if this issue persists')).toBeTruthy();
+    expect(screen.getByText('Error: This event was withdrawn by its organiser.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home page' })).toBeTruthy();
+  });
+
+  it('shows the code of a 5xx but no error line', async () => {
     await renderFailingRoute(httpError(503, 'Service Unavailable'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeTruthy();
     expect(screen.getByText('503')).toBeTruthy();
-    expect(screen.getByText('Please contact support if this issue persists')).toBeTruthy();
-    expect(screen.getByText('Error: Service Unavailable')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Home page' })).toBeTruthy();
+    expect(screen.queryByText(/^Error:/)).toBeNull();
   });
 
-  it('treats an error without a status as a 500', async () => {
-    await renderFailingRoute(new Error('Something broke'));
+  it('treats an error without a status as a 500 and never prints its internal message', async () => {
+    await renderFailingRoute(new TypeError("Cannot read properties of undefined (reading 'title')"));
 
     expect(await screen.findByText('500')).toBeTruthy();
-    expect(screen.getByText('Error: Something broke')).toBeTruthy();
+    expect(screen.queryByText(/^Error:/)).toBeNull();
+    expect(screen.queryByText(/Cannot read properties/)).toBeNull();
+  });
+
+  it('never prints a broken-contract message either', async () => {
+    await renderFailingRoute(new ResponseShapeError('/api/catalog/events/42', [{ message: 'Invalid type' }]));
+
+    expect(await screen.findByText('500')).toBeTruthy();
+    expect(screen.queryByText(/^Error:/)).toBeNull();
+    expect(screen.queryByText(/Unexpected response shape/)).toBeNull();
   });
 
   it('draws the page frame around the screen when no layout did', async () => {

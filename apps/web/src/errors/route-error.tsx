@@ -5,7 +5,7 @@ import { useInPageFrame } from '../shell/page-frame';
 import { PageShell } from '../shell/page-shell';
 import { chunkReloadGuard } from './app-chunk-reload';
 import { isChunkLoadError } from './chunk-reload';
-import { errorStatus, errorStatusMessage, notFoundMessage } from './error-status';
+import { errorStatus, notFoundMessage, serverStatusMessage } from './error-status';
 import { isBot } from './is-bot';
 
 const CHUNK_FAILURE_MESSAGE = 'Part of this page could not be loaded. Please check your connection and try again.';
@@ -57,7 +57,7 @@ export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
   }
   return (
     <Framed title="Something went wrong · Folio">
-      <ErrorScreen statusCode={status} statusMessage={errorStatusMessage(error)} />
+      <ErrorScreen statusCode={status} statusMessage={serverStatusMessage(error)} />
     </Framed>
   );
 }

@@ -1,4 +1,4 @@
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger };
 
@@ -16,10 +16,11 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * Structured JSON logs on stdout; `level: 'silent'` for tests. Writes are asynchronous so a
- * request never waits on a write system call; call `logger.flush()` before the process exits.
+ * Structured JSON logs on stdout; `level: 'silent'` for tests, or a `destination` stream for tests
+ * that read the lines. Writes to stdout are asynchronous so a request never waits on a write
+ * system call; call `logger.flush()` before the process exits.
  */
-export function createLogger(options: { level?: LoggerOptions['level']; name?: string } = {}): Logger {
+export function createLogger(options: { level?: LoggerOptions['level']; name?: string; destination?: DestinationStream } = {}): Logger {
   const level = options.level ?? 'info';
   const settings: LoggerOptions = {
     name: options.name ?? 'folio',
@@ -28,5 +29,6 @@ export function createLogger(options: { level?: LoggerOptions['level']; name?: s
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
   };
+  if (options.destination) return pino(settings, options.destination);
   return level === 'silent' ? pino(settings) : pino(settings, pino.destination({ dest: 1, sync: false }));
 }

@@ -2,7 +2,10 @@ import type { Seeder } from '@folio/db';
 import { createPasswordHasher } from './password-hasher.js';
 import { userRepo } from './user.repo.js';
 
-/** The password of every demo account (also in the README). It is on the common-password list. */
+/**
+ * The demo accounts' password in tests (`accountsSeeder`). The API seeds with DEMO_PASSWORD or a
+ * random password instead (`demoAccountsSeeder`). It is on the common-password list.
+ */
 export const DEMO_PASSWORD = 'folio-demo-password';
 
 export const DEMO_ACCOUNTS = {
@@ -11,17 +14,22 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /**
- * Two verified demo accounts: a reader with a plain profile, and an author who also has a
- * `seller` profile. Only for demo databases (the shell runs it with SEED=demo).
+ * Two verified demo accounts signing in with `password`: a reader with a plain profile, and an
+ * author who also has a `seller` profile. Only for demo databases (the shell runs it with SEED=demo).
  */
-export const accountsSeeder: Seeder = {
-  name: 'accounts-demo',
-  async run({ db, now }) {
-    const hasher = createPasswordHasher();
-    const users = userRepo(db);
-    const passwordHash = await hasher.hash(DEMO_PASSWORD);
-    await users.create({ ...DEMO_ACCOUNTS.reader, passwordHash, emailVerifiedAt: now });
-    const author = await users.create({ ...DEMO_ACCOUNTS.author, passwordHash, emailVerifiedAt: now });
-    await users.addProfile(author.id, 'seller', 'Avery Author', 'avery-author');
-  },
-};
+export function demoAccountsSeeder(password: string): Seeder {
+  return {
+    name: 'accounts-demo',
+    async run({ db, now }) {
+      const hasher = createPasswordHasher();
+      const users = userRepo(db);
+      const passwordHash = await hasher.hash(password);
+      await users.create({ ...DEMO_ACCOUNTS.reader, passwordHash, emailVerifiedAt: now });
+      const author = await users.create({ ...DEMO_ACCOUNTS.author, passwordHash, emailVerifiedAt: now });
+      await users.addProfile(author.id, 'seller', 'Avery Author', 'avery-author');
+    },
+  };
+}
+
+/** The demo accounts with the test password `DEMO_PASSWORD`. */
+export const accountsSeeder: Seeder = demoAccountsSeeder(DEMO_PASSWORD);

@@ -57,4 +57,4 @@ export { mintSsoTicket, verifySsoTicket, SSO_AUDIENCE, SSO_MAX_TTL_SECONDS, SSO_
 export { ssoRoutes, devSsoRoutes } from './sso.routes.js';
 export { loginThrottle, type LoginThrottleRow } from './login-throttle.table.js';
 export { tooManyRequests, isUniqueViolation, noStore, idParam } from './auth-http.js';
-export { accountsSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.seeder.js';
+export { accountsSeeder, demoAccountsSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.seeder.js';

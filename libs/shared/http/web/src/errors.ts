@@ -1,10 +1,14 @@
-/** A non-2xx answer from the API, with the server's `{message, code}` when it sent one. */
+/**
+ * A non-2xx answer from the API, with the server's `{message, code}` when it sent one, and the
+ * seconds its `Retry-After` header asked to wait (429, 503) when it sent one.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string | undefined,
     readonly body: unknown,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -81,3 +81,74 @@ describe('createHttpClient', () => {
     await expect(failure).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', body: 'Bad Gateway' });
   });
 });
+
+describe('the 409 rule (spec section 8)', () => {
+  it('sends only the unverified-e-mail answer to the shell, told by its code', async () => {
+    const onUnverified = vi.fn();
+    const http = createHttpClient({
+      baseUrl: 'http://folio.test',
+      fetch: async () => json({ message: 'Your email address is not verified.', code: 'email_unverified' }, 409),
+      readCookie: () => 'token-1',
+      hooks: { onUnverified },
+    });
+    await expect(http.get('/api/thing')).rejects.toMatchObject({ status: 409, code: 'email_unverified' });
+    expect(onUnverified).toHaveBeenCalledOnce();
+  });
+
+  it('raises every other conflict with its message, without going to e-mail verification', async () => {
+    const onUnverified = vi.fn();
+    const message = 'You can keep at most 500 saved items. Remove some to save more.';
+    const answers = [
+      json({ message, code: 'saved_limit_reached' }, 409),
+      json({ message: 'Already taken.', code: 'conflict' }, 409),
+      json({ message: 'No code at all.' }, 409),
+      new Response('Conflict', { status: 409 }),
+    ];
+    const http = createHttpClient({
+      baseUrl: 'http://folio.test',
+      fetch: async () => answers.shift()!,
+      readCookie: () => 'token-1',
+      hooks: { onUnverified },
+    });
+    await expect(http.post('/api/saved')).rejects.toMatchObject({ status: 409, code: 'saved_limit_reached', message });
+    await expect(http.post('/api/saved')).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    await expect(http.post('/api/saved')).rejects.toMatchObject({ status: 409, code: undefined });
+    await expect(http.post('/api/saved')).rejects.toBeInstanceOf(HttpError);
+    expect(onUnverified).not.toHaveBeenCalled();
+  });
+});
+
+describe('Retry-After', () => {
+  const answering = (headers: Record<string, string>, status = 429) =>
+    clientAnswering(
+      () =>
+        new Response(JSON.stringify({ message: 'Too many requests.', code: 'too_many_requests' }), {
+          status,
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+    ).http;
+
+  it('carries the seconds of a Retry-After header on the error', async () => {
+    await expect(answering({ 'retry-after': '42' }).post('/login')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
+  });
+
+  it('turns an HTTP-date Retry-After into the seconds left, rounded up and never negative', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T10:00:00.000Z'), toFake: ['Date'] });
+    try {
+      await expect(answering({ 'retry-after': 'Mon, 01 Jun 2026 10:01:30 GMT' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: 90 });
+      await expect(answering({ 'retry-after': 'Mon, 01 Jun 2026 09:59:00 GMT' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has no wait without a readable header, and reads it on any status (a 503 too)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const missing = await answering({}).post('/login').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(HttpError);
+    expect((missing as HttpError).retryAfterSeconds).toBeUndefined();
+    await expect(answering({ 'retry-after': 'soon' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: undefined });
+    await expect(answering({ 'retry-after': '-5' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: undefined });
+    await expect(answering({ 'retry-after': '7' }, 503).get('/api/thing')).rejects.toMatchObject({ status: 503, retryAfterSeconds: 7 });
+  });
+});

@@ -1,14 +1,16 @@
 import { CSRF_COOKIE_PATH, UNSAFE_METHODS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
+import { ErrorCode } from '@folio/http-contract';
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { CsrfError, HttpError, NetworkError, ResponseShapeError, ValidationError } from './errors.js';
+import { parseRetryAfter } from './retry-after.js';
 import { readBearerToken, readBrowserCookie } from './storage.js';
 
 /** What the shell decides; the client itself never navigates or shows a toast. */
 export interface HttpHooks {
   /** 401: clear the session and go to /login. */
   onUnauthorized?(error: HttpError): void;
-  /** 409: go to /verify-email. */
+  /** 409 with code `email_unverified` (the only 409 that means it): go to /verify-email. */
   onUnverified?(error: HttpError): void;
   /** 500: after the server's message has been logged to the console. */
   onServerError?(error: HttpError): void;
@@ -35,7 +37,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   schema?: TSchema;
   /** Opt out of the 401 rule (clear the session and go to /login). */
   skipUnauthorizedHandling?: boolean;
-  /** Opt out of the 409 rule (go to /verify-email). */
+  /** Opt out of the unverified-e-mail rule (go to /verify-email). */
   skipUnverifiedHandling?: boolean;
 }
 
@@ -63,7 +65,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown): HttpError {
+function errorFrom(response: Response, body: unknown): HttpError {
+  const status = response.status;
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     code?: unknown;
@@ -74,13 +77,21 @@ function errorFrom(status: number, body: unknown): HttpError {
   if (status === 422 && typeof envelope.errors === 'object' && envelope.errors !== null) {
     return new ValidationError(message, envelope.errors as Record<string, string[]>, body);
   }
-  return new HttpError(status, message, code, body);
+  return new HttpError(status, message, code, body, parseRetryAfter(response.headers.get('Retry-After')));
 }
+
+/**
+ * Only the unverified-e-mail answer sends the visitor to verify their address. A 409 may be any
+ * other conflict (the saved-items limit, a taken name): those reach the feature, which shows the
+ * server's message.
+ */
+const isUnverifiedEmail = (error: HttpError) => error.status === 409 && error.code === ErrorCode.EmailUnverified;
 
 /**
  * The one HTTP client of the web app (spec sections 7 and 8): credentials and `Accept: application/json`
  * on every call, the CSRF header on unsafe methods, the bearer token when one is stored; a 419 fetches
- * a fresh token and retries, at most `csrfRetryLimit` times; 401, 409 and 500 reach the shell's hooks.
+ * a fresh token and retries, at most `csrfRetryLimit` times; 401, the unverified-e-mail 409 and 500
+ * reach the shell's hooks.
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const readCookie = options.readCookie ?? readBrowserCookie;
@@ -132,7 +143,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   async function refreshCsrfToken(): Promise<void> {
     const response = await send('GET', CSRF_COOKIE_PATH, {});
-    if (!response.ok) throw errorFrom(response.status, await readBody(response));
+    if (!response.ok) throw errorFrom(response, await readBody(response));
   }
 
   async function request(method: Method, path: string, request: RequestOptions<v.GenericSchema | undefined> = {}) {
@@ -148,9 +159,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
     const body = await readBody(response);
     if (!response.ok) {
-      const error = errorFrom(response.status, body);
+      const error = errorFrom(response, body);
       if (error.status === 401 && !request.skipUnauthorizedHandling) hooks.onUnauthorized?.(error);
-      if (error.status === 409 && !request.skipUnverifiedHandling) hooks.onUnverified?.(error);
+      if (isUnverifiedEmail(error) && !request.skipUnverifiedHandling) hooks.onUnverified?.(error);
       if (error.status >= 500) {
         console.error(error.message);
         hooks.onServerError?.(error);

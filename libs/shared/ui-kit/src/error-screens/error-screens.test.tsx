@@ -17,13 +17,24 @@ describe('NotFoundScreen', () => {
     expect(screen.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
   });
 
-  it('goes back in the browser history when Go Back is pressed', async () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    await renderWithRouter(<NotFoundScreen />);
+  it('goes back to the previous page of the site when Go Back is pressed', async () => {
+    const { router } = await renderWithRouter(<NotFoundScreen />, { previous: '/events' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
 
-    expect(back).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    expect(screen.getByRole('heading', { name: 'Previous page' })).toBeTruthy();
+  });
+
+  it('goes home instead when the screen is the first page of the tab, rather than leaving the site', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { router } = await renderWithRouter(<NotFoundScreen />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(back).not.toHaveBeenCalled();
   });
 
   it('takes the visitor to the home page', async () => {
@@ -47,13 +58,15 @@ describe('ForbiddenScreen', () => {
     expect(screen.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
   });
 
-  it('goes back in the browser history when Go Back is pressed', async () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    await renderWithRouter(<ForbiddenScreen />);
-
+  it('goes back to the previous page of the site, or home when there is none', async () => {
+    const first = await renderWithRouter(<ForbiddenScreen />, { previous: '/events' });
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/events'));
+    first.unmount();
 
-    expect(back).toHaveBeenCalledTimes(1);
+    const alone = await renderWithRouter(<ForbiddenScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(alone.router.state.location.pathname).toBe('/'));
   });
 });
 
@@ -76,13 +89,15 @@ describe('ErrorScreen', () => {
     expect(screen.queryByText(/^Error:/)).toBeNull();
   });
 
-  it('goes back in the browser history when Go Back is pressed', async () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    await renderWithRouter(<ErrorScreen statusCode={500} />);
-
+  it('goes back to the previous page of the site, or home when there is none', async () => {
+    const first = await renderWithRouter(<ErrorScreen statusCode={500} />, { previous: '/events' });
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/events'));
+    first.unmount();
 
-    expect(back).toHaveBeenCalledTimes(1);
+    const alone = await renderWithRouter(<ErrorScreen statusCode={500} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(alone.router.state.location.pathname).toBe('/'));
   });
 });
 

@@ -26,5 +26,5 @@ export const answers = {
   serverError: () => new HttpError(500, 'Server Error', 'server_error', {}),
   validation: (errors: Record<string, string[]>) => new ValidationError('The given data was invalid.', errors, { errors }),
   throttled: (seconds: number) =>
-    new HttpError(429, `Too many login attempts. Please try again in ${seconds} seconds.`, 'too_many_requests', {}),
+    new HttpError(429, `Too many login attempts. Please try again in ${seconds} seconds.`, 'too_many_requests', {}, seconds),
 };

@@ -35,9 +35,9 @@ export function errorMessage(error: unknown): string {
   return GENERIC_ERROR_MESSAGE;
 }
 
-/** Seconds to wait from a 429's message ("…try again in 42 seconds."), when it says. */
+/** Seconds to wait after a 429, from its `Retry-After` header (`HttpError.retryAfterSeconds`), when it sent one. */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!isHttpError(error, 429)) return null;
-  const match = /(\d+)\s+seconds?/.exec(error.message);
-  return match ? Number(match[1]) : null;
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : null;
 }

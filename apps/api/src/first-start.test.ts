@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AuthPaths } from '@folio/auth-contract';
+import makeFetchCookie from 'fetch-cookie';
+import { CookieJar } from 'tough-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from './testing/api-process.js';
+
+let running: ApiProcess | undefined;
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+});
+
+/** A browser-like client of the API: a cookie jar, and the CSRF header on writes. */
+function visitor(base: string) {
+  const jar = new CookieJar();
+  const fetchWithCookies = makeFetchCookie(fetch, jar);
+  const xsrf = () => decodeURIComponent(jar.getCookiesSync(base).find((cookie) => cookie.key === 'XSRF-TOKEN')?.value ?? '');
+  return {
+    get: (path: string) => fetchWithCookies(`${base}${path}`, { headers: { accept: 'application/json' } }),
+    async post(path: string, body: unknown) {
+      if (!xsrf()) await fetchWithCookies(`${base}${AuthPaths.csrf}`);
+      return fetchWithCookies(`${base}${path}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'x-xsrf-token': xsrf() },
+        body: JSON.stringify(body),
+      });
+    },
+  };
+}
+
+// `npm start` runs `NODE_ENV=production SEED=demo node apps/api/dist/main.js`, with no SMTP_URL,
+// no DEMO_PASSWORD and no SSO_SECRET: what a newcomer gets, and what anyone who can reach it gets.
+const NPM_START = { NODE_ENV: 'production', SEED: 'demo' };
+
+describe('the first start of `npm start`', () => {
+  it('prints a random demo password once, shows a newcomer their verification link in the log, and serves no development helper', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-first-start-')), 'data');
+    const env = { ...NPM_START, DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') };
+    running = await startApiProcess(env);
+
+    const announced = await running.waitForLine((line) => /^Demo accounts/.test(line.msg ?? ''));
+    const password = /password (\S+) /.exec(announced.msg!)?.[1] ?? '';
+    expect(password).toMatch(/^demo-[\w-]{20}$/);
+    const reader = visitor(running.base);
+    expect((await reader.post(AuthPaths.login, { email: 'reader@folio.test', password })).status).toBe(200);
+    expect((await visitor(running.base).post(AuthPaths.login, { email: 'reader@folio.test', password: 'folio-demo-password' })).status).toBe(422);
+
+    // A newcomer registers; with no SMTP server, the link is in the log and nowhere on the web.
+    const newcomer = visitor(running.base);
+    const registered = await newcomer.post(AuthPaths.register, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical engine 1843',
+      password_confirmation: 'analytical engine 1843',
+    });
+    expect(registered.status).toBe(201);
+    const mail = await running.waitForLine((line) => line['subject'] === 'Verify your email address');
+    const link = new URL((mail['links'] as string[])[0]!);
+    expect(JSON.stringify(mail)).not.toContain('ada@example.com');
+    expect((await newcomer.post(AuthPaths.verifyEmail, { token: link.searchParams.get('token') })).status).toBe(200);
+
+    // The development helpers do not exist, not even for a client on this machine.
+    expect((await newcomer.get(AuthPaths.devMailbox)).status).toBe(404);
+    expect((await newcomer.post(AuthPaths.devSsoTicket, { email: 'reader@folio.test' })).status).toBe(404);
+    expect(await running.stop()).toBe(0);
+
+    // The password is shown once: the next start of the same database says nothing about it.
+    running = await startApiProcess(env);
+    expect((await visitor(running.base).post(AuthPaths.login, { email: 'reader@folio.test', password })).status).toBe(200);
+    expect(running.lines.filter((line) => /password/i.test(line.msg ?? ''))).toEqual([]);
+  }, 180_000);
+
+  it('with DEMO_PASSWORD set, the demo accounts use it and nothing about it is logged', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-first-start-')), 'data');
+    running = await startApiProcess({ ...NPM_START, DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), DEMO_PASSWORD: 'a chosen demo passphrase' });
+    await running.waitForLine((line) => line.msg === 'seeded demo data');
+    expect((await visitor(running.base).post(AuthPaths.login, { email: 'author@folio.test', password: 'a chosen demo passphrase' })).status).toBe(200);
+    expect(JSON.stringify(running.lines)).not.toContain('a chosen demo passphrase');
+  }, 120_000);
+
+  it('seeds nothing in production unless SEED=demo says so', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-first-start-')), 'data');
+    running = await startApiProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') });
+    const login = await visitor(running.base).post(AuthPaths.login, { email: 'reader@folio.test', password: 'folio-demo-password' });
+    expect(login.status).toBe(422);
+    expect((await visitor(running.base).get('/api/catalog/events')).status).toBe(200);
+    expect(running.lines.map((line) => line.msg)).not.toContain('seeded demo data');
+  }, 120_000);
+});
