@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { fairPglite } from './fair-pglite.js';
 import { pgliteExtensions } from './pglite-extensions.js';
 import { readMigratedTemplate } from './template.js';
 
@@ -82,7 +83,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     config.kind === 'pglite'
       ? await openPgliteFolder(config.dataDir, options.templateDir)
       : { client: await PGlite.create({ extensions: pgliteExtensions }), fromTemplate: false };
-  const db = drizzlePglite({ client }) as unknown as Database;
+  const db = drizzlePglite({ client: fairPglite(client) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

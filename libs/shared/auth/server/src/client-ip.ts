@@ -9,8 +9,9 @@ interface NodeBindings {
 /**
  * The client's address for rate limits. Behind `trustProxyHops` reverse proxies the address is
  * taken from `X-Forwarded-For`, counting from the right (the entries the proxies appended), so a
- * client cannot choose it by sending the header itself. Without a socket (in-process tests) it
- * is 'unknown'.
+ * client cannot choose it by sending the header itself. A chain shorter than the trusted hops did
+ * not pass every proxy, so its entries may be the client's own: then the socket address counts.
+ * Without a socket (in-process tests) it is 'unknown'.
  */
 export function clientIpResolver({ trustProxyHops = 0 }: { trustProxyHops?: number } = {}): ClientIpResolver {
   return (c) => {
@@ -20,6 +21,6 @@ export function clientIpResolver({ trustProxyHops = 0 }: { trustProxyHops?: numb
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    return chain[chain.length - trustProxyHops] ?? chain[0] ?? socket;
+    return (chain.length >= trustProxyHops ? chain[chain.length - trustProxyHops] : undefined) ?? socket;
   };
 }

@@ -9,12 +9,14 @@ import { requireUser, authenticatedUser } from './require-user.js';
 import type { SessionEnv } from './session.middleware.js';
 import { signIn } from './sign-in.js';
 import { THROTTLE_RULES, throttleKeys } from './throttle.js';
+import { createTimingPad } from './timing-pad.js';
 import { toUserResource, userRepo } from './user.repo.js';
 
 /** Login, register, logout and `GET /api/user`. */
 export function sessionAuthRoutes(deps: AuthDeps) {
   const { db, hasher, throttle, devices, mail } = deps;
   const users = userRepo(db);
+  const registrationPad = createTimingPad();
 
   return new Hono<SessionEnv>()
     .post(AuthPaths.login, validate('json', LoginInput), async (c) => {
@@ -51,21 +53,32 @@ export function sessionAuthRoutes(deps: AuthDeps) {
       if (!slot.allowed) throw tooManyRequests(c, slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
       const problem = newPasswordProblem(input.password, { email: input.email });
       if (problem) throw validationFailed({ password: [problem] });
-      if (await users.findByEmail(input.email)) throw validationFailed({ email: [AuthMessages.emailTaken] });
 
+      // A taken address must not answer sooner than a new account: the password is hashed before
+      // the lookup (the bulk of the work), and then the answer waits out what creating the
+      // account, its session and its e-mail typically take. The words still say it is taken.
       const passwordHash = await hasher.hash(input.password);
+      const hashed = performance.now();
+      const taken = async () => {
+        await registrationPad.padFrom(hashed);
+        return validationFailed({ email: [AuthMessages.emailTaken] });
+      };
+      if (await users.findByEmail(input.email)) throw await taken();
+
       const user = await users
         .create({ email: input.email, firstName: input.first_name, lastName: input.last_name, passwordHash, emailVerifiedAt: null })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           // Two registrations of one address at once: the unique index decides.
-          if (isUniqueViolation(error)) throw validationFailed({ email: [AuthMessages.emailTaken] });
+          if (isUniqueViolation(error)) throw await taken();
           throw error;
         });
       await mail.enqueue(AuthMail.verifyEmail, { userId: user.id });
       await signIn(c, user.id);
       devices.remember(c, user.id);
       noStore(c);
-      return c.json({ user: await toUserResource(db, user) } satisfies AuthResult, 201);
+      const body = { user: await toUserResource(db, user) } satisfies AuthResult;
+      registrationPad.record(performance.now() - hashed);
+      return c.json(body, 201);
     })
 
     .post(AuthPaths.logout, async (c) => {

@@ -5,6 +5,11 @@ import { jwtVerify, SignJWT } from 'jose';
 export const SSO_AUDIENCE = 'folio-sso';
 /** Tickets live at most this long (issued-at to expiry). */
 export const SSO_MAX_TTL_SECONDS = 60;
+/**
+ * How far the issuer's clock may run ahead of ours: a ticket whose `iat` is later than now plus
+ * this is refused, so no ticket can be minted today for use tomorrow.
+ */
+export const SSO_CLOCK_TOLERANCE_SECONDS = 30;
 /** HS256 keys shorter than this are refused: 256 bits, as RFC 7518 asks for HS256. */
 export const SSO_MIN_SECRET_BYTES = 32;
 
@@ -47,8 +52,9 @@ export interface SsoClaims {
 }
 
 /**
- * The validating side: signature (HS256 only), audience, expiry, a lifetime of at most 60 s and
- * a `jti` of at least 128 bits. Null for anything else; the reason is not the caller's business.
+ * The validating side: signature (HS256 only), audience, expiry, an `iat` no later than now plus
+ * the clock tolerance, a lifetime of at most 60 s and a `jti` of at least 128 bits. Null for
+ * anything else; the reason is not the caller's business.
  */
 export async function verifySsoTicket(ticket: string, key: Uint8Array, now: () => Date): Promise<SsoClaims | null> {
   try {
@@ -62,6 +68,8 @@ export async function verifySsoTicket(ticket: string, key: Uint8Array, now: () =
     const { sub, jti, iat, exp } = payload;
     if (!sub || !jti || iat === undefined || exp === undefined) return null;
     if (exp - iat > SSO_MAX_TTL_SECONDS || jti.length < 22) return null;
+    // Checking only `exp - iat` would let a ticket dated in the future live until that future.
+    if (iat > now().getTime() / 1000 + SSO_CLOCK_TOLERANCE_SECONDS) return null;
     return { subject: sub, jti, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;

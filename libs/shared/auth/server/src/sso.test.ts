@@ -1,7 +1,7 @@
 import { AuthPaths, type SsoValidateResult } from '@folio/auth-contract';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mintSsoTicket } from './sso-ticket.js';
+import { mintSsoTicket, SSO_CLOCK_TOLERANCE_SECONDS } from './sso-ticket.js';
 import { createAuthTestApp, fakeClock, TEST_SSO_SECRET, type AuthTestApp } from './testing/auth-test-app.js';
 import type { UserRow } from './user.table.js';
 
@@ -50,6 +50,23 @@ describe('POST /api/sso/validate', () => {
     const ticket = await mint();
     clock.advance(66_000);
     expect((await validate(ticket)).res.body).toEqual(failed);
+  });
+
+  it('refuses a ticket issued in the future beyond the 30-second clock tolerance, however short its lifetime', async () => {
+    // A ticket minted a day ahead would otherwise stay valid for a day plus a minute.
+    const ahead = (seconds: number) => mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com', now: () => new Date(clock.now().getTime() + seconds * 1000) });
+    for (const seconds of [24 * 60 * 60, 10 * 60, SSO_CLOCK_TOLERANCE_SECONDS + 1]) {
+      const { res, browser } = await validate(await ahead(seconds));
+      expect(res.status, `${seconds} s ahead`).toBe(401);
+      expect(res.body).toEqual(failed);
+      expect((await browser.get(AuthPaths.user)).status).toBe(401);
+    }
+  });
+
+  it('accepts a ticket from an issuer whose clock runs up to 30 seconds ahead', async () => {
+    expect(SSO_CLOCK_TOLERANCE_SECONDS).toBe(30);
+    const ticket = await mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com', now: () => new Date(clock.now().getTime() + 30_000) });
+    expect((await validate(ticket)).res.status).toBe(200);
   });
 
   it.each([

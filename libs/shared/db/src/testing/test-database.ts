@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteExtensions, type Database, type DatabaseHandle } from '../database.js';
+import { fairPglite } from '../fair-pglite.js';
 import { migrate } from '../migrate.js';
 import { migratedSnapshot } from './pglite-snapshot.js';
 
@@ -21,7 +22,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   if (!options.url) {
     const client = await PGlite.create({ loadDataDir: await migratedSnapshot(), extensions: pgliteExtensions });
-    const db = drizzlePglite({ client }) as unknown as Database;
+    const db = drizzlePglite({ client: fairPglite(client) }) as unknown as Database;
     const close = () => client.close();
     return { db, kind: 'pglite', ping: async () => void (await db.execute(sql`select 1`)), close, destroy: close };
   }
