@@ -226,6 +226,16 @@ function declarations(projectRoot: string): Plugin {
   };
 }
 
+/**
+ * CSS lands beside the module that imports it, as plain `.css`: a `.module.css` name would make
+ * the consumer's bundler scope the already scoped class names a second time, and the class map
+ * in the built module would no longer match. Other assets go to `assets/` with a content hash.
+ */
+function cssOrAssetFileName(asset: { names: string[] }): string {
+  const css = asset.names.find((name) => name.endsWith('.css'));
+  return css ? css.replace(/\.module\.css$/, '.css') : 'assets/[name]-[hash][extname]';
+}
+
 /** Vite config of a workspace library; `projectRoot` is the folder of its package.json. */
 export function folioLibrary(projectRoot: string, options: FolioLibraryOptions = {}): UserConfig {
   const manifest = readManifest(projectRoot);
@@ -256,8 +266,7 @@ export function folioLibrary(projectRoot: string, options: FolioLibraryOptions =
           preserveModules: true,
           preserveModulesRoot: srcDir,
           entryFileNames: '[name].js',
-          assetFileNames: (asset) =>
-            asset.names.some((name) => name.endsWith('.css')) ? '[name][extname]' : 'assets/[name]-[hash][extname]',
+          assetFileNames: cssOrAssetFileName,
         },
       },
     },
