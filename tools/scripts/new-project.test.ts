@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv, listFiles, WORKSPACE } from '../../tools/vitest/pack-harness.ts';
 
@@ -19,7 +20,14 @@ const ROOT_TSCONFIG = join(WORKSPACE, 'tsconfig.json');
 
 function run(command: string, args: string[]): string {
   try {
-    return execFileSync(command, args, { cwd: WORKSPACE, env: childEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync(command, args, {
+      cwd: WORKSPACE,
+      env: childEnv({ FORCE_COLOR: '0', NO_COLOR: '1' }),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Colours survive NO_COLOR when the tests themselves run under Nx: drop them.
+    return stripVTControlCharacters(output);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed\n${stdout}\n${stderr}`, { cause: error });

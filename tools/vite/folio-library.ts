@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { extname, join, posix, relative, resolve } from 'node:path';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Plugin, type PluginOption, type Rolldown, type UserConfig } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -206,6 +206,38 @@ function undeclaredImports(packageName: string): Plugin {
   };
 }
 
+/**
+ * Removes what an earlier build left in `dist` and this one did not write. `dist` is not emptied
+ * up front: its declarations and tsc's build info stay in place while the modules are rewritten,
+ * so a typecheck of a dependent project running meanwhile never finds them missing, and tsc only
+ * re-emits what changed. Declarations are tsc's to manage.
+ */
+function pruneStaleOutput(outDir: string): Plugin {
+  return {
+    name: 'folio:prune-stale-output',
+    apply: 'build',
+    writeBundle(_options, bundle: OutputBundle) {
+      const written = new Set(Object.keys(bundle));
+      if (!existsSync(outDir)) return;
+      const entries = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of entries) {
+        const path = join(outDir, file);
+        if (!statSync(path).isFile() || written.has(file.split(sep).join('/'))) continue;
+        if (/(\.d\.ts|\.d\.ts\.map|\.tsbuildinfo)$/.test(file)) continue;
+        rmSync(path);
+      }
+      // Deepest folders first, so a folder emptied by the removal of its subfolders goes too.
+      const folders = entries
+        .filter((entry) => statSync(join(outDir, entry), { throwIfNoEntry: false })?.isDirectory())
+        .sort()
+        .reverse();
+      for (const folder of folders) {
+        if (readdirSync(join(outDir, folder)).length === 0) rmSync(join(outDir, folder), { recursive: true });
+      }
+    },
+  };
+}
+
 /** Declarations from the package's tsconfig.lib.json, written next to the built modules. */
 function declarations(projectRoot: string): Plugin {
   const tsc = createRequire(join(workspaceRoot, 'package.json')).resolve('typescript/bin/tsc');
@@ -249,7 +281,8 @@ export function folioLibrary(projectRoot: string, options: FolioLibraryOptions =
     base: './',
     build: {
       outDir: 'dist',
-      emptyOutDir: true,
+      // pruneStaleOutput removes what this build no longer writes.
+      emptyOutDir: false,
       target: 'es2023',
       minify: false,
       sourcemap: false,
@@ -282,6 +315,7 @@ export function folioLibrary(projectRoot: string, options: FolioLibraryOptions =
       undeclaredImports(manifest.name),
       importExtractedCss(),
       stylesheetEntries(entries.stylesheets),
+      pruneStaleOutput(join(projectRoot, 'dist')),
       ...(options.declarations === false ? [] : [declarations(projectRoot)]),
     ],
   });

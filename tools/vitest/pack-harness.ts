@@ -96,7 +96,8 @@ const LOCK_WAIT_MS = 5 * 60_000;
 
 /**
  * One library build at a time across test files: package tests run in parallel workers and
- * share dependencies (ui-kit's test builds formatting too), and a build empties its `dist`.
+ * share dependencies (ui-kit's test builds formatting too), and two builds of one library would
+ * write and prune the same `dist` at once.
  */
 function withBuildLock<T>(work: () => T): T {
   mkdirSync(dirname(LOCK), { recursive: true });
