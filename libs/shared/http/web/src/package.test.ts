@@ -157,7 +157,7 @@ describe('the published @folio/http', () => {
       expect(pkg['private']).toBeUndefined();
       expect(pkg['license']).toBe(rootLicence().field);
       expect(readFileSync(join(installed(name), 'LICENSE'), 'utf8')).toBe(rootLicence().text);
-      const declared = Object.keys({ ...(pkg['dependencies'] as object) });
+      const declared = Object.keys({ ...(pkg['dependencies'] as object), ...(pkg['peerDependencies'] as object) });
       for (const file of listFiles(join(installed(name), 'dist')).filter((path) => path.endsWith('.js'))) {
         for (const specifier of importSpecifiers(readFileSync(join(installed(name), 'dist', file), 'utf8'))) {
           if (specifier.startsWith('./') || specifier.startsWith('../')) continue;
