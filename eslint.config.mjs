@@ -35,7 +35,12 @@ const CONFIG_FILES = [
  * The root modules a project's config may reach by relative path (they belong to no project, so
  * the rule would otherwise report them as relative imports of external resources).
  */
-const SHARED_TOOLING_IMPORTS = ['^(\\.\\./)+eslint\\.config\\.mjs$', '^(\\.\\./)+tools/vitest/folio-project(\\.[jt]s)?$'];
+const SHARED_TOOLING_IMPORTS = [
+  '^(\\.\\./)+eslint\\.config\\.mjs$',
+  // The vitest project factory and the package-test harness (tools/vitest), the library build (tools/vite).
+  '^(\\.\\./)+tools/vitest/[a-z-]+(\\.[jt]s)?$',
+  '^(\\.\\./)+tools/vite/folio-library(\\.[jt]s)?$',
+];
 
 // ---------------------------------------------------------------------------------------------
 // External packages each platform must not import.
@@ -241,7 +246,7 @@ export default [
   },
   {
     files: TEST_FILES,
-    rules: { '@nx/enforce-module-boundaries': boundaries(toolingDepConstraints) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(toolingDepConstraints, SHARED_TOOLING_IMPORTS) },
   },
   {
     // Path-based blocks are anchored at the workspace root: each project re-exports this config

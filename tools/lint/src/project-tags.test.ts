@@ -85,11 +85,17 @@ type DepConstraint = {
 };
 
 describe('the boundary rule configuration', () => {
+  // The root modules that configs and tests may reach by relative path (they belong to no project).
+  const SHARED_TOOLING = [
+    '^(\\.\\./)+eslint\\.config\\.mjs$',
+    '^(\\.\\./)+tools/vitest/[a-z-]+(\\.[jt]s)?$',
+    '^(\\.\\./)+tools/vite/folio-library(\\.[jt]s)?$',
+  ];
   it.each([
     ['src/index.ts', []],
     ['src/page.tsx', []],
-    ['src/index.test.ts', []],
-    ['vitest.config.ts', ['^(\\.\\./)+eslint\\.config\\.mjs$', '^(\\.\\./)+tools/vitest/folio-project(\\.[jt]s)?$']],
+    ['src/index.test.ts', SHARED_TOOLING],
+    ['vitest.config.ts', SHARED_TOOLING],
   ])('is an error with no "*" constraint for %s', async (file, allow) => {
     const config = await linter('fixture-web').calculateConfigForFile(fileIn('fixture-web', file));
     const [severity, options] = config.rules[BOUNDARIES_RULE];
@@ -107,9 +113,13 @@ describe('the boundary rule configuration', () => {
     expect(tags.filter((tag) => tag === '' || tag.includes('*'))).toEqual([]);
   });
 
-  it('only config files may import the root tooling by relative path', async () => {
+  it('only config and test files may import the root tooling by relative path', async () => {
     const rootTooling = importOf('../../../tools/vitest/folio-project');
     expect(await lintAs('fixture-web', rootTooling, { file: 'vitest.config.ts' })).toEqual([]);
+    const libraryBuild = importOf('../../../tools/vite/folio-library');
+    expect(await lintAs('fixture-web', libraryBuild, { file: 'vite.config.ts' })).toEqual([]);
+    const packHarness = importOf('../../../../tools/vitest/pack-harness');
+    expect(await lintAs('fixture-web', packHarness, { file: 'src/package.test.ts' })).toEqual([]);
     const fromSource = await lintAs('fixture-web', importOf('../../../../tools/vitest/folio-project'));
     expect(fromSource.map((e) => e.ruleId)).toEqual([BOUNDARIES_RULE]);
     expect(fromSource[0].message).toContain('External resources cannot be imported using a relative or absolute path');
