@@ -1,8 +1,9 @@
 import type { Database } from '@folio/db';
-import { eventReads, eventSearch, eventsRoutes, peopleEventsPort, sellerStoresPort } from '@folio/events-server';
-import { peopleReads, peopleRoutes, peopleSearch, type PeopleDeps } from '@folio/people-server';
+import { eventPageHeads, eventReads, eventSearch, eventsRoutes, peopleEventsPort, sellerStoresPort } from '@folio/events-server';
+import { peoplePageHeads, peopleReads, peopleRoutes, peopleSearch, type PeopleDeps } from '@folio/people-server';
 import { savedRoutes } from '@folio/saved-server';
 import { searchRoutes } from '@folio/search-server';
+import type { PageHeadRoute } from '@folio/server-kit';
 
 /**
  * The catalog's domains, wired and in mounting order. People learn what attending adds (counts,
@@ -20,4 +21,10 @@ export function buildCatalog(db: Database) {
     searchRoutes({ events: eventSearch({ db }), ...peopleSearch(peopleDeps) }),
     savedRoutes({ db, events: eventReads({ db }), people }),
   ];
+}
+
+/** The catalog pages' heads for the served HTML (link previews), wired like the routes. */
+export function catalogPageHeads(db: Database): PageHeadRoute[] {
+  const peopleDeps: PeopleDeps = { db, events: peopleEventsPort, stores: sellerStoresPort };
+  return [...eventPageHeads({ db, people: peopleReads(peopleDeps) }), ...peoplePageHeads(peopleDeps)];
 }

@@ -6,11 +6,11 @@ import { clientIpResolver, createAuthDomain, devSsoRoutes, socialRoutes, type Se
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
-import { createLogger, type Logger } from '@folio/server-kit';
+import { createLogger, pageHeadResolver, type Logger } from '@folio/server-kit';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
-import { buildCatalog } from './catalog.js';
+import { buildCatalog, catalogPageHeads } from './catalog.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
@@ -114,6 +114,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     production: config.production,
     secureCookies: config.secureCookies,
     domains: accounts.domains,
+    pageHead: pageHeadResolver(catalogPageHeads(database.db)),
+    appUrl: config.appUrl,
   });
   const prune = setInterval(() => {
     Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>

@@ -10,3 +10,4 @@ export { categories, collections } from './taxonomy.table.js';
 export { venues, events, eventAuthors, eventVendors, eventReaders, eventCollections } from './event.table.js';
 export { orderForms } from './order-form.table.js';
 export { eventsSeeder, EVENTS_SEEDER_NAME } from './seed/events.seeder.js';
+export { eventPageHeads } from './event-page-heads.js';

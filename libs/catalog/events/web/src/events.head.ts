@@ -1,5 +1,5 @@
 import { pageHead, summarize } from '@folio/catalog-kit';
-import type { EventDetail, Listing, ReaderProfile } from '@folio/events-contract';
+import { eventPageHead, readerPageHead, type EventDetail, type Listing, type ReaderProfile } from '@folio/events-contract';
 import type { EventsSearch } from './events-search';
 
 /** Title and share metadata of /events. */
@@ -37,31 +37,11 @@ export function listingHead(listing: Listing | undefined) {
 /** Title and share metadata of an event's pages; `view` names the child (Store, Attending). */
 export function eventHead(event: EventDetail | undefined, view?: string) {
   if (!event) return pageHead({ title: 'Event', description: 'A book-signing event on Folio.' });
-  // Kept small on purpose: heads run in the entry code every page loads.
-  const day = new Date(event.starts_at).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: event.timezone,
-  });
-  const where = event.venue ? `${event.venue.name}, ${event.venue.city}` : 'online';
-  const authors = event.authors.map((author) => author.name);
-  const lineup =
-    authors.length > 3 ? `${authors.slice(0, 3).join(', ')} and ${authors.length - 3} more` : authors.join(', ');
-  return pageHead({
-    title: view ? `${view} · ${event.title}` : event.title,
-    description: summarize(`${day}, ${where}.${lineup ? ` With ${lineup}.` : ''} ${event.description}`),
-    image: event.cover_url,
-  });
+  return pageHead(eventPageHead(event, view));
 }
 
 /** A reader's public page (the events they attend). */
 export function readerHead(reader: ReaderProfile | undefined) {
   if (!reader) return pageHead({ title: 'Reader', description: 'A reader on Folio.' });
-  return pageHead({
-    title: reader.name,
-    description: summarize(reader.about || `${reader.name} goes to book signings with Folio.`),
-    image: reader.avatar_url,
-    type: 'profile',
-  });
+  return pageHead(readerPageHead(reader));
 }

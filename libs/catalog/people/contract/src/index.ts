@@ -26,3 +26,4 @@ export {
   ReaderList,
 } from './responses.schema.js';
 export { peoplePaths } from './paths.js';
+export { authorPageHead, vendorPageHead } from './people-page-head.js';

@@ -1,5 +1,5 @@
-import { pageHead, summarize } from '@folio/catalog-kit';
-import type { AuthorProfile, VendorProfile } from '@folio/people-contract';
+import { pageHead } from '@folio/catalog-kit';
+import { authorPageHead, vendorPageHead, type AuthorProfile, type VendorProfile } from '@folio/people-contract';
 import type { AuthorsSearch } from './people-search';
 import { genreLabel } from './genres';
 
@@ -21,20 +21,10 @@ export function vendorsHead() {
 
 export function authorHead(author: AuthorProfile | undefined, view?: string) {
   if (!author) return pageHead({ title: 'Author', description: 'An author on Folio.' });
-  return pageHead({
-    title: view ? `${view} · ${author.name}` : author.name,
-    description: summarize(`${author.tagline}. ${author.bio}`),
-    image: author.avatar_url,
-    type: 'profile',
-  });
+  return pageHead(authorPageHead(author, view));
 }
 
 export function vendorHead(vendor: VendorProfile | undefined, view?: string) {
   if (!vendor) return pageHead({ title: 'Vendor', description: 'A bookshop or publisher on Folio.' });
-  return pageHead({
-    title: view ? `${view} · ${vendor.name}` : vendor.name,
-    description: summarize(`${vendor.tagline}. ${vendor.bio}`),
-    image: vendor.logo_url,
-    type: 'profile',
-  });
+  return pageHead(vendorPageHead(vendor, view));
 }

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@folio/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './env.js';
+import { startServer, type RunningServer } from './server.js';
+
+// A preview crawler (a social network, a messenger) fetches the page's HTML and runs no
+// JavaScript: the served HTML itself must carry the page's title and share tags.
+const template = `<!doctype html><html lang="en"><head>
+    <meta charset="utf-8" />
+    <title>Folio</title>
+    <meta name="description" content="The place where books find their readers." />
+    <meta property="og:title" content="Folio: the place where books find their readers" />
+  </head><body><div id="root"></div></body></html>`;
+
+let server: RunningServer;
+let base: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'folio-previews-'));
+  const web = join(root, 'web');
+  mkdirSync(web);
+  writeFileSync(join(web, 'index.html'), template);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'development',
+      SEED: 'demo',
+      DEMO_PASSWORD: 'a demo passphrase for tests',
+      DATA_DIR: join(root, 'data'),
+      PORT: '0',
+      WEB_DIST_DIR: web,
+      APP_URL: 'https://folio.example',
+    }),
+    host: '127.0.0.1',
+  };
+  server = await startServer(config, createLogger({ level: 'silent' }));
+  base = `http://127.0.0.1:${server.port}`;
+}, 120_000);
+afterAll(() => server?.shutdown('test'));
+
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('link previews in the served HTML', () => {
+  it("carry an event's own title, description, canonical address and cover", async () => {
+    const slug = await firstSlug('events');
+    const res = await fetch(`${base}/event/${slug}`, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
+    const html = await res.text();
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/ · Folio$/);
+    expect(title).not.toBe('Folio');
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'og:url')).toBe(`https://folio.example/event/${slug}`);
+    expect(html).toContain(`<link rel="canonical" href="https://folio.example/event/${slug}" />`);
+    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/folio\.example\/api\//);
+    expect(metaOf(html, 'description')?.length).toBeGreaterThan(20);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("carry an author's name on their page and its children", async () => {
+    const slug = await firstSlug('authors');
+    const html = await (await fetch(`${base}/author/${slug}/about`)).text();
+
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^About · .+ · Folio$/);
+    expect(metaOf(html, 'og:type')).toBe('profile');
+  });
+
+  it('answer 404 with the app for a record that does not exist, and keep the default head elsewhere', async () => {
+    const missing = await fetch(`${base}/event/no-such-event`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
+
+    const events = await (await fetch(`${base}/events`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(events)?.[1]).toBe('Folio');
+  });
+});
+
+async function firstSlug(kind: 'events' | 'authors'): Promise<string> {
+  const list = (await (await fetch(`${base}/api/catalog/${kind}?per_page=1`)).json()) as { data: Array<{ slug: string }> };
+  const slug = list.data[0]?.slug;
+  if (!slug) throw new Error(`no demo ${kind}`);
+  return slug;
+}
+
