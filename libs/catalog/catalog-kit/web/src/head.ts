@@ -1,23 +1,9 @@
+import { pageTitle, summarize, SITE_NAME, type PageHeadInput } from '@folio/http-contract';
+
 /** One tag of a route's `head`, as the router's `HeadContent` renders it. */
 export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string };
 
-export interface PageHeadInput {
-  /** The page's own title, without the site name. */
-  title: string;
-  /** One or two sentences for search results and link previews. */
-  description: string;
-  /** A same-origin image path (a cover or avatar) for link previews. */
-  image?: string;
-  /** `website` by default; `profile` for people, `event` is not an Open Graph type so events stay `website`. */
-  type?: 'website' | 'profile';
-}
-
-export const SITE_NAME = 'Folio';
-
-/** `Chicago Signing Social · Folio`: the page first, the site after, as on the error screens. */
-export function pageTitle(title: string): string {
-  return `${title} · ${SITE_NAME}`;
-}
+export { pageTitle, summarize, SITE_NAME, type PageHeadInput };
 
 /** Link previews need absolute image addresses; the page's own origin serves every catalog image. */
 function absolute(path: string): string {
@@ -43,11 +29,3 @@ export function pageHead({ title, description, image, type = 'website' }: PageHe
   return { meta };
 }
 
-/** At most `max` characters of `text`, cut at a word, for descriptions made from longer copy. */
-export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,.;:!?-]+$/, '')}…`;
-}
