@@ -59,6 +59,7 @@ export {
   socialSignInUrl,
   socialConnectUrl,
   noRedirectUrlMessage,
+  NoRedirectUrlError,
 } from './auth/auth.api';
 export {
   useLogin,

@@ -92,9 +92,14 @@ const RedirectAnswer = v.looseObject({ url: v.optional(v.nullable(v.string())) }
 /** Spec section 8: the text when a redirect endpoint answers without a URL. */
 export const noRedirectUrlMessage = (provider: string) => `No redirect URL returned from API for ${provider}`;
 
+/** A redirect endpoint answered without a URL; its message is the one the spec gives the user. */
+export class NoRedirectUrlError extends Error {
+  override name = 'NoRedirectUrlError';
+}
+
 async function redirectUrl(http: AuthHttp, path: string, provider: string, searchParams?: Record<string, string | undefined>) {
   const answer = await http.get(path, { schema: RedirectAnswer, ...(searchParams ? { searchParams } : {}) });
-  if (!answer.url) throw new Error(noRedirectUrlMessage(provider));
+  if (!answer.url) throw new NoRedirectUrlError(noRedirectUrlMessage(provider));
   return answer.url;
 }
 
