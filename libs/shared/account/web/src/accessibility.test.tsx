@@ -1,9 +1,8 @@
-import { AccountPaths } from '@folio/account-contract';
 import { PREVIOUSLY_LOGGED_IN_COOKIE, userKeys } from '@folio/auth';
-import { aUser, axeViolations, fakeHttp, renderRoutes } from '@folio/auth/testing';
+import { aUser, axeViolations } from '@folio/auth/testing';
 import { NotificationsPage } from '@folio/notifications';
-import { NotificationPaths } from '@folio/notifications-contract';
-import { aNotification, aNotificationPage } from '@folio/notifications/testing';
+import { aNotification, notificationHandlers } from '@folio/notifications/testing';
+import { createApiServer, renderRoutes } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -11,18 +10,18 @@ import { setCookie } from 'tiny-cookie';
 import { AccountLayout } from './account-ui/account-layout';
 import { AccountOverviewPage } from './account-ui/account-overview-page';
 import { AddressesPage } from './account-ui/addresses-page';
-import { anAddress } from './testing';
+import { addressHandlers, anAddress } from './testing';
 
-const http = () =>
-  fakeHttp()
-    .on('GET', AccountPaths.addresses, () => ({ data: [anAddress(), anAddress({ id: 'a-2', is_default: false, line1: '9 Quay Street' })] }))
-    .on('GET', NotificationPaths.notifications, () => aNotificationPage([aNotification(), aNotification({ id: 'n-2', read_at: '2025-01-01T00:00:00.000Z', url: '/order/1' })]));
+createApiServer([
+  ...addressHandlers([anAddress(), anAddress({ id: 'a-2', is_default: false, line1: '9 Quay Street' })]),
+  ...notificationHandlers([aNotification(), aNotification({ id: 'n-2', read_at: '2025-01-01T00:00:00.000Z', url: '/order/1' })]),
+]);
 
 async function renderScreen(Screen: ComponentType, signedIn: boolean, heading: string) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(userKeys.current(), signedIn ? aUser({ email_verified_at: null }) : null);
   if (signedIn) setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
-  const view = await renderRoutes({ path: '/screen', http: http(), queryClient, routes: [{ path: '/screen', component: Screen }] });
+  const view = await renderRoutes({ path: '/screen', queryClient, routes: [{ path: '/screen', component: Screen }] });
   await screen.findByRole('heading', { level: 1, name: heading });
   return view;
 }

@@ -1,5 +1,5 @@
 import { verificationResendBlockedUntilAtom } from '@folio/auth';
-import { resetBrowserStorage } from '@folio/auth/testing';
+import { resetBrowserStorage } from '@folio/testing';
 import { getDefaultStore } from 'jotai';
 
 // Every test starts as a guest on a clean browser, with no client state left by the last one.

@@ -22,12 +22,10 @@ export { refreshSession, completeSignIn } from './session/session-refresh';
 export { useSessionMarker } from './session/use-session-marker';
 
 // The signed-in user.
-export type { AuthHttp } from './user/auth-http';
 export { userKeys, signedInDataRoots } from './user/user.keys';
 export { fetchUser } from './user/user.api';
 export { userQueryOptions, loadSessionUser, USER_STALE_TIME_MS } from './user/user.queries';
 export { useUser, useIsSignedIn, useSessionState, useSignedInUser, type SessionState } from './user/use-user';
-export { useAuthHttp } from './user/use-auth-http';
 export { primaryProfile, hasProfile, PROFILE_PRIORITY, PROFILE_KIND_LABELS } from './user/profiles';
 
 // Route guards and redirects (spec section 6).
@@ -59,6 +57,7 @@ export {
   socialSignInUrl,
   socialConnectUrl,
   noRedirectUrlMessage,
+  NoRedirectUrlError,
 } from './auth/auth.api';
 export {
   useLogin,
@@ -98,9 +97,8 @@ export { DevMailboxPage } from './dev-ui/dev-mailbox-page';
 export { mailboxLinks, type MailboxLink } from './dev-ui/mailbox-links';
 
 // Building blocks the account area and notifications share with these screens, until they move to
-// a shared UI package: http error shapes, form failures, icons, primitives, the page header.
-export { errorCodeOf } from './user/http-errors';
-export { formFailure, errorMessage, type FormFailure } from './ui/form-failure';
+// a shared UI package: form failures, brand marks, primitives, the page header.
+export { formFailure, type FormFailure } from './ui/form-failure';
 export { NEW_PASSWORD_HINT, confirmationMatches, text as formText } from './screens/password-rules';
 export { ResendVerification, type ResendVerificationProps } from './screens/resend-verification';
 export { useGoTo } from './ui/use-go-to';
@@ -109,24 +107,10 @@ export {
   Loading,
   Notice,
   Spinner,
-  EmptyState,
   Checkbox,
   Badge,
   type NoticeTone,
   type NoticeProps,
-  type EmptyStateProps,
   type CheckboxProps,
 } from './ui/primitives';
-export {
-  BellIcon,
-  CalendarIcon,
-  FacebookMark,
-  GoogleMark,
-  HomeIcon,
-  LinkIcon,
-  LockIcon,
-  PinIcon,
-  SlidersIcon,
-  TicketIcon,
-  UserIcon,
-} from './ui/icons';
+export { FacebookMark, GoogleMark } from './ui/icons';

@@ -1,4 +1,4 @@
-import { resetBrowserStorage } from '@folio/auth/testing';
+import { resetBrowserStorage } from '@folio/testing';
 
 // Every test starts as a guest on a clean browser.
 beforeEach(() => {

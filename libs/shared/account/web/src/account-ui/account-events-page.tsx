@@ -1,5 +1,5 @@
-import { CalendarIcon, EmptyState, TicketIcon, AccountPageHeader, pageTabStyles } from '@folio/auth';
-import { LinkButton } from '@folio/ui-kit';
+import { AccountPageHeader, pageTabStyles } from '@folio/auth';
+import { CalendarIcon, EmptyState, LinkButton, TicketIcon } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 
 export type AccountEventsPeriod = 'upcoming' | 'past';

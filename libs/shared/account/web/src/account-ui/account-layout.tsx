@@ -1,6 +1,6 @@
-import { BellIcon, CalendarIcon, HomeIcon, LinkIcon, LockIcon, PinIcon, SlidersIcon, UserIcon, useUser } from '@folio/auth';
+import { useUser } from '@folio/auth';
 import type { User } from '@folio/auth-contract';
-import { Container } from '@folio/ui-kit';
+import { BellIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './account.module.css';

@@ -1,19 +1,6 @@
-import {
-  Badge,
-  BellIcon,
-  CalendarIcon,
-  LinkIcon,
-  LockIcon,
-  Notice,
-  PinIcon,
-  primaryProfile,
-  PROFILE_KIND_LABELS,
-  ResendVerification,
-  SlidersIcon,
-  useAuthHttp,
-  UserIcon,
-  useSignedInUser,
-} from '@folio/auth';
+import { Badge, Notice, primaryProfile, PROFILE_KIND_LABELS, ResendVerification, useSignedInUser } from '@folio/auth';
+import { BellIcon, CalendarIcon, LinkIcon, LockIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
+import { useHttp } from '@folio/http/router';
 import { unreadCountQueryOptions } from '@folio/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -32,7 +19,7 @@ interface Tile {
 /** `/account`: who is signed in, what needs doing, and the way to every section. */
 export function AccountOverviewPage() {
   const user = useSignedInUser();
-  const http = useAuthHttp();
+  const http = useHttp();
   const unread = useQuery(unreadCountQueryOptions(http)).data ?? 0;
   const profile = primaryProfile(user);
 

@@ -1,12 +1,13 @@
 import { AccountMessages, AccountPaths } from '@folio/account-contract';
 import { PREVIOUSLY_LOGGED_IN_COOKIE, userKeys } from '@folio/auth';
-import { AuthPaths, type User } from '@folio/auth-contract';
-import { answers, aUser, fakeHttp, type FakeHttp, renderRoutes } from '@folio/auth/testing';
-import { NotificationPaths } from '@folio/notifications-contract';
-import { aNotification, aNotificationPage } from '@folio/notifications/testing';
+import type { User } from '@folio/auth-contract';
+import { aUser, userHandlers } from '@folio/auth/testing';
+import { aNotification, notificationHandlers } from '@folio/notifications/testing';
+import { api, createApiServer, renderRoutes, validationFailed } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { setCookie } from 'tiny-cookie';
 import { AccountEventOrdersPage, AccountEventsPage } from './account-events-page';
@@ -16,13 +17,14 @@ import { PasswordPage } from './password-page';
 import { PreferencesPage } from './preferences-page';
 import { ProfilePage } from './profile-page';
 
-function renderAccount(Page: ComponentType, { user = aUser(), http = fakeHttp(), path = '/account' }: { user?: User | null; http?: FakeHttp; path?: string } = {}) {
+const apiServer = createApiServer([...userHandlers(), ...notificationHandlers([])]);
+
+function renderAccount(Page: ComponentType, { user = aUser(), path = '/account' }: { user?: User | null; path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userKeys.current(), user);
   if (user) setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
   return renderRoutes({
     path,
-    http,
     queryClient,
     routes: [
       {
@@ -37,8 +39,7 @@ function renderAccount(Page: ComponentType, { user = aUser(), http = fakeHttp(),
   });
 }
 
-const withUnread = (count: number) =>
-  fakeHttp().on('GET', NotificationPaths.notifications, () => aNotificationPage(Array.from({ length: count }, (_, i) => aNotification({ id: `n${i}` }))));
+const withUnread = (count: number) => apiServer.use(...notificationHandlers(Array.from({ length: count }, (_, i) => aNotification({ id: `n${i}` }))));
 
 describe('AccountLayout', () => {
   it('lists the sections and marks the current one', async () => {
@@ -80,7 +81,8 @@ describe('AccountOverviewPage', () => {
         event_manager: [],
       },
     });
-    await renderAccount(AccountOverviewPage, { user: author, http: withUnread(2) });
+    withUnread(2);
+    await renderAccount(AccountOverviewPage, { user: author });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Avery' })).toBeTruthy();
     expect(screen.getByText('Author · Avery Author Books')).toBeTruthy();
@@ -91,7 +93,8 @@ describe('AccountOverviewPage', () => {
   });
 
   it('asks an unverified user to verify, with a resend button', async () => {
-    await renderAccount(AccountOverviewPage, { user: aUser({ email_verified_at: null }), http: withUnread(0) });
+    withUnread(0);
+    await renderAccount(AccountOverviewPage, { user: aUser({ email_verified_at: null }) });
 
     expect(screen.getByText('Please verify your email address')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
@@ -101,8 +104,12 @@ describe('AccountOverviewPage', () => {
 
 describe('ProfilePage', () => {
   it('saves names and asks for the current password only when the e-mail changes', async () => {
-    const http = fakeHttp().on('PUT', AccountPaths.profile, ({ json }) => ({ ...aUser(), ...(json as object), email_verified_at: null }));
-    await renderAccount(ProfilePage, { http, path: '/account/profile' });
+    apiServer.use(
+      api.put(AccountPaths.profile, async ({ request }) =>
+        HttpResponse.json({ ...aUser(), ...((await request.json()) as object), email_verified_at: null }),
+      ),
+    );
+    await renderAccount(ProfilePage, { path: '/account/profile' });
 
     expect(screen.queryByLabelText(/Current password/)).toBeNull();
     const email = screen.getByLabelText(/Email address/);
@@ -112,7 +119,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(/We sent a verification link to robin@new.example/)).toBeTruthy();
-    expect(http.callsTo('PUT', AccountPaths.profile)[0]?.json).toEqual({
+    expect(apiServer.requestsTo('PUT', AccountPaths.profile)[0]?.json).toEqual({
       first_name: 'Robin',
       last_name: 'Reader',
       email: 'robin@new.example',
@@ -121,10 +128,8 @@ describe('ProfilePage', () => {
   });
 
   it('shows a wrong current password on its field', async () => {
-    const http = fakeHttp().on('PUT', AccountPaths.profile, () => {
-      throw answers.validation({ current_password: [AccountMessages.currentPasswordIncorrect] });
-    });
-    await renderAccount(ProfilePage, { http, path: '/account/profile' });
+    apiServer.use(api.put(AccountPaths.profile, () => validationFailed({ current_password: [AccountMessages.currentPasswordIncorrect] })));
+    await renderAccount(ProfilePage, { path: '/account/profile' });
 
     const email = screen.getByLabelText(/Email address/);
     await userEvent.clear(email);
@@ -138,10 +143,8 @@ describe('ProfilePage', () => {
 
 describe('PasswordPage', () => {
   it('changes the password and empties the form', async () => {
-    const http = fakeHttp()
-      .on('PUT', AccountPaths.password, () => ({ message: AccountMessages.passwordUpdated }))
-      .on('GET', AuthPaths.user, () => aUser());
-    await renderAccount(PasswordPage, { http, path: '/account/password' });
+    apiServer.use(api.put(AccountPaths.password, () => HttpResponse.json({ message: AccountMessages.passwordUpdated })));
+    await renderAccount(PasswordPage, { path: '/account/password' });
 
     await userEvent.type(screen.getByLabelText(/Current password/), 'old but gold password');
     await userEvent.type(screen.getByLabelText(/^New password/), 'a fresh new passphrase');
@@ -149,7 +152,7 @@ describe('PasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
     await waitFor(() => expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe(''));
-    expect(http.callsTo('PUT', AccountPaths.password)[0]?.json).toEqual({
+    expect(apiServer.requestsTo('PUT', AccountPaths.password)[0]?.json).toEqual({
       current_password: 'old but gold password',
       password: 'a fresh new passphrase',
       password_confirmation: 'a fresh new passphrase',
@@ -166,18 +169,21 @@ describe('PasswordPage', () => {
 
 describe('PreferencesPage', () => {
   it('shows and saves the e-mail choices, currency and time zone', async () => {
-    const http = fakeHttp()
-      .on('GET', AccountPaths.preferences, () => ({
-        newsletter: false,
-        order_updates_email: true,
-        instalment_reminders_email: true,
-        currency: 'GBP',
-        timezone: 'Europe/London',
-      }))
-      .on('PUT', AccountPaths.preferences, ({ json }) => json);
-    await renderAccount(PreferencesPage, { http, path: '/account/preferences' });
+    apiServer.use(
+      api.get(AccountPaths.preferences, () =>
+        HttpResponse.json({
+          newsletter: false,
+          order_updates_email: true,
+          instalment_reminders_email: true,
+          currency: 'GBP',
+          timezone: 'Europe/London',
+        }),
+      ),
+      api.put(AccountPaths.preferences, async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    await renderAccount(PreferencesPage, { path: '/account/preferences' });
 
-    const newsletter = await screen.findByLabelText('The Folio newsletter');
+    const newsletter = await screen.findByLabelText('The Folio newsletter', {}, { timeout: 5_000 });
     expect((newsletter as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText(/Currency/) as HTMLSelectElement).value).toBe('GBP');
     await userEvent.click(newsletter);
@@ -185,7 +191,7 @@ describe('PreferencesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
 
     await waitFor(() =>
-      expect(http.callsTo('PUT', AccountPaths.preferences)[0]?.json).toEqual({
+      expect(apiServer.requestsTo('PUT', AccountPaths.preferences)[0]?.json).toEqual({
         newsletter: true,
         order_updates_email: true,
         instalment_reminders_email: true,

@@ -1,50 +1,32 @@
-import { AccountPaths, type Address, type AddressInput } from '@folio/account-contract';
+import { AccountPaths } from '@folio/account-contract';
 import { userKeys } from '@folio/auth';
-import { answers, aUser, fakeHttp, type FakeHttp, renderRoutes } from '@folio/auth/testing';
+import { aUser } from '@folio/auth/testing';
+import { api, createApiServer, renderRoutes, validationFailed } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anAddress } from '../testing';
+import { addressHandlers, anAddress } from '../testing';
 import { AddressesPage } from './addresses-page';
 
+const apiServer = createApiServer();
+
 /** A tiny in-memory address book behind the fake API. */
-function addressBook(initial: Address[]) {
-  let addresses = [...initial];
-  let next = 100;
-  const http = fakeHttp()
-    .on('GET', AccountPaths.addresses, () => ({ data: addresses }))
-    .on('POST', AccountPaths.addresses, ({ json }) => {
-      const input = json as AddressInput;
-      const created = anAddress({ ...input, id: `a-${next++}` });
-      if (input.is_default) addresses = addresses.map((a) => ({ ...a, is_default: false }));
-      addresses = [...addresses, created];
-      return created;
-    });
-  const onItem = (id: string) =>
-    http
-      .on('PUT', AccountPaths.address(id), ({ json }) => {
-        const input = json as AddressInput;
-        if (input.is_default) addresses = addresses.map((a) => ({ ...a, is_default: false }));
-        addresses = addresses.map((a) => (a.id === id ? { ...a, ...input } : a));
-        return addresses.find((a) => a.id === id);
-      })
-      .on('DELETE', AccountPaths.address(id), () => {
-        addresses = addresses.filter((a) => a.id !== id);
-      });
-  for (const address of initial) onItem(address.id);
-  return { http, onItem, current: () => addresses };
+function addressBook(initial: Parameters<typeof addressHandlers>[0]) {
+  const handlers = addressHandlers(initial);
+  apiServer.use(...handlers);
+  return handlers;
 }
 
-function renderAddresses(http: FakeHttp) {
+function renderAddresses() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userKeys.current(), aUser());
-  return renderRoutes({ path: '/account/addresses', http, queryClient, routes: [{ path: '/account/addresses', component: AddressesPage }] });
+  return renderRoutes({ path: '/account/addresses', queryClient, routes: [{ path: '/account/addresses', component: AddressesPage }] });
 }
 
 describe('AddressesPage', () => {
   it('invites the first address when there is none, with the user’s name filled in', async () => {
-    const { http } = addressBook([]);
-    await renderAddresses(http);
+    addressBook([]);
+    await renderAddresses();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add your first address' }));
 
@@ -54,8 +36,8 @@ describe('AddressesPage', () => {
   });
 
   it('adds an address and lists it', async () => {
-    const book = addressBook([]);
-    await renderAddresses(book.http);
+    addressBook([]);
+    await renderAddresses();
     await userEvent.click(await screen.findByRole('button', { name: 'Add your first address' }));
 
     await userEvent.type(screen.getByLabelText(/Street address/), '1 Library Lane');
@@ -67,7 +49,7 @@ describe('AddressesPage', () => {
     const card = await screen.findByRole('article', { name: 'Robin Reader, 1 Library Lane' });
     expect(within(card).getByText('Default')).toBeTruthy();
     expect(within(card).getByText(/United Kingdom/)).toBeTruthy();
-    expect(book.http.callsTo('POST', AccountPaths.addresses)[0]?.json).toMatchObject({
+    expect(apiServer.requestsTo('POST', AccountPaths.addresses)[0]?.json).toMatchObject({
       line1: '1 Library Lane',
       line2: null,
       country_code: 'GB',
@@ -76,12 +58,9 @@ describe('AddressesPage', () => {
   });
 
   it('shows 422 messages in the address form', async () => {
-    const http = fakeHttp()
-      .on('GET', AccountPaths.addresses, () => ({ data: [] }))
-      .on('POST', AccountPaths.addresses, () => {
-        throw answers.validation({ phone: ['The phone field must be a valid phone number.'] });
-      });
-    await renderAddresses(http);
+    addressBook([]);
+    apiServer.use(api.post(AccountPaths.addresses, () => validationFailed({ phone: ['The phone field must be a valid phone number.'] })));
+    await renderAddresses();
     await userEvent.click(await screen.findByRole('button', { name: 'Add your first address' }));
     await userEvent.type(screen.getByLabelText(/Street address/), '1 Library Lane');
     await userEvent.type(screen.getByLabelText(/Town or city/), 'Bath');
@@ -95,8 +74,8 @@ describe('AddressesPage', () => {
   });
 
   it('edits an address', async () => {
-    const book = addressBook([anAddress()]);
-    await renderAddresses(book.http);
+    addressBook([anAddress()]);
+    await renderAddresses();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Robin Reader, 12 Baker Street' }));
     const city = screen.getByLabelText(/Town or city/);
@@ -106,12 +85,12 @@ describe('AddressesPage', () => {
 
     expect(await screen.findByText(/Oxford/)).toBeTruthy();
     // Editing the default keeps it the default.
-    expect(book.http.callsTo('PUT', AccountPaths.address('a-1'))[0]?.json).toMatchObject({ city: 'Oxford', is_default: true });
+    expect(apiServer.requestsTo('PUT', AccountPaths.address('a-1'))[0]?.json).toMatchObject({ city: 'Oxford', is_default: true });
   });
 
   it('makes another address the default', async () => {
-    const book = addressBook([anAddress(), anAddress({ id: 'a-2', line1: '9 Quay Street', is_default: false })]);
-    await renderAddresses(book.http);
+    addressBook([anAddress(), anAddress({ id: 'a-2', line1: '9 Quay Street', is_default: false })]);
+    await renderAddresses();
 
     const second = await screen.findByRole('article', { name: 'Robin Reader, 9 Quay Street' });
     await userEvent.click(within(second).getByRole('button', { name: 'Make default' }));
@@ -122,13 +101,13 @@ describe('AddressesPage', () => {
 
   it('asks before deleting, and keeps the address when told to', async () => {
     const book = addressBook([anAddress()]);
-    await renderAddresses(book.http);
+    await renderAddresses();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Robin Reader, 12 Baker Street' }));
     expect(screen.getByText('Delete this address?')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Keep it');
     await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
-    expect(book.http.callsTo('DELETE', AccountPaths.address('a-1'))).toEqual([]);
+    expect(apiServer.requestsTo('DELETE', AccountPaths.address('a-1'))).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Robin Reader, 12 Baker Street' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

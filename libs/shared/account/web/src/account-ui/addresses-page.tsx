@@ -1,6 +1,8 @@
 import type { Address } from '@folio/account-contract';
-import { Badge, EmptyState, errorMessage, Notice, PinIcon, useAuthHttp, useSignedInUser, AccountPageHeader } from '@folio/auth';
-import { Button } from '@folio/ui-kit';
+import { Badge, Notice, useSignedInUser, AccountPageHeader } from '@folio/auth';
+import { errorMessage } from '@folio/http';
+import { useHttp } from '@folio/http/router';
+import { Button, EmptyState, PinIcon } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +17,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Addres
 
 /** `/account/addresses`: the delivery addresses, default first; add, edit, delete, make default. */
 export function AddressesPage() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const user = useSignedInUser();
   const { data: addresses } = useSuspenseQuery(addressesQueryOptions(http));
   const [mode, setMode] = useState<Mode>({ kind: 'list' });

@@ -1,5 +1,6 @@
 import { Currency, type UpdatePreferencesInput } from '@folio/account-contract';
-import { Checkbox, formFailure, formText as text, Notice, useAuthHttp, AccountPageHeader } from '@folio/auth';
+import { Checkbox, formFailure, formText as text, Notice, AccountPageHeader } from '@folio/auth';
+import { useHttp } from '@folio/http/router';
 import { Button, Form, Select } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ const FIELDS = ['newsletter', 'order_updates_email', 'instalment_reminders_email
 
 /** `/account/preferences`: which e-mails to get, the currency prices are shown in, the time zone. */
 export function PreferencesPage() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const { data: preferences } = useSuspenseQuery(preferencesQueryOptions(http));
   const save = useUpdatePreferences();
   const [problem, setProblem] = useState<string | null>(null);

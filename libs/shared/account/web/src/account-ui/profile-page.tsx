@@ -1,12 +1,4 @@
-import {
-  formFailure,
-  formText as text,
-  Notice,
-  primaryProfile,
-  PROFILE_KIND_LABELS,
-  useSignedInUser,
-  AccountPageHeader,
-} from '@folio/auth';
+import { formFailure, formText as text, Notice, primaryProfile, PROFILE_KIND_LABELS, useSignedInUser, AccountPageHeader } from '@folio/auth';
 import { Button, EmailField, Form, FormRow, PasswordField, TextField } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { useState } from 'react';

@@ -1,32 +1,33 @@
 import { browserNavigation } from '@folio/auth';
-import { AuthPaths, SocialErrorMessages, SocialMessages } from '@folio/auth-contract';
-import { fakeHttp, type FakeHttp, renderRoutes } from '@folio/auth/testing';
-import { HttpError } from '@folio/http';
+import { AuthPaths, type SocialAccount, SocialErrorMessages, SocialMessages } from '@folio/auth-contract';
+import { api, apiError, createApiServer, renderRoutes } from '@folio/testing';
+import { HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SOCIAL_CONNECT_REDIRECT_DELAY_MS } from '../account/account.mutations';
+import { socialAccountHandlers } from '../testing';
 import { SocialAccountsPage, type SocialAccountsPageProps } from './social-accounts-page';
 
-const GOOGLE_ACCOUNT = { provider: 'google', email: 'robin@gmail.example', connected_at: '2025-03-04T10:00:00.000Z' };
+const apiServer = createApiServer();
 
-function renderSocial(http: FakeHttp, props: SocialAccountsPageProps = {}) {
+const GOOGLE_ACCOUNT: SocialAccount = { provider: 'google', email: 'robin@gmail.example', connected_at: '2025-03-04T10:00:00.000Z' };
+
+function renderSocial(props: SocialAccountsPageProps = {}) {
   return renderRoutes({
     path: '/account/social',
-    http,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     routes: [{ path: '/account/social', component: () => <SocialAccountsPage {...props} /> }],
   });
 }
 
-const withAccounts = (accounts: unknown[], providers = ['google', 'facebook']) =>
-  fakeHttp()
-    .on('GET', AuthPaths.socialAccounts, () => ({ data: accounts }))
-    .on('GET', AuthPaths.socialProviders, () => ({ data: providers }));
+const withAccounts = (accounts: SocialAccount[], providers = ['google', 'facebook']) =>
+  apiServer.use(...socialAccountHandlers(accounts, providers));
 
 describe('SocialAccountsPage', () => {
   it('lists connected and available providers', async () => {
-    await renderSocial(withAccounts([GOOGLE_ACCOUNT]));
+    withAccounts([GOOGLE_ACCOUNT]);
+    await renderSocial();
 
     const google = await screen.findByRole('article', { name: 'Google' });
     expect(within(google).getByText('Connected')).toBeTruthy();
@@ -37,15 +38,16 @@ describe('SocialAccountsPage', () => {
 
   it('waits 100 ms after getting the address before leaving for the provider (spec section 9)', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    const http = withAccounts([]).on('GET', AuthPaths.socialConnect('facebook'), () => ({ url: 'https://facebook.example/dialog' }));
-    await renderSocial(http);
+    withAccounts([]);
+    apiServer.use(api.get(AuthPaths.socialConnect('facebook'), () => HttpResponse.json({ url: 'https://facebook.example/dialog' })));
+    await renderSocial();
     const connect = await screen.findByRole('button', { name: 'Connect Facebook' });
 
     vi.useFakeTimers();
     try {
       act(() => connect.click());
       await act(() => vi.advanceTimersByTimeAsync(0));
-      expect(http.callsTo('GET', AuthPaths.socialConnect('facebook'))).toHaveLength(1);
+      expect(apiServer.requestsTo('GET', AuthPaths.socialConnect('facebook'))).toHaveLength(1);
       expect(screen.getByRole('button', { name: /Redirecting to Facebook/ })).toBeTruthy();
 
       await act(() => vi.advanceTimersByTimeAsync(SOCIAL_CONNECT_REDIRECT_DELAY_MS - 1));
@@ -59,8 +61,9 @@ describe('SocialAccountsPage', () => {
 
   it("fails with 'No redirect URL returned from API for {provider}' when the answer has no URL", async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    const http = withAccounts([]).on('GET', AuthPaths.socialConnect('google'), () => ({}));
-    await renderSocial(http);
+    withAccounts([]);
+    apiServer.use(api.get(AuthPaths.socialConnect('google'), () => HttpResponse.json({})));
+    await renderSocial();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Google' }));
 
@@ -69,10 +72,9 @@ describe('SocialAccountsPage', () => {
   });
 
   it('shows the server’s refusal to remove the last way to sign in, with a way to set a password', async () => {
-    const http = withAccounts([GOOGLE_ACCOUNT]).on('DELETE', AuthPaths.socialDisconnect('google'), () => {
-      throw new HttpError(422, SocialMessages.lastSignInMethod, 'last_sign_in_method', {});
-    });
-    await renderSocial(http);
+    withAccounts([GOOGLE_ACCOUNT]);
+    apiServer.use(api.delete(AuthPaths.socialDisconnect('google'), () => apiError(422, SocialMessages.lastSignInMethod, 'last_sign_in_method')));
+    await renderSocial();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
 
@@ -81,14 +83,8 @@ describe('SocialAccountsPage', () => {
   });
 
   it('disconnects and reads the list again', async () => {
-    let accounts: unknown[] = [GOOGLE_ACCOUNT];
-    const http = fakeHttp()
-      .on('GET', AuthPaths.socialAccounts, () => ({ data: accounts }))
-      .on('GET', AuthPaths.socialProviders, () => ({ data: ['google'] }))
-      .on('DELETE', AuthPaths.socialDisconnect('google'), () => {
-        accounts = [];
-      });
-    await renderSocial(http);
+    withAccounts([GOOGLE_ACCOUNT], ['google']);
+    await renderSocial();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
 
@@ -96,17 +92,20 @@ describe('SocialAccountsPage', () => {
   });
 
   it('reports the outcome of a connect the API sent the browser back from', async () => {
-    await renderSocial(withAccounts([GOOGLE_ACCOUNT]), { connected: 'google' });
+    withAccounts([GOOGLE_ACCOUNT]);
+    await renderSocial({ connected: 'google' });
     expect(await screen.findByText('Google is now connected. You can use it to sign in.')).toBeTruthy();
   });
 
   it('explains a failed connect', async () => {
-    await renderSocial(withAccounts([]), { error: 'identity_taken' });
+    withAccounts([]);
+    await renderSocial({ error: 'identity_taken' });
     expect((await screen.findByRole('alert')).textContent).toBe(SocialErrorMessages.identity_taken);
   });
 
   it('says when no provider is offered at all', async () => {
-    await renderSocial(withAccounts([], []));
+    withAccounts([], []);
+    await renderSocial();
     expect(await screen.findByRole('heading', { name: 'No sign-in providers available' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
   });

@@ -1,21 +1,8 @@
-import {
-  Badge,
-  EmptyState,
-  errorCodeOf,
-  errorMessage,
-  FacebookMark,
-  GoogleMark,
-  LinkIcon,
-  Notice,
-  SOCIAL_PROVIDER_LABELS,
-  socialErrorMessage,
-  socialProvidersQueryOptions,
-  Spinner,
-  useAuthHttp,
-  AccountPageHeader,
-} from '@folio/auth';
+import { Badge, FacebookMark, GoogleMark, NoRedirectUrlError, Notice, SOCIAL_PROVIDER_LABELS, socialErrorMessage, socialProvidersQueryOptions, Spinner, AccountPageHeader } from '@folio/auth';
+import { errorCode, errorMessage } from '@folio/http';
+import { useHttp } from '@folio/http/router';
 import { type SocialAccount, SocialProvider } from '@folio/auth-contract';
-import { Button, LinkButton } from '@folio/ui-kit';
+import { Button, EmptyState, LinkButton, LinkIcon } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -35,7 +22,7 @@ export interface SocialAccountsPageProps {
 
 /** `/account/social`: connect and disconnect Google or Facebook as ways to sign in. */
 export function SocialAccountsPage({ connected, error }: SocialAccountsPageProps) {
-  const http = useAuthHttp();
+  const http = useHttp();
   const { data: accounts } = useSuspenseQuery(socialAccountsQueryOptions(http));
   const { data: enabled } = useSuspenseQuery(socialProvidersQueryOptions(http));
   // A connected provider stays listed even if the site turned it off, so it can be disconnected.
@@ -74,7 +61,7 @@ function ProviderRow({ provider, account }: { provider: SocialProvider; account:
   const disconnect = useDisconnectSocial();
   const label = SOCIAL_PROVIDER_LABELS[provider];
   const Mark = marks[provider];
-  const lastMethod = errorCodeOf(disconnect.error) === 'last_sign_in_method';
+  const lastMethod = errorCode(disconnect.error) === 'last_sign_in_method';
 
   return (
     <article className={styles['row']} aria-label={label}>
@@ -120,7 +107,7 @@ function ProviderRow({ provider, account }: { provider: SocialProvider; account:
       )}
       {connect.isError ? (
         <Notice tone="error" className={styles['rowNotice']}>
-          {errorMessage(connect.error)}
+          {connect.error instanceof NoRedirectUrlError ? connect.error.message : errorMessage(connect.error)}
         </Notice>
       ) : null}
       {disconnect.isError ? (

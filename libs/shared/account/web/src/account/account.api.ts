@@ -8,48 +8,48 @@ import {
   type UpdatePreferencesInput,
   type UpdateProfileInput,
 } from '@folio/account-contract';
-import type { AuthHttp } from '@folio/auth';
+import type { HttpClient } from '@folio/http';
 import { AuthPaths, MessageResponse, type SocialAccount, SocialAccountList, type SocialProvider, User } from '@folio/auth-contract';
 
-export function updateProfile(http: AuthHttp, input: UpdateProfileInput): Promise<User> {
+export function updateProfile(http: HttpClient, input: UpdateProfileInput): Promise<User> {
   return http.put(AccountPaths.profile, { json: input, schema: User });
 }
 
 /** Answers a new session and CSRF cookie; every other session of the user ends. */
-export async function changePassword(http: AuthHttp, input: ChangePasswordInput): Promise<string> {
+export async function changePassword(http: HttpClient, input: ChangePasswordInput): Promise<string> {
   return (await http.put(AccountPaths.password, { json: input, schema: MessageResponse })).message;
 }
 
 /** Default first, then newest. */
-export async function fetchAddresses(http: AuthHttp, signal?: AbortSignal): Promise<Address[]> {
+export async function fetchAddresses(http: HttpClient, signal?: AbortSignal): Promise<Address[]> {
   return (await http.get(AccountPaths.addresses, { schema: AddressList, signal })).data;
 }
 
-export function createAddress(http: AuthHttp, input: AddressInput): Promise<Address> {
+export function createAddress(http: HttpClient, input: AddressInput): Promise<Address> {
   return http.post(AccountPaths.addresses, { json: input, schema: Address });
 }
 
-export function updateAddress(http: AuthHttp, id: string, input: AddressInput): Promise<Address> {
+export function updateAddress(http: HttpClient, id: string, input: AddressInput): Promise<Address> {
   return http.put(AccountPaths.address(id), { json: input, schema: Address });
 }
 
-export async function deleteAddress(http: AuthHttp, id: string): Promise<void> {
+export async function deleteAddress(http: HttpClient, id: string): Promise<void> {
   await http.delete(AccountPaths.address(id));
 }
 
-export function fetchPreferences(http: AuthHttp, signal?: AbortSignal): Promise<Preferences> {
+export function fetchPreferences(http: HttpClient, signal?: AbortSignal): Promise<Preferences> {
   return http.get(AccountPaths.preferences, { schema: Preferences, signal });
 }
 
-export function updatePreferences(http: AuthHttp, input: UpdatePreferencesInput): Promise<Preferences> {
+export function updatePreferences(http: HttpClient, input: UpdatePreferencesInput): Promise<Preferences> {
   return http.put(AccountPaths.preferences, { json: input, schema: Preferences });
 }
 
-export async function fetchSocialAccounts(http: AuthHttp, signal?: AbortSignal): Promise<SocialAccount[]> {
+export async function fetchSocialAccounts(http: HttpClient, signal?: AbortSignal): Promise<SocialAccount[]> {
   return (await http.get(AuthPaths.socialAccounts, { schema: SocialAccountList, signal })).data;
 }
 
 /** 204; 422 `last_sign_in_method` when it is the account's only way in. */
-export async function disconnectSocial(http: AuthHttp, provider: SocialProvider): Promise<void> {
+export async function disconnectSocial(http: HttpClient, provider: SocialProvider): Promise<void> {
   await http.delete(AuthPaths.socialDisconnect(provider));
 }

@@ -6,7 +6,8 @@ import type {
   UpdatePreferencesInput,
   UpdateProfileInput,
 } from '@folio/account-contract';
-import { browserNavigation, socialConnectUrl, useAuthHttp, userKeys } from '@folio/auth';
+import { browserNavigation, socialConnectUrl, userKeys } from '@folio/auth';
+import { useHttp } from '@folio/http/router';
 import type { SocialProvider, User } from '@folio/auth-contract';
 import { notificationKeys } from '@folio/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ import {
 import { accountKeys } from './account.keys';
 
 export function useUpdateProfile() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(http, input),
@@ -32,7 +33,7 @@ export function useUpdateProfile() {
 
 /** The server answers with a new session; it also files a "Password changed" notification. */
 export function useChangePassword() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => changePassword(http, input),
@@ -55,17 +56,17 @@ function useAddressMutation<TVariables>(mutationFn: (variables: TVariables) => P
 }
 
 export function useCreateAddress() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useAddressMutation((input: AddressInput) => createAddress(http, input));
 }
 
 export function useUpdateAddress() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useAddressMutation(({ id, input }: { id: string; input: AddressInput }) => updateAddress(http, id, input));
 }
 
 export function useDeleteAddress() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useAddressMutation((id: string) => deleteAddress(http, id));
 }
 
@@ -86,12 +87,12 @@ export function addressAsInput(address: Address): AddressInput {
 }
 
 export function useMakeDefaultAddress() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useAddressMutation((address: Address) => updateAddress(http, address.id, { ...addressAsInput(address), is_default: true }));
 }
 
 export function useUpdatePreferences() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePreferencesInput) => updatePreferences(http, input),
@@ -100,7 +101,7 @@ export function useUpdatePreferences() {
 }
 
 export function useDisconnectSocial() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (provider: SocialProvider) => disconnectSocial(http, provider),
@@ -116,7 +117,7 @@ export const SOCIAL_CONNECT_REDIRECT_DELAY_MS = 100;
  * 'No redirect URL returned from API for {provider}'), waits 100 ms, then leaves for the provider.
  */
 export function useConnectSocial() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useMutation({
     mutationFn: async (provider: SocialProvider) => {
       const url = await socialConnectUrl(http, provider);

@@ -1,19 +1,17 @@
 import { PREVIOUSLY_LOGGED_IN_COOKIE } from '@folio/auth';
-import { AuthPaths } from '@folio/auth-contract';
-import { aUser, fakeHttp, renderRoutes } from '@folio/auth/testing';
-import { NotificationPaths } from '@folio/notifications-contract';
-import { aNotification, aNotificationPage } from '@folio/notifications/testing';
+import { userHandlers } from '@folio/auth/testing';
+import { aNotification, notificationHandlers } from '@folio/notifications/testing';
+import { createApiServer, renderRoutes } from '@folio/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCookie } from 'tiny-cookie';
 import { AccountMenu } from './account-menu';
 
+createApiServer([...userHandlers(), ...notificationHandlers([aNotification({ id: 'a' }), aNotification({ id: 'b' })])]);
+
 function renderMenu() {
   setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
-  const http = fakeHttp()
-    .on('GET', AuthPaths.user, () => aUser())
-    .on('GET', NotificationPaths.notifications, () => aNotificationPage([aNotification({ id: 'a' }), aNotification({ id: 'b' })]));
-  return renderRoutes({ path: '/', http, routes: [{ path: '/', component: AccountMenu }] });
+  return renderRoutes({ path: '/', routes: [{ path: '/', component: AccountMenu }] });
 }
 
 describe('AccountMenu', () => {

@@ -1,4 +1,5 @@
-import { useAuthHttp, useGoTo, userQueryOptions } from '@folio/auth';
+import { useGoTo, userQueryOptions } from '@folio/auth';
+import { useHttp } from '@folio/http/router';
 import { unreadCountQueryOptions } from '@folio/notifications';
 import { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from '@folio/ui-kit/dropdown';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ function AccountMenuPlaceholder() {
  * when the previously-logged-in marker is set, so guests never download it (or Radix).
  */
 export function AccountMenu() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const goTo = useGoTo();
   const { data: user } = useQuery(userQueryOptions(http));
   const unread = useQuery({ ...unreadCountQueryOptions(http), enabled: Boolean(user) }).data ?? 0;

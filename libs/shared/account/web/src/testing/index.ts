@@ -1,2 +1,5 @@
-// Test helpers of @folio/account (not published): fixtures shaped like the API's answers.
+// Test helpers of @folio/account (not published): fixtures shaped like the API's answers and msw
+// handlers for its endpoints (used with @folio/testing's createApiServer).
 export { anAddress } from './fixtures';
+export { addressHandlers } from './address.handlers';
+export { socialAccountHandlers } from './social-account.handlers';

@@ -1,9 +1,9 @@
 import { AuthMessages, type ForgotPasswordInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type User } from '@folio/auth-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useHttp } from '@folio/http/router';
 import { clearSession } from '../session/session';
 import { completeSignIn, refreshSession } from '../session/session-refresh';
 import { sessionStore } from '../session/session.storage';
-import { useAuthHttp } from '../user/use-auth-http';
 import {
   facebookAutoLogin,
   forgotPassword,
@@ -18,7 +18,7 @@ import {
 
 /** The session helpers bound to this app's query client and http client. */
 function useSessionContext() {
-  return { queryClient: useQueryClient(), http: useAuthHttp() };
+  return { queryClient: useQueryClient(), http: useHttp() };
 }
 
 /** `POST /login`, then the markers and a refresh. */
@@ -52,7 +52,7 @@ export function useLogout() {
 }
 
 export function useForgotPassword() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useMutation({ mutationFn: (input: ForgotPasswordInput) => forgotPassword(http, input) });
 }
 

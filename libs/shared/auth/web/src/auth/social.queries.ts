@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@folio/auth-contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthHttp } from '../user/auth-http';
+import type { HttpClient } from '@folio/http';
 import { fetchSocialProviders } from './auth.api';
 
 export const socialProviderKeys = { enabled: () => ['auth', 'social-providers'] as const };
@@ -9,7 +9,7 @@ export const socialProviderKeys = { enabled: () => ['auth', 'social-providers'] 
  * The providers this server has configured, so only those get a button. A failed look-up reads as
  * "none": signing in with a password must never depend on it.
  */
-export function socialProvidersQueryOptions(http: AuthHttp) {
+export function socialProvidersQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: socialProviderKeys.enabled(),
     queryFn: async ({ signal }): Promise<SocialProvider[]> => {

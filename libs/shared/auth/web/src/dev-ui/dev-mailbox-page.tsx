@@ -1,11 +1,9 @@
 import { timeAgo } from '@folio/formatting';
-import { AnchorButton, Button, Container } from '@folio/ui-kit';
+import { AnchorButton, Button, Container, EmptyState, MailIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useHttp } from '@folio/http/router';
 import { devMailboxQueryOptions } from '../dev/dev-mailbox.queries';
-import { MailIcon } from '../ui/icons';
 import { AccountPageHeader } from '../ui/page-header';
-import { EmptyState } from '../ui/primitives';
-import { useAuthHttp } from '../user/use-auth-http';
 import styles from './dev-mailbox.module.css';
 import { mailboxLinks } from './mailbox-links';
 
@@ -14,7 +12,7 @@ import { mailboxLinks } from './mailbox-links';
  * with its links ready to click, so verification and reset flows work on a laptop.
  */
 export function DevMailboxPage() {
-  const http = useAuthHttp();
+  const http = useHttp();
   const { data: messages, refetch, isRefetching } = useSuspenseQuery(devMailboxQueryOptions(http));
   return (
     <Container className={styles['page']}>

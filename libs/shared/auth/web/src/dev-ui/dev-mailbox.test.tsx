@@ -1,6 +1,7 @@
 import { AuthPaths } from '@folio/auth-contract';
+import { api, createApiServer, renderScreen } from '@folio/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeHttp, renderPage } from '../testing';
+import { HttpResponse } from 'msw';
 import { DevMailboxPage } from './dev-mailbox-page';
 import { mailboxLinks } from './mailbox-links';
 
@@ -25,14 +26,20 @@ describe('mailboxLinks', () => {
   });
 });
 
+const apiServer = createApiServer();
+
 describe('DevMailboxPage', () => {
   it('lists the messages with their links', async () => {
-    const http = fakeHttp().on('GET', AuthPaths.devMailbox, () => ({
-      data: [
-        { id: 'm1', to: 'ada@example.com', subject: 'Verify your email address', text: VERIFY_TEXT, html: null, created_at: new Date().toISOString() },
-      ],
-    }));
-    await renderPage(DevMailboxPage, { path: '/dev/mailbox', http });
+    apiServer.use(
+      api.get(AuthPaths.devMailbox, () =>
+        HttpResponse.json({
+          data: [
+            { id: 'm1', to: 'ada@example.com', subject: 'Verify your email address', text: VERIFY_TEXT, html: null, created_at: new Date().toISOString() },
+          ],
+        }),
+      ),
+    );
+    await renderScreen(DevMailboxPage, { path: '/dev/mailbox' });
 
     const message = await screen.findByRole('article', { name: 'Verify your email address' });
     expect(within(message).getByText(/To ada@example.com/)).toBeTruthy();
@@ -40,7 +47,8 @@ describe('DevMailboxPage', () => {
   });
 
   it('says when the mailbox is empty', async () => {
-    await renderPage(DevMailboxPage, { path: '/dev/mailbox', http: fakeHttp().on('GET', AuthPaths.devMailbox, () => ({ data: [] })) });
+    apiServer.use(api.get(AuthPaths.devMailbox, () => HttpResponse.json({ data: [] })));
+    await renderScreen(DevMailboxPage, { path: '/dev/mailbox' });
     expect(await screen.findByRole('heading', { name: 'The mailbox is empty' })).toBeTruthy();
   });
 });

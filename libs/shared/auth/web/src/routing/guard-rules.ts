@@ -1,8 +1,8 @@
 import type { User } from '@folio/auth-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import type { HttpClient } from '@folio/http';
 import { sessionStore, type SessionStore } from '../session/session.storage';
-import type { AuthHttp } from '../user/auth-http';
 import { userKeys } from '../user/user.keys';
 import { userQueryOptions } from '../user/user.queries';
 import { DEFAULT_SIGNED_IN_PATH, redirectTarget } from './safe-redirect';
@@ -10,7 +10,7 @@ import { DEFAULT_SIGNED_IN_PATH, redirectTarget } from './safe-redirect';
 /** The part of the shell's router context the guards read. */
 export interface GuardContext {
   queryClient: QueryClient;
-  http: AuthHttp;
+  http: HttpClient;
 }
 
 /** What a route's `beforeLoad` receives, as far as the guards care. */

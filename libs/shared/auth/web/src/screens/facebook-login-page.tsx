@@ -1,12 +1,11 @@
 import { LinkButton } from '@folio/ui-kit';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { errorMessage, isHttpErrorLike } from '@folio/http';
 import { FacebookNotMatchedError, useFacebookAutoLogin } from '../auth/auth.mutations';
 import { redirectTarget } from '../routing/safe-redirect';
-import { errorMessage } from '../ui/form-failure';
 import { StatusPanel } from '../ui/primitives';
 import { useGoTo } from '../ui/use-go-to';
-import { isHttpError } from '../user/http-errors';
 import { useRunOnce } from './run-once';
 
 export interface FacebookCredentials {
@@ -84,6 +83,6 @@ export function facebookFailureMessage(error: unknown): string {
       ? 'Facebook did not confirm this sign-in. Please try again, or use your email and password.'
       : 'No Folio account is connected to this Facebook account yet. Sign in with your email and password, then connect Facebook from your account settings.';
   }
-  if (isHttpError(error, 404)) return 'Signing in with Facebook is not available right now.';
+  if (isHttpErrorLike(error, 404)) return 'Signing in with Facebook is not available right now.';
   return errorMessage(error);
 }

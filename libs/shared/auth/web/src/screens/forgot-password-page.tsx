@@ -1,10 +1,9 @@
 import { AuthMessages } from '@folio/auth-contract';
-import { Button, EmailField, Form } from '@folio/ui-kit';
+import { Button, EmailField, Form, MailIcon } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForgotPassword } from '../auth/auth.mutations';
 import { formFailure } from '../ui/form-failure';
-import { MailIcon } from '../ui/icons';
 import { AuthScreen, Notice } from '../ui/primitives';
 import ui from '../ui/ui.module.css';
 import { text } from './password-rules';

@@ -1,13 +1,16 @@
 import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { api, createApiServer, renderRoutes, validationFailed } from '@folio/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
+import { HttpResponse } from 'msw';
+import { aUser, userHandlers } from '../testing';
 import { PasswordResetPage } from './password-reset-page';
 
-const renderReset = (http = fakeHttp(), token?: string) =>
+const apiServer = createApiServer();
+
+const renderReset = (token?: string) =>
   renderRoutes({
     path: '/password-reset',
-    http,
     routes: [{ path: '/password-reset', component: () => <PasswordResetPage token={token} email="reader@folio.test" /> }],
   });
 
@@ -19,16 +22,14 @@ async function choose(password = 'a brand new passphrase') {
 
 describe('PasswordResetPage', () => {
   it('sends the token and e-mail from the link with the new password, then opens the account', async () => {
-    const http = fakeHttp()
-      .on('POST', AuthPaths.resetPassword, () => ({ user: aUser() }))
-      .on('GET', AuthPaths.user, () => aUser());
-    const { router } = await renderReset(http, 'reset-token');
+    apiServer.use(api.post(AuthPaths.resetPassword, () => HttpResponse.json({ user: aUser() })), ...userHandlers());
+    const { router } = await renderReset('reset-token');
 
     expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('reader@folio.test');
     await choose();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(http.callsTo('POST', AuthPaths.resetPassword)[0]?.json).toEqual({
+    expect(apiServer.requestsTo('POST', AuthPaths.resetPassword)[0]?.json).toEqual({
       token: 'reset-token',
       email: 'reader@folio.test',
       password: 'a brand new passphrase',
@@ -37,10 +38,8 @@ describe('PasswordResetPage', () => {
   });
 
   it('shows an invalid token on the e-mail field and offers a new link', async () => {
-    const http = fakeHttp().on('POST', AuthPaths.resetPassword, () => {
-      throw answers.validation({ email: [AuthMessages.resetTokenInvalid] });
-    });
-    await renderReset(http, 'used-token');
+    apiServer.use(api.post(AuthPaths.resetPassword, () => validationFailed({ email: [AuthMessages.resetTokenInvalid] }, 'The given data was invalid.')));
+    await renderReset('used-token');
 
     await choose();
 

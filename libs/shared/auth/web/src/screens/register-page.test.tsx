@@ -1,7 +1,9 @@
 import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { api, createApiServer, renderRoutes, validationFailed } from '@folio/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
+import { HttpResponse } from 'msw';
+import { aUser, userHandlers } from '../testing';
 import { RegisterPage } from './register-page';
 
 async function fill(password = 'correct horse battery', confirmation = password) {
@@ -13,22 +15,19 @@ async function fill(password = 'correct horse battery', confirmation = password)
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-const base = () => fakeHttp().on('GET', AuthPaths.socialProviders, () => ({ data: [] }));
-const renderRegister = (http = base()) =>
-  renderRoutes({ path: '/register', http, routes: [{ path: '/register', component: () => <RegisterPage /> }] });
+const apiServer = createApiServer([api.get(AuthPaths.socialProviders, () => HttpResponse.json({ data: [] }))]);
+const renderRegister = () => renderRoutes({ path: '/register', routes: [{ path: '/register', component: () => <RegisterPage /> }] });
 
 describe('RegisterPage', () => {
   it('creates the account and opens "check your inbox"', async () => {
     const unverified = aUser({ first_name: 'Ada', email: 'ada@example.com', email_verified_at: null });
-    const http = base()
-      .on('POST', AuthPaths.register, () => ({ user: unverified }))
-      .on('GET', AuthPaths.user, () => unverified);
-    const { router } = await renderRegister(http);
+    apiServer.use(api.post(AuthPaths.register, () => HttpResponse.json({ user: unverified }, { status: 201 })), ...userHandlers(unverified));
+    const { router } = await renderRegister();
 
     await fill();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
-    expect(http.callsTo('POST', AuthPaths.register)[0]?.json).toEqual({
+    expect(apiServer.requestsTo('POST', AuthPaths.register)[0]?.json).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -38,10 +37,12 @@ describe('RegisterPage', () => {
   });
 
   it('shows every 422 message in its field', async () => {
-    const http = base().on('POST', AuthPaths.register, () => {
-      throw answers.validation({ email: [AuthMessages.emailTaken], password: [AuthMessages.passwordCommon] });
-    });
-    await renderRegister(http);
+    apiServer.use(
+      api.post(AuthPaths.register, () =>
+        validationFailed({ email: [AuthMessages.emailTaken], password: [AuthMessages.passwordCommon] }, 'The given data was invalid.'),
+      ),
+    );
+    await renderRegister();
 
     await fill();
 
@@ -52,12 +53,11 @@ describe('RegisterPage', () => {
   });
 
   it('catches a mismatched confirmation before asking the server', async () => {
-    const http = base();
-    await renderRegister(http);
+    await renderRegister();
 
     await fill('correct horse battery', 'correct horse staple');
 
     expect(await screen.findByText(AuthMessages.passwordConfirmation)).toBeTruthy();
-    expect(http.callsTo('POST', AuthPaths.register)).toEqual([]);
+    expect(apiServer.requestsTo('POST', AuthPaths.register)).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@ import { AuthMessages } from '@folio/auth-contract';
 import { Button, type ButtonSize, type ButtonVariant } from '@folio/ui-kit';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@folio/http';
 import { useResendVerification } from '../auth/auth.mutations';
 import { verificationResendBlockedUntilAtom } from '../auth/verification.atoms';
-import { errorMessage, retryAfterSeconds } from '../ui/form-failure';
+import { retryAfterSeconds } from '../ui/form-failure';
 import { Notice } from '../ui/primitives';
 import styles from './screens.module.css';
 

@@ -1,7 +1,7 @@
 import { LinkButton } from '@folio/ui-kit';
+import { errorMessage } from '@folio/http';
 import { useForcedRefresh } from '../auth/auth.mutations';
 import { redirectTarget } from '../routing/safe-redirect';
-import { errorMessage } from '../ui/form-failure';
 import { StatusPanel } from '../ui/primitives';
 import { useGoTo } from '../ui/use-go-to';
 import { useRunOnce } from './run-once';

@@ -1,11 +1,11 @@
 import type { SocialProvider } from '@folio/auth-contract';
 import { Button } from '@folio/ui-kit';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { socialSignInUrl } from '../auth/auth.api';
+import { useHttp } from '@folio/http/router';
+import { errorMessage } from '@folio/http';
+import { NoRedirectUrlError, socialSignInUrl } from '../auth/auth.api';
 import { SOCIAL_PROVIDER_LABELS, socialProvidersQueryOptions } from '../auth/social.queries';
 import { browserNavigation } from '../auth/browser-navigation';
-import { useAuthHttp } from '../user/use-auth-http';
-import { errorMessage } from '../ui/form-failure';
 import { FacebookMark, GoogleMark } from '../ui/icons';
 import { Divider, Notice, Spinner } from '../ui/primitives';
 import styles from './screens.module.css';
@@ -18,7 +18,7 @@ const marks: Record<SocialProvider, typeof GoogleMark> = { google: GoogleMark, f
  * to `/auth/social-callback`, then to `intended`.
  */
 export function SocialSignIn({ intended, verb = 'Continue' }: { intended?: string | null; verb?: string }) {
-  const http = useAuthHttp();
+  const http = useHttp();
   const { data: providers } = useSuspenseQuery(socialProvidersQueryOptions(http));
   const start = useMutation({
     mutationFn: async (provider: SocialProvider) => {
@@ -47,7 +47,7 @@ export function SocialSignIn({ intended, verb = 'Continue' }: { intended?: strin
             </Button>
           );
         })}
-        {start.isError ? <Notice tone="error">{errorMessage(start.error)}</Notice> : null}
+        {start.isError ? <Notice tone="error">{start.error instanceof NoRedirectUrlError ? start.error.message : errorMessage(start.error)}</Notice> : null}
       </div>
       <Divider>or</Divider>
     </>

@@ -1,9 +1,9 @@
 import { LinkButton } from '@folio/ui-kit';
+import { isHttpErrorLike } from '@folio/http';
 import { SSO_ERROR_MESSAGE, SSO_FAILED_MESSAGE, SsoRefusedError, useSsoSignIn } from '../auth/auth.mutations';
 import { redirectTarget } from '../routing/safe-redirect';
 import { StatusPanel } from '../ui/primitives';
 import { useGoTo } from '../ui/use-go-to';
-import { isHttpError } from '../user/http-errors';
 import { useRunOnce } from './run-once';
 
 /**
@@ -12,7 +12,7 @@ import { useRunOnce } from './run-once';
  */
 export function ssoFailureMessage(error: unknown): string {
   if (error instanceof SsoRefusedError) return error.message;
-  if (isHttpError(error, 401)) return error.message || SSO_FAILED_MESSAGE;
+  if (isHttpErrorLike(error, 401)) return error.message || SSO_FAILED_MESSAGE;
   return SSO_ERROR_MESSAGE;
 }
 

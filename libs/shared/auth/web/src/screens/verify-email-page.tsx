@@ -1,13 +1,11 @@
 import { AuthMessages } from '@folio/auth-contract';
-import { LinkButton } from '@folio/ui-kit';
+import { LinkButton, MailIcon } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { errorMessage, isHttpErrorLike } from '@folio/http';
 import { useVerifyEmail } from '../auth/auth.mutations';
-import { isHttpError } from '../user/http-errors';
 import { useUser } from '../user/use-user';
-import { errorMessage } from '../ui/form-failure';
-import { MailIcon } from '../ui/icons';
 import { AuthScreen, StatusPanel } from '../ui/primitives';
 import ui from '../ui/ui.module.css';
 import { useGoTo } from '../ui/use-go-to';
@@ -101,7 +99,7 @@ function VerifyToken({ token }: { token: string }) {
   }
 
   if (verify.isError) {
-    const invalid = isHttpError(verify.error, 422);
+    const invalid = isHttpErrorLike(verify.error, 422);
     return (
       <StatusPanel
         tone="error"

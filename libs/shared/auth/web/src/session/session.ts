@@ -1,6 +1,6 @@
 import type { User } from '@folio/auth-contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthHttp } from '../user/auth-http';
+import type { HttpClient } from '@folio/http';
 import { signedInDataRoots, userKeys } from '../user/user.keys';
 import { sessionStore as browserSessionStore, type SessionStore } from './session.storage';
 
@@ -12,7 +12,7 @@ export interface Session {
 
 export interface SessionContext {
   queryClient: QueryClient;
-  http: AuthHttp;
+  http: HttpClient;
   store?: SessionStore;
 }
 

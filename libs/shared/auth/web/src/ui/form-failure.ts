@@ -1,8 +1,5 @@
-import { isHttpError, isNetworkError, validationErrorsOf } from '../user/http-errors';
+import { errorMessage, isHttpErrorLike, validationErrorsOf } from '@folio/http';
 import type { FieldErrors } from '@folio/ui-kit';
-
-export const NETWORK_ERROR_MESSAGE = 'We could not reach Folio. Check your connection and try again.';
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export interface FormFailure {
   /** A 422's messages for fields the form shows. */
@@ -27,17 +24,9 @@ export function formFailure(error: unknown, fields: readonly string[]): FormFail
   return { fieldErrors: {}, message: errorMessage(error) };
 }
 
-/** A human message for any failure: the server's own when it sent one. */
-export function errorMessage(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
-  if (isHttpError(error)) return error.status >= 500 ? GENERIC_ERROR_MESSAGE : error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return GENERIC_ERROR_MESSAGE;
-}
-
 /** Seconds to wait after a 429, from its `Retry-After` header (`HttpError.retryAfterSeconds`), when it sent one. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!isHttpError(error, 429)) return null;
+  if (!isHttpErrorLike(error, 429)) return null;
   const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
   return typeof seconds === 'number' ? seconds : null;
 }

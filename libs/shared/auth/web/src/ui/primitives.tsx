@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { AlertIcon, CheckIcon, CrossIcon, InfoIcon } from './icons';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '@folio/ui-kit';
 import styles from './ui.module.css';
 
 export interface AuthScreenProps {
@@ -80,7 +80,7 @@ export interface StatusPanelProps {
   actions?: ReactNode;
 }
 
-const statusIcons = { success: CheckIcon, error: CrossIcon } as const;
+const statusIcons = { success: CheckIcon, error: CloseIcon } as const;
 
 /** The waiting, done and failed states of pages that act as soon as they open (callbacks, verification). */
 export function StatusPanel({ tone, title, children, actions }: StatusPanelProps) {
@@ -92,26 +92,6 @@ export function StatusPanel({ tone, title, children, actions }: StatusPanelProps
       {children ? <div className={styles['statusText']}>{children}</div> : null}
       {actions ? <div className={styles['actions']}>{actions}</div> : null}
     </section>
-  );
-}
-
-export interface EmptyStateProps {
-  icon: ReactNode;
-  title: ReactNode;
-  children?: ReactNode;
-  actions?: ReactNode;
-  headingLevel?: 2 | 3;
-}
-
-export function EmptyState({ icon, title, children, actions, headingLevel = 2 }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <div className={styles['empty']}>
-      <span className={styles['emptyArt']}>{icon}</span>
-      <Heading className={styles['emptyTitle']}>{title}</Heading>
-      {children ? <div className={styles['emptyText']}>{children}</div> : null}
-      {actions ? <div className={styles['emptyActions']}>{actions}</div> : null}
-    </div>
   );
 }
 

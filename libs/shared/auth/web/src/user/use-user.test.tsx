@@ -1,8 +1,10 @@
-import { AuthPaths } from '@folio/auth-contract';
+import { createApiServer, renderScreen } from '@folio/testing';
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '../session/session.storage';
-import { aUser, fakeHttp, renderPage } from '../testing';
+import { userHandlers } from '../testing';
 import { useIsSignedIn } from './use-user';
+
+const apiServer = createApiServer(userHandlers());
 
 function SignedInProbe() {
   return <p>{useIsSignedIn() ? 'signed in' : 'guest'}</p>;
@@ -10,16 +12,14 @@ function SignedInProbe() {
 
 describe('useIsSignedIn', () => {
   it('is false for a guest without asking the API', async () => {
-    const http = fakeHttp();
-    await renderPage(SignedInProbe, { http });
+    await renderScreen(SignedInProbe);
 
     expect(screen.getByText('guest')).toBeTruthy();
-    expect(http.calls).toEqual([]);
+    expect(apiServer.requests).toEqual([]);
   });
 
   it('becomes true once the marker is set and the user arrives, and false again when cleared', async () => {
-    const http = fakeHttp().on('GET', AuthPaths.user, () => aUser());
-    await renderPage(SignedInProbe, { http });
+    await renderScreen(SignedInProbe);
 
     act(() => sessionStore.markSignedIn());
     expect(await screen.findByText('signed in')).toBeTruthy();

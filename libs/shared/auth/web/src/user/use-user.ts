@@ -1,13 +1,13 @@
 import type { User } from '@folio/auth-contract';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHttp } from '@folio/http/router';
 import { useSessionMarker } from '../session/use-session-marker';
-import { useAuthHttp } from './use-auth-http';
 import { userQueryOptions } from './user.queries';
 
 /** The signed-in user, or null for a guest (suspends while the first refresh runs). */
 export function useUser(): User | null {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useSuspenseQuery(userQueryOptions(http)).data;
 }
 
@@ -18,7 +18,7 @@ export type SessionState = 'checking' | 'guest' | 'signed-in';
  * (no request is made), 'checking' while the refresh runs, then 'signed-in' or 'guest'.
  */
 export function useSessionState(): SessionState {
-  const http = useAuthHttp();
+  const http = useHttp();
   const marker = useSessionMarker();
   const { data, isPending } = useQuery({ ...userQueryOptions(http), enabled: marker });
   if (!marker) return 'guest';

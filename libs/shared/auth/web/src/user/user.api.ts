@@ -1,12 +1,12 @@
+import { isHttpErrorLike } from '@folio/http';
 import { AuthPaths, User } from '@folio/auth-contract';
-import { isHttpError } from './http-errors';
-import type { AuthHttp } from './auth-http';
+import type { HttpClient } from '@folio/http';
 
 /**
  * `GET /api/user`: the signed-in user, or null. Never sends a guest to the sign-in page (the call
  * opts out of the 401 rule), and 401 or 419 both mean "not signed in" (spec section 7).
  */
-export async function fetchUser(http: AuthHttp, signal?: AbortSignal): Promise<User | null> {
+export async function fetchUser(http: HttpClient, signal?: AbortSignal): Promise<User | null> {
   try {
     return await http.get(AuthPaths.user, {
       schema: User,
@@ -15,7 +15,7 @@ export async function fetchUser(http: AuthHttp, signal?: AbortSignal): Promise<U
       skipUnverifiedHandling: true,
     });
   } catch (error) {
-    if (isHttpError(error, 401) || isHttpError(error, 419)) return null;
+    if (isHttpErrorLike(error, 401) || isHttpErrorLike(error, 419)) return null;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { User } from '@folio/auth-contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '@folio/http';
 import { sessionStore, type SessionStore } from '../session/session.storage';
-import type { AuthHttp } from './auth-http';
 import { fetchUser } from './user.api';
 import { userKeys } from './user.keys';
 
@@ -14,7 +14,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * A session refresh (spec section 4): `GET /api/user`, then the markers follow the answer. A user
  * keeps (and extends) them; a null user or a failed refresh clears them.
  */
-export async function loadSessionUser(http: AuthHttp, store: SessionStore, signal?: AbortSignal): Promise<User | null> {
+export async function loadSessionUser(http: HttpClient, store: SessionStore, signal?: AbortSignal): Promise<User | null> {
   try {
     const user = await fetchUser(http, signal);
     if (user) store.markSignedIn();
@@ -30,7 +30,7 @@ export async function loadSessionUser(http: AuthHttp, store: SessionStore, signa
  * The signed-in user, or null for a guest. Without the previously-logged-in marker the answer is
  * null at once and the server is not asked: a guest costs no request on any page.
  */
-export function userQueryOptions(http: AuthHttp, store: SessionStore = sessionStore) {
+export function userQueryOptions(http: HttpClient, store: SessionStore = sessionStore) {
   return queryOptions({
     queryKey: userKeys.current(),
     queryFn: ({ signal }): Promise<User | null> =>

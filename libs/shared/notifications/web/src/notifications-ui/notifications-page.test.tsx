@@ -1,55 +1,30 @@
-import { fakeHttp, renderRoutes } from '@folio/auth/testing';
-import { NotificationMessages, NotificationPaths, type Notification } from '@folio/notifications-contract';
+import { NotificationPaths, type Notification } from '@folio/notifications-contract';
+import { createApiServer, renderRoutes } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aNotification, aNotificationPage } from '../testing';
+import { aNotification, notificationHandlers } from '../testing';
 import { NotificationsPage } from './notifications-page';
 
+const apiServer = createApiServer();
+
+/** The API answers from this inbox for the current test. */
 function inbox(items: Notification[]) {
-  let notifications = [...items];
-  const http = fakeHttp()
-    .on('GET', NotificationPaths.notifications, ({ searchParams }) => {
-      const unreadOnly = searchParams?.['unread'] === 'true';
-      const perPage = Number(searchParams?.['per_page'] ?? 10);
-      const page = Number(searchParams?.['page'] ?? 1);
-      const list = unreadOnly ? notifications.filter((n) => n.read_at === null) : notifications;
-      return aNotificationPage(list.slice((page - 1) * perPage, page * perPage), {
-        current_page: page,
-        per_page: perPage,
-        total: list.length,
-        last_page: Math.max(1, Math.ceil(list.length / perPage)),
-        unread_count: notifications.filter((n) => n.read_at === null).length,
-      });
-    })
-    .on('POST', NotificationPaths.notificationsReadAll, () => {
-      const updated = notifications.filter((n) => n.read_at === null).length;
-      notifications = notifications.map((n) => ({ ...n, read_at: n.read_at ?? new Date().toISOString() }));
-      return { message: NotificationMessages.notificationsAllRead, updated };
-    });
-  for (const item of items) {
-    http.on('POST', NotificationPaths.notificationRead(item.id), () => {
-      notifications = notifications.map((n) => (n.id === item.id ? { ...n, read_at: new Date().toISOString() } : n));
-      return notifications.find((n) => n.id === item.id);
-    });
-  }
-  return http;
+  apiServer.use(...notificationHandlers(items));
 }
 
-const renderNotifications = (http: ReturnType<typeof fakeHttp>, page = 1, unreadOnly = false) =>
+const renderNotifications = (page = 1, unreadOnly = false) =>
   renderRoutes({
     path: '/notifications',
-    http,
     routes: [{ path: '/notifications', component: () => <NotificationsPage page={page} unreadOnly={unreadOnly} /> }],
   });
 
 describe('NotificationsPage', () => {
   it('lists notifications newest first, unread ones marked', async () => {
-    await renderNotifications(
-      inbox([
-        aNotification({ id: 'n-2', title: 'Order confirmed', kind: 'order_update', url: '/order/F-1001' }),
-        aNotification({ id: 'n-1', title: 'Welcome to Folio', read_at: '2025-01-01T00:00:00.000Z' }),
-      ]),
-    );
+    inbox([
+      aNotification({ id: 'n-2', title: 'Order confirmed', kind: 'order_update', url: '/order/F-1001' }),
+      aNotification({ id: 'n-1', title: 'Welcome to Folio', read_at: '2025-01-01T00:00:00.000Z' }),
+    ]);
+    await renderNotifications();
 
     const unread = await screen.findByRole('article', { name: 'Unread: Order confirmed' });
     expect(within(unread).getByText(/Order update/)).toBeTruthy();
@@ -59,27 +34,28 @@ describe('NotificationsPage', () => {
   });
 
   it('marks one notification as read', async () => {
-    const http = inbox([aNotification({ id: 'n-7', title: 'Payment due soon' })]);
-    await renderNotifications(http);
+    inbox([aNotification({ id: 'n-7', title: 'Payment due soon' })]);
+    await renderNotifications();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: Payment due soon' }));
 
     expect(await screen.findByRole('article', { name: 'Payment due soon' })).toBeTruthy();
-    expect(http.callsTo('POST', NotificationPaths.notificationRead('n-7'))).toHaveLength(1);
+    expect(apiServer.requestsTo('POST', NotificationPaths.notificationRead('n-7'))).toHaveLength(1);
   });
 
   it('opens a notification’s page and marks it read', async () => {
-    const http = inbox([aNotification({ id: 'n-3', title: 'Order shipped', url: '/order/F-2002' })]);
-    const { router } = await renderNotifications(http);
+    inbox([aNotification({ id: 'n-3', title: 'Order shipped', url: '/order/F-2002' })]);
+    const { router } = await renderNotifications();
 
     await userEvent.click(await screen.findByRole('button', { name: 'View: Order shipped' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/F-2002'));
-    expect(http.callsTo('POST', NotificationPaths.notificationRead('n-3'))).toHaveLength(1);
+    expect(apiServer.requestsTo('POST', NotificationPaths.notificationRead('n-3'))).toHaveLength(1);
   });
 
   it('marks all as read', async () => {
-    await renderNotifications(inbox([aNotification({ id: 'a', title: 'One' }), aNotification({ id: 'b', title: 'Two' })]));
+    inbox([aNotification({ id: 'a', title: 'One' }), aNotification({ id: 'b', title: 'Two' })]);
+    await renderNotifications();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
 
@@ -90,7 +66,8 @@ describe('NotificationsPage', () => {
 
   it('pages through older notifications', async () => {
     const many = Array.from({ length: 12 }, (_, index) => aNotification({ id: `n-${index}`, title: `Notice ${index}` }));
-    await renderNotifications(inbox(many), 2);
+    inbox(many);
+    await renderNotifications(2);
 
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -99,13 +76,15 @@ describe('NotificationsPage', () => {
   });
 
   it('has a friendly empty state', async () => {
-    await renderNotifications(inbox([]));
+    inbox([]);
+    await renderNotifications();
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('is all caught up when only unread ones are asked for', async () => {
-    await renderNotifications(inbox([aNotification({ read_at: '2025-01-01T00:00:00.000Z' })]), 1, true);
+    inbox([aNotification({ read_at: '2025-01-01T00:00:00.000Z' })]);
+    await renderNotifications(1, true);
     expect(await screen.findByRole('heading', { name: "You're all caught up" })).toBeTruthy();
   });
 });

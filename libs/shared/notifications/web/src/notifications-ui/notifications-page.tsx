@@ -1,17 +1,9 @@
-import {
-  AccountPageHeader,
-  BellIcon,
-  EmptyState,
-  errorMessage,
-  Notice,
-  pageTabStyles,
-  safeRedirect,
-  useAuthHttp,
-  useGoTo,
-} from '@folio/auth';
+import { AccountPageHeader, Notice, pageTabStyles, safeRedirect, useGoTo } from '@folio/auth';
 import { timeAgo } from '@folio/formatting';
 import type { Notification, NotificationKind } from '@folio/notifications-contract';
-import { Button, LinkButton } from '@folio/ui-kit';
+import { errorMessage } from '@folio/http';
+import { useHttp } from '@folio/http/router';
+import { BellIcon, Button, EmptyState, LinkButton } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -32,7 +24,7 @@ export interface NotificationsPageProps {
 
 /** `/notifications`: newest first, read and unread, ten to a page; mark one or all as read. */
 export function NotificationsPage({ page, unreadOnly }: NotificationsPageProps) {
-  const http = useAuthHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(notificationsQueryOptions(http, { page, unreadOnly }));
   const markAll = useMarkAllNotificationsRead();
   const { unread_count: unread, last_page: lastPage, total } = data.meta;

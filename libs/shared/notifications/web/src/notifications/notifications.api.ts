@@ -1,10 +1,10 @@
-import type { AuthHttp } from '@folio/auth';
+import type { HttpClient } from '@folio/http';
 import { Notification, NotificationPage, NotificationPaths, ReadAllResult } from '@folio/notifications-contract';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
 export function fetchNotifications(
-  http: AuthHttp,
+  http: HttpClient,
   { page, perPage = NOTIFICATIONS_PER_PAGE, unreadOnly = false }: { page: number; perPage?: number; unreadOnly?: boolean },
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
@@ -15,10 +15,10 @@ export function fetchNotifications(
   });
 }
 
-export function markNotificationRead(http: AuthHttp, id: string): Promise<Notification> {
+export function markNotificationRead(http: HttpClient, id: string): Promise<Notification> {
   return http.post(NotificationPaths.notificationRead(id), { schema: Notification });
 }
 
-export function markAllNotificationsRead(http: AuthHttp): Promise<ReadAllResult> {
+export function markAllNotificationsRead(http: HttpClient): Promise<ReadAllResult> {
   return http.post(NotificationPaths.notificationsReadAll, { schema: ReadAllResult });
 }

@@ -1,4 +1,4 @@
-import { useAuthHttp } from '@folio/auth';
+import { useHttp } from '@folio/http/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markAllNotificationsRead, markNotificationRead } from './notifications.api';
 import { notificationKeys } from './notifications.keys';
@@ -13,11 +13,11 @@ function useNotificationMutation<TVariables, TResult>(mutationFn: (variables: TV
 }
 
 export function useMarkNotificationRead() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useNotificationMutation((id: string) => markNotificationRead(http, id));
 }
 
 export function useMarkAllNotificationsRead() {
-  const http = useAuthHttp();
+  const http = useHttp();
   return useNotificationMutation(() => markAllNotificationsRead(http));
 }

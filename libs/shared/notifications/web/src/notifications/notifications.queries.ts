@@ -1,4 +1,4 @@
-import type { AuthHttp } from '@folio/auth';
+import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchNotifications } from './notifications.api';
 import { notificationKeys } from './notifications.keys';
@@ -9,7 +9,7 @@ export interface NotificationListParams {
 }
 
 /** One page of the signed-in user's notifications, newest first. */
-export function notificationsQueryOptions(http: AuthHttp, { page, unreadOnly }: NotificationListParams) {
+export function notificationsQueryOptions(http: HttpClient, { page, unreadOnly }: NotificationListParams) {
   return queryOptions({
     queryKey: notificationKeys.page(page, unreadOnly),
     queryFn: ({ signal }) => fetchNotifications(http, { page, unreadOnly }, signal),
@@ -17,7 +17,7 @@ export function notificationsQueryOptions(http: AuthHttp, { page, unreadOnly }: 
 }
 
 /** The unread count the header shows; a one-item page carries it in `meta`. */
-export function unreadCountQueryOptions(http: AuthHttp) {
+export function unreadCountQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(),
     queryFn: async ({ signal }) => (await fetchNotifications(http, { page: 1, perPage: 1 }, signal)).meta.unread_count,
