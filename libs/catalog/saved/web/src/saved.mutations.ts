@@ -1,4 +1,5 @@
-import { errorMessageOf, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { errorMessage } from '@folio/http';
 import type { SavedList } from '@folio/saved-contract';
 import { notify } from '@folio/ui-kit/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ export interface SaveChange {
  * it goes back to what it was and a notice says why (the server's message when it sent one).
  */
 export function useSaveMutation() {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ target, save }: SaveChange) => {
@@ -35,7 +36,7 @@ export function useSaveMutation() {
       if (context?.previous) queryClient.setQueryData(savedKeys.list(), context.previous);
       const name = targetName(target);
       const fallback = save ? `Could not save ${name}.` : `Could not remove ${name} from your saved list.`;
-      void notify(errorMessageOf(error, fallback), {
+      void notify(errorMessage(error, fallback), {
         tone: 'error',
         description: 'Nothing was changed. Please try again.',
       });
