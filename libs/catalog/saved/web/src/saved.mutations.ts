@@ -1,5 +1,5 @@
 import { useHttp } from '@folio/http/router';
-import { errorMessage } from '@folio/http';
+import { errorMessage, errorStatus } from '@folio/http';
 import type { SavedList } from '@folio/saved-contract';
 import { notify } from '@folio/ui-kit/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,9 @@ export function useSaveMutation() {
       if (context?.previous) queryClient.setQueryData(savedKeys.list(), context.previous);
       const name = targetName(target);
       const fallback = save ? `Could not save ${name}.` : `Could not remove ${name} from your saved list.`;
-      void notify(errorMessage(error, fallback), {
+      // A refusal with the server's words says why; without an answer (offline) the item is named.
+      const message = errorStatus(error) === undefined ? fallback : errorMessage(error, fallback);
+      void notify(message, {
         tone: 'error',
         description: 'Nothing was changed. Please try again.',
       });
