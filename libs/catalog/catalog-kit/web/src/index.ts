@@ -1,10 +1,9 @@
-// Public API of @folio/catalog-kit: what several catalog domains' screens share: the http seam, the
-// head helper, page building blocks, pagination, the search box, icons, skeletons, the address
-// helpers of `validateSearch` and the page layout styles.
+// Public API of @folio/catalog-kit: what several catalog domains' screens share: the head helper,
+// page building blocks, pagination, the search box, skeletons, the address helpers of
+// `validateSearch` and the page layout styles.
 
-// The http seam: the shared client from the router context.
-export { useCatalogHttp, errorStatusOf, errorMessageOf } from './catalog-http';
-export type { CatalogHttp, CatalogRouterContext, CallOptions } from './catalog-http';
+// Per-call options of the catalog's api functions (the client itself is `useHttp` of `@folio/http/router`).
+export type { CallOptions } from './call-options';
 
 // Head (title and share metadata).
 export { pageHead, pageTitle, summarize, SITE_NAME } from './head';
@@ -26,8 +25,6 @@ export {
 // Building blocks of the pages.
 export { PageIntro, Section, Paragraphs, Chip } from './page-intro';
 export type { PageIntroProps } from './page-intro';
-export { EmptyState, InlineError } from './empty-state';
-export type { EmptyStateProps } from './empty-state';
 export { Pagination, pageWindow, rangeSummary } from './pagination';
 export type { PaginationProps } from './pagination';
 export { SearchBox } from './search-box';
@@ -35,20 +32,5 @@ export type { SearchBoxProps } from './search-box';
 export { SectionTabs } from './section-tabs';
 export type { SectionTab } from './section-tabs';
 export { ListingPageSkeleton, DetailPageSkeleton, CardGridSkeleton } from './skeletons';
-export {
-  CalendarIcon,
-  PinIcon,
-  VideoIcon,
-  PeopleIcon,
-  BookmarkIcon,
-  HeartIcon,
-  SearchIcon,
-  ClockIcon,
-  StoreIcon,
-  ArrowRightIcon,
-  ArrowLeftIcon,
-  CloseIcon,
-  GlobeIcon,
-} from './icons';
 export { plural } from './plural';
 export { default as layoutStyles } from './layout.module.css';

@@ -1,6 +1,6 @@
 import type { PaginationMeta } from '@folio/http-contract';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '@folio/ui-kit';
 import styles from './pagination.module.css';
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@folio/ui-kit';
 import styles from './search-box.module.css';
 
 export interface SearchBoxProps {

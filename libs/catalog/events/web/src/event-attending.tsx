@@ -1,14 +1,7 @@
-import {
-  EmptyState,
-  layoutStyles as shared,
-  Pagination,
-  PeopleIcon,
-  rangeSummary,
-  Section,
-  useCatalogHttp,
-} from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { layoutStyles as shared, Pagination, rangeSummary, Section } from '@folio/catalog-kit';
 import { PeopleGrid, PeopleGridItem, ReaderCard } from '@folio/people';
-import { Container } from '@folio/ui-kit';
+import { Container, EmptyState, PeopleIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { eventQueryOptions, eventReadersQueryOptions } from './events.queries';
 import { attendingParams } from './events.params';
@@ -16,7 +9,7 @@ import type { ListingSearch } from './events-search';
 
 /** The attending view of an event: the readers going, a page at a time. */
 export function EventAttending({ slug, search }: { slug: string; search: ListingSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data: event } = useSuspenseQuery(eventQueryOptions(http, slug));
   const { data: readers } = useSuspenseQuery(eventReadersQueryOptions(http, slug, attendingParams(search)));
   const past = event.data.status === 'past';

@@ -1,4 +1,5 @@
-import { CalendarIcon, PeopleIcon, PinIcon, plural, VideoIcon } from '@folio/catalog-kit';
+import { CalendarIcon, PeopleIcon, PinIcon, VideoIcon } from '@folio/ui-kit';
+import { plural } from '@folio/catalog-kit';
 import type { EventSummary } from '@folio/events-contract';
 import { SaveButton } from '@folio/saved';
 import { Link } from '@tanstack/react-router';

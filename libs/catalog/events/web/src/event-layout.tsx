@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, CalendarIcon, Chip, PinIcon, SectionTabs, useCatalogHttp, VideoIcon } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { Chip, SectionTabs } from '@folio/catalog-kit';
 import { SaveButton } from '@folio/saved';
-import { Container, LinkButton } from '@folio/ui-kit';
+import { ArrowLeftIcon, CalendarIcon, Container, LinkButton, PinIcon, VideoIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { eventPlace } from './event-format';
@@ -10,7 +11,7 @@ import styles from './event-page.module.css';
 
 /** The frame of /event/{slug}: cover, title, when and where, save, and the tabs of its three views. */
 export function EventLayout({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(eventQueryOptions(http, slug));
   const event = data.data;
   const openForms = event.order_forms.filter((form) => !form.closed).length;

@@ -1,17 +1,8 @@
-import {
-  ClockIcon,
-  EmptyState,
-  GlobeIcon,
-  layoutStyles as shared,
-  Paragraphs,
-  PinIcon,
-  Section,
-  useCatalogHttp,
-  VideoIcon,
-} from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
 import type { EventDetail } from '@folio/events-contract';
 import { AuthorCard, PeopleGrid, PeopleGridItem, VENDOR_KIND_LABEL } from '@folio/people';
-import { Container } from '@folio/ui-kit';
+import { ClockIcon, Container, EmptyState, GlobeIcon, PinIcon, VideoIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { venueTown } from './event-format';
@@ -21,7 +12,7 @@ import styles from './event-page.module.css';
 
 /** The default view of an event: about, who is signing, vendors, and when and where in detail. */
 export function EventOverview({ slug, readerZone = readerTimeZone() }: { slug: string; readerZone?: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(eventQueryOptions(http, slug));
   const event = data.data;
   return (

@@ -1,27 +1,33 @@
-import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
 import { eventPaths } from '@folio/events-contract';
 import { anEventDetail, anOrderForm, aVirtualEvent } from '@folio/events-contract/testing';
 import { aReader } from '@folio/people-contract/testing';
+import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { EventAttending } from './event-attending';
 import { EventLayout } from './event-layout';
 import { EventOverview } from './event-overview';
 import { ListingSearch } from './events-search';
 import { EventStore } from './event-store';
+import { aPage, eventsApiGet } from './testing';
+
+const apiServer = createApiServer();
+/** Installs this test's answers (they reset after each test). */
+const handlers = (...list: RequestHandler[]) => apiServer.use(...list);
 
 const now = new Date('2026-11-21T12:00:00Z');
 
 function eventHttp(event = anEventDetail({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' })) {
-  return { event, http: createFakeHttp().on('GET', eventPaths.event(event.slug), () => ({ data: event })) };
+  handlers(eventsApiGet(eventPaths.event(event.slug), () => ({ data: event })));
+  return { event };
 }
 
 describe('EventLayout', () => {
   it('shows the event with its save button and the tabs of its three views', async () => {
-    const { event, http } = eventHttp();
-    await renderCatalog(({ params }) => <EventLayout slug={params['slug'] as string} />, {
+    const { event } = eventHttp();
+    await renderScreen(({ params }: ScreenProps) => <EventLayout slug={params['slug'] as string} />, {
       path: `/event/${event.slug}/store`,
       routePath: '/event/$slug/store',
-      http,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Chicago Signing Social' })).toBeTruthy();
@@ -45,8 +51,8 @@ describe('EventLayout', () => {
 
 describe('EventOverview', () => {
   it('gives the time in the event’s zone and in the reader’s', async () => {
-    const { event, http } = eventHttp();
-    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="Europe/Paris" />, { http });
+    const { event } = eventHttp();
+    await renderScreen(() => <EventOverview slug={event.slug} readerZone="Europe/Paris" />);
 
     const when = await screen.findByRole('region', { name: 'When' });
     expect(within(when).getByText('Event time (Chicago)')).toBeTruthy();
@@ -56,15 +62,15 @@ describe('EventOverview', () => {
   });
 
   it('says so when the reader is in the event’s zone', async () => {
-    const { event, http } = eventHttp();
-    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="America/Chicago" />, { http });
+    const { event } = eventHttp();
+    await renderScreen(() => <EventOverview slug={event.slug} readerZone="America/Chicago" />);
 
     expect(await screen.findByText('Same as the event: you are in its time zone.')).toBeTruthy();
   });
 
   it('shows the venue, the description, the authors with their avatars and the vendors', async () => {
-    const { event, http } = eventHttp();
-    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="UTC" />, { http });
+    const { event } = eventHttp();
+    await renderScreen(() => <EventOverview slug={event.slug} readerZone="UTC" />);
 
     const where = await screen.findByRole('region', { name: 'Where' });
     expect(within(where).getByText('401 N Wabash Avenue, Chicago, IL 60611')).toBeTruthy();
@@ -80,8 +86,8 @@ describe('EventOverview', () => {
   });
 
   it('explains where a virtual event happens', async () => {
-    const { event, http } = eventHttp(anEventDetail({ ...aVirtualEvent(), authors: [], vendors: [], order_forms: [] }));
-    await renderCatalog(() => <EventOverview slug={event.slug} readerZone="UTC" />, { http });
+    const { event } = eventHttp(anEventDetail({ ...aVirtualEvent(), authors: [], vendors: [], order_forms: [] }));
+    await renderScreen(() => <EventOverview slug={event.slug} readerZone="UTC" />);
 
     expect(await screen.findByText('Online on Zoom')).toBeTruthy();
     expect(screen.getByText('The join link is sent to attendees by e-mail before the event.')).toBeTruthy();
@@ -93,8 +99,8 @@ describe('EventStore', () => {
   it('lists the order forms, open ones first, each linking to its form', async () => {
     const base = anEventDetail();
     const closed = anOrderForm({ title: 'Closed table', closed: true, uid: 'closed-table' });
-    const { event, http } = eventHttp({ ...base, order_forms: [closed, ...base.order_forms] });
-    await renderCatalog(() => <EventStore slug={event.slug} now={now} />, { http });
+    const { event } = eventHttp({ ...base, order_forms: [closed, ...base.order_forms] });
+    await renderScreen(() => <EventStore slug={event.slug} now={now} />);
 
     const titles = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
     expect(titles.at(-1)).toBe('Closed table');
@@ -108,21 +114,20 @@ describe('EventStore', () => {
   });
 
   it('says when no author has opened a store yet', async () => {
-    const { event, http } = eventHttp(anEventDetail({ order_forms: [] }));
-    await renderCatalog(() => <EventStore slug={event.slug} now={now} />, { http });
+    const { event } = eventHttp(anEventDetail({ order_forms: [] }));
+    await renderScreen(() => <EventStore slug={event.slug} now={now} />);
 
     expect(await screen.findByRole('heading', { name: 'No order forms yet' })).toBeTruthy();
   });
 
   it('shows what the shell composes under the forms', async () => {
-    const { event, http } = eventHttp();
-    await renderCatalog(
+    const { event } = eventHttp();
+    await renderScreen(
       () => (
         <EventStore slug={event.slug} now={now}>
           <p>Your cart for this event</p>
         </EventStore>
       ),
-      { http },
     );
 
     expect(await screen.findByText('Your cart for this event')).toBeTruthy();
@@ -131,28 +136,26 @@ describe('EventStore', () => {
 
 describe('EventAttending', () => {
   it('lists the readers going, a page at a time', async () => {
-    const { event, http } = eventHttp();
-    http.on('GET', eventPaths.eventReaders(event.slug), () =>
+    const { event } = eventHttp();
+    handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () =>
       aPage([aReader({ name: 'Hamish E.', slug: 'hamish-reads-84' })], { total: 30, per_page: 24 }),
-    );
-    await renderCatalog(({ search }) => <EventAttending slug={event.slug} search={search} />, {
+    ));
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending slug={event.slug} search={search} />, {
       path: '/screen?page=1',
       validateSearch: ListingSearch,
-      http,
     });
 
     expect(await screen.findByRole('link', { name: 'Hamish E.' })).toBeTruthy();
     expect(screen.getByText('Showing 1–24 of 30 readers')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Attending readers pages' })).toBeTruthy();
-    expect(http.requests.at(-1)?.searchParams).toEqual({ page: '1', per_page: '24' });
+    expect(apiServer.requests.at(-1)?.searchParams).toEqual({ page: '1', per_page: '24' });
   });
 
   it('invites the first reader when nobody is going yet', async () => {
-    const { event, http } = eventHttp();
-    http.on('GET', eventPaths.eventReaders(event.slug), () => aPage([]));
-    await renderCatalog(({ search }) => <EventAttending slug={event.slug} search={search} />, {
+    const { event } = eventHttp();
+    handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () => aPage([])));
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending slug={event.slug} search={search} />, {
       validateSearch: ListingSearch,
-      http,
     });
 
     expect(await screen.findByRole('heading', { name: 'No readers yet' })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { CalendarIcon, EmptyState, layoutStyles as shared, Pagination, rangeSummary } from '@folio/catalog-kit';
+import { layoutStyles as shared, Pagination, rangeSummary } from '@folio/catalog-kit';
 import type { EventList } from '@folio/events-contract';
-import { LinkButton } from '@folio/ui-kit';
+import { CalendarIcon, EmptyState, LinkButton } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import { EventGrid } from './event-card';
 
@@ -20,7 +20,7 @@ export function EventResults({ list, label, emptyTitle, emptyText, emptyAction }
       <EmptyState
         title="This page is past the end of the list"
         icon={<CalendarIcon />}
-        action={
+        actions={
           <LinkButton
             to="."
             search={(previous: Record<string, unknown>) => ({ ...previous, page: list.meta.last_page })}
@@ -37,7 +37,7 @@ export function EventResults({ list, label, emptyTitle, emptyText, emptyAction }
   }
   if (list.data.length === 0) {
     return (
-      <EmptyState title={emptyTitle} icon={<CalendarIcon />} action={emptyAction}>
+      <EmptyState title={emptyTitle} icon={<CalendarIcon />} actions={emptyAction}>
         {emptyText}
       </EmptyState>
     );

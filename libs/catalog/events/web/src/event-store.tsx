@@ -1,5 +1,6 @@
-import { EmptyState, layoutStyles as shared, Section, StoreIcon, useCatalogHttp } from '@folio/catalog-kit';
-import { Container, LinkButton } from '@folio/ui-kit';
+import { useHttp } from '@folio/http/router';
+import { layoutStyles as shared, Section } from '@folio/catalog-kit';
+import { Container, EmptyState, LinkButton, StoreIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OrderFormList } from './order-form-card';
@@ -15,7 +16,7 @@ export interface EventStoreProps {
 
 /** The store view of an event: every public order form for it, open ones first. */
 export function EventStore({ slug, children, now }: EventStoreProps) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(eventQueryOptions(http, slug));
   const event = data.data;
   const forms = [...event.order_forms].sort((a, b) => Number(a.closed) - Number(b.closed));
@@ -43,7 +44,7 @@ export function EventStore({ slug, children, now }: EventStoreProps) {
             title="No order forms yet"
             headingLevel={3}
             icon={<StoreIcon />}
-            action={
+            actions={
               <LinkButton to="/event/$slug" params={{ slug: event.slug }} variant="secondary">
                 See who is attending
               </LinkButton>

@@ -1,37 +1,43 @@
 import { ListingPageSkeleton } from '@folio/catalog-kit';
-import { aPage, createFakeHttp, type FakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
 import { eventPaths } from '@folio/events-contract';
 import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
+import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { EventsPage } from './events-page';
 import { EventsSearch } from './events-search';
+import { aPage, eventsApiGet } from './testing';
 
-function catalogWith(events: ReturnType<typeof aPage>): FakeHttp {
-  return createFakeHttp()
-    .on('GET', eventPaths.events(), () => events)
-    .on('GET', eventPaths.categories(), () => ({
+const apiServer = createApiServer();
+/** Installs this test's answers (they reset after each test). */
+const handlers = (...list: RequestHandler[]) => apiServer.use(...list);
+
+function catalogWith(events: ReturnType<typeof aPage>) {
+  handlers(
+    eventsApiGet(eventPaths.events(), () => events),
+    eventsApiGet(eventPaths.categories(), () => ({
       data: [aCategory(), aCategory({ slug: 'launch', name: 'Launch' })],
-    }))
-    .on('GET', eventPaths.collections(), () => ({ data: [aCollection()] }));
+    })),
+    eventsApiGet(eventPaths.collections(), () => ({ data: [aCollection()] })),
+  );
 }
 
-function renderEvents(path: string, http: FakeHttp) {
-  return renderCatalog(({ search }) => <EventsPage search={search} />, {
+function renderEvents(path: string) {
+  return renderScreen(({ search }: ScreenProps<EventsSearch>) => <EventsPage search={search} />, {
     path,
     routePath: '/events',
     validateSearch: EventsSearch,
-    http,
   });
 }
 
-const eventRequests = (http: FakeHttp) => http.requests.filter((request) => request.path === eventPaths.events());
+const eventRequests = () => apiServer.requestsTo('GET', eventPaths.events());
 
 describe('EventsPage', () => {
   it('shows a page of upcoming events as cards that open the event', async () => {
     const chicago = anEvent({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' });
     const online = aVirtualEvent({ title: 'Live from the Writing Desk' });
-    const http = catalogWith(aPage([chicago, online], { total: 14, per_page: 12 }));
-    await renderEvents('/events', http);
+    catalogWith(aPage([chicago, online], { total: 14, per_page: 12 }));
+    await renderEvents('/events');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming events' })).toBeTruthy();
     const card = screen.getByRole('heading', { name: 'Chicago Signing Social' }).closest('article') as HTMLElement;
@@ -44,15 +50,15 @@ describe('EventsPage', () => {
     expect(screen.getByText('Online · Zoom')).toBeTruthy();
     expect(screen.getByText('Showing 1–12 of 14 events')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Events pages' })).toBeTruthy();
-    expect(eventRequests(http)[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
+    expect(eventRequests()[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
   });
 
   it('asks the API for the filters and page in the address', async () => {
-    const http = catalogWith(aPage([anEvent()], { total: 30, per_page: 12, current_page: 2 }));
-    await renderEvents('/events?when=past&category=launch&city=Leeds&virtual=false&page=2', http);
+    catalogWith(aPage([anEvent()], { total: 30, per_page: 12, current_page: 2 }));
+    await renderEvents('/events?when=past&category=launch&city=Leeds&virtual=false&page=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Past events' })).toBeTruthy();
-    expect(eventRequests(http)[0]?.searchParams).toEqual({
+    expect(eventRequests()[0]?.searchParams).toEqual({
       when: 'past',
       category: 'launch',
       city: 'Leeds',
@@ -67,8 +73,8 @@ describe('EventsPage', () => {
   });
 
   it('puts a chosen filter in the address and goes back to the first page', async () => {
-    const http = catalogWith(aPage([anEvent()], { total: 30, per_page: 12, current_page: 2 }));
-    const { router, user } = await renderEvents('/events?page=2', http);
+    catalogWith(aPage([anEvent()], { total: 30, per_page: 12, current_page: 2 }));
+    const { router, user } = await renderEvents('/events?page=2');
 
     await user.selectOptions(await screen.findByLabelText('Category'), 'launch');
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'launch' }));
@@ -81,7 +87,8 @@ describe('EventsPage', () => {
   });
 
   it('switches between upcoming and past, keeping the filters', async () => {
-    const { router, user } = await renderEvents('/events?category=launch', catalogWith(aPage([anEvent()])));
+    catalogWith(aPage([anEvent()]));
+    const { router, user } = await renderEvents('/events?category=launch');
 
     await user.click(await screen.findByRole('link', { name: 'Past' }));
 
@@ -89,7 +96,8 @@ describe('EventsPage', () => {
   });
 
   it('says when no event matches and offers to clear the filters', async () => {
-    const { router, user } = await renderEvents('/events?city=Atlantis&when=past', catalogWith(aPage([])));
+    catalogWith(aPage([]));
+    const { router, user } = await renderEvents('/events?city=Atlantis&when=past');
 
     expect(await screen.findByRole('heading', { name: 'No events match these filters' })).toBeTruthy();
     await user.click(screen.getAllByRole('link', { name: 'Clear filters' })[0] as HTMLElement);
@@ -98,17 +106,16 @@ describe('EventsPage', () => {
   });
 
   it('says when there are no upcoming events at all', async () => {
-    await renderEvents('/events', catalogWith(aPage([])));
+    catalogWith(aPage([]));
+    await renderEvents('/events');
 
     expect(await screen.findByRole('heading', { name: 'No upcoming events yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse authors instead' }).getAttribute('href')).toBe('/authors');
   });
 
   it('offers the last page when the address asks for one past the end', async () => {
-    const { router, user } = await renderEvents(
-      '/events?page=9',
-      catalogWith(aPage([], { total: 14, per_page: 12, current_page: 9, last_page: 2 })),
-    );
+    catalogWith(aPage([], { total: 14, per_page: 12, current_page: 9, last_page: 2 }));
+    const { router, user } = await renderEvents('/events?page=9');
 
     expect(await screen.findByRole('heading', { name: 'This page is past the end of the list' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Go to the last page' }));
@@ -119,7 +126,7 @@ describe('EventsPage', () => {
 
 describe('the loading state', () => {
   it('announces itself as a status while placeholder cards show', async () => {
-    await renderCatalog(() => <ListingPageSkeleton label="Loading events" />);
+    await renderScreen(() => <ListingPageSkeleton label="Loading events" />);
 
     expect(screen.getByRole('status', { name: 'Loading events' }).getAttribute('aria-busy')).toBe('true');
   });

@@ -1,13 +1,6 @@
-import {
-  CalendarIcon,
-  EmptyState,
-  layoutStyles as shared,
-  PageIntro,
-  Pagination,
-  rangeSummary,
-  useCatalogHttp,
-} from '@folio/catalog-kit';
-import { Container, LinkButton } from '@folio/ui-kit';
+import { useHttp } from '@folio/http/router';
+import { layoutStyles as shared, PageIntro, Pagination, rangeSummary } from '@folio/catalog-kit';
+import { CalendarIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { categoriesQueryOptions, collectionsQueryOptions } from './taxonomy.queries';
@@ -20,7 +13,7 @@ import styles from './events-page.module.css';
 
 /** /events: upcoming or past events, filtered by category, collection, format and city, a page at a time. */
 export function EventsPage({ search }: { search: EventsSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data: events } = useSuspenseQuery(eventListQueryOptions(http, eventsListParams(search)));
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions(http));
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions(http));
@@ -59,7 +52,7 @@ export function EventsPage({ search }: { search: EventsSearch }) {
           <EmptyState
             title="This page is past the end of the list"
             icon={<CalendarIcon />}
-            action={
+            actions={
               <LinkButton to="." search={(previous: EventsSearch) => ({ ...previous, page: events.meta.last_page })}>
                 Go to the last page
               </LinkButton>
@@ -79,7 +72,7 @@ export function EventsPage({ search }: { search: EventsSearch }) {
                   : 'No upcoming events yet'
             }
             icon={<CalendarIcon />}
-            action={
+            actions={
               hasEventFilters(search) ? (
                 <LinkButton to="." search={(previous: EventsSearch) => ({ when: previous.when })}>
                   Clear filters

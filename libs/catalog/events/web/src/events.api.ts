@@ -1,4 +1,5 @@
-import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
+import type { CallOptions } from '@folio/catalog-kit';
 import {
   EventDetailResponse,
   EventList,
@@ -14,19 +15,19 @@ export type EventListParams = Partial<EventListQuery>;
 export type ReaderListParams = Partial<Omit<ReaderListQuery, 'event'>>;
 
 export function fetchEvents(
-  http: CatalogHttp,
+  http: HttpClient,
   params: EventListParams = {},
   call: CallOptions = {},
 ): Promise<EventList> {
   return http.get(eventPaths.events(), { ...call, schema: EventList, searchParams: params });
 }
 
-export function fetchEvent(http: CatalogHttp, slug: string, call: CallOptions = {}): Promise<EventDetailResponse> {
+export function fetchEvent(http: HttpClient, slug: string, call: CallOptions = {}): Promise<EventDetailResponse> {
   return http.get(eventPaths.event(slug), { ...call, schema: EventDetailResponse });
 }
 
 export function fetchEventReaders(
-  http: CatalogHttp,
+  http: HttpClient,
   slug: string,
   params: ReaderListParams = {},
   call: CallOptions = {},
@@ -34,6 +35,6 @@ export function fetchEventReaders(
   return http.get(eventPaths.eventReaders(slug), { ...call, schema: ReaderList, searchParams: params });
 }
 
-export function fetchReader(http: CatalogHttp, slug: string, call: CallOptions = {}): Promise<ReaderProfileResponse> {
+export function fetchReader(http: HttpClient, slug: string, call: CallOptions = {}): Promise<ReaderProfileResponse> {
   return http.get(eventPaths.reader(slug), { ...call, schema: ReaderProfileResponse });
 }

@@ -1,4 +1,4 @@
-import type { CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchEvent,
@@ -21,28 +21,28 @@ export const eventKeys = {
   reader: (slug: string) => ['catalog', 'people', 'readers', 'detail', slug] as const,
 };
 
-export function eventListQueryOptions(http: CatalogHttp, params: EventListParams) {
+export function eventListQueryOptions(http: HttpClient, params: EventListParams) {
   return queryOptions({
     queryKey: eventKeys.list(params),
     queryFn: ({ signal }) => fetchEvents(http, params, { signal }),
   });
 }
 
-export function eventQueryOptions(http: CatalogHttp, slug: string) {
+export function eventQueryOptions(http: HttpClient, slug: string) {
   return queryOptions({
     queryKey: eventKeys.detail(slug),
     queryFn: ({ signal }) => fetchEvent(http, slug, { signal }),
   });
 }
 
-export function eventReadersQueryOptions(http: CatalogHttp, slug: string, params: ReaderListParams) {
+export function eventReadersQueryOptions(http: HttpClient, slug: string, params: ReaderListParams) {
   return queryOptions({
     queryKey: eventKeys.readers(slug, params),
     queryFn: ({ signal }) => fetchEventReaders(http, slug, params, { signal }),
   });
 }
 
-export function readerQueryOptions(http: CatalogHttp, slug: string) {
+export function readerQueryOptions(http: HttpClient, slug: string) {
   return queryOptions({
     queryKey: eventKeys.reader(slug),
     queryFn: ({ signal }) => fetchReader(http, slug, { signal }),

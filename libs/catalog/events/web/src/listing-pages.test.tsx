@@ -1,25 +1,31 @@
-import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
 import { eventPaths } from '@folio/events-contract';
 import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
+import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { ListingSearch } from './events-search';
 import { CollectionPage, ListingEventsPage, VirtualSigningsPage } from './listing-pages';
+import { aPage, eventsApiGet } from './testing';
+
+const apiServer = createApiServer();
+/** Installs this test's answers (they reset after each test). */
+const handlers = (...list: RequestHandler[]) => apiServer.use(...list);
 
 describe('listing pages', () => {
   it('show a themed page with its own heading and copy, then its events', async () => {
-    const http = createFakeHttp()
-      .on('GET', eventPaths.collection('besties'), () => ({ data: aCollection() }))
-      .on('GET', eventPaths.events(), () => aPage([anEvent({ title: 'Dublin Readers Weekend' })]));
-    await renderCatalog(({ search }) => <CollectionPage slug="besties" search={search} />, {
+    handlers(
+      eventsApiGet(eventPaths.collection('besties'), () => ({ data: aCollection() })),
+      eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Dublin Readers Weekend' })])),
+    );
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <CollectionPage slug="besties" search={search} />, {
       validateSearch: ListingSearch,
-      http,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bring your book bestie' })).toBeTruthy();
     expect(screen.getByText('Besties')).toBeTruthy();
     expect(screen.getByText('Pick one and send the link to your reading buddy.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Dublin Readers Weekend' })).toBeTruthy();
-    expect(http.requests.at(-1)?.searchParams).toEqual({
+    expect(apiServer.requests.at(-1)?.searchParams).toEqual({
       collection: 'besties',
       when: 'upcoming',
       page: '1',
@@ -28,14 +34,14 @@ describe('listing pages', () => {
   });
 
   it('say when a collection has nothing coming up', async () => {
-    const http = createFakeHttp()
-      .on('GET', eventPaths.collection('wickedly'), () => ({
+    handlers(
+      eventsApiGet(eventPaths.collection('wickedly'), () => ({
         data: aCollection({ slug: 'wickedly', title: 'Wickedly' }),
-      }))
-      .on('GET', eventPaths.events(), () => aPage([]));
-    await renderCatalog(({ search }) => <CollectionPage slug="wickedly" search={search} />, {
+      })),
+      eventsApiGet(eventPaths.events(), () => aPage([])),
+    );
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <CollectionPage slug="wickedly" search={search} />, {
       validateSearch: ListingSearch,
-      http,
     });
 
     expect(await screen.findByRole('heading', { name: 'No Wickedly events coming up' })).toBeTruthy();
@@ -43,16 +49,16 @@ describe('listing pages', () => {
   });
 
   it('filter /c/{slug}/events by category or by collection, whichever the slug is', async () => {
-    const http = createFakeHttp()
-      .on('GET', eventPaths.listing('launch'), () => ({ data: aCategory({ slug: 'launch', name: 'Launch' }) }))
-      .on('GET', eventPaths.events(), () => aPage([anEvent({ title: 'Launch Party' })]));
-    await renderCatalog(({ search }) => <ListingEventsPage slug="launch" search={search} />, {
+    handlers(
+      eventsApiGet(eventPaths.listing('launch'), () => ({ data: aCategory({ slug: 'launch', name: 'Launch' }) })),
+      eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Launch Party' })])),
+    );
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <ListingEventsPage slug="launch" search={search} />, {
       validateSearch: ListingSearch,
-      http,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Launch events' })).toBeTruthy();
-    expect(http.requests.at(-1)?.searchParams).toEqual({
+    expect(apiServer.requests.at(-1)?.searchParams).toEqual({
       category: 'launch',
       when: 'upcoming',
       page: '1',
@@ -61,16 +67,15 @@ describe('listing pages', () => {
   });
 
   it('list upcoming virtual signings', async () => {
-    const http = createFakeHttp().on('GET', eventPaths.events(), () =>
+    handlers(eventsApiGet(eventPaths.events(), () =>
       aPage([aVirtualEvent({ title: 'Online Launch Week' })]),
-    );
-    await renderCatalog(({ search }) => <VirtualSigningsPage search={search} />, {
+    ));
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <VirtualSigningsPage search={search} />, {
       validateSearch: ListingSearch,
-      http,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtual signings' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Online Launch Week' })).toBeTruthy();
-    expect(http.requests[0]?.searchParams).toEqual({ virtual: 'true', when: 'upcoming', page: '1', per_page: '12' });
+    expect(apiServer.requests[0]?.searchParams).toEqual({ virtual: 'true', when: 'upcoming', page: '1', per_page: '12' });
   });
 });

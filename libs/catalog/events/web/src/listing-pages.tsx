@@ -1,4 +1,5 @@
-import { layoutStyles as shared, PageIntro, Paragraphs, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { layoutStyles as shared, PageIntro, Paragraphs } from '@folio/catalog-kit';
 import { Container, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { collectionQueryOptions, listingQueryOptions } from './taxonomy.queries';
@@ -14,7 +15,7 @@ const browseAll = (
 );
 
 export function VirtualSigningsPage({ search }: { search: ListingSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data: events } = useSuspenseQuery(eventListQueryOptions(http, virtualSigningsParams(search)));
   return (
     <>
@@ -45,7 +46,7 @@ export function VirtualSigningsPage({ search }: { search: ListingSearch }) {
 
 /** A themed page (`/besties`, `/insider`, `/inkfluence`, `/wickedly`, `/romantasy`): its heading and copy, then its events. */
 export function CollectionPage({ slug, search }: { slug: string; search: ListingSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data: collection } = useSuspenseQuery(collectionQueryOptions(http, slug));
   const { data: events } = useSuspenseQuery(eventListQueryOptions(http, collectionEventsParams(slug, search)));
   return (
@@ -70,7 +71,7 @@ export function CollectionPage({ slug, search }: { slug: string; search: Listing
 
 /** `/c/{slug}/events`: the upcoming events of a category or a collection. */
 export function ListingEventsPage({ slug, search }: { slug: string; search: ListingSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data: listing } = useSuspenseQuery(listingQueryOptions(http, slug));
   const { data: events } = useSuspenseQuery(eventListQueryOptions(http, listingEventsParams(listing.data, search)));
   const item = listing.data;

@@ -1,5 +1,5 @@
-import { renderCatalog } from '@folio/catalog-kit/testing';
 import { anOrderForm } from '@folio/events-contract/testing';
+import { renderScreen } from '@folio/testing';
 import { screen, within } from '@testing-library/react';
 import { depositTerms, OrderFormCard, orderFormHref, priceRange } from './order-form-card';
 
@@ -43,7 +43,7 @@ describe('OrderFormCard', () => {
       deposit_percent: 25,
       min_deposit_total_minor: 7500,
     });
-    await renderCatalog(() => <OrderFormCard form={form} context="seller" now={now} />);
+    await renderScreen(() => <OrderFormCard form={form} context="seller" now={now} />);
 
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Isabella Edwards at Chicago Signing Social' })).toBeTruthy();
@@ -59,7 +59,7 @@ describe('OrderFormCard', () => {
 
   it('says when a form has closed', async () => {
     const form = anOrderForm({ close_date: '2026-11-01', closed: false });
-    await renderCatalog(() => <OrderFormCard form={form} context="event" now={now} />);
+    await renderScreen(() => <OrderFormCard form={form} context="event" now={now} />);
 
     expect(screen.getByText('Closed')).toBeTruthy();
     expect(screen.getByText('Direct sales')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('OrderFormCard', () => {
   });
 
   it('reads a far deadline as a date', async () => {
-    await renderCatalog(() => (
+    await renderScreen(() => (
       <OrderFormCard form={anOrderForm({ close_date: '2027-01-05' })} context="seller" now={now} />
     ));
 

@@ -1,8 +1,8 @@
-import { ArrowRightIcon, ClockIcon, plural, StoreIcon } from '@folio/catalog-kit';
+import { plural } from '@folio/catalog-kit';
 import type { OrderFormSummary } from '@folio/events-contract';
 import { closingCountdown, formatMinorUnits } from '@folio/formatting';
 import { peoplePaths } from '@folio/people-contract';
-import { AnchorButton } from '@folio/ui-kit';
+import { AnchorButton, ArrowRightIcon, ClockIcon, StoreIcon } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import styles from './order-form-card.module.css';
 

@@ -1,21 +1,14 @@
-import {
-  CalendarIcon,
-  Chip,
-  EmptyState,
-  layoutStyles as shared,
-  Paragraphs,
-  Section,
-  useCatalogHttp,
-} from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { Chip, layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
 import { genreLabel, ProfileHero, profileStyles as styles } from '@folio/people';
-import { Container, LinkButton } from '@folio/ui-kit';
+import { CalendarIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { EventGrid } from './event-card';
 import { readerQueryOptions } from './events.queries';
 
 /** /reader/{slug}: a reader's public page with the events they are going to and went to. */
 export function ReaderPage({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(readerQueryOptions(http, slug));
   const reader = data.data;
   const upcoming = reader.events_attending.filter((event) => event.status !== 'past');
@@ -56,7 +49,7 @@ export function ReaderPage({ slug }: { slug: string }) {
               title="No upcoming events"
               headingLevel={3}
               icon={<CalendarIcon />}
-              action={
+              actions={
                 <LinkButton to="/events" variant="secondary">
                   Find an event
                 </LinkButton>

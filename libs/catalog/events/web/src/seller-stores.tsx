@@ -1,13 +1,6 @@
-import {
-  EmptyState,
-  layoutStyles as shared,
-  Pagination,
-  rangeSummary,
-  Section,
-  StoreIcon,
-  useCatalogHttp,
-} from '@folio/catalog-kit';
-import { Container } from '@folio/ui-kit';
+import { useHttp } from '@folio/http/router';
+import { layoutStyles as shared, Pagination, rangeSummary, Section } from '@folio/catalog-kit';
+import { Container, EmptyState, StoreIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { OrderFormList } from './order-form-card';
@@ -32,7 +25,7 @@ export function SellerStores({
   search: StoresSearch;
   now?: Date;
 }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data: forms } = useSuspenseQuery(sellerOrderFormsQueryOptions(http, seller, slug, storesListParams(search)));
   const status = search.status ?? 'open';
   return (

@@ -1,6 +1,7 @@
-import { CalendarIcon, EmptyState, Section, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { Section } from '@folio/catalog-kit';
 import { authorQueryOptions, vendorQueryOptions } from '@folio/people';
-import { LinkButton } from '@folio/ui-kit';
+import { CalendarIcon, EmptyState, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { EventGrid } from './event-card';
 import type { EventListParams } from './events.api';
@@ -15,7 +16,7 @@ import { eventListQueryOptions } from './events.queries';
 
 /** An author's upcoming events. */
 export function AuthorUpcomingEvents({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
   return (
     <UpcomingEvents
@@ -28,7 +29,7 @@ export function AuthorUpcomingEvents({ slug }: { slug: string }) {
 
 /** A vendor's upcoming events. */
 export function VendorUpcomingEvents({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(vendorQueryOptions(http, slug));
   return (
     <UpcomingEvents
@@ -40,7 +41,7 @@ export function VendorUpcomingEvents({ slug }: { slug: string }) {
 }
 
 function UpcomingEvents({ id, params, follow }: { id: string; params: EventListParams; follow: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data: events } = useSuspenseQuery(eventListQueryOptions(http, params));
   return (
     <Section
@@ -55,7 +56,7 @@ function UpcomingEvents({ id, params, follow }: { id: string; params: EventListP
           title="No upcoming events"
           headingLevel={3}
           icon={<CalendarIcon />}
-          action={
+          actions={
             <LinkButton to="/events" variant="secondary">
               Browse all events
             </LinkButton>

@@ -1,4 +1,5 @@
-import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
+import type { CallOptions } from '@folio/catalog-kit';
 import { eventPaths, OrderFormList, type OrderFormListQuery } from '@folio/events-contract';
 
 export type OrderFormListParams = Partial<OrderFormListQuery>;
@@ -6,7 +7,7 @@ export type OrderFormListParams = Partial<OrderFormListQuery>;
 export type SellerKindPath = 'author' | 'vendor';
 
 export function fetchSellerOrderForms(
-  http: CatalogHttp,
+  http: HttpClient,
   seller: SellerKindPath,
   slug: string,
   params: OrderFormListParams = {},

@@ -1,4 +1,4 @@
-import type { CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchSellerOrderForms, type OrderFormListParams, type SellerKindPath } from './stores.api';
 
@@ -9,7 +9,7 @@ export const storeKeys = {
 };
 
 export function sellerOrderFormsQueryOptions(
-  http: CatalogHttp,
+  http: HttpClient,
   seller: SellerKindPath,
   slug: string,
   params: OrderFormListParams,

@@ -1,4 +1,4 @@
-import type { CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCategories, fetchCollection, fetchCollections, fetchListing } from './taxonomy.api';
 
@@ -13,7 +13,7 @@ export const taxonomyKeys = {
 
 const TAXONOMY_STALE_MS = 10 * 60_000;
 
-export function categoriesQueryOptions(http: CatalogHttp) {
+export function categoriesQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: taxonomyKeys.categories(),
     queryFn: ({ signal }) => fetchCategories(http, { signal }),
@@ -21,7 +21,7 @@ export function categoriesQueryOptions(http: CatalogHttp) {
   });
 }
 
-export function collectionsQueryOptions(http: CatalogHttp) {
+export function collectionsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: taxonomyKeys.collections(),
     queryFn: ({ signal }) => fetchCollections(http, { signal }),
@@ -29,7 +29,7 @@ export function collectionsQueryOptions(http: CatalogHttp) {
   });
 }
 
-export function collectionQueryOptions(http: CatalogHttp, slug: string) {
+export function collectionQueryOptions(http: HttpClient, slug: string) {
   return queryOptions({
     queryKey: taxonomyKeys.collection(slug),
     queryFn: ({ signal }) => fetchCollection(http, slug, { signal }),
@@ -37,7 +37,7 @@ export function collectionQueryOptions(http: CatalogHttp, slug: string) {
   });
 }
 
-export function listingQueryOptions(http: CatalogHttp, slug: string) {
+export function listingQueryOptions(http: HttpClient, slug: string) {
   return queryOptions({
     queryKey: taxonomyKeys.listing(slug),
     queryFn: ({ signal }) => fetchListing(http, slug, { signal }),

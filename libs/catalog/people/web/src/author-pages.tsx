@@ -1,6 +1,7 @@
-import { Chip, EmptyState, layoutStyles as shared, Paragraphs, Section, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { Chip, layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
 import { SaveButton } from '@folio/saved';
-import { Container } from '@folio/ui-kit';
+import { Container, EmptyState } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import styles from './profile.module.css';
 
 /** The frame of /author/{slug}: who they are, follow, and the tabs of overview, about and stores. */
 export function AuthorLayout({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
   const author = data.data;
   const place = [author.city, author.country_code].filter(Boolean).join(', ');
@@ -50,7 +51,7 @@ export function AuthorLayout({ slug }: { slug: string }) {
 
 /** The default view of an author: short bio, where they sign next, and their books. */
 export function AuthorOverview({ slug, upcomingEvents }: { slug: string; upcomingEvents?: ReactNode }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
   const author = data.data;
   return (
@@ -72,7 +73,7 @@ export function AuthorOverview({ slug, upcomingEvents }: { slug: string; upcomin
 
 /** The about view of an author: the long text, where they are and where to find them. */
 export function AuthorAbout({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
   const author = data.data;
   const place = [author.city, author.country_code].filter(Boolean).join(', ');

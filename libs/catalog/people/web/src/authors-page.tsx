@@ -1,4 +1,6 @@
-import { PageIntro, PeopleIcon, SearchBox, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { PeopleIcon } from '@folio/ui-kit';
+import { PageIntro, SearchBox } from '@folio/catalog-kit';
 import { GENRE_SLUGS } from '@folio/people-contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -11,7 +13,7 @@ import styles from './people-page.module.css';
 
 /** /authors: every author, by genre or by name, a page at a time. */
 export function AuthorsPage({ search }: { search: AuthorsSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const navigate = useNavigate();
   const { data: authors } = useSuspenseQuery(authorListQueryOptions(http, authorsListParams(search)));
   const filtered = Boolean(search.genre || search.q);

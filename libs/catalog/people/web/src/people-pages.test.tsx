@@ -1,12 +1,25 @@
-import { aPage, createFakeHttp, renderCatalog } from '@folio/catalog-kit/testing';
 import { peoplePaths } from '@folio/people-contract';
-import { aBook, anAuthor, anAuthorProfile, aVendor, aVendorProfile } from '@folio/people-contract/testing';
+import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AuthorAbout, AuthorLayout, AuthorOverview } from './author-pages';
 import { AuthorsPage } from './authors-page';
 import { AuthorsSearch, VendorsSearch } from './people-search';
 import { VendorLayout, VendorOverview } from './vendor-pages';
 import { VendorsPage } from './vendors-page';
+import {
+  aBook,
+  anAuthor,
+  anAuthorProfile,
+  aPage,
+  authorHandler,
+  authorsHandler,
+  aVendor,
+  aVendorProfile,
+  vendorHandler,
+  vendorsHandler,
+} from './testing';
+
+const apiServer = createApiServer();
 
 beforeEach(() => localStorage.clear());
 
@@ -25,14 +38,11 @@ const author = anAuthorProfile({
   ],
 });
 
-function authorHttp() {
-  return createFakeHttp().on('GET', peoplePaths.author(author.slug), () => ({ data: author }));
-}
+beforeEach(() => apiServer.use(authorHandler(author)));
 
 describe('the author page', () => {
   it('shows who they are, a follow button and the tabs of overview, about and stores', async () => {
-    const { user } = await renderCatalog(() => <AuthorLayout slug={author.slug} />, {
-      http: authorHttp(),
+    const { user } = await renderScreen(() => <AuthorLayout slug={author.slug} />, {
       path: '/author/jessica-walter',
       routePath: '/author/$slug',
     });
@@ -54,8 +64,7 @@ describe('the author page', () => {
   });
 
   it('lists books with their covers, newest first, after the slot for upcoming events', async () => {
-    const http = authorHttp();
-    await renderCatalog(() => <AuthorOverview slug={author.slug} upcomingEvents={<p>Where they sign next</p>} />, { http });
+    await renderScreen(() => <AuthorOverview slug={author.slug} upcomingEvents={<p>Where they sign next</p>} />);
 
     expect(await screen.findByText('Where they sign next')).toBeTruthy();
     const books = within(screen.getByRole('region', { name: 'Books' }));
@@ -70,7 +79,7 @@ describe('the author page', () => {
   });
 
   it('tells their story and links out on the about tab', async () => {
-    await renderCatalog(() => <AuthorAbout slug={author.slug} />, { http: authorHttp() });
+    await renderScreen(() => <AuthorAbout slug={author.slug} />);
 
     expect(await screen.findByRole('heading', { name: 'About Jessica Walter' })).toBeTruthy();
     expect(screen.getByText('When not writing, they bake elaborate cakes.')).toBeTruthy();
@@ -82,19 +91,16 @@ describe('the author page', () => {
 
 describe('the authors and vendors lists', () => {
   it('filter authors by genre and by name from the address', async () => {
-    const http = createFakeHttp().on('GET', peoplePaths.authors(), () =>
-      aPage([anAuthor({ name: 'Jessica Walter' })]),
-    );
-    const { user, router } = await renderCatalog(({ search }) => <AuthorsPage search={search} />, {
+    apiServer.use(authorsHandler(aPage([anAuthor({ name: 'Jessica Walter' })])));
+    const { user, router } = await renderScreen(({ search }: ScreenProps<AuthorsSearch>) => <AuthorsPage search={search} />, {
       path: '/authors?genre=romantasy',
       routePath: '/authors',
       validateSearch: AuthorsSearch,
-      http,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Romantasy authors' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Romantasy' }).getAttribute('aria-current')).toBe('page');
-    expect(http.requests[0]?.searchParams).toEqual({ genre: 'romantasy', page: '1', per_page: '12' });
+    expect(apiServer.requestsTo('GET', peoplePaths.authors())[0]?.searchParams).toEqual({ genre: 'romantasy', page: '1', per_page: '12' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search authors' }), 'walter');
 
@@ -102,12 +108,11 @@ describe('the authors and vendors lists', () => {
   });
 
   it('say when no author matches the search', async () => {
-    const http = createFakeHttp().on('GET', peoplePaths.authors(), () => aPage([]));
-    await renderCatalog(({ search }) => <AuthorsPage search={search} />, {
+    apiServer.use(authorsHandler(aPage([])));
+    await renderScreen(({ search }: ScreenProps<AuthorsSearch>) => <AuthorsPage search={search} />, {
       path: '/authors?q=zzz',
       routePath: '/authors',
       validateSearch: AuthorsSearch,
-      http,
     });
 
     expect(await screen.findByRole('heading', { name: 'No authors match “zzz”' })).toBeTruthy();
@@ -115,12 +120,11 @@ describe('the authors and vendors lists', () => {
   });
 
   it('list vendors by kind', async () => {
-    const http = createFakeHttp().on('GET', peoplePaths.vendors(), () => aPage([aVendor({ name: 'Fable & Foil' })]));
-    await renderCatalog(({ search }) => <VendorsPage search={search} />, {
+    apiServer.use(vendorsHandler(aPage([aVendor({ name: 'Fable & Foil' })])));
+    await renderScreen(({ search }: ScreenProps<VendorsSearch>) => <VendorsPage search={search} />, {
       path: '/vendors?kind=publisher',
       routePath: '/vendors',
       validateSearch: VendorsSearch,
-      http,
     });
 
     expect(await screen.findByRole('link', { name: 'Fable & Foil' })).toBeTruthy();
@@ -132,15 +136,15 @@ describe('the authors and vendors lists', () => {
 describe('the vendor page', () => {
   it('shows a vendor with the slot for their events', async () => {
     const vendor = aVendorProfile({ name: 'Fable & Foil', slug: 'fable-and-foil' });
-    const http = createFakeHttp().on('GET', peoplePaths.vendor(vendor.slug), () => ({ data: vendor }));
-    await renderCatalog(
+    apiServer.use(vendorHandler(vendor));
+    await renderScreen(
       () => (
         <>
           <VendorLayout slug={vendor.slug} />
           <VendorOverview slug={vendor.slug} upcomingEvents={<p>Their events</p>} />
         </>
       ),
-      { http, path: '/vendors/fable-and-foil', routePath: '/vendors/$slug' },
+      { path: '/vendors/fable-and-foil', routePath: '/vendors/$slug' },
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fable & Foil' })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { EmptyState, layoutStyles as shared, Pagination, rangeSummary } from '@folio/catalog-kit';
+import { layoutStyles as shared, Pagination, rangeSummary } from '@folio/catalog-kit';
 import type { PaginationMeta } from '@folio/http-contract';
-import { Container, LinkButton } from '@folio/ui-kit';
+import { Container, EmptyState, LinkButton } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import { PeopleGrid, PeopleGridItem } from './person-card';
 
@@ -42,7 +42,7 @@ export function PeopleResults<T extends { id: string }>({ list, noun, query, fil
                 : `No ${noun.many} here yet`
           }
           icon={icon}
-          action={
+          actions={
             filtered || list.meta.total > 0 ? (
               <LinkButton to="." search={{}}>
                 See all {noun.many}

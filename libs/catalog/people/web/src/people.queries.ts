@@ -1,4 +1,4 @@
-import type { CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchAuthor,
@@ -18,28 +18,28 @@ export const peopleKeys = {
   vendor: (slug: string) => [...peopleKeys.all, 'vendors', 'detail', slug] as const,
 };
 
-export function authorListQueryOptions(http: CatalogHttp, params: AuthorListParams) {
+export function authorListQueryOptions(http: HttpClient, params: AuthorListParams) {
   return queryOptions({
     queryKey: peopleKeys.authorList(params),
     queryFn: ({ signal }) => fetchAuthors(http, params, { signal }),
   });
 }
 
-export function authorQueryOptions(http: CatalogHttp, slug: string) {
+export function authorQueryOptions(http: HttpClient, slug: string) {
   return queryOptions({
     queryKey: peopleKeys.author(slug),
     queryFn: ({ signal }) => fetchAuthor(http, slug, { signal }),
   });
 }
 
-export function vendorListQueryOptions(http: CatalogHttp, params: VendorListParams) {
+export function vendorListQueryOptions(http: HttpClient, params: VendorListParams) {
   return queryOptions({
     queryKey: peopleKeys.vendorList(params),
     queryFn: ({ signal }) => fetchVendors(http, params, { signal }),
   });
 }
 
-export function vendorQueryOptions(http: CatalogHttp, slug: string) {
+export function vendorQueryOptions(http: HttpClient, slug: string) {
   return queryOptions({
     queryKey: peopleKeys.vendor(slug),
     queryFn: ({ signal }) => fetchVendor(http, slug, { signal }),

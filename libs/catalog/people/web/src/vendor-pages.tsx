@@ -1,4 +1,5 @@
-import { Chip, layoutStyles as shared, Paragraphs, Section, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { Chip, layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
 import { SaveButton } from '@folio/saved';
 import { Container } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import styles from './profile.module.css';
 
 /** The frame of /vendors/{slug}: who they are, follow, and the tabs of overview, about and stores. */
 export function VendorLayout({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(vendorQueryOptions(http, slug));
   const vendor = data.data;
   return (
@@ -44,7 +45,7 @@ export function VendorLayout({ slug }: { slug: string }) {
 
 /** The default view of a vendor: what they sell and the events they are at next. */
 export function VendorOverview({ slug, upcomingEvents }: { slug: string; upcomingEvents?: ReactNode }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(vendorQueryOptions(http, slug));
   const vendor = data.data;
   return (
@@ -57,7 +58,7 @@ export function VendorOverview({ slug, upcomingEvents }: { slug: string; upcomin
 
 /** The about view of a vendor. */
 export function VendorAbout({ slug }: { slug: string }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const { data } = useSuspenseQuery(vendorQueryOptions(http, slug));
   const vendor = data.data;
   return (

@@ -1,4 +1,6 @@
-import { PageIntro, SearchBox, StoreIcon, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { StoreIcon } from '@folio/ui-kit';
+import { PageIntro, SearchBox } from '@folio/catalog-kit';
 import { VENDOR_KINDS } from '@folio/people-contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -11,7 +13,7 @@ import styles from './people-page.module.css';
 
 /** /vendors: bookshops and publishers, a page at a time. */
 export function VendorsPage({ search }: { search: VendorsSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const navigate = useNavigate();
   const { data: vendors } = useSuspenseQuery(vendorListQueryOptions(http, vendorsListParams(search)));
   const filtered = Boolean(search.kind || search.q);

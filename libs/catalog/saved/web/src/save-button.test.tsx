@@ -1,18 +1,23 @@
 import { aUser } from '@folio/auth/testing';
-import { createFakeHttp, deferred, httpError, renderCatalog } from '@folio/catalog-kit/testing';
 import { anEvent } from '@folio/events-contract/testing';
 import { anAuthor } from '@folio/people-contract/testing';
 import { type SavedItem, savedPaths } from '@folio/saved-contract';
+import { api, apiError, createApiServer, deferred, renderScreen } from '@folio/testing';
 import { notify } from '@folio/ui-kit/toast';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { SaveButton } from './save-button';
 import { GUEST_SAVES_STORAGE_KEY } from './saved.atoms';
-import { toSavedItem } from './save-target';
+import { mergeSavedHandler, savedListHandler, saveItemHandler, toSavedItem, unsaveItemHandler } from './testing';
 
 vi.mock('@folio/ui-kit/toast', () => ({ notify: vi.fn(() => Promise.resolve(1)) }));
 
 const event = anEvent({ title: 'Chicago Signing Social' });
 const author = anAuthor({ name: 'Jessica Walter' });
+const apiServer = createApiServer();
+// The toggle loads lazily; loading it once up front keeps the first test's wait about the answer.
+beforeAll(() => import('./save-toggle-button'));
+const savedListCalls = () => apiServer.requestsTo('GET', savedPaths.saved());
 const storedSaves = (): SavedItem[] => JSON.parse(localStorage.getItem(GUEST_SAVES_STORAGE_KEY) ?? '[]');
 
 beforeEach(() => {
@@ -24,16 +29,16 @@ beforeEach(() => {
 function signedIn(saved: SavedItem[] = []) {
   document.cookie = 'previouslyLoggedIn=true; path=/';
   let list = saved;
-  const http = createFakeHttp()
-    .on('GET', '/api/user', () => aUser({ first_name: 'Ada' }))
-    .on('GET', savedPaths.saved(), () => ({ data: list }));
-  return { http, setList: (next: SavedItem[]) => (list = next) };
+  apiServer.use(
+    api.get('/api/user', () => HttpResponse.json(aUser({ first_name: 'Ada' }))),
+    savedListHandler(() => list),
+  );
+  return { setList: (next: SavedItem[]) => (list = next) };
 }
 
 describe('SaveButton for a guest', () => {
   it('saves on this device without asking the server, and unsaves', async () => {
-    const http = createFakeHttp();
-    const { user } = await renderCatalog(() => <SaveButton target={{ kind: 'event', item: event }} />, { http });
+    const { user } = await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     const button = await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: false });
     await user.click(button);
@@ -47,11 +52,11 @@ describe('SaveButton for a guest', () => {
 
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(storedSaves()).toEqual([]);
-    expect(http.requests).toEqual([]);
+    expect(apiServer.requests).toEqual([]);
   });
 
   it('follows an author with a labelled button', async () => {
-    const { user } = await renderCatalog(() => <SaveButton target={{ kind: 'author', item: author }} look="label" />);
+    const { user } = await renderScreen(() => <SaveButton target={{ kind: 'author', item: author }} look="label" />);
 
     await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: false }));
 
@@ -61,14 +66,14 @@ describe('SaveButton for a guest', () => {
 
   it('shows what was saved in an earlier visit, and ignores storage it cannot read', async () => {
     localStorage.setItem(GUEST_SAVES_STORAGE_KEY, JSON.stringify([toSavedItem({ kind: 'event', item: event })]));
-    await renderCatalog(() => <SaveButton target={{ kind: 'event', item: event }} />);
+    await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: true })).toBeTruthy();
   });
 
   it('treats damaged storage as nothing saved', async () => {
     localStorage.setItem(GUEST_SAVES_STORAGE_KEY, '{"not":"a list"');
-    await renderCatalog(() => <SaveButton target={{ kind: 'event', item: event }} />);
+    await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: false })).toBeTruthy();
   });
@@ -76,10 +81,10 @@ describe('SaveButton for a guest', () => {
 
 describe('SaveButton when signed in', () => {
   it('shows the saved state at once, then keeps it when the server agrees', async () => {
-    const { http, setList } = signedIn();
-    const put = deferred();
-    http.on('PUT', savedPaths.savedItem('event', event.id), () => put.promise);
-    const { user } = await renderCatalog(() => <SaveButton target={{ kind: 'event', item: event }} />, { http });
+    const { setList } = signedIn();
+    const put = deferred<Response>();
+    apiServer.use(saveItemHandler('event', event.id, () => put.promise));
+    const { user } = await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     await user.click(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: false }));
 
@@ -87,11 +92,9 @@ describe('SaveButton when signed in', () => {
       'true',
     );
     setList([toSavedItem({ kind: 'event', item: event })]);
-    put.release({ data: toSavedItem({ kind: 'event', item: event }) });
+    put.release(HttpResponse.json({ data: toSavedItem({ kind: 'event', item: event }) }));
 
-    await waitFor(() =>
-      expect(http.requests.filter((request) => request.path === savedPaths.saved())).toHaveLength(2),
-    );
+    await waitFor(() => expect(savedListCalls()).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Save Chicago Signing Social' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -99,17 +102,17 @@ describe('SaveButton when signed in', () => {
   });
 
   it('rolls back and says why when the server refuses', async () => {
-    const { http } = signedIn();
-    const put = deferred();
-    http.on('PUT', savedPaths.savedItem('event', event.id), () => put.promise);
-    const { user } = await renderCatalog(() => <SaveButton target={{ kind: 'event', item: event }} />, { http });
+    signedIn();
+    const put = deferred<Response>();
+    apiServer.use(saveItemHandler('event', event.id, () => put.promise));
+    const { user } = await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     await user.click(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: false }));
     expect(screen.getByRole('button', { name: 'Save Chicago Signing Social' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
 
-    put.fail(httpError(409, 'You can save at most 500 items.', 'saved_limit_reached'));
+    put.release(apiError(409, 'You can save at most 500 items.', 'saved_limit_reached'));
 
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save Chicago Signing Social' }).getAttribute('aria-pressed')).toBe(
@@ -120,13 +123,9 @@ describe('SaveButton when signed in', () => {
   });
 
   it('rolls back an unfollow that fails to reach the server', async () => {
-    const { http } = signedIn([toSavedItem({ kind: 'author', item: author })]);
-    http.on('DELETE', savedPaths.savedItem('author', author.id), () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const { user } = await renderCatalog(() => <SaveButton target={{ kind: 'author', item: author }} look="label" />, {
-      http,
-    });
+    signedIn([toSavedItem({ kind: 'author', item: author })]);
+    apiServer.use(unsaveItemHandler('author', author.id, () => HttpResponse.error()));
+    const { user } = await renderScreen(() => <SaveButton target={{ kind: 'author', item: author }} look="label" />);
 
     await user.click(await screen.findByRole('button', { name: 'Following Jessica Walter', pressed: true }));
 
@@ -140,27 +139,25 @@ describe('SaveButton when signed in', () => {
   it('moves the saves made as a guest to the account, once', async () => {
     const guestSave = toSavedItem({ kind: 'event', item: event }, new Date('2026-11-20T10:00:00Z'));
     localStorage.setItem(GUEST_SAVES_STORAGE_KEY, JSON.stringify([guestSave]));
-    const { http } = signedIn();
-    http.on('POST', savedPaths.savedMerge(), () => ({ data: [guestSave], meta: { added: 1, skipped: 0 } }));
-    await renderCatalog(() => <SaveButton target={{ kind: 'event', item: event }} />, { http });
+    signedIn();
+    apiServer.use(mergeSavedHandler(() => ({ data: [guestSave], meta: { added: 1, skipped: 0 } })));
+    await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: true })).toBeTruthy();
-    const merges = http.requests.filter((request) => request.path === savedPaths.savedMerge());
+    const merges = apiServer.requestsTo('POST', savedPaths.savedMerge());
     expect(merges).toEqual([
       expect.objectContaining({
         json: { items: [{ kind: 'event', target_id: event.id, saved_at: '2026-11-20T10:00:00.000Z' }] },
       }),
     ]);
-    expect(http.requests.some((request) => request.path === savedPaths.saved())).toBe(false);
+    expect(savedListCalls()).toEqual([]);
     expect(storedSaves()).toEqual([]);
   });
 
   it('treats a session the server no longer knows as a guest', async () => {
     document.cookie = 'previouslyLoggedIn=true; path=/';
-    const http = createFakeHttp().on('GET', '/api/user', () => {
-      throw httpError(401, 'Unauthenticated.', 'unauthenticated');
-    });
-    const { user } = await renderCatalog(() => <SaveButton target={{ kind: 'event', item: event }} />, { http });
+    apiServer.use(api.get('/api/user', () => apiError(401, 'Unauthenticated.', 'unauthenticated')));
+    const { user } = await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     await user.click(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: false }));
 

@@ -1,4 +1,4 @@
-import { BookmarkIcon, HeartIcon } from '@folio/catalog-kit';
+import { BookmarkIcon, HeartIcon } from '@folio/ui-kit';
 import { lazy, Suspense } from 'react';
 import type { SaveTarget } from './save-target';
 import styles from './save-button.module.css';

@@ -1,4 +1,4 @@
-import { BookmarkIcon, HeartIcon } from '@folio/catalog-kit';
+import { BookmarkIcon, HeartIcon } from '@folio/ui-kit';
 import { targetName } from './save-target';
 import { useSaveToggle } from './use-saved';
 import type { SaveButtonProps } from './save-button';

@@ -1,13 +1,15 @@
 import { aUser } from '@folio/auth/testing';
-import { createFakeHttp, httpError, renderCatalog } from '@folio/catalog-kit/testing';
 import { anEvent } from '@folio/events-contract/testing';
 import { anAuthor, aVendor } from '@folio/people-contract/testing';
-import { savedPaths } from '@folio/saved-contract';
+import { api, apiError, createApiServer, renderScreen } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { GUEST_SAVES_STORAGE_KEY } from './saved.atoms';
 import { SaveButton } from './save-button';
 import { SavedPage, type SavedCards } from './saved-page';
-import { toSavedItem } from './save-target';
+import { savedListHandler, toSavedItem } from './testing';
+
+const apiServer = createApiServer();
 
 /**
  * Stand-ins for the events and people domains' cards, which the shell passes in: a heading or a
@@ -52,8 +54,7 @@ describe('SavedPage', () => {
         toSavedItem({ kind: 'vendor', item: aVendor({ name: 'Fable & Foil' }) }),
       ]),
     );
-    const http = createFakeHttp();
-    await renderCatalog(() => <SavedPage cards={cards} />, { http });
+    await renderScreen(() => <SavedPage cards={cards} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Saved' })).toBeTruthy();
     expect(screen.getByText(/Saved on this device\./)).toBeTruthy();
@@ -67,7 +68,7 @@ describe('SavedPage', () => {
     expect(
       within(screen.getByRole('region', { name: 'Vendors you follow' })).getByRole('link', { name: 'Fable & Foil' }),
     ).toBeTruthy();
-    expect(http.requests).toEqual([]);
+    expect(apiServer.requests).toEqual([]);
   });
 
   it('takes an item off the page when it is unfollowed', async () => {
@@ -75,7 +76,7 @@ describe('SavedPage', () => {
       GUEST_SAVES_STORAGE_KEY,
       JSON.stringify([toSavedItem({ kind: 'author', item: anAuthor({ name: 'Jessica Walter' }) })]),
     );
-    const { user } = await renderCatalog(() => <SavedPage cards={cards} />);
+    const { user } = await renderScreen(() => <SavedPage cards={cards} />);
 
     await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: true }));
 
@@ -83,7 +84,7 @@ describe('SavedPage', () => {
   });
 
   it('invites a first save when there is nothing', async () => {
-    await renderCatalog(() => <SavedPage cards={cards} />);
+    await renderScreen(() => <SavedPage cards={cards} />);
 
     expect(screen.getByRole('heading', { name: 'Nothing saved yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe('/events');
@@ -91,12 +92,11 @@ describe('SavedPage', () => {
 
   it('shows the account’s list once signed in', async () => {
     document.cookie = 'previouslyLoggedIn=true; path=/';
-    const http = createFakeHttp()
-      .on('GET', '/api/user', () => aUser())
-      .on('GET', savedPaths.saved(), () => ({
-        data: [toSavedItem({ kind: 'event', item: anEvent({ title: 'Dublin Readers Weekend' }) })],
-      }));
-    await renderCatalog(() => <SavedPage cards={cards} />, { http });
+    apiServer.use(
+      api.get('/api/user', () => HttpResponse.json(aUser())),
+      savedListHandler(() => [toSavedItem({ kind: 'event', item: anEvent({ title: 'Dublin Readers Weekend' }) })]),
+    );
+    await renderScreen(() => <SavedPage cards={cards} />);
 
     expect(await screen.findByRole('heading', { name: 'Dublin Readers Weekend' })).toBeTruthy();
     expect(
@@ -107,13 +107,11 @@ describe('SavedPage', () => {
   it('shows a loading state, then offers a retry when the account’s list fails', async () => {
     document.cookie = 'previouslyLoggedIn=true; path=/';
     let fail = true;
-    const http = createFakeHttp()
-      .on('GET', '/api/user', () => aUser())
-      .on('GET', savedPaths.saved(), () => {
-        if (fail) throw httpError(500, 'The saved list is unavailable.');
-        return { data: [] };
-      });
-    const { user } = await renderCatalog(() => <SavedPage cards={cards} />, { http });
+    apiServer.use(
+      api.get('/api/user', () => HttpResponse.json(aUser())),
+      savedListHandler(() => (fail ? apiError(500, 'The saved list is unavailable.') : [])),
+    );
+    const { user } = await renderScreen(() => <SavedPage cards={cards} />);
 
     expect(screen.getByRole('status', { name: 'Loading your saved list' })).toBeTruthy();
     const alert = await screen.findByRole('alert');

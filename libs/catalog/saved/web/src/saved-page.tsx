@@ -1,16 +1,8 @@
-import {
-  BookmarkIcon,
-  CardGridSkeleton,
-  EmptyState,
-  InlineError,
-  layoutStyles as shared,
-  PageIntro,
-  Section,
-} from '@folio/catalog-kit';
+import { CardGridSkeleton, layoutStyles as shared, PageIntro, Section } from '@folio/catalog-kit';
 import type { EventSummary } from '@folio/events-contract';
 import type { AuthorSummary, VendorSummary } from '@folio/people-contract';
 import type { SavedItem } from '@folio/saved-contract';
-import { Container, LinkButton } from '@folio/ui-kit';
+import { BookmarkIcon, Container, EmptyState, InlineError, LinkButton } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSavedItems } from './use-saved';
@@ -58,7 +50,7 @@ export function SavedPage({ cards }: { cards: SavedCards }) {
           <EmptyState
             title="Nothing saved yet"
             icon={<BookmarkIcon />}
-            action={
+            actions={
               <>
                 <LinkButton to="/events">Browse events</LinkButton>
                 <LinkButton to="/authors" variant="secondary">

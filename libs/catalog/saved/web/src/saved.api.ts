@@ -1,4 +1,5 @@
-import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
+import type { CallOptions } from '@folio/catalog-kit';
 import { single } from '@folio/catalog-kit-contract';
 import {
   type GuestSave,
@@ -12,22 +13,22 @@ import {
 const SavedItemResponse = single(SavedItem);
 
 /** `GET /api/catalog/saved`: the signed-in account's saved items, newest first. */
-export function fetchSaved(http: CatalogHttp, call: CallOptions = {}): Promise<SavedList> {
+export function fetchSaved(http: HttpClient, call: CallOptions = {}): Promise<SavedList> {
   return http.get(savedPaths.saved(), { ...call, schema: SavedList });
 }
 
 /** `PUT /api/catalog/saved/{kind}/{id}` (idempotent). */
-export async function putSaved(http: CatalogHttp, kind: SavedKind, id: string): Promise<SavedItem> {
+export async function putSaved(http: HttpClient, kind: SavedKind, id: string): Promise<SavedItem> {
   const { data } = await http.put(savedPaths.savedItem(kind, id), { schema: SavedItemResponse });
   return data;
 }
 
 /** `DELETE /api/catalog/saved/{kind}/{id}`; also fine when it was not saved. */
-export async function deleteSaved(http: CatalogHttp, kind: SavedKind, id: string): Promise<void> {
+export async function deleteSaved(http: HttpClient, kind: SavedKind, id: string): Promise<void> {
   await http.delete(savedPaths.savedItem(kind, id));
 }
 
 /** `POST /api/catalog/saved/merge`: moves a guest's device saves into the account (idempotent). */
-export function mergeSaved(http: CatalogHttp, items: readonly GuestSave[]): Promise<MergeSavedResult> {
+export function mergeSaved(http: HttpClient, items: readonly GuestSave[]): Promise<MergeSavedResult> {
   return http.post(savedPaths.savedMerge(), { json: { items }, schema: MergeSavedResult });
 }

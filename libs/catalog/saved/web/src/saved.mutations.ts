@@ -1,4 +1,5 @@
-import { errorMessageOf, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { errorMessage, errorStatus } from '@folio/http';
 import type { SavedList } from '@folio/saved-contract';
 import { notify } from '@folio/ui-kit/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ export interface SaveChange {
  * it goes back to what it was and a notice says why (the server's message when it sent one).
  */
 export function useSaveMutation() {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ target, save }: SaveChange) => {
@@ -35,7 +36,9 @@ export function useSaveMutation() {
       if (context?.previous) queryClient.setQueryData(savedKeys.list(), context.previous);
       const name = targetName(target);
       const fallback = save ? `Could not save ${name}.` : `Could not remove ${name} from your saved list.`;
-      void notify(errorMessageOf(error, fallback), {
+      // A refusal with the server's words says why; without an answer (offline) the item is named.
+      const message = errorStatus(error) === undefined ? fallback : errorMessage(error, fallback);
+      void notify(message, {
         tone: 'error',
         description: 'Nothing was changed. Please try again.',
       });

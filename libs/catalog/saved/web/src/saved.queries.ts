@@ -1,4 +1,4 @@
-import type { CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
 import type { SavedList } from '@folio/saved-contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
@@ -17,7 +17,7 @@ export const savedKeys = {
  * into the account first (the merge is idempotent and answers the whole list), then cleared from
  * the device, so they move exactly once and nothing is lost if the merge fails.
  */
-export function savedListQueryOptions(http: CatalogHttp, store: JotaiStore) {
+export function savedListQueryOptions(http: HttpClient, store: JotaiStore) {
   return queryOptions({
     queryKey: savedKeys.list(),
     queryFn: async ({ signal }): Promise<SavedList> => {

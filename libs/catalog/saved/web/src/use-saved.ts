@@ -1,5 +1,5 @@
+import { useHttp } from '@folio/http/router';
 import { useSessionState, type SessionState } from '@folio/auth';
-import { useCatalogHttp } from '@folio/catalog-kit';
 import type { SavedItem, SavedKind } from '@folio/saved-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
@@ -20,7 +20,7 @@ export interface SavedItemsState {
 /** What the visitor has saved: the account's list once signed in, this device's list for a guest. */
 export function useSavedItems(): SavedItemsState {
   const viewer = useSessionState();
-  const http = useCatalogHttp();
+  const http = useHttp();
   const store = useStore();
   const [guestSaves] = useAtom(guestSavesAtom);
   const signedIn = viewer === 'signed-in';

@@ -1,4 +1,5 @@
-import { ArrowRightIcon, CloseIcon, SearchIcon, useCatalogHttp } from '@folio/catalog-kit';
+import { useHttp } from '@folio/http/router';
+import { ArrowRightIcon, CloseIcon, SearchIcon } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -21,7 +22,7 @@ export interface SearchDialogProps {
  * or the close button closes it; Enter opens the full results page; arrow keys move between results.
  */
 export default function SearchDialog({ onClose }: SearchDialogProps) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

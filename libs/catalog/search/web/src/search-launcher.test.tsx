@@ -1,10 +1,10 @@
-import { createFakeHttp, httpError, renderCatalog } from '@folio/catalog-kit/testing';
 import { anEvent } from '@folio/events-contract/testing';
 import { aBook, anAuthor, aVendor } from '@folio/people-contract/testing';
 import { searchPaths } from '@folio/search-contract';
-import { someSearchResults } from '@folio/search-contract/testing';
+import { apiError, createApiServer, renderScreen } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SearchLauncher } from './search-launcher';
+import { searchHandler, someSearchResults } from './testing';
 
 const jessica = anAuthor({
   name: 'Jessica Walter',
@@ -12,30 +12,28 @@ const jessica = anAuthor({
   tagline: 'Author of Wings of the Silver Queen',
 });
 
-function searchHttp() {
-  return createFakeHttp().on('GET', searchPaths.search(), ({ searchParams }) =>
-    searchParams['q'] === 'nothing'
-      ? { data: someSearchResults({ query: 'nothing' }) }
-      : {
-          data: someSearchResults({
-            query: searchParams['q'] ?? '',
-            authors: [jessica],
-            events: [anEvent({ title: 'Chicago Signing Social' })],
-            vendors: [aVendor({ name: 'Fable & Foil' })],
-            books: [
-              aBook({
-                title: 'Wings of the Silver Queen',
-                author: { id: jessica.id, slug: jessica.slug, name: jessica.name },
-              }),
-            ],
-            fuzzy: true,
+const searchAnswers = searchHandler(({ q }) =>
+  q === 'nothing'
+    ? someSearchResults({ query: 'nothing' })
+    : someSearchResults({
+        query: q,
+        authors: [jessica],
+        events: [anEvent({ title: 'Chicago Signing Social' })],
+        vendors: [aVendor({ name: 'Fable & Foil' })],
+        books: [
+          aBook({
+            title: 'Wings of the Silver Queen',
+            author: { id: jessica.id, slug: jessica.slug, name: jessica.name },
           }),
-        },
-  );
-}
+        ],
+        fuzzy: true,
+      }),
+);
 
-async function openSearch(http = searchHttp()) {
-  const view = await renderCatalog(() => <SearchLauncher />, { http });
+const apiServer = createApiServer([searchAnswers]);
+
+async function openSearch() {
+  const view = await renderScreen(() => <SearchLauncher />);
   await view.user.click(screen.getByRole('button', { name: 'Search' }));
   const dialog = await screen.findByRole('dialog', { name: 'Search Folio' });
   return {
@@ -55,13 +53,12 @@ describe('the header search', () => {
   });
 
   it('asks once the typing pauses, and groups what it finds by kind', async () => {
-    const http = searchHttp();
-    const { user, field, dialog } = await openSearch(http);
+    const { user, field, dialog } = await openSearch();
 
     await user.type(field, 'jesica waltr');
 
     expect(await within(dialog).findByRole('heading', { name: 'Authors' })).toBeTruthy();
-    const searches = http.requests.filter((request) => request.path === searchPaths.search());
+    const searches = apiServer.requestsTo('GET', searchPaths.search());
     expect(searches).toEqual([expect.objectContaining({ searchParams: { q: 'jesica waltr', limit: '4' } })]);
     for (const group of ['Events', 'Vendors', 'Books'])
       expect(within(dialog).getByRole('heading', { name: group })).toBeTruthy();
@@ -112,10 +109,8 @@ describe('the header search', () => {
   });
 
   it('offers to try again when the search fails', async () => {
-    const http = createFakeHttp().on('GET', searchPaths.search(), () => {
-      throw httpError(503, 'Service unavailable');
-    });
-    const { user, field, dialog } = await openSearch(http);
+    apiServer.use(searchHandler(() => apiError(503, 'Service unavailable')));
+    const { user, field, dialog } = await openSearch();
 
     await user.type(field, 'walter');
 
@@ -133,7 +128,7 @@ describe('the header search', () => {
   });
 
   it('opens with the / key from anywhere on the page', async () => {
-    const { user } = await renderCatalog(() => <SearchLauncher />, { http: searchHttp() });
+    const { user } = await renderScreen(() => <SearchLauncher />);
 
     await user.keyboard('/');
 

@@ -1,46 +1,45 @@
-import { createFakeHttp, httpError, renderCatalog } from '@folio/catalog-kit/testing';
 import { anAuthor } from '@folio/people-contract/testing';
 import { searchPaths } from '@folio/search-contract';
-import { someSearchResults } from '@folio/search-contract/testing';
+import { apiError, createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { SearchPage } from './search-page';
 import { SearchPageSearch } from './search-search';
+import { searchHandler, someSearchResults } from './testing';
 
-function renderSearch(path: string, http = createFakeHttp()) {
-  return renderCatalog(({ search }) => <SearchPage search={search} />, {
+const apiServer = createApiServer();
+
+function renderSearch(path: string) {
+  return renderScreen(({ search }: ScreenProps<SearchPageSearch>) => <SearchPage search={search} />, {
     path,
     routePath: '/search',
     validateSearch: SearchPageSearch,
-    http,
   });
 }
 
 describe('SearchPage', () => {
   it('invites a search when the address has none', async () => {
-    const { http } = await renderSearch('/search');
+    await renderSearch('/search');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Search Folio' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What are you looking for?' })).toBeTruthy();
-    expect(http.requests).toEqual([]);
+    expect(apiServer.requests).toEqual([]);
   });
 
   it('shows every group for the words in the address, at the largest limit', async () => {
-    const http = createFakeHttp().on('GET', searchPaths.search(), () => ({
-      data: someSearchResults({ query: 'walter', authors: [anAuthor({ name: 'Jessica Walter' })] }),
-    }));
-    await renderSearch('/search?q=walter', http);
+    apiServer.use(
+      searchHandler(() => someSearchResults({ query: 'walter', authors: [anAuthor({ name: 'Jessica Walter' })] })),
+    );
+    await renderSearch('/search?q=walter');
 
     expect(await screen.findByRole('link', { name: /^Jessica Walter/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “walter”' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 result');
-    expect(http.requests[0]?.searchParams).toEqual({ q: 'walter', limit: '20' });
+    expect(apiServer.requestsTo('GET', searchPaths.search())[0]?.searchParams).toEqual({ q: 'walter', limit: '20' });
   });
 
   it('updates the address as the words change', async () => {
-    const http = createFakeHttp().on('GET', searchPaths.search(), ({ searchParams }) => ({
-      data: someSearchResults({ query: searchParams['q'] ?? '' }),
-    }));
-    const { user, router } = await renderSearch('/search?q=walter', http);
+    apiServer.use(searchHandler(({ q }) => someSearchResults({ query: q })));
+    const { user, router } = await renderSearch('/search?q=walter');
 
     const field = screen.getByRole('searchbox', { name: 'Search events, authors, vendors and books' });
     await user.clear(field);
@@ -51,10 +50,8 @@ describe('SearchPage', () => {
   });
 
   it('keeps the words and offers a retry when search fails', async () => {
-    const http = createFakeHttp().on('GET', searchPaths.search(), () => {
-      throw httpError(503, 'Search is resting.');
-    });
-    await renderSearch('/search?q=walter', http);
+    apiServer.use(searchHandler(() => apiError(503, 'Search is resting.')));
+    await renderSearch('/search?q=walter');
 
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

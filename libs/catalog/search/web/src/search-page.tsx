@@ -1,14 +1,6 @@
-import {
-  CardGridSkeleton,
-  EmptyState,
-  InlineError,
-  layoutStyles as shared,
-  PageIntro,
-  SearchBox,
-  SearchIcon,
-  useCatalogHttp,
-} from '@folio/catalog-kit';
-import { Container, LinkButton } from '@folio/ui-kit';
+import { useHttp } from '@folio/http/router';
+import { CardGridSkeleton, layoutStyles as shared, PageIntro, SearchBox } from '@folio/catalog-kit';
+import { Container, EmptyState, InlineError, LinkButton, SearchIcon } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -20,7 +12,7 @@ import styles from './search.module.css';
 
 /** /search?q=: every kind of result for the words, with the field to change them. */
 export function SearchPage({ search }: { search: SearchPageSearch }) {
-  const http = useCatalogHttp();
+  const http = useHttp();
   const navigate = useNavigate();
   const resultsRef = useRef<HTMLDivElement>(null);
   const params = searchPageParams(search);
@@ -51,7 +43,7 @@ export function SearchPage({ search }: { search: SearchPageSearch }) {
             <EmptyState
               title="What are you looking for?"
               icon={<SearchIcon />}
-              action={
+              actions={
                 <>
                   <LinkButton to="/events">Browse events</LinkButton>
                   <LinkButton to="/authors" variant="secondary">

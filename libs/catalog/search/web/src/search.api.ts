@@ -1,4 +1,5 @@
-import type { CallOptions, CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
+import type { CallOptions } from '@folio/catalog-kit';
 import { searchPaths, SearchResponse } from '@folio/search-contract';
 
 export interface SearchParams {
@@ -7,6 +8,6 @@ export interface SearchParams {
   limit?: number;
 }
 
-export function fetchSearch(http: CatalogHttp, params: SearchParams, call: CallOptions = {}): Promise<SearchResponse> {
+export function fetchSearch(http: HttpClient, params: SearchParams, call: CallOptions = {}): Promise<SearchResponse> {
   return http.get(searchPaths.search(), { ...call, schema: SearchResponse, searchParams: { ...params } });
 }

@@ -1,4 +1,4 @@
-import type { CatalogHttp } from '@folio/catalog-kit';
+import type { HttpClient } from '@folio/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchSearch, type SearchParams } from './search.api';
 
@@ -8,7 +8,7 @@ export const searchKeys = {
 };
 
 /** Search results; while the next query loads, the previous results stay on screen. */
-export function searchQueryOptions(http: CatalogHttp, params: SearchParams) {
+export function searchQueryOptions(http: HttpClient, params: SearchParams) {
   return queryOptions({
     queryKey: searchKeys.results(params),
     queryFn: ({ signal }) => fetchSearch(http, params, { signal }),

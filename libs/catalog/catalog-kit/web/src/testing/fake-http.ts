@@ -1,6 +1,8 @@
 import { HttpError } from '@folio/http';
 import * as v from 'valibot';
-import type { CatalogHttp } from '../catalog-http';
+import type { HttpClient } from '@folio/http';
+
+type CatalogHttp = Pick<HttpClient, 'get' | 'put' | 'post' | 'delete'>;
 
 export type FakeMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 

@@ -14,7 +14,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import type * as v from 'valibot';
-import type { CatalogHttp } from '../catalog-http';
+import type { HttpClient } from '@folio/http';
+
+type CatalogHttp = Pick<HttpClient, 'get' | 'put' | 'post' | 'delete'>;
 import { createFakeHttp, type FakeHttp } from '../testing/fake-http';
 
 interface RouterContext {
