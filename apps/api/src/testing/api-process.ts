@@ -46,7 +46,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     for (const wake of waiters) wake();
   });
 
-  function waitForLine(match: (line: LogLine) => boolean, timeoutMs = 60_000): Promise<LogLine> {
+  function waitForLine(match: (line: LogLine) => boolean, timeoutMs = 150_000): Promise<LogLine> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const found = lines.find(match);
