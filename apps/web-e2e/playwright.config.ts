@@ -88,7 +88,7 @@ export default defineConfig({
     {
       command: `node ../../apps/api/dist/main.js > '${apiLog}'`,
       cwd: import.meta.dirname,
-      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED: 'demo', APP_URL: baseURL },
+      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED: 'demo', DEMO_PASSWORD, APP_URL: baseURL },
       url: `${baseURL}/api/health`,
       timeout: 60_000,
       reuseExistingServer: !process.env['CI'],

@@ -14,9 +14,9 @@ for (const viewport of [
     const dialog = page.getByRole('dialog', { name: 'Search Folio' });
     const field = dialog.getByRole('searchbox', { name: 'Search events, authors, vendors and books' });
     await expect(field).toBeFocused();
-    await field.pressSequentially('jesica waltr', { delay: 40 });
+    await field.pressSequentially('ivi jerde', { delay: 40 });
 
-    const result = dialog.getByRole('link', { name: /^Jessica Walter/ });
+    const result = dialog.getByRole('link', { name: /^Ivy Jerde/ });
     await expect(result).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Authors' })).toBeVisible();
     await expect(dialog.getByRole('status')).toContainText('including close matches');
@@ -26,8 +26,8 @@ for (const viewport of [
     await expect(result).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL('/author/jessica-walter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Jessica Walter' })).toBeVisible();
+    await expect(page).toHaveURL('/author/ivy-jerde');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ivy Jerde' })).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 }

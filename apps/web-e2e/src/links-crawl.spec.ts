@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from './support/accounts-env';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
@@ -34,7 +35,7 @@ const MAX_PAGES = 60;
 const QUIET_MS = 200;
 const TIME_BUDGET_MS = 90_000;
 
-const READER = { email: 'reader@folio.test', password: 'folio-demo-password' };
+const READER = { email: 'reader@folio.test', password: DEMO_PASSWORD };
 
 /** The route tree's full paths (`/event/$slug`), read from the generated file the web app is built from. */
 function routePatterns(): string[][] {
