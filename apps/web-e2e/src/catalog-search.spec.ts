@@ -14,7 +14,7 @@ for (const viewport of [
     const dialog = page.getByRole('dialog', { name: 'Search Folio' });
     const field = dialog.getByRole('searchbox', { name: 'Search events, authors, vendors and books' });
     await expect(field).toBeFocused();
-    await field.pressSequentially('ivi jerde', { delay: 40 });
+    await field.pressSequentially('ivvy jerdde', { delay: 40 });
 
     const result = dialog.getByRole('link', { name: /^Ivy Jerde/ });
     await expect(result).toBeVisible();
