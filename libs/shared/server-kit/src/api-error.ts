@@ -40,3 +40,13 @@ export function validationFailed(errors: Record<string, string[]>): ApiError {
     rest > 0 ? `${first} (and ${rest} more error${rest === 1 ? '' : 's'})` : first;
   return new ApiError(422, ErrorCode.ValidationFailed, message, errors);
 }
+
+/** What `load` finds, or null when it answers the API's 404: for lookups where "not there" is an answer. */
+export async function nullIfNotFound<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,26 +1,17 @@
 import { authorPageHead, vendorPageHead } from '@folio/people-contract';
-import { ApiError, type PageHeadRoute } from '@folio/server-kit';
+import { nullIfNotFound, type PageHeadRoute } from '@folio/server-kit';
 import type { PeopleDeps } from './people-events.port.js';
 import { peopleService } from './people.service.js';
-
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** The author and vendor pages' heads for the HTML the API serves (link previews). */
 export function peoplePageHeads(deps: PeopleDeps): PageHeadRoute[] {
   const people = peopleService(deps);
   const author = (view?: string) => async ({ slug = '' }: Record<string, string>) => {
-    const found = await orNull(() => people.author(slug));
+    const found = await nullIfNotFound(() => people.author(slug));
     return found ? authorPageHead(found, view) : null;
   };
   const vendor = (view?: string) => async ({ slug = '' }: Record<string, string>) => {
-    const found = await orNull(() => people.vendor(slug));
+    const found = await nullIfNotFound(() => people.vendor(slug));
     return found ? vendorPageHead(found, view) : null;
   };
   return [
