@@ -20,4 +20,4 @@ export {
   booleanFlag,
   MAX_QUERY_LENGTH,
 } from './query-params.schema.js';
-export { CATALOG_BASE_PATH, pathSegment } from './paths.js';
+export { CATALOG_BASE_PATH, pathSegment, versionQuery } from './paths.js';

@@ -17,4 +17,5 @@ export { coverSvg, type CoverInput } from './svg/cover.svg.js';
 export { avatarSvg, initialsOf } from './svg/avatar.svg.js';
 export { slugify, slugRegistry } from './slugify.js';
 export { CITIES, type CityData } from './demo-cities.js';
-export { slugOf, svgIdOf, svgResponse } from './route-helpers.js';
+export { slugOf, svgIdOf, svgResponse, type GeneratedImage } from './route-helpers.js';
+export { imageVersion } from './svg/image-version.js';

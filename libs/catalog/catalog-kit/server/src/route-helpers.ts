@@ -22,6 +22,24 @@ export function svgIdOf(c: Context, message: string): string {
   return id.toLowerCase();
 }
 
-/** A generated image: SVG, cached for good (the picture of an id never changes). */
-export const svgResponse = (c: Context, body: string) =>
-  c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': IMMUTABLE });
+/** A generated picture and the key of what it was drawn from (see `imageVersion`). */
+export interface GeneratedImage {
+  svg: string;
+  version: string;
+}
+
+/**
+ * A generated picture as SVG. Asked for at its current key (`?v=`), it is cached for good: a
+ * change of what it shows changes the key, hence the address. Any other address (an old key, or
+ * none) must be revalidated every time, so it can never show an old name or title.
+ */
+export function svgResponse(c: Context, { svg, version }: GeneratedImage) {
+  const etag = `"${version}"`;
+  const headers = {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': c.req.query('v') === version ? IMMUTABLE : 'no-cache',
+    ETag: etag,
+  };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(svg, 200, headers);
+}

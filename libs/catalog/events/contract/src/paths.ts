@@ -1,4 +1,4 @@
-import { CATALOG_BASE_PATH as base, pathSegment as seg } from '@folio/catalog-kit-contract';
+import { CATALOG_BASE_PATH as base, pathSegment as seg, versionQuery } from '@folio/catalog-kit-contract';
 
 /** URL paths of the events API: events, taxonomy, attending, reader pages and sellers' stores. */
 export const eventPaths = {
@@ -15,5 +15,6 @@ export const eventPaths = {
   collection: (slug: string) => `${base}/collections/${seg(slug)}`,
   /** A category or a collection by slug, for `/c/{slug}/events`. */
   listing: (slug: string) => `${base}/listings/${seg(slug)}`,
-  eventCover: (eventId: string) => `${base}/covers/events/${seg(eventId)}.svg`,
+  /** The generated cover; `version` (the server's key of what it shows) makes the address cacheable for good. */
+  eventCover: (eventId: string, version?: string) => `${base}/covers/events/${seg(eventId)}.svg${versionQuery(version)}`,
 } as const;

@@ -7,6 +7,7 @@ import {
   type EventSummary,
   type OrderFormSummary,
 } from '@folio/events-contract';
+import { eventCoverVersion } from './event-image.service.js';
 import type { EventSummaryRow } from './event.repo.js';
 import type { OrderFormRow } from './order-form.repo.js';
 import type { CategoryRow, CollectionRow } from './taxonomy.repo.js';
@@ -40,7 +41,16 @@ export function toEventSummary(row: EventSummaryRow, now: Date): EventSummary {
         },
     virtual: isVirtual ? { platform: row.virtualPlatform ?? 'Online', url: row.virtualUrl } : null,
     category: { slug: row.categorySlug, name: row.categoryName },
-    cover_url: eventPaths.eventCover(row.id),
+    cover_url: eventPaths.eventCover(
+      row.id,
+      eventCoverVersion(row.id, {
+        title: row.title,
+        categoryName: row.categoryName,
+        city: row.venueCity,
+        startsAt: row.startsAt,
+        timezone: row.timezone,
+      }),
+    ),
     currency: row.currency,
     authors_count: row.authorsCount,
     featured_authors: row.featuredAuthors,

@@ -1,4 +1,4 @@
-import { CATALOG_BASE_PATH as base, pathSegment as seg } from '@folio/catalog-kit-contract';
+import { CATALOG_BASE_PATH as base, pathSegment as seg, versionQuery } from '@folio/catalog-kit-contract';
 
 /** URL paths of the people API (authors, vendors, readers, their books and avatars). */
 export const peoplePaths = {
@@ -7,6 +7,7 @@ export const peoplePaths = {
   vendors: () => `${base}/vendors`,
   vendor: (slug: string) => `${base}/vendors/${seg(slug)}`,
   readers: () => `${base}/readers`,
-  bookCover: (bookId: string) => `${base}/covers/books/${seg(bookId)}.svg`,
-  avatar: (personId: string) => `${base}/avatars/${seg(personId)}.svg`,
+  /** Generated pictures; `version` (the server's key of what they show) makes the address cacheable for good. */
+  bookCover: (bookId: string, version?: string) => `${base}/covers/books/${seg(bookId)}.svg${versionQuery(version)}`,
+  avatar: (personId: string, version?: string) => `${base}/avatars/${seg(personId)}.svg${versionQuery(version)}`,
 } as const;

@@ -7,6 +7,7 @@ import {
   type VendorSummary,
 } from '@folio/people-contract';
 import type { BookRow } from './book.repo.js';
+import { avatarVersion, bookCoverVersion } from './people-image.service.js';
 import type { AuthorSummaryRow, VendorSummaryRow } from './people.repo.js';
 
 /** Turn people rows into the contract's shapes. */
@@ -16,7 +17,7 @@ export function toAuthorSummary(row: AuthorSummaryRow): AuthorSummary {
     id: row.id,
     slug: row.slug,
     name: row.name,
-    avatar_url: peoplePaths.avatar(row.id),
+    avatar_url: peoplePaths.avatar(row.id, avatarVersion(row.id, row.name)),
     tagline: row.tagline,
     genres: row.genres as Genre[],
     upcoming_events_count: row.upcomingEventsCount,
@@ -29,7 +30,7 @@ export function toVendorSummary(row: VendorSummaryRow): VendorSummary {
     slug: row.slug,
     name: row.name,
     kind: row.kind as VendorSummary['kind'],
-    logo_url: peoplePaths.avatar(row.id),
+    logo_url: peoplePaths.avatar(row.id, avatarVersion(row.id, row.name)),
     tagline: row.tagline,
     city: row.city,
     country_code: row.countryCode,
@@ -42,7 +43,7 @@ export function toReaderSummary(row: { id: string; slug: string; name: string; f
     id: row.id,
     slug: row.slug,
     name: row.name,
-    avatar_url: peoplePaths.avatar(row.id),
+    avatar_url: peoplePaths.avatar(row.id, avatarVersion(row.id, row.name)),
     favourite_genres: row.favouriteGenres as Genre[],
   };
 }
@@ -52,7 +53,7 @@ export function toBook(row: BookRow): Book {
     id: row.id,
     title: row.title,
     author: { id: row.authorId, slug: row.authorSlug, name: row.authorName },
-    cover_url: peoplePaths.bookCover(row.id),
+    cover_url: peoplePaths.bookCover(row.id, bookCoverVersion(row.id, row)),
     format: row.format as Book['format'],
     edition: row.edition,
     series: row.series,

@@ -85,7 +85,7 @@ function searchSuite(engine: string, url: string) {
       const data = await search('dragon', '&limit=3');
       expect(data.books).toHaveLength(3);
       expect(data.books.every((b: { title: string }) => b.title.startsWith('Dragon'))).toBe(true);
-      expect(data.books[0].cover_url).toMatch(/^\/api\/catalog\/covers\/books\/[0-9a-f-]{36}\.svg$/);
+      expect(data.books[0].cover_url).toMatch(/^\/api\/catalog\/covers\/books\/[0-9a-f-]{36}\.svg\?v=[\w-]+$/);
       expect((await search('dragon')).books).toHaveLength(5);
     });
 
