@@ -18,7 +18,7 @@ import {
   type Logger,
   type PageHeadResolver,
 } from '@folio/server-kit';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { appPageHandler, staticHandler, type StaticAssets } from './static-assets.js';
 
@@ -32,6 +32,11 @@ export interface AppDeps {
   now?: () => Date;
   sessionPolicy?: Partial<SessionPolicy>;
   version?: string;
+  /**
+   * Middleware that may refuse a request before its body is read or a session is looked up (the
+   * identity domain's credential gate), so a flood costs no database work.
+   */
+  admission?: ReadonlyArray<MiddlewareHandler<SessionEnv>>;
   /** Domain sub-apps, mounted at the root after the core routes. */
   domains?: ReadonlyArray<Hono<SessionEnv>>;
   /** The domains' page heads for the served HTML (link previews), with the public base URL. */
@@ -60,6 +65,7 @@ export function createApp(deps: AppDeps) {
   // a session nor a log line each (a first visit fetches dozens of them).
   if (deps.assets) app.get('/assets/*', staticHandler(deps.assets));
   app.use(requestLogger(deps.logger));
+  for (const admit of deps.admission ?? []) app.use(admit);
   app.use(jsonBody());
   app.use(sessionMiddleware({ service: sessions, secure: deps.secureCookies }));
   app.use(csrfProtection({ service: sessions }));

@@ -61,7 +61,12 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
   }
   if (!config.ssoSecret) logger.info('SSO_SECRET is not set: single sign-on is off');
   if (config.production && !config.appKey) logger.warn('APP_KEY is not set: signed cookies use a key that changes at every start');
-  return { mail, deps: auth.deps, domains: [auth.routes, accountRoutes(auth.deps), notificationRoutes(auth.deps), ...dev] };
+  return {
+    mail,
+    deps: auth.deps,
+    admission: [auth.gate],
+    domains: [auth.routes, accountRoutes(auth.deps), notificationRoutes(auth.deps), ...dev],
+  };
 }
 
 /**
@@ -113,6 +118,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     assets,
     production: config.production,
     secureCookies: config.secureCookies,
+    admission: accounts.admission,
     domains: accounts.domains,
     pageHead: pageHeadResolver(catalogPageHeads(database.db)),
     appUrl: config.appUrl,

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Response headers that belong to the answer, such as `Retry-After` on a 429 or 503. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +29,14 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new ApiError(404, ErrorCode.NotFound, message);
+
+/** 503 for work refused because the server is at capacity, with the seconds to wait in `Retry-After`. */
+export const serviceBusy = (retryAfterSeconds: number, message = 'The service is busy. Please try again in a moment.') =>
+  new ApiError(503, ErrorCode.ServiceUnavailable, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** 429 for a caller over its limit, with the seconds to wait in `Retry-After`. */
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new ApiError(429, ErrorCode.TooManyRequests, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export const badRequest = (message: string, code: string = ErrorCode.InvalidInput) =>
   new ApiError(400, code, message);

@@ -28,6 +28,7 @@ export function errorHandler<E extends BaseEnv>(fallbackLogger: Logger): ErrorHa
     const logger: Logger = (c.get('logger') as Logger | undefined) ?? fallbackLogger;
     if (error instanceof ApiError) {
       if (error.status >= 500) logger.error({ code: error.code }, error.message);
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.toBody(), error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) {

@@ -1,5 +1,5 @@
 // Public API of @folio/server-kit: what every Hono sub-app and the API shell share.
-export { ApiError, type ErrorStatus, notFound, badRequest, validationFailed, nullIfNotFound } from './api-error.js';
+export { ApiError, type ErrorStatus, notFound, badRequest, validationFailed, nullIfNotFound, serviceBusy, tooManyRequests } from './api-error.js';
 export type { BaseEnv, BaseVariables } from './app-env.js';
 export { errorHandler, notFoundHandler } from './error-handler.js';
 export { jsonBody, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body.js';

@@ -11,7 +11,6 @@ import {
   signIn,
   THROTTLE_RULES,
   throttleKeys,
-  tooManyRequests,
   toUserResource,
   userRepo,
   type AuthDeps,
@@ -19,7 +18,7 @@ import {
   type UserRow,
 } from '@folio/auth-server';
 import { notify } from '@folio/notifications-server';
-import { validate, validationFailed } from '@folio/server-kit';
+import { tooManyRequests, validate, validationFailed } from '@folio/server-kit';
 import { Hono } from 'hono';
 
 /** `GET|PUT /api/user/profile` and `PUT /api/user/password`. */
@@ -28,11 +27,11 @@ export function profileRoutes(deps: AuthDeps) {
   const users = userRepo(db);
 
   /** The current password, when the account has one: throttled per account, 422 when wrong. */
-  async function confirmCurrentPassword(c: Parameters<typeof tooManyRequests>[0], user: UserRow, presented: string | undefined) {
+  async function confirmCurrentPassword(user: UserRow, presented: string | undefined) {
     if (!user.passwordHash) return;
     if (!presented) throw validationFailed({ current_password: [AuthMessages.required('current password')] });
     const slot = await throttle.hit(throttleKeys.currentPassword(user.id), THROTTLE_RULES.currentPassword);
-    if (!slot.allowed) throw tooManyRequests(c, slot.retryAfterSeconds, AuthMessages.throttle(slot.retryAfterSeconds));
+    if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.throttle(slot.retryAfterSeconds));
     const { valid } = await hasher.verify(user.passwordHash, presented);
     if (!valid) throw validationFailed({ current_password: [AccountMessages.currentPasswordIncorrect] });
     await throttle.clear(throttleKeys.currentPassword(user.id));
@@ -52,7 +51,7 @@ export function profileRoutes(deps: AuthDeps) {
       const user = await authenticatedUser(c);
       const emailChanges = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanges) {
-        await confirmCurrentPassword(c, user, input.current_password);
+        await confirmCurrentPassword(user, input.current_password);
         if (await users.findByEmail(input.email!)) throw validationFailed({ email: [AuthMessages.emailTaken] });
       }
       const updated = await users
@@ -81,7 +80,7 @@ export function profileRoutes(deps: AuthDeps) {
     .put(AccountPaths.password, validate('json', ChangePasswordInput), async (c) => {
       const input = c.req.valid('json');
       const user = await authenticatedUser(c);
-      await confirmCurrentPassword(c, user, input.current_password);
+      await confirmCurrentPassword(user, input.current_password);
       const problem = newPasswordProblem(input.password, { email: user.email });
       if (problem) throw validationFailed({ password: [problem] });
       await users.update(user.id, { passwordHash: await hasher.hash(input.password) }, deps.now());

@@ -1,12 +1,5 @@
-import { ErrorCode } from '@folio/http-contract';
-import { ApiError, isUuid, notFound } from '@folio/server-kit';
+import { isUuid, notFound } from '@folio/server-kit';
 import type { Context } from 'hono';
-
-/** 429 with `Retry-After` (seconds) and `{message, code: 'too_many_requests'}`. */
-export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string): ApiError {
-  c.header('Retry-After', String(retryAfterSeconds));
-  return new ApiError(429, ErrorCode.TooManyRequests, message);
-}
 
 /** A unique constraint refused the write (PostgreSQL 23505), however the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {

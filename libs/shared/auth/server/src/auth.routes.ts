@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createAuthDeps, type AuthDeps, type AuthOptions } from './auth.deps.js';
+import { credentialGate } from './credential-gate.js';
 import { emailVerificationRoutes } from './email-verification.routes.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { sessionAuthRoutes } from './session-auth.routes.js';
@@ -19,8 +20,11 @@ export function authRoutes(deps: AuthDeps) {
     .route('/', ssoRoutes(deps));
 }
 
-/** The identity domain for the shell: its shared dependencies built from options, and its routes. */
+/**
+ * The identity domain for the shell: its shared dependencies built from options, its routes, and
+ * the credential gate, which the shell runs before the session stack (see `credentialGate`).
+ */
 export function createAuthDomain(options: AuthOptions) {
   const deps = createAuthDeps(options);
-  return { routes: authRoutes(deps), deps };
+  return { routes: authRoutes(deps), deps, gate: credentialGate({ clientIp: deps.clientIp }) };
 }

@@ -1,10 +1,9 @@
 import { AuthMessages, AuthPaths, VerifyEmailInput, type MessageResponse } from '@folio/auth-contract';
-import { validate, validationFailed } from '@folio/server-kit';
+import { tooManyRequests, validate, validationFailed } from '@folio/server-kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AuthDeps } from './auth.deps.js';
 import { AuthMail } from './auth-mail.js';
-import { tooManyRequests } from './auth-http.js';
 import { authenticatedUser, requireUser } from './require-user.js';
 import type { SessionEnv } from './session.middleware.js';
 import { THROTTLE_RULES, throttleKeys } from './throttle.js';
@@ -34,7 +33,7 @@ export function emailVerificationRoutes(deps: AuthDeps) {
       const user = await authenticatedUser(c);
       if (user.emailVerifiedAt) return c.json({ message: AuthMessages.alreadyVerified } satisfies MessageResponse, 200);
       const slot = await throttle.hit(throttleKeys.verificationMail(user.id), THROTTLE_RULES.verificationMail);
-      if (!slot.allowed) throw tooManyRequests(c, slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
       await mail.enqueue(AuthMail.verifyEmail, { userId: user.id });
       return c.json({ message: AuthMessages.verificationLinkSent } satisfies MessageResponse, 202);
     });

@@ -43,6 +43,7 @@ export {
   type FacebookSignInConfig,
 } from './social.config.js';
 export { createAuthDomain, authRoutes } from './auth.routes.js';
+export { credentialGate, CREDENTIAL_PATHS, type CredentialGateOptions } from './credential-gate.js';
 export { createAuthDeps, type AuthDeps, type AuthOptions } from './auth.deps.js';
 export { createPasswordHasher, PASSWORD_POLICY, type PasswordHasher, type PasswordHasherOptions } from './password-hasher.js';
 export { createConcurrencyLimiter, type ConcurrencyLimiter } from './concurrency-limiter.js';
@@ -56,5 +57,5 @@ export { AuthMail, defineAuthMail } from './auth-mail.js';
 export { mintSsoTicket, verifySsoTicket, SSO_AUDIENCE, SSO_MAX_TTL_SECONDS, SSO_MIN_SECRET_BYTES, type MintSsoTicketOptions, type SsoClaims } from './sso-ticket.js';
 export { ssoRoutes, devSsoRoutes } from './sso.routes.js';
 export { loginThrottle, type LoginThrottleRow } from './login-throttle.table.js';
-export { tooManyRequests, isUniqueViolation, noStore, idParam } from './auth-http.js';
+export { isUniqueViolation, noStore, idParam } from './auth-http.js';
 export { accountsSeeder, demoAccountsSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.seeder.js';

@@ -125,7 +125,69 @@ describe('per account from any IP: back-off from the 5th failure, at most 20 an 
   });
 });
 
+describe('per client across accounts: 30 sign-ins that did not succeed in 10 minutes', () => {
+  it('stops one client trying a common password against many addresses, and no other client', async () => {
+    const sprayer = await browserAt('198.51.100.30');
+    for (let i = 0; i < 30; i++) {
+      expect((await attempt(sprayer, 'Password123!', `victim${i}@example.com`)).status).toBe(422);
+    }
+    const blocked = await attempt(sprayer, 'Password123!', 'victim30@example.com');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+    // Even the right password waits: the client is over its limit, whoever it names.
+    expect((await attempt(sprayer, PASSWORD)).status).toBe(429);
+
+    expect((await attempt(await browserAt('198.51.100.31'), PASSWORD)).status).toBe(200);
+    clock.advance(10 * 60_000);
+    expect((await attempt(sprayer, 'Password123!', 'victim31@example.com')).status).toBe(422);
+  });
+
+  it('does not count sign-ins that succeed, so a busy signing table is not locked out', async () => {
+    const table = await browserAt('198.51.100.32');
+    for (let i = 0; i < 40; i++) {
+      expect((await attempt(table, PASSWORD)).status).toBe(200);
+      await table.post(AuthPaths.logout);
+      await table.handshake();
+    }
+    expect((await attempt(table, 'wrong password here', 'someone@example.com')).status).toBe(422);
+  });
+});
+
+describe('the credential gate, before any session or database work', () => {
+  it('passes parallel sign-ins from one client while there is room', async () => {
+    const browser = await browserAt('198.51.100.40');
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => attempt(browser, 'wrong password here', `reader${i}@example.com`)));
+    expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422, 422]);
+  });
+});
+
 describe('other doors', () => {
+  it('limits new accounts per IP across addresses', async () => {
+    const browser = await browserAt('198.51.100.24');
+    for (let i = 0; i < 30; i++) {
+      const created = await browser.post(AuthPaths.register, {
+        first_name: 'New',
+        last_name: `Reader ${i}`,
+        email: `new-reader-${i}@example.com`,
+        password: 'a-long-new-password',
+        password_confirmation: 'a-long-new-password',
+      });
+      expect(created.status).toBe(201);
+      await browser.post(AuthPaths.logout);
+      await browser.handshake();
+    }
+    const blocked = await browser.post(AuthPaths.register, {
+      first_name: 'New',
+      last_name: 'Reader',
+      email: 'new-reader-30@example.com',
+      password: 'a-long-new-password',
+      password_confirmation: 'a-long-new-password',
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60_000);
+
   it('limits forgot-password per IP, with the same 429 for known and unknown addresses', async () => {
     const browser = await browserAt('198.51.100.20');
     for (let i = 0; i < 5; i++) expect((await browser.post(AuthPaths.forgotPassword, { email: `someone${i}@example.com` })).status).toBe(200);

@@ -5,7 +5,7 @@ import { createPasswordHasher } from './password-hasher.js';
 import { newPasswordProblem } from './password-policy.js';
 
 describe('the concurrency limiter', () => {
-  it('runs at most `max` tasks at once, queues the rest in order and refuses past the queue bound', async () => {
+  it('runs at most `max` tasks at once, queues the rest in order and refuses past the queue bound with a wait to retry after', async () => {
     const limiter = createConcurrencyLimiter({ max: 2, maxQueue: 2 });
     const releases: Array<() => void> = [];
     const order: number[] = [];
@@ -17,7 +17,9 @@ describe('the concurrency limiter', () => {
     const running = [1, 2, 3, 4].map((n) => limiter.run(task(n)));
     expect(limiter.running).toBe(2);
     expect(limiter.waiting).toBe(2);
-    await expect(limiter.run(task(5))).rejects.toMatchObject({ status: 503, code: 'service_unavailable' });
+    const refused = await limiter.run(task(5)).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 503, code: 'service_unavailable' });
+    expect(Number((refused as { headers?: Record<string, string> }).headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
     while (releases.length > 0 || order.length < 4) {
       await new Promise((r) => setImmediate(r));
       releases.shift()?.();

@@ -1,10 +1,10 @@
 import { AuthMessages, AuthPaths, ForgotPasswordInput, ResetPasswordInput, type AuthResult, type MessageResponse } from '@folio/auth-contract';
-import { validate, validationFailed } from '@folio/server-kit';
+import { tooManyRequests, validate, validationFailed } from '@folio/server-kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AuthDeps } from './auth.deps.js';
 import { AuthMail } from './auth-mail.js';
-import { noStore, tooManyRequests } from './auth-http.js';
+import { noStore } from './auth-http.js';
 import { newPasswordProblem } from './password-policy.js';
 import type { SessionEnv } from './session.middleware.js';
 import { sessions } from './session.table.js';
@@ -21,7 +21,7 @@ export function passwordResetRoutes(deps: AuthDeps) {
     .post(AuthPaths.forgotPassword, validate('json', ForgotPasswordInput), async (c) => {
       const { email } = c.req.valid('json');
       const slot = await throttle.hit(throttleKeys.forgotPasswordIp(deps.clientIp(c)), THROTTLE_RULES.forgotPasswordIp);
-      if (!slot.allowed) throw tooManyRequests(c, slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
       // Known or not, the same queries run up to the queue and the answer is the same; the mail
       // itself goes out in the background, so the mail server's speed or health shows nowhere.
       const [user, perAddress] = await Promise.all([

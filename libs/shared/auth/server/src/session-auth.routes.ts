@@ -1,9 +1,9 @@
 import { AuthMessages, AuthPaths, LoginInput, RegisterInput, type AuthResult } from '@folio/auth-contract';
-import { validate, validationFailed } from '@folio/server-kit';
+import { tooManyRequests, validate, validationFailed } from '@folio/server-kit';
 import { Hono } from 'hono';
 import type { AuthDeps } from './auth.deps.js';
 import { AuthMail } from './auth-mail.js';
-import { isUniqueViolation, noStore, tooManyRequests } from './auth-http.js';
+import { isUniqueViolation, noStore } from './auth-http.js';
 import { newPasswordProblem } from './password-policy.js';
 import { requireUser, authenticatedUser } from './require-user.js';
 import type { SessionEnv } from './session.middleware.js';
@@ -22,15 +22,19 @@ export function sessionAuthRoutes(deps: AuthDeps) {
     .post(AuthPaths.login, validate('json', LoginInput), async (c) => {
       const { email, password } = c.req.valid('json');
       const ip = deps.clientIp(c);
+      const clientKey = throttleKeys.loginIp(ip);
       const pairKey = throttleKeys.loginAccountIp(email, ip);
       const accountKey = throttleKeys.loginAccount(email);
 
+      // The client's limit across accounts comes first: it is the cheapest refusal of a flood.
+      const client = await throttle.hit(clientKey, THROTTLE_RULES.loginIp);
+      if (!client.allowed) throw tooManyRequests(client.retryAfterSeconds, AuthMessages.throttle(client.retryAfterSeconds));
       const pair = await throttle.hit(pairKey, THROTTLE_RULES.loginAccountIp);
-      if (!pair.allowed) throw tooManyRequests(c, pair.retryAfterSeconds, AuthMessages.throttle(pair.retryAfterSeconds));
+      if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, AuthMessages.throttle(pair.retryAfterSeconds));
       const user = await users.findByEmail(email);
       if (!(user && devices.isKnown(c, user.id))) {
         const account = await throttle.hit(accountKey, THROTTLE_RULES.loginAccount);
-        if (!account.allowed) throw tooManyRequests(c, account.retryAfterSeconds, AuthMessages.throttle(account.retryAfterSeconds));
+        if (!account.allowed) throw tooManyRequests(account.retryAfterSeconds, AuthMessages.throttle(account.retryAfterSeconds));
       }
 
       // Unknown e-mail, social-only account and wrong password: the same work and the same answer.
@@ -39,7 +43,7 @@ export function sessionAuthRoutes(deps: AuthDeps) {
         : { valid: await hasher.verifyDummy(password), needsRehash: false };
       if (!user || !check.valid) throw validationFailed({ email: [AuthMessages.failed] });
 
-      await throttle.clear(pairKey, accountKey);
+      await Promise.all([throttle.clear(pairKey, accountKey), throttle.refund(clientKey)]);
       const current = check.needsRehash ? await users.update(user.id, { passwordHash: await hasher.hash(password) }, deps.now()) : user;
       await signIn(c, current.id);
       devices.remember(c, current.id);
@@ -50,7 +54,7 @@ export function sessionAuthRoutes(deps: AuthDeps) {
     .post(AuthPaths.register, validate('json', RegisterInput), async (c) => {
       const input = c.req.valid('json');
       const slot = await throttle.hit(throttleKeys.registerIp(deps.clientIp(c)), THROTTLE_RULES.registerIp);
-      if (!slot.allowed) throw tooManyRequests(c, slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
       const problem = newPasswordProblem(input.password, { email: input.email });
       if (problem) throw validationFailed({ password: [problem] });
 

@@ -19,6 +19,11 @@ export type ThrottleResult = { allowed: true } | { allowed: false; retryAfterSec
 export const THROTTLE_RULES = {
   /** Per account and IP: 5 attempts a minute. */
   loginAccountIp: { windowMs: 60_000, max: 5 },
+  /**
+   * Per client across accounts: 30 sign-ins that did not succeed in 10 minutes, so one client
+   * cannot try a common password against many addresses. A signing's shared Wi-Fi still fits.
+   */
+  loginIp: { windowMs: 10 * 60_000, max: 30 },
   /** Per account, any IP: at most 20 failures an hour, with back-off from the 5th. */
   loginAccount: { windowMs: 60 * 60_000, max: 20, backoff: { after: 5, baseMs: 2_000, capMs: 5 * 60_000 } },
   /** Forgot-password, per IP: the same for known and unknown addresses. */
@@ -76,6 +81,14 @@ export function createThrottle({ db, now }: { db: Database; now: () => Date }) {
       return { allowed: false, retryAfterSeconds: row ? retryAfter(row, rule, at) : 1 };
     },
 
+    /** Takes back one counted attempt (a sign-in that succeeded does not count against its client). */
+    async refund(key: string): Promise<void> {
+      await db
+        .update(loginThrottle)
+        .set({ hits: sql`greatest(${loginThrottle.hits} - 1, 0)` })
+        .where(eq(loginThrottle.key, key));
+    },
+
     /** Forget the counters (a successful sign-in, a password reset). */
     async clear(...keys: string[]): Promise<void> {
       if (keys.length > 0) await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
@@ -94,6 +107,7 @@ export type Throttle = ReturnType<typeof createThrottle>;
 export const throttleKeys = {
   loginAccountIp: (email: string, ip: string) => `login:acct-ip:${email.toLowerCase()}|${ip}`,
   loginAccount: (email: string) => `login:acct:${email.toLowerCase()}`,
+  loginIp: (ip: string) => `login:ip:${ip}`,
   forgotPasswordIp: (ip: string) => `forgot:ip:${ip}`,
   resetMail: (email: string) => `forgot:mail:${email.toLowerCase()}`,
   verificationMail: (userId: string) => `verify:mail:${userId}`,

@@ -57,8 +57,8 @@ export interface AuthTestAppOptions {
 }
 
 /**
- * The identity domain composed the way the API shell composes it (request ids and logs, JSON
- * guard, sessions, CSRF, the signed-in user, error envelope) over a fresh database, for
+ * The identity domain composed the way the API shell composes it (request ids and logs, the
+ * credential gate, JSON guard, sessions, CSRF, the signed-in user, error envelope) over a fresh database, for
  * `app.request()` tests. Mail goes to the development mailbox unless a mailer is given.
  */
 export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
@@ -69,7 +69,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   const sessions = createSessionService({ db, now });
   const mail = createMailQueue({ db, mailer: options.mailer ?? createDevMailboxMailer({ db, now }), logger, now });
   const hasher = createPasswordHasher();
-  const { routes, deps } = createAuthDomain({
+  const { routes, deps, gate } = createAuthDomain({
     db,
     mail,
     appUrl: TEST_APP_URL,
@@ -83,6 +83,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   const app = new Hono<SessionEnv>();
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(gate);
   app.use(jsonBody());
   app.use(sessionMiddleware({ service: sessions, secure: false }));
   app.use(csrfProtection({ service: sessions }));

@@ -1,0 +1,62 @@
+import { AuthPaths } from '@folio/auth-contract';
+import { errorHandler, createLogger, type BaseEnv } from '@folio/server-kit';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { credentialGate } from './credential-gate.js';
+
+/** An app whose sign-in waits until released, behind a gate of 2 in flight and 2 waiting. */
+function gatedApp() {
+  const releases: Array<() => void> = [];
+  const app = new Hono<BaseEnv>()
+    .use(credentialGate({ clientIp: (c) => c.req.header('x-client') ?? 'unknown', maxInFlight: 2, maxQueue: 2, perClient: 1 }))
+    .post(AuthPaths.login, async (c) => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return c.json({ ok: true });
+    })
+    .post('/api/cart', (c) => c.json({ ok: true }));
+  app.onError(errorHandler(createLogger({ level: 'silent' })));
+  const post = async (path: string, client: string) => app.request(path, { method: 'POST', headers: { 'x-client': client } });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  /** Releases every held sign-in, and those the queue lets in after them, until all have answered. */
+  async function drain<T>(pending: Array<Promise<T>>): Promise<T[]> {
+    let done = false;
+    const all = Promise.all(pending).finally(() => (done = true));
+    while (!done) {
+      for (const release of releases.splice(0)) release();
+      await settle();
+    }
+    return all;
+  }
+  return { post, releases, settle, drain };
+}
+
+describe('the credential gate', () => {
+  it('turns a busy client away with 429 only while the gate is full, and queues other clients in order', async () => {
+    const { post, settle, drain } = gatedApp();
+    const first = [post(AuthPaths.login, 'a'), post(AuthPaths.login, 'b')];
+    await settle();
+    const sameClient = await post(AuthPaths.login, 'a');
+    expect(sameClient.status).toBe(429);
+    expect(sameClient.headers.get('retry-after')).toBe('1');
+    expect(await sameClient.json()).toMatchObject({ code: 'too_many_requests' });
+
+    const queued = [post(AuthPaths.login, 'c'), post(AuthPaths.login, 'd')];
+    await settle();
+    const overflow = await post(AuthPaths.login, 'e');
+    expect(overflow.status).toBe(503);
+    expect(Number(overflow.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await overflow.json()).toMatchObject({ code: 'service_unavailable' });
+
+    expect((await drain([...first, ...queued])).map((res) => res.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('lets every other request through untouched, however full it is', async () => {
+    const { post, settle, drain } = gatedApp();
+    const held = ['a', 'b', 'c', 'd'].map((client) => post(AuthPaths.login, client));
+    await settle();
+    expect((await post('/api/cart', 'a')).status).toBe(200);
+    expect((await post('/api/cart', 'e')).status).toBe(200);
+    expect((await post(AuthPaths.login, 'e')).status).toBe(503);
+    await drain(held);
+  });
+});
