@@ -1,22 +1,18 @@
+import { aUser, socialProviderHandlers, userHandlers } from '@folio/auth/testing';
+import { NotificationPaths } from '@folio/notifications-contract';
+import { notificationHandlers } from '@folio/notifications/testing';
+import { api, apiError, createApiServer, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { setCookie } from 'tiny-cookie';
+import { getCookie, setCookie } from 'tiny-cookie';
 import { renderApp } from './testing/render-app';
 
-const USER = {
-  id: 'u-1',
-  first_name: 'Robin',
-  last_name: 'Reader',
-  email: 'reader@folio.test',
-  email_verified_at: '2025-01-02T10:00:00.000Z',
-  has_password: true,
-  profiles: { profile: [{ id: 'p-1', kind: 'profile', name: 'Robin Reader', slug: null }], seller: [], vendor: [], event_manager: [] },
-};
+const apiServer = createApiServer(socialProviderHandlers());
+
+beforeEach(() => resetBrowserStorage());
+
+const signedIn = () => setCookie('previouslyLoggedIn', 'true', { path: '/' });
 
 describe('the accounts routes in the app', () => {
-  afterEach(() => {
-    document.cookie = 'previouslyLoggedIn=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  });
-
   it('sends a guest from an account page to the sign-in page, in the auth layout, with the way back', async () => {
     const { router } = await renderApp('/account/addresses');
 
@@ -41,18 +37,41 @@ describe('the accounts routes in the app', () => {
   });
 
   it('shows the account menu to a signed-in visitor instead', async () => {
-    setCookie('previouslyLoggedIn', 'true', { path: '/' });
-    const { http } = await renderApp('/');
-    const answers: Record<string, unknown> = {
-      '/api/user': USER,
-      '/api/notifications': { data: [], meta: { current_page: 1, per_page: 1, total: 0, last_page: 1, unread_count: 0 } },
-    };
-    http.get.mockImplementation((async (path: string) => {
-      if (path in answers) return answers[path];
-      throw new Error(`unexpected ${path}`);
-    }) as never);
+    signedIn();
+    apiServer.use(...userHandlers(aUser()), ...notificationHandlers([]));
+    await renderApp('/');
 
     expect(await screen.findByRole('button', { name: 'Robin: account menu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('signs the visitor out and opens the sign-in page, with the way back, when a call answers 401', async () => {
+    signedIn();
+    apiServer.use(
+      ...userHandlers(aUser()),
+      api.get(NotificationPaths.notifications, () => apiError(401, 'Unauthenticated.', 'unauthenticated')),
+    );
+    const { router } = await renderApp('/notifications?page=2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Folio' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/notifications?page=2' });
+    expect(getCookie('previouslyLoggedIn')).toBeNull();
+  });
+
+  it('opens e-mail verification when a call answers that the e-mail is unverified (409)', async () => {
+    signedIn();
+    apiServer.use(
+      ...userHandlers(aUser({ email_verified_at: null })),
+      api.get(NotificationPaths.notifications, () =>
+        apiError(409, 'Your email address is not verified.', 'email_unverified'),
+      ),
+    );
+    const { router } = await renderApp('/notifications');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/verify-email');
+    // Still signed in: only the e-mail needs verifying.
+    expect(getCookie('previouslyLoggedIn')).toBe('true');
   });
 });

@@ -1,36 +1,37 @@
-import { aPage, createFakeHttp, deferred, httpError } from '@folio/catalog-kit/testing';
 import { eventPaths } from '@folio/events-contract';
 import { aCategory, aCollection, anEvent, anEventDetail } from '@folio/events-contract/testing';
-import { peoplePaths } from '@folio/people-contract';
+import { aPage, eventHandler, eventsApiGet, eventsHandler } from '@folio/events/testing';
 import { anAuthor, anAuthorProfile, aReader } from '@folio/people-contract/testing';
+import { authorHandler, authorsHandler } from '@folio/people/testing';
 import { savedPaths } from '@folio/saved-contract';
-import { searchPaths } from '@folio/search-contract';
 import { someSearchResults } from '@folio/search-contract/testing';
+import { searchHandler } from '@folio/search/testing';
+import { apiError, createApiServer, deferred, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAppWithApi } from './testing/render-app-with-api';
+import { renderApp } from './testing/render-app';
 
-beforeEach(() => localStorage.clear());
+const apiServer = createApiServer();
+
+beforeEach(() => resetBrowserStorage());
 
 const chicago = anEventDetail({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' });
 
 /** The demo catalog's answers, enough for the list, the event and its tabs. */
-function catalogApi() {
-  return createFakeHttp()
-    .on('GET', eventPaths.events(), () =>
-      aPage([chicago, anEvent({ title: 'Dublin Readers Weekend' })], { total: 20, per_page: 12 }),
-    )
-    .on('GET', eventPaths.categories(), () => ({ data: [aCategory()] }))
-    .on('GET', eventPaths.collections(), () => ({ data: [aCollection()] }))
-    .on('GET', eventPaths.event(chicago.slug), () => ({ data: chicago }))
-    .on('GET', eventPaths.eventReaders(chicago.slug), () => aPage([aReader({ name: 'Hamish E.' })]));
-}
+const catalogApi = () =>
+  apiServer.use(
+    eventsHandler(() => aPage([chicago, anEvent({ title: 'Dublin Readers Weekend' })], { total: 20, per_page: 12 })),
+    eventsApiGet(eventPaths.categories(), () => ({ data: [aCategory()] })),
+    eventsApiGet(eventPaths.collections(), () => ({ data: [aCollection()] })),
+    eventHandler(chicago),
+    eventsApiGet(eventPaths.eventReaders(chicago.slug), () => aPage([aReader({ name: 'Hamish E.' })])),
+  );
 
-const eventListCalls = (api: ReturnType<typeof catalogApi>) =>
-  api.requests.filter((request) => request.path === eventPaths.events());
+const eventListCalls = () => apiServer.requestsTo('GET', eventPaths.events());
 
 describe('/events', () => {
   it('lists upcoming events with the page’s own title, under a routed Events link', async () => {
-    await renderAppWithApi('/events', catalogApi());
+    catalogApi();
+    await renderApp('/events');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming events' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Chicago Signing Social' })).toBeTruthy();
@@ -41,42 +42,45 @@ describe('/events', () => {
   });
 
   it('reads a broken page or filter in the address as the default, instead of failing', async () => {
-    const api = catalogApi();
-    await renderAppWithApi('/events?page=abc&virtual=maybe&category=NOT%20A%20SLUG', api);
+    catalogApi();
+    await renderApp('/events?page=abc&virtual=maybe&category=NOT%20A%20SLUG');
 
     expect(await screen.findByRole('heading', { name: 'Chicago Signing Social' })).toBeTruthy();
-    expect(eventListCalls(api)[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
+    expect(eventListCalls()[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
   });
 
   it('opens the next page from the pagination, with the page in the address', async () => {
-    const api = catalogApi();
-    const { user, router } = await renderAppWithApi('/events', api);
+    catalogApi();
+    const { user, router } = await renderApp('/events');
 
     await user.click(
       within(await screen.findByRole('navigation', { name: 'Events pages' })).getByRole('link', { name: 'Next' }),
     );
 
     await waitFor(() => expect(router.state.location.href).toBe('/events?page=2'));
-    await waitFor(() => expect(eventListCalls(api).at(-1)?.searchParams).toMatchObject({ page: '2' }));
+    await waitFor(() => expect(eventListCalls().at(-1)?.searchParams).toMatchObject({ page: '2' }));
   });
 
   it('shows the error screen when the API fails', async () => {
-    const api = catalogApi().on('GET', eventPaths.events(), () => {
-      throw httpError(500, 'The catalog is unavailable.');
-    });
-    await renderAppWithApi('/events', api);
+    // The client logs a 500's message itself (spec section 8); this failure is the point here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    catalogApi();
+    apiServer.use(eventsHandler(() => apiError(500, 'The catalog is unavailable.')));
+    await renderApp('/events');
 
     expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     // A 5xx shows its code only: the server's words for it are not for readers (spec section 2).
     expect(screen.queryByText(/^Error:/)).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('The catalog is unavailable.');
   });
 
   it('shows placeholder cards while the events load', async () => {
-    const slow = deferred();
-    const api = catalogApi().on('GET', eventPaths.events(), () => slow.promise);
-    const { router } = await renderAppWithApi('/', api);
+    const slow = deferred<unknown>();
+    catalogApi();
+    apiServer.use(eventsHandler(() => slow.promise));
+    const { router } = await renderApp('/');
 
     void router.navigate({ to: '/events' });
 
@@ -88,7 +92,8 @@ describe('/events', () => {
 
 describe('/event/{slug}', () => {
   it('switches between its overview, store and attending tabs by address', async () => {
-    const { user, router } = await renderAppWithApi('/event/chicago-signing-social', catalogApi());
+    catalogApi();
+    const { user, router } = await renderApp('/event/chicago-signing-social');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Chicago Signing Social' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About this event' })).toBeTruthy();
@@ -110,10 +115,9 @@ describe('/event/{slug}', () => {
   });
 
   it('answers an unknown event with the not-found screen', async () => {
-    const api = catalogApi().on('GET', eventPaths.event('no-such-event'), () => {
-      throw httpError(404, 'Event not found.', 'not_found');
-    });
-    await renderAppWithApi('/event/no-such-event', api);
+    catalogApi();
+    apiServer.use(eventsApiGet(eventPaths.event('no-such-event'), () => apiError(404, 'Event not found.', 'not_found')));
+    await renderApp('/event/no-such-event');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('Page not found: /event/no-such-event')).toBeTruthy();
@@ -122,12 +126,13 @@ describe('/event/{slug}', () => {
 
 describe('the rest of the catalog’s routes', () => {
   it('show a themed page with the collection’s own heading', async () => {
-    const api = createFakeHttp()
-      .on('GET', eventPaths.collection('insider'), () => ({
+    apiServer.use(
+      eventsApiGet(eventPaths.collection('insider'), () => ({
         data: aCollection({ slug: 'insider', title: 'Insider', heading: 'Behind the signing table', path: '/insider' }),
-      }))
-      .on('GET', eventPaths.events(), () => aPage([anEvent({ title: 'Small Room Signing' })]));
-    await renderAppWithApi('/insider', api);
+      })),
+      eventsHandler(() => aPage([anEvent({ title: 'Small Room Signing' })])),
+    );
+    await renderApp('/insider');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Behind the signing table' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Small Room Signing' })).toBeTruthy();
@@ -135,8 +140,8 @@ describe('the rest of the catalog’s routes', () => {
   });
 
   it('open the authors page from the header without reloading the app', async () => {
-    const api = createFakeHttp().on('GET', peoplePaths.authors(), () => aPage([anAuthor({ name: 'Jessica Walter' })]));
-    const { user, router } = await renderAppWithApi('/', api);
+    apiServer.use(authorsHandler(aPage([anAuthor({ name: 'Jessica Walter' })])));
+    const { user, router } = await renderApp('/');
 
     await user.click(
       within(screen.getByRole('navigation', { name: 'Primary' })).getByRole('link', { name: 'Authors' }),
@@ -148,13 +153,12 @@ describe('the rest of the catalog’s routes', () => {
 
   it('find an author from the header search and open their page', async () => {
     const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
-    const api = createFakeHttp()
-      .on('GET', searchPaths.search(), ({ searchParams }) => ({
-        data: someSearchResults({ query: searchParams['q'] ?? '', authors: [jessica], fuzzy: true }),
-      }))
-      .on('GET', peoplePaths.author('jessica-walter'), () => ({ data: jessica }))
-      .on('GET', eventPaths.events(), () => aPage([]));
-    const { user, router } = await renderAppWithApi('/', api);
+    apiServer.use(
+      searchHandler(({ q }) => someSearchResults({ query: q, authors: [jessica], fuzzy: true })),
+      authorHandler(jessica),
+      eventsHandler(() => aPage([])),
+    );
+    const { user, router } = await renderApp('/');
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.type(
@@ -170,16 +174,14 @@ describe('the rest of the catalog’s routes', () => {
 
   it('keep a guest’s follow on the saved page', async () => {
     const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
-    const api = createFakeHttp()
-      .on('GET', peoplePaths.author('jessica-walter'), () => ({ data: jessica }))
-      .on('GET', eventPaths.events(), () => aPage([]));
-    const { user, router } = await renderAppWithApi('/author/jessica-walter', api);
+    apiServer.use(authorHandler(jessica), eventsHandler(() => aPage([])));
+    const { user, router } = await renderApp('/author/jessica-walter');
 
     await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: false }));
     await router.navigate({ to: '/saved' });
 
     const followed = await screen.findByRole('region', { name: 'Authors you follow' });
     expect(within(followed).getByRole('link', { name: 'Jessica Walter' })).toBeTruthy();
-    expect(api.requests.some((request) => request.path.startsWith(savedPaths.saved()))).toBe(false);
+    expect(apiServer.requests.some((request) => request.path.startsWith(savedPaths.saved()))).toBe(false);
   });
 });

@@ -1,30 +1,30 @@
-import type { HttpClientOptions } from '@folio/http';
+import { api, apiError, createApiServer } from '@folio/testing';
+import { HttpResponse } from 'msw';
 import { createAppHttpClient } from './http';
 
-const fake = vi.hoisted(() => ({
-  options: undefined as HttpClientOptions | undefined,
-  created: 0,
-  get: vi.fn(async (path: string) => ({ path })),
-}));
+// The real shared client, with a spy counting how often the app creates it.
+const created = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@folio/http', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@folio/http')>();
+  return {
+    ...real,
+    createHttpClient: (...args: Parameters<typeof real.createHttpClient>) => {
+      created.count += 1;
+      return real.createHttpClient(...args);
+    },
+  };
+});
 
-vi.mock('@folio/http', () => ({
-  createHttpClient: (options: HttpClientOptions) => {
-    fake.options = options;
-    fake.created += 1;
-    return { get: fake.get };
-  },
-}));
-
-function hooks() {
-  const value = fake.options?.hooks;
-  if (!value) throw new Error('the http client was created without hooks');
-  return value;
-}
+const apiServer = createApiServer([
+  api.get('/api/thing', () => HttpResponse.json({ thing: 1 })),
+  api.get('/api/private', () => apiError(401, 'Unauthenticated.', 'unauthenticated')),
+  api.get('/api/unverified', () => apiError(409, 'Your email address is not verified.', 'email_unverified')),
+  api.get('/api/taken', () => apiError(409, 'That name is taken.', 'conflict')),
+]);
 
 describe('createAppHttpClient', () => {
   beforeEach(() => {
-    fake.options = undefined;
-    fake.created = 0;
+    created.count = 0;
   });
 
   function setup() {
@@ -36,20 +36,19 @@ describe('createAppHttpClient', () => {
 
   it('creates the shared client on first use and reuses it', async () => {
     const { http } = setup();
-    expect(fake.created).toBe(0);
+    expect(created.count).toBe(0);
 
-    await expect(http.get('/api/user')).resolves.toEqual({ path: '/api/user' });
-    await http.get('/api/health');
+    await expect(http.get('/api/thing')).resolves.toEqual({ thing: 1 });
+    await http.get('/api/thing');
 
-    expect(fake.created).toBe(1);
-    expect(fake.get).toHaveBeenCalledWith('/api/health', undefined);
+    expect(created.count).toBe(1);
+    expect(apiServer.requestsTo('GET', '/api/thing')).toHaveLength(2);
   });
 
   it('clears the session and opens the sign-in page on 401', async () => {
     const { http, session, navigate } = setup();
-    await http.preload();
 
-    hooks().onUnauthorized?.(Object.assign(new Error('Unauthenticated.'), { status: 401 }) as never);
+    await expect(http.get('/api/private')).rejects.toMatchObject({ status: 401 });
 
     expect(session.clear).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -57,11 +56,19 @@ describe('createAppHttpClient', () => {
 
   it('opens e-mail verification on 409 without touching the session', async () => {
     const { http, session, navigate } = setup();
-    await http.preload();
 
-    hooks().onUnverified?.(Object.assign(new Error('Your email address is not verified.'), { status: 409 }) as never);
+    await expect(http.get('/api/unverified')).rejects.toMatchObject({ status: 409 });
 
     expect(navigate).toHaveBeenCalledWith('/verify-email');
+    expect(session.clear).not.toHaveBeenCalled();
+  });
+
+  it('leaves any other 409 to the feature that made the call', async () => {
+    const { http, session, navigate } = setup();
+
+    await expect(http.get('/api/taken')).rejects.toMatchObject({ status: 409, message: 'That name is taken.' });
+
+    expect(navigate).not.toHaveBeenCalled();
     expect(session.clear).not.toHaveBeenCalled();
   });
 });

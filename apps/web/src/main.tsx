@@ -7,7 +7,7 @@ import { listenForChunkFailures } from './errors/app-chunk-reload';
 import { reportCaughtError } from './errors/report-error';
 import { createAppHttpClient } from './http';
 import { browserConnection, watchPreloadPolicy } from './prefetch-policy';
-import { createAppRouter } from './router';
+import { createAppRouter, followAuthRedirect } from './router';
 import { createSession } from './session';
 
 const queryClient = new QueryClient({
@@ -16,12 +16,8 @@ const queryClient = new QueryClient({
 const session = createSession({ queryClient });
 const http = createAppHttpClient({
   session,
-  // The router does not exist yet when the client is made; these run later, on a response. The
-  // sign-in page brings the visitor back to where the 401 found them.
-  navigate: (path) =>
-    void router.navigate(
-      path === '/login' ? { to: '/login', search: { redirect: router.latestLocation.href } } : { to: path },
-    ),
+  // The router does not exist yet when the client is made; this runs later, on a response.
+  navigate: (path) => followAuthRedirect(router, path),
 });
 const router = createAppRouter({ context: { queryClient, http, session } });
 

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError, RouteNotFound } from './errors/route-error';
+import type { AuthRedirect } from './http';
 import type { PreloadPolicy } from './prefetch-policy';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
@@ -26,6 +27,16 @@ export function createAppRouter({ context, history, defaultPreload = 'intent' }:
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Where the http client's 401 and unverified-e-mail rules take the visitor (the client's
+ * `navigate`): the sign-in page brings them back to where the 401 found them.
+ */
+export function followAuthRedirect(router: AppRouter, path: AuthRedirect) {
+  void router.navigate(
+    path === '/login' ? { to: '/login', search: { redirect: router.latestLocation.href } } : { to: path },
+  );
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

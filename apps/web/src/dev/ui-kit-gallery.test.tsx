@@ -1,6 +1,12 @@
+import { createApiServer, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../testing/render-app';
+
+// The gallery shows the kit's pieces without asking the API: any request fails the test.
+createApiServer();
+
+beforeEach(() => resetBrowserStorage());
 
 describe('the UI kit gallery at /dev/ui-kit', () => {
   afterEach(() => {

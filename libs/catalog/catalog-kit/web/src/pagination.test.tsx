@@ -1,6 +1,9 @@
+import { createApiServer, renderScreen } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderCatalog } from './testing/render-catalog';
 import { Pagination, pageWindow, rangeSummary } from './pagination';
+
+// Pagination asks the API nothing: any request fails the test.
+const apiServer = createApiServer();
 
 describe('pageWindow', () => {
   it('shows the first, the last and the pages around the current one', () => {
@@ -24,7 +27,7 @@ describe('rangeSummary', () => {
 
 describe('Pagination', () => {
   it('links to the other pages, keeping the rest of the address', async () => {
-    const { router, user } = await renderCatalog(
+    const { router, user } = await renderScreen(
       () => <Pagination meta={{ current_page: 2, per_page: 12, total: 30, last_page: 3 }} label="Events pages" />,
       { path: '/screen?city=Leeds&page=2' },
     );
@@ -36,10 +39,11 @@ describe('Pagination', () => {
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
 
     await waitFor(() => expect(router.state.location.search).toEqual({ city: 'Leeds', page: 3 }));
+    expect(apiServer.requests).toEqual([]);
   });
 
   it('renders nothing for a single page', async () => {
-    await renderCatalog(() => (
+    await renderScreen(() => (
       <Pagination meta={{ current_page: 1, per_page: 12, total: 4, last_page: 1 }} label="Events pages" />
     ));
 

@@ -1,4 +1,4 @@
-import { AuthPaths } from '@folio/auth-contract';
+import { createApiServer, renderRoutes } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -7,17 +7,16 @@ import { LoginPage } from './screens/login-page';
 import { RegisterPage } from './screens/register-page';
 import { VerifyEmailPage } from './screens/verify-email-page';
 import { PREVIOUSLY_LOGGED_IN_COOKIE } from './session/session.storage';
-import { aUser, fakeHttp, renderRoutes } from './testing';
-import { axeViolations } from './testing/axe';
+import { aUser, axeViolations, socialProviderHandlers } from './testing';
 import { userKeys } from './user/user.keys';
 
-const http = () => fakeHttp().on('GET', AuthPaths.socialProviders, () => ({ data: ['google', 'facebook'] }));
+createApiServer(socialProviderHandlers(['google', 'facebook']));
 
 async function renderScreen(Screen: ComponentType, signedIn: boolean, heading: string) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(userKeys.current(), signedIn ? aUser({ email_verified_at: null }) : null);
   if (signedIn) setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
-  const view = await renderRoutes({ path: '/screen', http: http(), queryClient, routes: [{ path: '/screen', component: Screen }] });
+  const view = await renderRoutes({ path: '/screen', queryClient, routes: [{ path: '/screen', component: Screen }] });
   await screen.findByRole('heading', { level: 1, name: heading });
   return view;
 }

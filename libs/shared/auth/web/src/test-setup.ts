@@ -1,6 +1,6 @@
+import { resetBrowserStorage } from '@folio/testing';
 import { getDefaultStore } from 'jotai';
 import { verificationResendBlockedUntilAtom } from './auth/verification.atoms';
-import { resetBrowserStorage } from './testing/render';
 
 // Every test starts as a guest on a clean browser, with no client state left by the last one.
 beforeEach(() => {

@@ -1,34 +1,37 @@
 import { AuthPaths, SocialErrorMessages } from '@folio/auth-contract';
+import { api, apiError, createApiServer, renderRoutes } from '@folio/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { getCookie, setCookie } from 'tiny-cookie';
 import { PREVIOUSLY_LOGGED_IN_COOKIE } from '../session/session.storage';
-import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
+import { userHandlers } from '../testing';
 import { facebookFailureMessage, FacebookLoginPage, readFacebookCredentials } from './facebook-login-page';
 import { LogoutPage } from './logout-page';
 import { SessionLandingPage } from './session-landing-page';
 import { socialErrorMessage, SocialErrorPage } from './social-error-page';
 
+const apiServer = createApiServer();
+
 describe('SessionLandingPage (/auth-callback, /auth/social-callback)', () => {
   it('forces a refresh even without the marker, then goes to the intended page', async () => {
-    const http = fakeHttp().on('GET', AuthPaths.user, () => aUser());
+    apiServer.use(...userHandlers());
     const { router } = await renderRoutes({
       path: '/auth/social-callback',
-      http,
       routes: [{ path: '/auth/social-callback', component: () => <SessionLandingPage intended="/account/social" /> }],
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/social'));
+    expect(apiServer.requestsTo('GET', AuthPaths.user)).toHaveLength(1);
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
   });
 
   it('says so when no session came of it', async () => {
-    const http = fakeHttp().on('GET', AuthPaths.user, () => {
-      throw answers.unauthenticated();
-    });
-    await renderRoutes({ path: '/auth-callback', http, routes: [{ path: '/auth-callback', component: () => <SessionLandingPage /> }] });
+    apiServer.use(...userHandlers(null));
+    const { router } = await renderRoutes({ path: '/auth-callback', routes: [{ path: '/auth-callback', component: () => <SessionLandingPage /> }] });
 
     expect(await screen.findByRole('heading', { name: "We couldn't sign you in" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
+    expect(router.state.location.pathname).toBe('/auth-callback');
   });
 });
 
@@ -60,12 +63,9 @@ describe('Facebook auto-login', () => {
   });
 
   it('signs in, removes the token from the address and goes on', async () => {
-    const http = fakeHttp()
-      .on('POST', AuthPaths.facebookAutoLogin, () => ({ success: true, matchedUser: true }))
-      .on('GET', AuthPaths.user, () => aUser());
+    apiServer.use(api.post(AuthPaths.facebookAutoLogin, () => HttpResponse.json({ success: true, matchedUser: true })), ...userHandlers());
     const { router } = await renderRoutes({
       path: '/auth/facebook?facebook_id=42&access_token=secret-token',
-      http,
       routes: [
         {
           path: '/auth/facebook',
@@ -75,7 +75,7 @@ describe('Facebook auto-login', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(http.callsTo('POST', AuthPaths.facebookAutoLogin)[0]?.json).toEqual({
+    expect(apiServer.requestsTo('POST', AuthPaths.facebookAutoLogin)[0]?.json).toEqual({
       facebook_id: '42',
       access_token: 'secret-token',
       connect_account: false,
@@ -84,10 +84,9 @@ describe('Facebook auto-login', () => {
   });
 
   it('explains when no account is connected, with a way to sign in', async () => {
-    const http = fakeHttp().on('POST', AuthPaths.facebookAutoLogin, () => ({ success: false, matchedUser: false }));
+    apiServer.use(api.post(AuthPaths.facebookAutoLogin, () => HttpResponse.json({ success: false, matchedUser: false })));
     await renderRoutes({
       path: '/auth/facebook',
-      http,
       routes: [{ path: '/auth/facebook', component: () => <FacebookLoginPage searchStr="" hash="#facebook_id=42&access_token=t" /> }],
     });
 
@@ -104,22 +103,23 @@ describe('Facebook auto-login', () => {
 describe('LogoutPage', () => {
   it('ends the session on the server and here, then goes home', async () => {
     setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
-    const http = fakeHttp().on('POST', AuthPaths.logout, () => undefined);
-    const { router } = await renderRoutes({ path: '/logout', http, routes: [{ path: '/logout', component: LogoutPage }] });
+    apiServer.use(api.post(AuthPaths.logout, () => new HttpResponse(null, { status: 204 })));
+    const { router } = await renderRoutes({ path: '/logout', routes: [{ path: '/logout', component: LogoutPage }] });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(http.callsTo('POST', AuthPaths.logout)).toHaveLength(1);
+    expect(apiServer.requestsTo('POST', AuthPaths.logout)).toHaveLength(1);
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
   });
 
   it('signs out this device even when the server cannot be reached', async () => {
+    // The client logs a 500's message itself; that failure is the point here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
-    const http = fakeHttp().on('POST', AuthPaths.logout, () => {
-      throw answers.serverError();
-    });
-    const { router } = await renderRoutes({ path: '/logout', http, routes: [{ path: '/logout', component: LogoutPage }] });
+    apiServer.use(api.post(AuthPaths.logout, () => apiError(500, 'Server Error', 'server_error')));
+    const { router } = await renderRoutes({ path: '/logout', routes: [{ path: '/logout', component: LogoutPage }] });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(apiServer.requestsTo('POST', AuthPaths.logout)).toHaveLength(1);
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
   });
 });

@@ -1,16 +1,19 @@
 import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { api, apiError, createApiServer, renderRoutes, validationFailed } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { getCookie } from 'tiny-cookie';
 import { browserNavigation } from '../auth/browser-navigation';
 import { PREVIOUSLY_LOGGED_IN_COOKIE } from '../session/session.storage';
-import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
+import { aUser, socialProviderHandlers, userHandlers } from '../testing';
 import { LoginPage } from './login-page';
 
-function renderLogin(http = fakeHttp(), redirect?: string) {
+const apiServer = createApiServer(socialProviderHandlers());
+
+function renderLogin(redirect?: string) {
   return renderRoutes({
     path: redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
-    http,
     routes: [{ path: '/login', component: () => <LoginPage redirect={redirect} /> }],
   });
 }
@@ -21,19 +24,18 @@ async function signIn(email = 'reader@folio.test', password = 'a long enough pas
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const withProviders = (data: string[]) => fakeHttp().on('GET', AuthPaths.socialProviders, () => ({ data }));
+/** The API signs `aUser()` in and then answers the session refresh with them. */
+const signInSucceeds = () => apiServer.use(api.post(AuthPaths.login, () => HttpResponse.json({ user: aUser() })), ...userHandlers());
 
 describe('LoginPage', () => {
   it('signs in, sets the marker and goes to the redirect target', async () => {
-    const http = withProviders([])
-      .on('POST', AuthPaths.login, () => ({ user: aUser() }))
-      .on('GET', AuthPaths.user, () => aUser());
-    const { router } = await renderLogin(http, '/notifications?page=2');
+    signInSucceeds();
+    const { router } = await renderLogin('/notifications?page=2');
 
     await signIn();
 
     await waitFor(() => expect(router.state.location.href).toBe('/notifications?page=2'));
-    expect(http.callsTo('POST', AuthPaths.login)[0]?.json).toEqual({
+    expect(apiServer.requestsTo('POST', AuthPaths.login)[0]?.json).toEqual({
       email: 'reader@folio.test',
       password: 'a long enough password',
       remember: false,
@@ -42,23 +44,19 @@ describe('LoginPage', () => {
   });
 
   it('goes to the account when the redirect target is not on this site', async () => {
-    const http = withProviders([])
-      .on('POST', AuthPaths.login, () => ({ user: aUser() }))
-      .on('GET', AuthPaths.user, () => aUser());
-    const { router } = await renderLogin(http, 'https://evil.example/steal');
+    signInSucceeds();
+    const { router } = await renderLogin('https://evil.example/steal');
 
     await userEvent.click(await screen.findByLabelText('Remember me'));
     await signIn();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(http.callsTo('POST', AuthPaths.login)[0]?.json).toMatchObject({ remember: true });
+    expect(apiServer.requestsTo('POST', AuthPaths.login)[0]?.json).toMatchObject({ remember: true });
   });
 
   it('shows the server’s 422 under the field it names', async () => {
-    const http = withProviders([]).on('POST', AuthPaths.login, () => {
-      throw answers.validation({ email: [AuthMessages.failed] });
-    });
-    await renderLogin(http);
+    apiServer.use(api.post(AuthPaths.login, () => validationFailed({ email: [AuthMessages.failed] }, 'The given data was invalid.')));
+    await renderLogin();
 
     await signIn('reader@folio.test', 'wrong password here');
 
@@ -69,10 +67,12 @@ describe('LoginPage', () => {
   });
 
   it('shows a 429 in a notice above the form', async () => {
-    const http = withProviders([]).on('POST', AuthPaths.login, () => {
-      throw answers.throttled(42);
-    });
-    await renderLogin(http);
+    apiServer.use(
+      api.post(AuthPaths.login, () =>
+        apiError(429, 'Too many login attempts. Please try again in 42 seconds.', 'too_many_requests', { 'Retry-After': '42' }),
+      ),
+    );
+    await renderLogin();
 
     await signIn();
 
@@ -80,33 +80,35 @@ describe('LoginPage', () => {
   });
 
   it('checks the fields before asking the server', async () => {
-    const http = withProviders([]);
-    await renderLogin(http);
+    await renderLogin();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
-    expect(http.callsTo('POST', AuthPaths.login)).toEqual([]);
+    expect(apiServer.requestsTo('POST', AuthPaths.login)).toEqual([]);
   });
 
   it('offers only the providers the server has enabled, and leaves for the provider with the intended page', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    const http = withProviders(['google']).on('GET', AuthPaths.socialRedirect('google'), () => ({ url: 'https://accounts.example/auth?x=1' }));
-    await renderLogin(http, '/account/social');
+    apiServer.use(
+      ...socialProviderHandlers(['google']),
+      api.get(AuthPaths.socialRedirect('google'), () => HttpResponse.json({ url: 'https://accounts.example/auth?x=1' })),
+    );
+    await renderLogin('/account/social');
 
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     expect(screen.queryByRole('button', { name: /Facebook/ })).toBeNull();
     await userEvent.click(google);
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
-    expect(http.callsTo('GET', AuthPaths.socialRedirect('google'))[0]?.searchParams).toEqual({ intended: '/account/social' });
+    expect(apiServer.requestsTo('GET', AuthPaths.socialRedirect('google'))[0]?.searchParams).toEqual({ intended: '/account/social' });
   });
 
   it('shows no social section when no provider is configured, or the list cannot be read', async () => {
-    const http = fakeHttp().on('GET', AuthPaths.socialProviders, () => {
-      throw answers.serverError();
-    });
-    await renderLogin(http);
+    // The client logs a 500's message itself; that failure is the point here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    apiServer.use(...socialProviderHandlers(apiError(500, 'Server Error', 'server_error')));
+    await renderLogin();
 
     const form = await screen.findByRole('form', { name: 'Sign in' });
     expect(within(form).getByRole('button', { name: 'Sign in' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { api, createApiServer, renderRoutes, validationFailed } from '@folio/tes
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { aUser, userHandlers } from '../testing';
+import { aUser, socialProviderHandlers, userHandlers } from '../testing';
 import { RegisterPage } from './register-page';
 
 async function fill(password = 'correct horse battery', confirmation = password) {
@@ -15,7 +15,7 @@ async function fill(password = 'correct horse battery', confirmation = password)
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-const apiServer = createApiServer([api.get(AuthPaths.socialProviders, () => HttpResponse.json({ data: [] }))]);
+const apiServer = createApiServer(socialProviderHandlers());
 const renderRegister = () => renderRoutes({ path: '/register', routes: [{ path: '/register', component: () => <RegisterPage /> }] });
 
 describe('RegisterPage', () => {

@@ -1,18 +1,21 @@
-import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { AuthMessages, AuthPaths, type User } from '@folio/auth-contract';
+import { api, apiError, createApiServer, renderRoutes, validationFailed } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { aUser, answers, fakeHttp, renderRoutes } from '../testing';
+import { aUser, userHandlers } from '../testing';
 import { userKeys } from '../user/user.keys';
 import { VerifyEmailPage } from './verify-email-page';
 
-function renderVerify({ token, user = null, http = fakeHttp() }: { token?: string; user?: ReturnType<typeof aUser> | null; http?: ReturnType<typeof fakeHttp> }) {
+const apiServer = createApiServer();
+
+function renderVerify({ token, user = null }: { token?: string; user?: User | null }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userKeys.current(), user);
   return renderRoutes({
     path: '/verify-email',
-    http,
     queryClient,
     routes: [
       {
@@ -29,21 +32,19 @@ function renderVerify({ token, user = null, http = fakeHttp() }: { token?: strin
 
 describe('VerifyEmailPage with the e-mail’s token', () => {
   it('verifies once, even under StrictMode, and says so', async () => {
-    const http = fakeHttp().on('POST', AuthPaths.verifyEmail, () => ({ message: AuthMessages.emailVerified }));
-    await renderVerify({ token: 'verify-token', http });
+    apiServer.use(api.post(AuthPaths.verifyEmail, () => HttpResponse.json({ message: AuthMessages.emailVerified })));
+    await renderVerify({ token: 'verify-token' });
 
     expect(await screen.findByRole('heading', { name: 'Email address verified' })).toBeTruthy();
     expect(screen.getByText(AuthMessages.emailVerified)).toBeTruthy();
-    expect(http.callsTo('POST', AuthPaths.verifyEmail)).toEqual([expect.objectContaining({ json: { token: 'verify-token' } })]);
+    expect(apiServer.requestsTo('POST', AuthPaths.verifyEmail).map((request) => request.json)).toEqual([{ token: 'verify-token' }]);
     // Nobody is signed in on this device: the way on is signing in.
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
   it('says when the link is invalid or expired', async () => {
-    const http = fakeHttp().on('POST', AuthPaths.verifyEmail, () => {
-      throw answers.validation({ token: [AuthMessages.verifyTokenInvalid] });
-    });
-    await renderVerify({ token: 'old-token', http });
+    apiServer.use(api.post(AuthPaths.verifyEmail, () => validationFailed({ token: [AuthMessages.verifyTokenInvalid] }, 'The given data was invalid.')));
+    await renderVerify({ token: 'old-token' });
 
     expect(await screen.findByRole('heading', { name: "We couldn't verify your email" })).toBeTruthy();
     expect(screen.getByText(AuthMessages.verifyTokenInvalid)).toBeTruthy();
@@ -53,26 +54,30 @@ describe('VerifyEmailPage with the e-mail’s token', () => {
 describe('VerifyEmailPage without a token', () => {
   it('tells an unverified user to check their inbox and resends the link (202)', async () => {
     const user = aUser({ email_verified_at: null, email: 'new@folio.test' });
-    const http = fakeHttp()
-      .on('POST', AuthPaths.verificationNotification, () => ({ message: AuthMessages.verificationLinkSent }))
-      .on('GET', AuthPaths.user, () => user);
-    await renderVerify({ user, http });
+    apiServer.use(
+      api.post(AuthPaths.verificationNotification, () => HttpResponse.json({ message: AuthMessages.verificationLinkSent }, { status: 202 })),
+      ...userHandlers(user),
+    );
+    await renderVerify({ user });
 
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByText('new@folio.test')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
 
     expect(await screen.findByText(AuthMessages.verificationLinkSent)).toBeTruthy();
+    expect(apiServer.requestsTo('POST', AuthPaths.verificationNotification)).toHaveLength(1);
   });
 
   it('counts down after a 429 and lets the user try again when the wait is over', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = aUser({ email_verified_at: null });
-      const http = fakeHttp().on('POST', AuthPaths.verificationNotification, () => {
-        throw answers.throttled(3);
-      });
-      await renderVerify({ user, http });
+      apiServer.use(
+        api.post(AuthPaths.verificationNotification, () =>
+          apiError(429, 'Too many login attempts. Please try again in 3 seconds.', 'too_many_requests', { 'Retry-After': '3' }),
+        ),
+      );
+      await renderVerify({ user });
 
       await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
 
@@ -89,10 +94,11 @@ describe('VerifyEmailPage without a token', () => {
 
   it('sends an already verified user (200) to the account', async () => {
     const user = aUser({ email_verified_at: null });
-    const http = fakeHttp()
-      .on('POST', AuthPaths.verificationNotification, () => ({ message: AuthMessages.alreadyVerified }))
-      .on('GET', AuthPaths.user, () => aUser());
-    const { router } = await renderVerify({ user, http });
+    apiServer.use(
+      api.post(AuthPaths.verificationNotification, () => HttpResponse.json({ message: AuthMessages.alreadyVerified })),
+      ...userHandlers(aUser()),
+    );
+    const { router } = await renderVerify({ user });
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
 

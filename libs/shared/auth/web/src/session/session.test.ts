@@ -1,7 +1,9 @@
 import { AuthPaths, type User } from '@folio/auth-contract';
+import { api, apiError, createApiServer, createTestHttpClient, deferred } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
 import { getCookie, setCookie } from 'tiny-cookie';
-import { aUser, answers, fakeHttp } from '../testing';
+import { aUser, userHandlers } from '../testing';
 import { signedInDataRoots, userKeys } from '../user/user.keys';
 import { userQueryOptions } from '../user/user.queries';
 import { clearSession, createSession } from './session';
@@ -13,13 +15,20 @@ const addressesKey = [...signedInDataRoots.account, 'addresses'];
 const preferencesKey = [...signedInDataRoots.account, 'preferences'];
 const unreadCountKey = [...signedInDataRoots.notifications, 'unread-count'];
 
+const apiServer = createApiServer();
+
 const markPreviouslyLoggedIn = () => setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
 
+/** A query client and the real http client, with the shell's 401 and 409 hooks as spies. */
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const http = fakeHttp();
-  return { queryClient, http };
+  const hooks = { onUnauthorized: vi.fn(), onUnverified: vi.fn() };
+  const http = createTestHttpClient(hooks);
+  return { queryClient, http, hooks };
 }
+
+/** The client logs a 500's message itself (spec section 8); these failures are the point here. */
+const quietServerErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 describe('session refresh (spec section 4)', () => {
   it('asks nobody without the previously-logged-in marker', async () => {
@@ -28,18 +37,18 @@ describe('session refresh (spec section 4)', () => {
     await expect(refreshSession({ queryClient, http })).resolves.toBeNull();
     await expect(queryClient.fetchQuery(userQueryOptions(http))).resolves.toBeNull();
 
-    expect(http.calls).toEqual([]);
+    expect(apiServer.requests).toEqual([]);
     expect(queryClient.getQueryData(userKeys.current())).toBeNull();
   });
 
-  it('refreshes with the marker set, opting out of the 401 redirect, and keeps the markers', async () => {
+  it('refreshes with the marker set and keeps the markers', async () => {
     const { queryClient, http } = setup();
     markPreviouslyLoggedIn();
-    http.on('GET', AuthPaths.user, () => aUser());
+    apiServer.use(...userHandlers());
 
     await expect(refreshSession({ queryClient, http })).resolves.toMatchObject({ email: 'reader@folio.test' });
 
-    expect(http.callsTo('GET', AuthPaths.user)).toEqual([expect.objectContaining({ skipUnauthorizedHandling: true })]);
+    expect(apiServer.requestsTo('GET', AuthPaths.user)).toHaveLength(1);
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
     expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBe('true');
     expect(queryClient.getQueryData<User>(userKeys.current())?.first_name).toBe('Robin');
@@ -47,53 +56,53 @@ describe('session refresh (spec section 4)', () => {
 
   it('refreshes without the marker when forced, and then sets it', async () => {
     const { queryClient, http } = setup();
-    http.on('GET', AuthPaths.user, () => aUser());
+    apiServer.use(...userHandlers());
 
     await expect(refreshSession({ queryClient, http }, { force: true })).resolves.toMatchObject({ id: 'u-1' });
 
-    expect(http.callsTo('GET', AuthPaths.user)).toHaveLength(1);
+    expect(apiServer.requestsTo('GET', AuthPaths.user)).toHaveLength(1);
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
   });
 
   it.each([
-    ['401', answers.unauthenticated],
-    ['419', answers.csrf],
-  ])('reads %s as logged out and clears the session', async (_status, answer) => {
-    const { queryClient, http } = setup();
+    ['401', () => apiError(401, 'Unauthenticated.', 'unauthenticated')],
+    // The client refreshes the CSRF token and retries a 419 before giving up with it.
+    ['419', () => apiError(419, 'CSRF token mismatch.', 'csrf_token_mismatch')],
+  ])('reads %s as logged out and clears the session, without opening the sign-in page', async (_status, answer) => {
+    const { queryClient, http, hooks } = setup();
     markPreviouslyLoggedIn();
     sessionStorage.setItem(BEARER_TOKEN_KEY, 'stale');
-    http.on('GET', AuthPaths.user, () => {
-      throw answer();
-    });
+    apiServer.use(api.get(AuthPaths.user, answer));
 
     await expect(refreshSession({ queryClient, http })).resolves.toBeNull();
 
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
     expect(sessionStorage.getItem(BEARER_TOKEN_KEY)).toBeNull();
     expect(queryClient.getQueryData(userKeys.current())).toBeNull();
+    // The refresh opts out of the 401 rule: a guest stays on the page they are reading.
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('clears the session on a refresh error and reports the error', async () => {
+    const logged = quietServerErrors();
     const { queryClient, http } = setup();
     markPreviouslyLoggedIn();
     localStorage.setItem(LOGGED_IN_FLAG_KEY, 'true');
-    http.on('GET', AuthPaths.user, () => {
-      throw answers.serverError();
-    });
+    apiServer.use(api.get(AuthPaths.user, () => apiError(500, 'Server Error', 'server_error')));
 
     await expect(refreshSession({ queryClient, http })).rejects.toMatchObject({ status: 500 });
 
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
     expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBeNull();
     expect(queryClient.getQueryData(userKeys.current())).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Server Error');
   });
 
   it('clears the session when the user query itself fails in the background', async () => {
+    quietServerErrors();
     const { queryClient, http } = setup();
     markPreviouslyLoggedIn();
-    http.on('GET', AuthPaths.user, () => {
-      throw answers.serverError();
-    });
+    apiServer.use(api.get(AuthPaths.user, () => apiError(500, 'Server Error', 'server_error')));
 
     await expect(queryClient.fetchQuery(userQueryOptions(http))).rejects.toMatchObject({ status: 500 });
 
@@ -129,9 +138,7 @@ describe('clearing the session', () => {
     const { queryClient, http } = setup();
     markPreviouslyLoggedIn();
     queryClient.setQueryData(preferencesKey, { newsletter: true });
-    http.on('GET', AuthPaths.user, () => {
-      throw answers.unauthenticated();
-    });
+    apiServer.use(...userHandlers(null));
 
     await refreshSession({ queryClient, http });
 
@@ -147,8 +154,8 @@ describe('completing a sign-in', () => {
   it('sets the markers, shows the answered user at once, refreshes, and drops the previous account data', async () => {
     const { queryClient, http } = setup();
     queryClient.setQueryData(addressesKey, ['the previous account’s addresses']);
-    let resolveRefresh: (user: User) => void = () => undefined;
-    http.on('GET', AuthPaths.user, () => new Promise<User>((resolve) => (resolveRefresh = resolve)));
+    const refresh = deferred<User>();
+    apiServer.use(api.get(AuthPaths.user, async () => HttpResponse.json(await refresh.promise)));
 
     const done = completeSignIn({ queryClient, http }, { user: aUser({ first_name: 'Answered' }) });
 
@@ -157,18 +164,19 @@ describe('completing a sign-in', () => {
     expect(queryClient.getQueryData<User>(userKeys.current())?.first_name).toBe('Answered');
     expect(queryClient.getQueryData(addressesKey)).toBeUndefined();
 
-    await vi.waitFor(() => expect(http.callsTo('GET', AuthPaths.user)).toHaveLength(1));
-    resolveRefresh(aUser({ first_name: 'Refreshed' }));
+    await vi.waitFor(() => expect(apiServer.requestsTo('GET', AuthPaths.user)).toHaveLength(1));
+    refresh.release(aUser({ first_name: 'Refreshed' }));
     await expect(done).resolves.toMatchObject({ first_name: 'Refreshed' });
   });
 
-  it('keeps what the flow provides: a session id and a bearer token', async () => {
+  it('keeps what the flow provides: a session id and a bearer token, which the refresh sends', async () => {
     const { queryClient, http } = setup();
-    http.on('GET', AuthPaths.user, () => aUser());
+    apiServer.use(...userHandlers());
 
     await completeSignIn({ queryClient, http }, { markers: { sessionId: 'sess-9', bearerToken: 'bearer-9' } });
 
     expect(getCookie(SESSION_ID_COOKIE)).toBe('sess-9');
     expect(sessionStorage.getItem(BEARER_TOKEN_KEY)).toBe('bearer-9');
+    expect(apiServer.requestsTo('GET', AuthPaths.user)[0]?.headers.get('Authorization')).toBe('Bearer bearer-9');
   });
 });
