@@ -4,6 +4,7 @@ import {
   csrfRoutes,
   sessionMiddleware,
   userContext,
+  type SessionClientReader,
   type SessionEnv,
   type SessionPolicy,
 } from '@folio/auth-server';
@@ -31,6 +32,8 @@ export interface AppDeps {
   assets?: StaticAssets;
   now?: () => Date;
   sessionPolicy?: Partial<SessionPolicy>;
+  /** What each session records about its browser (user agent, coarse network, country); by default the socket's network. */
+  sessionClient?: SessionClientReader;
   version?: string;
   /** Domain sub-apps, mounted at the root after the core routes. */
   domains?: ReadonlyArray<Hono<SessionEnv>>;
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps) {
   if (deps.assets) app.get('/assets/*', staticHandler(deps.assets));
   app.use(requestLogger(deps.logger));
   app.use(jsonBody());
-  app.use(sessionMiddleware({ service: sessions, secure: deps.secureCookies }));
+  app.use(sessionMiddleware({ service: sessions, secure: deps.secureCookies, client: deps.sessionClient }));
   app.use(csrfProtection({ service: sessions }));
   app.use(userContext({ db: deps.database.db }));
 
