@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { aUserSession } from '@folio/account/testing';
+import { createFakeHttp } from '@folio/catalog-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setCookie } from 'tiny-cookie';
 import { renderApp } from './testing/render-app';
+import { renderAppWithApi } from './testing/render-app-with-api';
 
 const USER = {
   id: 'u-1',
@@ -33,6 +36,21 @@ describe('the accounts routes in the app', () => {
     const { router } = await renderApp('/notifications?page=2');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/notifications?page=2' });
+  });
+
+  it("leads a signed-in reader from the account's sections to where they are signed in", async () => {
+    setCookie('previouslyLoggedIn', 'true', { path: '/' });
+    const api = createFakeHttp()
+      .on('GET', '/api/user', () => USER)
+      .on('GET', '/api/notifications', () => ({ data: [], meta: { current_page: 1, per_page: 1, total: 0, last_page: 1, unread_count: 0 } }))
+      .on('GET', '/api/user/sessions', () => ({ data: [aUserSession()] }));
+    const { user } = await renderAppWithApi('/account/profile', api);
+
+    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('link', { name: "Where you're signed in" }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Where you're signed in" })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Chrome 126 on macOS' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Where you're signed in · Folio"));
   });
 
   it('offers "Sign in" in the header to a guest, coming back to the page afterwards', async () => {
