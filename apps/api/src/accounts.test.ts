@@ -44,7 +44,7 @@ async function composedApi(env: Record<string, string> = DEVELOPMENT, address = 
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
   });
-  return { app, accounts, browser: (from = address): TestBrowser => testBrowser(fromAddress(app, from)) };
+  return { app, accounts, db: database.db, browser: (from = address): TestBrowser => testBrowser(fromAddress(app, from)) };
 }
 
 describe('the accounts domain in the API', () => {
@@ -135,8 +135,8 @@ describe('where you are signed in', () => {
   const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
   async function signedInList(env: Record<string, string>, headers: Record<string, string>) {
-    const { browser } = await composedApi(env, '10.0.0.2');
-    await runSeeders(database!.db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
+    const { browser, db } = await composedApi(env, '10.0.0.2');
+    await runSeeders(db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
     const b = browser();
     await b.handshake();
     const login = await b.request('POST', AuthPaths.login, { json: { email: 'reader@folio.test', password: DEMO_PASSWORD }, headers });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { coarseNetwork, MAX_USER_AGENT_LENGTH, sessionClientReader, type SessionClientOptions } from './session-client.js';
+import { coarseNetwork, MAX_USER_AGENT_LENGTH, sessionClientReader, type SessionClient, type SessionClientOptions } from './session-client.js';
 
 describe('the coarse place of an address', () => {
   it.each([
@@ -34,10 +34,10 @@ describe('the coarse place of an address', () => {
 });
 
 /** What the reader makes of a request from `socket` with `headers`. */
-async function read(options: SessionClientOptions, headers: Record<string, string>, socket = '203.0.113.57') {
+async function read(options: SessionClientOptions, headers: Record<string, string>, socket = '203.0.113.57'): Promise<SessionClient> {
   const app = new Hono().get('/', (c) => c.json(sessionClientReader(options)(c)));
   const res = await app.request('/', { headers }, { incoming: { socket: { remoteAddress: socket } } });
-  return res.json();
+  return (await res.json()) as SessionClient;
 }
 
 describe('what a session records about the browser', () => {
