@@ -1,4 +1,4 @@
-import { AuthPaths, DevMailbox, DevSsoTicket, User, type AuthResult } from '@folio/auth-contract';
+import { AuthPaths, DevMailbox, DevSsoTicket, User, UserSessionList, type AuthResult } from '@folio/auth-contract';
 import { mintSsoTicket } from '@folio/auth-server';
 import { testBrowser, type TestBrowser } from '@folio/auth-server/testing';
 import { runSeeders } from '@folio/db';
@@ -36,8 +36,15 @@ async function composedApi(env: Record<string, string> = DEVELOPMENT, address = 
   const config = loadConfig(env);
   const accounts = buildAccounts(config, database.db, logger);
   stop = () => accounts.mail.stop();
-  const { app } = createApp({ database, logger, production: config.production, secureCookies: false, domains: accounts.domains });
-  return { app, accounts, browser: (from = address): TestBrowser => testBrowser(fromAddress(app, from)) };
+  const { app } = createApp({
+    database,
+    logger,
+    production: config.production,
+    secureCookies: false,
+    domains: accounts.domains,
+    sessionClient: accounts.sessionClient,
+  });
+  return { app, accounts, db: database.db, browser: (from = address): TestBrowser => testBrowser(fromAddress(app, from)) };
 }
 
 describe('the accounts domain in the API', () => {
@@ -121,6 +128,32 @@ describe('the accounts domain in the API', () => {
     const ticket = await mintSsoTicket({ secret: 'folio-development-sso-secret-not-for-production', subject: 'reader@folio.test' });
     expect((await b.post(AuthPaths.ssoValidate, { ticket })).status).toBe(401);
     expect((await b.get(AuthPaths.user)).status).toBe(401);
+  });
+});
+
+describe('where you are signed in', () => {
+  const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+  async function signedInList(env: Record<string, string>, headers: Record<string, string>) {
+    const { browser, db } = await composedApi(env, '10.0.0.2');
+    await runSeeders(db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
+    const b = browser();
+    await b.handshake();
+    const login = await b.request('POST', AuthPaths.login, { json: { email: 'reader@folio.test', password: DEMO_PASSWORD }, headers });
+    expect(login.status).toBe(200);
+    return v.parse(UserSessionList, (await b.get(AuthPaths.userSessions)).body).data;
+  }
+
+  it("behind a trusted proxy, shows the client's network from X-Forwarded-For and the country the proxy names", async () => {
+    const env = { NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', PROXY_COUNTRY_HEADER: 'CF-IPCountry' };
+    const [session] = await signedInList(env, { 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.23', 'cf-ipcountry': 'NZ' });
+    expect(session).toMatchObject({ current: true, device: 'desktop', os: 'macOS', browser: 'Chrome 126' });
+    expect(session?.place).toEqual({ kind: 'public', network: '198.51.100.x', country: 'NZ' });
+  });
+
+  it('without one, reads neither header: the place is the socket\'s network, with no country', async () => {
+    const [session] = await signedInList({ NODE_ENV: 'test' }, { 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.23', 'cf-ipcountry': 'NZ' });
+    expect(session?.place).toEqual({ kind: 'private', network: null, country: null });
   });
 });
 

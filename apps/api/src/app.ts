@@ -4,6 +4,7 @@ import {
   csrfRoutes,
   sessionMiddleware,
   userContext,
+  type SessionClientReader,
   type SessionEnv,
   type SessionPolicy,
 } from '@folio/auth-server';
@@ -31,6 +32,8 @@ export interface AppDeps {
   assets?: StaticAssets;
   now?: () => Date;
   sessionPolicy?: Partial<SessionPolicy>;
+  /** What each session records about its browser (user agent, coarse network, country); by default the socket's network. */
+  sessionClient?: SessionClientReader;
   version?: string;
   /**
    * Middleware that may refuse a request before its body is read or a session is looked up (the
@@ -67,7 +70,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.logger));
   for (const admit of deps.admission ?? []) app.use(admit);
   app.use(jsonBody());
-  app.use(sessionMiddleware({ service: sessions, secure: deps.secureCookies }));
+  app.use(sessionMiddleware({ service: sessions, secure: deps.secureCookies, client: deps.sessionClient }));
   app.use(csrfProtection({ service: sessions }));
   app.use(userContext({ db: deps.database.db }));
 

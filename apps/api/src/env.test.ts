@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ production: true, secureCookies: true, port: 8080 });
   });
 
+  it("reads the proxy's country header only together with a trusted proxy", () => {
+    expect(loadConfig({}).countryHeader).toBeNull();
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1', PROXY_COUNTRY_HEADER: ' CF-IPCountry ' })).toMatchObject({ trustProxyHops: 1, countryHeader: 'CF-IPCountry' });
+    expect(() => loadConfig({ PROXY_COUNTRY_HEADER: 'CF-IPCountry' })).toThrowError(/PROXY_COUNTRY_HEADER: only a trusted proxy can set it/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '1', PROXY_COUNTRY_HEADER: 'CF IPCountry' })).toThrowError(/PROXY_COUNTRY_HEADER must be a header name/);
+  });
+
   it('refuses a bad environment, naming every problem', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'lots', DEMO_PASSWORD: 'short' })).toThrowError(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED[\s\S]*DEMO_PASSWORD/,

@@ -84,6 +84,10 @@ const Env = v.object({
     v.minValue(0, 'TRUST_PROXY_HOPS must be 0 or more.'),
     v.maxValue(10, 'TRUST_PROXY_HOPS must be 10 or less.'),
   ),
+  PROXY_COUNTRY_HEADER: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]*$/, 'PROXY_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry.')),
+    '',
+  ),
 });
 
 export interface AppConfig {
@@ -114,20 +118,30 @@ export interface AppConfig {
   appKey: string | null;
   /** Reverse proxies in front of the API whose X-Forwarded-For entries are trusted. */
   trustProxyHops: number;
+  /** The header the trusted proxy sets to the visitor's country, shown in the sessions list; null: none. */
+  countryHeader: string | null;
 }
 
 type ParsedEnv = v.InferOutput<typeof Env>;
 
-/** A provider is on with both credentials, off with neither; one without the other is a mistake. */
+/**
+ * Settings that only make sense together: a provider is on with both credentials, off with
+ * neither; a proxy's country header needs a trusted proxy.
+ */
 function pairProblems(source: Record<string, string | undefined>): string[] {
   const pairs = [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
   ] as const;
   const isSet = (name: string) => Boolean(source[name]?.trim());
-  return pairs.flatMap(([a, b]) =>
+  const problems = pairs.flatMap(([a, b]) =>
     isSet(a) === isSet(b) ? [] : [`${isSet(a) ? b : a}: set both ${a} and ${b}, or neither.`],
   );
+  // Without a proxy in front, the header would be whatever the client sent.
+  if (isSet('PROXY_COUNTRY_HEADER') && !(Number(source['TRUST_PROXY_HOPS'] ?? '0') > 0)) {
+    problems.push('PROXY_COUNTRY_HEADER: only a trusted proxy can set it; set TRUST_PROXY_HOPS too, or leave it unset.');
+  }
+  return problems;
 }
 
 function socialConfig(env: ParsedEnv): SocialConfig {
@@ -180,5 +194,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ssoSecret: env.SSO_SECRET || null,
     appKey: env.APP_KEY || null,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    countryHeader: env.PROXY_COUNTRY_HEADER || null,
   };
 }

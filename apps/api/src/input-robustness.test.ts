@@ -31,6 +31,7 @@ import {
   DEFAULT_SESSION_COOKIE,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  sessions as sessionRows,
   socialAccounts,
   users,
   type SessionService,
@@ -93,7 +94,7 @@ interface World {
   database: TestDatabase;
   stopMail(): Promise<void>;
   reader: Account;
-  bystander: Account & { addresses: string[]; notifications: string[] };
+  bystander: Account & { addresses: string[]; notifications: string[]; sessions: string[] };
   guest: Visitor;
   member: Visitor;
   catalog: Record<'event' | 'author' | 'vendor', string[]>;
@@ -117,6 +118,7 @@ async function composeApi() {
     production: false,
     secureCookies: false,
     domains: accounts.domains,
+    sessionClient: accounts.sessionClient,
   });
   await runSeeders(database.db, demoSeeders({ password: DEMO_PASSWORD }));
   return { app, sessions, database, stopMail: () => accounts.mail.stop() };
@@ -164,7 +166,12 @@ async function buildWorld(): Promise<World> {
   // The bystander owns one of everything, all of it in reach of the reader's generated ids.
   const other = visitor(app, '127.0.0.30');
   await signInBySso(other, author.email);
-  const bystander = { ...author, addresses: [await createAddress(other)], notifications: [await note(author.id, 'For the author')] };
+  const bystander = {
+    ...author,
+    addresses: [await createAddress(other)],
+    notifications: [await note(author.id, 'For the author')],
+    sessions: (await database.db.select({ id: sessionRows.publicId }).from(sessionRows).where(eq(sessionRows.userId, author.id))).map((row) => row.id),
+  };
   await expectOk(other.json('PUT', `/api/catalog/saved/event/${catalog.event[0] ?? ''}`));
   await expectOk(other.json('PUT', `/api/catalog/saved/vendor/${catalog.vendor[0] ?? ''}`));
   await expectOk(other.json('PUT', AccountPaths.preferences, { currency: 'EUR', newsletter: true }));
@@ -196,6 +203,7 @@ async function holdingsOf(userId: string) {
     notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
     saved: await db.select().from(savedItems).where(eq(savedItems.userId, userId)).orderBy(asc(savedItems.kind), asc(savedItems.targetId)),
     social: await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)).orderBy(asc(socialAccounts.id)),
+    sessions: await db.select({ id: sessionRows.publicId }).from(sessionRows).where(eq(sessionRows.userId, userId)).orderBy(asc(sessionRows.publicId)),
     preferences: await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
   };
 }
@@ -349,6 +357,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   { route: 'POST /api/notifications/read-all', body: 'no body' },
   { route: 'POST /api/auth/facebook/auto-login', body: FacebookAutoLoginInput },
+  { route: 'DELETE /api/user/sessions/others', body: 'no body' },
+  {
+    // The bystander's sessions: never the reader's to end.
+    route: 'DELETE /api/user/sessions/:id',
+    body: 'no body',
+    target: (w) => target('DELETE', '/api/user/sessions/:id', { id: segment(w.bystander.sessions) }),
+  },
   {
     route: 'DELETE /api/social/:provider',
     body: 'no body',
@@ -552,7 +567,7 @@ describe('after the generated requests', () => {
     expect(created.filter((row) => row.verifiedAt !== null)).toEqual([]);
   });
 
-  it("another account's profile, password, addresses, notifications, saved items, social links and preferences are untouched", async () => {
+  it("another account's profile, password, sessions, addresses, notifications, saved items, social links and preferences are untouched", async () => {
     expect(await holdingsOf(world.bystander.id)).toEqual(bystanderBefore);
   });
 

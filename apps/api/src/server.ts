@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountRoutes } from '@folio/account-server';
-import { clientIpResolver, createAuthDomain, devSsoRoutes, socialRoutes, type SessionEnv } from '@folio/auth-server';
+import { clientIpResolver, createAuthDomain, devSsoRoutes, sessionClientReader, socialRoutes, type SessionEnv } from '@folio/auth-server';
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
@@ -41,6 +41,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : createDevMailboxMailer({ db, logger });
   const mail = createMailQueue({ db, mailer, logger });
+  const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
   const auth = createAuthDomain({
     db,
     mail,
@@ -48,8 +49,10 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
     secureCookies: config.secureCookies,
     ssoSecret: config.ssoSecret,
     appKey: config.appKey ? new TextEncoder().encode(config.appKey) : undefined,
-    clientIp: clientIpResolver({ trustProxyHops: config.trustProxyHops }),
+    clientIp,
   });
+  // What each session records for the sessions list, from the same client address as the rate limits.
+  const sessionClient = sessionClientReader({ clientIp, trustProxyHops: config.trustProxyHops, countryHeader: config.countryHeader });
   const dev: Array<Hono<SessionEnv>> = [];
   if (config.devTools) {
     const helpers = new Hono<SessionEnv>().use('/api/dev/*', loopbackOnly()).route('/', devMailboxRoutes({ db }));
@@ -64,6 +67,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
   return {
     mail,
     deps: auth.deps,
+    sessionClient,
     admission: [auth.gate],
     domains: [auth.routes, accountRoutes(auth.deps), notificationRoutes(auth.deps), ...dev],
   };
@@ -120,6 +124,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     secureCookies: config.secureCookies,
     admission: accounts.admission,
     domains: accounts.domains,
+    sessionClient: accounts.sessionClient,
     pageHead: pageHeadResolver(catalogPageHeads(database.db)),
     appUrl: config.appUrl,
   });

@@ -1,8 +1,9 @@
+import { aUserSession, userSessionHandlers } from '@folio/account/testing';
 import { aUser, socialProviderHandlers, userHandlers } from '@folio/auth/testing';
 import { NotificationPaths } from '@folio/notifications-contract';
 import { notificationHandlers } from '@folio/notifications/testing';
 import { api, apiError, createApiServer, resetBrowserStorage } from '@folio/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getCookie, setCookie } from 'tiny-cookie';
 import { renderApp } from './testing/render-app';
 
@@ -29,6 +30,18 @@ describe('the accounts routes in the app', () => {
     const { router } = await renderApp('/notifications?page=2');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/notifications?page=2' });
+  });
+
+  it("leads a signed-in reader from the account's sections to where they are signed in", async () => {
+    signedIn();
+    apiServer.use(...userHandlers(aUser()), ...notificationHandlers([]), ...userSessionHandlers([aUserSession()]));
+    const { user } = await renderApp('/account/profile');
+
+    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('link', { name: "Where you're signed in" }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Where you're signed in" })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Chrome 126 on macOS' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Where you're signed in · Folio"));
   });
 
   it('offers "Sign in" in the header to a guest, coming back to the page afterwards', async () => {

@@ -41,6 +41,7 @@ import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/a
 import { Route as DefaultAccountPasswordRouteImport } from './routes/_default/account/password'
 import { Route as DefaultAccountPreferencesRouteImport } from './routes/_default/account/preferences'
 import { Route as DefaultAccountProfileRouteImport } from './routes/_default/account/profile'
+import { Route as DefaultAccountSessionsRouteImport } from './routes/_default/account/sessions'
 import { Route as DefaultAccountSocialRouteImport } from './routes/_default/account/social'
 import { Route as DefaultAuthorSlugRouteImport } from './routes/_default/author.$slug'
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
@@ -221,6 +222,11 @@ const DefaultAccountProfileRoute = DefaultAccountProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => DefaultAccountRoute,
 } as any)
+const DefaultAccountSessionsRoute = DefaultAccountSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => DefaultAccountRoute,
+} as any)
 const DefaultAccountSocialRoute = DefaultAccountSocialRouteImport.update({
   id: '/social',
   path: '/social',
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/account/password': typeof DefaultAccountPasswordRoute
   '/account/preferences': typeof DefaultAccountPreferencesRoute
   '/account/profile': typeof DefaultAccountProfileRoute
+  '/account/sessions': typeof DefaultAccountSessionsRoute
   '/account/social': typeof DefaultAccountSocialRoute
   '/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
   '/dev/mailbox': typeof DefaultDevMailboxRoute
@@ -412,6 +419,7 @@ export interface FileRoutesByTo {
   '/account/password': typeof DefaultAccountPasswordRoute
   '/account/preferences': typeof DefaultAccountPreferencesRoute
   '/account/profile': typeof DefaultAccountProfileRoute
+  '/account/sessions': typeof DefaultAccountSessionsRoute
   '/account/social': typeof DefaultAccountSocialRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/_default/account/password': typeof DefaultAccountPasswordRoute
   '/_default/account/preferences': typeof DefaultAccountPreferencesRoute
   '/_default/account/profile': typeof DefaultAccountProfileRoute
+  '/_default/account/sessions': typeof DefaultAccountSessionsRoute
   '/_default/account/social': typeof DefaultAccountSocialRoute
   '/_default/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
   '/_default/dev/mailbox': typeof DefaultDevMailboxRoute
@@ -519,6 +528,7 @@ export interface FileRouteTypes {
     | '/account/password'
     | '/account/preferences'
     | '/account/profile'
+    | '/account/sessions'
     | '/account/social'
     | '/author/$slug'
     | '/dev/mailbox'
@@ -570,6 +580,7 @@ export interface FileRouteTypes {
     | '/account/password'
     | '/account/preferences'
     | '/account/profile'
+    | '/account/sessions'
     | '/account/social'
     | '/dev/mailbox'
     | '/dev/ui-kit'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/_default/account/password'
     | '/_default/account/preferences'
     | '/_default/account/profile'
+    | '/_default/account/sessions'
     | '/_default/account/social'
     | '/_default/author/$slug'
     | '/_default/dev/mailbox'
@@ -877,6 +889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAccountProfileRouteImport
       parentRoute: typeof DefaultAccountRoute
     }
+    '/_default/account/sessions': {
+      id: '/_default/account/sessions'
+      path: '/sessions'
+      fullPath: '/account/sessions'
+      preLoaderRoute: typeof DefaultAccountSessionsRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
     '/_default/account/social': {
       id: '/_default/account/social'
       path: '/social'
@@ -1074,6 +1093,7 @@ interface DefaultAccountRouteChildren {
   DefaultAccountPasswordRoute: typeof DefaultAccountPasswordRoute
   DefaultAccountPreferencesRoute: typeof DefaultAccountPreferencesRoute
   DefaultAccountProfileRoute: typeof DefaultAccountProfileRoute
+  DefaultAccountSessionsRoute: typeof DefaultAccountSessionsRoute
   DefaultAccountSocialRoute: typeof DefaultAccountSocialRoute
   DefaultAccountIndexRoute: typeof DefaultAccountIndexRoute
   DefaultAccountEventsPastRoute: typeof DefaultAccountEventsPastRoute
@@ -1086,6 +1106,7 @@ const DefaultAccountRouteChildren: DefaultAccountRouteChildren = {
   DefaultAccountPasswordRoute: DefaultAccountPasswordRoute,
   DefaultAccountPreferencesRoute: DefaultAccountPreferencesRoute,
   DefaultAccountProfileRoute: DefaultAccountProfileRoute,
+  DefaultAccountSessionsRoute: DefaultAccountSessionsRoute,
   DefaultAccountSocialRoute: DefaultAccountSocialRoute,
   DefaultAccountIndexRoute: DefaultAccountIndexRoute,
   DefaultAccountEventsPastRoute: DefaultAccountEventsPastRoute,

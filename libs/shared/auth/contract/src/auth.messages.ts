@@ -42,4 +42,6 @@ export const AuthMessages = {
 export const AuthErrorCode = {
   /** 401 from `POST /api/sso/validate`: a bad, expired, reused or unknown-account ticket. */
   SsoFailed: 'sso_failed',
+  /** 422 from `DELETE /api/user/sessions/{id}` naming the session of the request itself (sign out instead). */
+  CurrentSession: 'current_session',
 } as const;

@@ -16,6 +16,12 @@ export const AuthPaths = {
   /** POST {token}; the e-mail links to the web page `/verify-email?token=…`, which posts here. */
   verifyEmail: '/api/email/verify',
   user: '/api/user',
+  /** GET: where the user is signed in. */
+  userSessions: '/api/user/sessions',
+  /** DELETE: end one of the user's other sessions. */
+  userSession: (id: string) => `/api/user/sessions/${id}`,
+  /** DELETE: end every session of the user but the current one. */
+  otherUserSessions: '/api/user/sessions/others',
   ssoValidate: '/api/sso/validate',
   socialRedirect: (provider: string) => `/api/auth/${provider}/redirect/user`,
   socialCallback: (provider: string) => `/api/auth/${provider}/callback`,

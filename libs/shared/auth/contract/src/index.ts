@@ -25,4 +25,13 @@ export {
   SocialMessages,
   SocialWebPages,
 } from './social.schema.js';
+export {
+  SessionDevice,
+  SessionPlace,
+  SessionId,
+  UserSession,
+  UserSessionList,
+  EndedSessions,
+  UserSessionMessages,
+} from './user-session.schema.js';
 export { DevMailboxMessage, DevMailbox, DevSsoTicketInput, DevSsoTicket } from './dev-mailbox.schema.js';

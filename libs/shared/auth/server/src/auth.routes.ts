@@ -6,10 +6,11 @@ import { passwordResetRoutes } from './password-reset.routes.js';
 import { sessionAuthRoutes } from './session-auth.routes.js';
 import type { SessionEnv } from './session.middleware.js';
 import { ssoRoutes } from './sso.routes.js';
+import { userSessionsRoutes } from './user-sessions.routes.js';
 
 /**
  * Every identity route (section 7's authentication calls: sign-in, registration, logout, password
- * reset, e-mail verification, SSO, the user), as one sub-app. The account area
+ * reset, e-mail verification, SSO, the user) and the user's sessions, as one sub-app. The account area
  * (`@folio/account-server`) and notifications (`@folio/notifications-server`) are their own.
  */
 export function authRoutes(deps: AuthDeps) {
@@ -17,7 +18,8 @@ export function authRoutes(deps: AuthDeps) {
     .route('/', sessionAuthRoutes(deps))
     .route('/', passwordResetRoutes(deps))
     .route('/', emailVerificationRoutes(deps))
-    .route('/', ssoRoutes(deps));
+    .route('/', ssoRoutes(deps))
+    .route('/', userSessionsRoutes(deps));
 }
 
 /**

@@ -15,6 +15,7 @@ export {
   type SessionEnv,
   type SessionMiddlewareOptions,
 } from './session.middleware.js';
+export { sessionClientReader, MAX_USER_AGENT_LENGTH, type SessionClient, type SessionClientReader, type SessionClientOptions } from './session-client.js';
 export { csrfProtection, csrfMismatch } from './csrf.middleware.js';
 export { csrfRoutes } from './csrf.routes.js';
 

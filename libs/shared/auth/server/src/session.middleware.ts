@@ -3,6 +3,7 @@ import type { BaseVariables } from '@folio/server-kit';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { sessionClientReader, type SessionClientReader } from './session-client.js';
 import type { Session, SessionService } from './session.service.js';
 
 export const DEFAULT_SESSION_COOKIE = 'folio_session';
@@ -29,9 +30,14 @@ export interface SessionMiddlewareOptions {
   /** Secure cookies: on in production (HTTPS), off on http://localhost. */
   secure: boolean;
   cookieName?: string;
+  /**
+   * What a session records about the browser (user agent, coarse network, country), at sign-in
+   * and at each refresh of its last-seen time; by default the socket address and no country.
+   */
+  client?: SessionClientReader;
 }
 
-export function sessionMiddleware({ service, secure, cookieName = DEFAULT_SESSION_COOKIE }: SessionMiddlewareOptions) {
+export function sessionMiddleware({ service, secure, cookieName = DEFAULT_SESSION_COOKIE, client = sessionClientReader() }: SessionMiddlewareOptions) {
   const maxAge = Math.floor(service.policy.absoluteMs / 1000);
 
   function writeCookies(c: Context, session: Session) {
@@ -46,7 +52,7 @@ export function sessionMiddleware({ service, secure, cookieName = DEFAULT_SESSIO
 
   return createMiddleware<SessionEnv>(async (c, next) => {
     let loaded: Promise<Session | null> | undefined;
-    const current = () => (loaded ??= service.resolve(getCookie(c, cookieName)));
+    const current = () => (loaded ??= service.resolve(getCookie(c, cookieName), () => client(c)));
     const replace = (session: Session | null) => {
       loaded = Promise.resolve(session);
       if (session) writeCookies(c, session);
@@ -56,13 +62,13 @@ export function sessionMiddleware({ service, secure, cookieName = DEFAULT_SESSIO
     c.set('session', {
       current,
       async ensure() {
-        return (await current()) ?? replace(await service.create(null))!;
+        return (await current()) ?? replace(await service.create(null, {}, client(c)))!;
       },
       async rotate(userId) {
-        return replace(await service.rotate(await current(), userId))!;
+        return replace(await service.rotate(await current(), userId, client(c)))!;
       },
       async reissueCsrf() {
-        const session = (await current()) ?? (await service.create(null));
+        const session = (await current()) ?? (await service.create(null, {}, client(c)));
         return replace(session.issuedCsrfToken ? session : await service.reissueCsrf(session))!;
       },
       async destroy() {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@folio/db';
+import type { SessionClient } from './session-client.js';
 import { sessionRepo } from './session.repo.js';
 import type { SessionRow } from './session.table.js';
 import { digest, matchesDigest, newToken } from './tokens.js';
@@ -20,6 +22,9 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   absoluteMs: 12 * 60 * 60 * 1000,
   touchEveryMs: 60 * 1000,
 };
+
+/** A session made without a request (tests, tools): nothing is known about its browser. */
+const NO_CLIENT: SessionClient = { userAgent: null, network: null, country: null };
 
 export interface Session {
   row: SessionRow;
@@ -47,15 +52,17 @@ export function createSessionService({ db, now = () => new Date(), policy }: Ses
       ),
     );
 
-  async function create(userId: string | null, data: Record<string, unknown> = {}): Promise<Session> {
+  async function create(userId: string | null, data: Record<string, unknown> = {}, client: SessionClient = NO_CLIENT): Promise<Session> {
     const token = newToken();
     const csrfToken = newToken();
     const at = now();
     const row: SessionRow = {
       id: digest(token),
+      publicId: randomUUID(),
       userId,
       csrfTokenHash: digest(csrfToken),
       data,
+      ...client,
       createdAt: at,
       lastSeenAt: at,
       expiresAt: expiry(at, at, userId),
@@ -67,8 +74,11 @@ export function createSessionService({ db, now = () => new Date(), policy }: Ses
   return {
     policy: rules,
 
-    /** The live session for a cookie token, or null if unknown or expired (expired rows are removed). */
-    async resolve(token: string | undefined): Promise<Session | null> {
+    /**
+     * The live session for a cookie token, or null if unknown or expired (expired rows are removed).
+     * When its last-seen time is refreshed, what `client()` says about the browser is written too.
+     */
+    async resolve(token: string | undefined, client?: () => SessionClient): Promise<Session | null> {
       if (!token) return null;
       const row = await repo.find(digest(token));
       if (!row) return null;
@@ -78,9 +88,9 @@ export function createSessionService({ db, now = () => new Date(), policy }: Ses
         return null;
       }
       if (at.getTime() - row.lastSeenAt.getTime() >= rules.touchEveryMs) {
-        const expiresAt = expiry(row.createdAt, at, row.userId);
-        await repo.update(row.id, { lastSeenAt: at, expiresAt });
-        return { row: { ...row, lastSeenAt: at, expiresAt } };
+        const patch = { lastSeenAt: at, expiresAt: expiry(row.createdAt, at, row.userId), ...client?.() };
+        await repo.update(row.id, patch);
+        return { row: { ...row, ...patch } };
       }
       return { row };
     },
@@ -91,9 +101,9 @@ export function createSessionService({ db, now = () => new Date(), policy }: Ses
      * Every way in gets a new session id and CSRF token (no fixation): the old row is deleted
      * and its data carried over to the new one.
      */
-    async rotate(previous: Session | null, userId: string | null): Promise<Session> {
+    async rotate(previous: Session | null, userId: string | null, client?: SessionClient): Promise<Session> {
       if (previous) await repo.delete(previous.row.id);
-      return create(userId, previous?.row.data ?? {});
+      return create(userId, previous?.row.data ?? {}, client);
     },
 
     /** A fresh CSRF token for an existing session. */

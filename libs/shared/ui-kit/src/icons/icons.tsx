@@ -246,3 +246,30 @@ export function SlidersIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+export function MonitorIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4.5" width="18" height="12" rx="1.5" />
+      <path d="M9 20h6M12 16.5V20" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <rect x="7" y="3" width="10" height="18" rx="2" />
+      <path d="M11 17.5h2" />
+    </Icon>
+  );
+}
+
+export function TabletIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <rect x="4.5" y="3" width="15" height="18" rx="2" />
+      <path d="M11 17.5h2" />
+    </Icon>
+  );
+}

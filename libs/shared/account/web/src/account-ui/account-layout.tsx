@@ -1,6 +1,6 @@
 import { useUser } from '@folio/auth';
 import type { User } from '@folio/auth-contract';
-import { BellIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
+import { BellIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './account.module.css';
@@ -17,6 +17,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
   { to: '/account', label: 'Overview', icon: HomeIcon, exact: true },
   { to: '/account/profile', label: 'Profile', icon: UserIcon },
   { to: '/account/password', label: 'Password', icon: LockIcon },
+  { to: '/account/sessions', label: "Where you're signed in", icon: MonitorIcon },
   { to: '/account/addresses', label: 'Addresses', icon: PinIcon },
   { to: '/account/preferences', label: 'Preferences', icon: SlidersIcon },
   { to: '/account/social', label: 'Connected accounts', icon: LinkIcon },

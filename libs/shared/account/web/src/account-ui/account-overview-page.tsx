@@ -1,5 +1,5 @@
 import { Badge, Notice, primaryProfile, PROFILE_KIND_LABELS, ResendVerification, useSignedInUser } from '@folio/auth';
-import { BellIcon, CalendarIcon, LinkIcon, LockIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
+import { BellIcon, CalendarIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
 import { useHttp } from '@folio/http/router';
 import { unreadCountQueryOptions } from '@folio/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +40,7 @@ export function AccountOverviewPage() {
       text: user.has_password ? 'Change it, and sign out every other device.' : 'Add a password so you can also sign in by email.',
       icon: <LockIcon />,
     },
+    { to: '/account/sessions', title: "Where you're signed in", text: 'Your devices and browsers; sign out of the ones you no longer use.', icon: <MonitorIcon /> },
     { to: '/account/preferences', title: 'Preferences', text: 'Emails, currency and time zone.', icon: <SlidersIcon /> },
     { to: '/account/social', title: 'Connected accounts', text: 'Sign in with Google or Facebook.', icon: <LinkIcon /> },
   ];

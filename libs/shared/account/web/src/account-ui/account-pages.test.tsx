@@ -50,6 +50,7 @@ describe('AccountLayout', () => {
       'Overview',
       'Profile',
       'Password',
+      "Where you're signed in",
       'Addresses',
       'Preferences',
       'Connected accounts',

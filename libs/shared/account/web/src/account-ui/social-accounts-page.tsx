@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useConnectSocial, useDisconnectSocial } from '../account/account.mutations';
 import { socialAccountsQueryOptions } from '../account/account.queries';
-import styles from './social.module.css';
+import styles from './list-rows.module.css';
 
 const marks = { google: GoogleMark, facebook: FacebookMark } as const;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });

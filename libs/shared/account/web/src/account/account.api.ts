@@ -9,7 +9,17 @@ import {
   type UpdateProfileInput,
 } from '@folio/account-contract';
 import type { HttpClient } from '@folio/http';
-import { AuthPaths, MessageResponse, type SocialAccount, SocialAccountList, type SocialProvider, User } from '@folio/auth-contract';
+import {
+  AuthPaths,
+  EndedSessions,
+  MessageResponse,
+  type SocialAccount,
+  SocialAccountList,
+  type SocialProvider,
+  User,
+  type UserSession,
+  UserSessionList,
+} from '@folio/auth-contract';
 
 export function updateProfile(http: HttpClient, input: UpdateProfileInput): Promise<User> {
   return http.put(AccountPaths.profile, { json: input, schema: User });
@@ -52,4 +62,19 @@ export async function fetchSocialAccounts(http: HttpClient, signal?: AbortSignal
 /** 204; 422 `last_sign_in_method` when it is the account's only way in. */
 export async function disconnectSocial(http: HttpClient, provider: SocialProvider): Promise<void> {
   await http.delete(AuthPaths.socialDisconnect(provider));
+}
+
+/** Where the user is signed in (identity's call): most recently seen first, this browser flagged `current`. */
+export async function fetchUserSessions(http: HttpClient, signal?: AbortSignal): Promise<UserSession[]> {
+  return (await http.get(AuthPaths.userSessions, { schema: UserSessionList, signal })).data;
+}
+
+/** 204; 404 when the session is not one of the user's (or has ended already). */
+export async function endUserSession(http: HttpClient, id: string): Promise<void> {
+  await http.delete(AuthPaths.userSession(id));
+}
+
+/** Ends every session but this one; answers how many ended. */
+export async function endOtherUserSessions(http: HttpClient): Promise<number> {
+  return (await http.delete(AuthPaths.otherUserSessions, { schema: EndedSessions })).ended;
 }

@@ -9,4 +9,5 @@ export const accountKeys = {
   addresses: () => [...accountKeys.all, 'addresses'] as const,
   preferences: () => [...accountKeys.all, 'preferences'] as const,
   socialAccounts: () => [...accountKeys.all, 'social'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
 };

@@ -16,6 +16,8 @@ import {
   createAddress,
   deleteAddress,
   disconnectSocial,
+  endOtherUserSessions,
+  endUserSession,
   updateAddress,
   updatePreferences,
   updateProfile,
@@ -125,5 +127,28 @@ export function useConnectSocial() {
       browserNavigation.assign(url);
       return url;
     },
+  });
+}
+
+/**
+ * Signs one other browser out. The list is read again whether it worked or not: a 404 means that
+ * session had ended already, which the list should show too.
+ */
+export function useEndSession() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => endUserSession(http, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+}
+
+/** Signs every other browser out; resolves to how many sessions ended. */
+export function useEndOtherSessions() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endOtherUserSessions(http),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAddresses, fetchPreferences, fetchSocialAccounts } from './account.api';
+import { fetchAddresses, fetchPreferences, fetchSocialAccounts, fetchUserSessions } from './account.api';
 import { accountKeys } from './account.keys';
 
 export function addressesQueryOptions(http: HttpClient) {
@@ -21,5 +21,12 @@ export function socialAccountsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: accountKeys.socialAccounts(),
     queryFn: ({ signal }) => fetchSocialAccounts(http, signal),
+  });
+}
+
+export function userSessionsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: accountKeys.sessions(),
+    queryFn: ({ signal }) => fetchUserSessions(http, signal),
   });
 }

@@ -9,6 +9,7 @@ import type { AuthDeps } from '../auth.deps.js';
 import { csrfProtection } from '../csrf.middleware.js';
 import { csrfRoutes } from '../csrf.routes.js';
 import { createPasswordHasher, type PasswordHasher } from '../password-hasher.js';
+import { sessionClientReader } from '../session-client.js';
 import { DEFAULT_SESSION_COOKIE, sessionMiddleware, type SessionEnv } from '../session.middleware.js';
 import { createSessionService, type SessionService } from '../session.service.js';
 import { userContext } from '../user-context.js';
@@ -19,6 +20,8 @@ export const TEST_SSO_SECRET = 'test-sso-secret-that-is-long-enough-0123456789';
 export const TEST_APP_URL = 'http://localhost:3000';
 /** Tests choose the client address with this header (the resolver ignores it in production). */
 export const TEST_IP_HEADER = 'x-test-ip';
+/** The country header of the proxy the auth test app pretends to sit behind. */
+export const TEST_COUNTRY_HEADER = 'x-test-country';
 
 /** A fake clock tests move by hand. */
 export function fakeClock(start = '2026-06-01T10:00:00Z') {
@@ -38,7 +41,8 @@ export interface AuthTestApp {
   deps: AuthDeps;
   mail: MailQueue;
   hasher: PasswordHasher;
-  browser(ip?: string): TestBrowser;
+  /** A new browser; `headers` go with every request it sends (a `user-agent`, a country). */
+  browser(ip?: string, headers?: Record<string, string>): TestBrowser;
   /** A user with a password, verified unless told otherwise. */
   createUser(values?: Partial<{ email: string; password: string | null; verified: boolean; firstName: string; lastName: string }>): Promise<UserRow>;
   close(): Promise<void>;
@@ -85,7 +89,9 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   app.use(requestLogger(logger));
   app.use(gate);
   app.use(jsonBody());
-  app.use(sessionMiddleware({ service: sessions, secure: false }));
+  // As behind one trusted proxy: the address from TEST_IP_HEADER, the country from TEST_COUNTRY_HEADER.
+  const client = sessionClientReader({ clientIp: deps.clientIp, trustProxyHops: 1, countryHeader: TEST_COUNTRY_HEADER });
+  app.use(sessionMiddleware({ service: sessions, secure: false, client }));
   app.use(csrfProtection({ service: sessions }));
   app.use(userContext({ db }));
   app.route('/', csrfRoutes({ service: sessions }));
@@ -101,7 +107,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
     deps,
     mail,
     hasher,
-    browser: (ip?: string) => testBrowser(app, ip),
+    browser: (ip?: string, headers?: Record<string, string>) => testBrowser(app, ip, TEST_IP_HEADER, headers),
     async createUser(values = {}) {
       const password = values.password === undefined ? 'a-long-reader-password' : values.password;
       return userRepo(db).create({
@@ -153,9 +159,9 @@ export interface TestBrowser {
 
 /**
  * `ip` goes in `ipHeader`: the auth test app reads TEST_IP_HEADER; the composed API, trusting
- * one proxy hop, reads `x-forwarded-for`.
+ * one proxy hop, reads `x-forwarded-for`. `headers` go with every request.
  */
-export function testBrowser(app: Hono<SessionEnv>, ip?: string, ipHeader = TEST_IP_HEADER): TestBrowser {
+export function testBrowser(app: Hono<SessionEnv>, ip?: string, ipHeader = TEST_IP_HEADER, headers: Record<string, string> = {}): TestBrowser {
   const cookies = new Map<string, string>();
   const absorb = (headers: Headers) => {
     for (const line of headers.getSetCookie()) {
@@ -173,22 +179,22 @@ export function testBrowser(app: Hono<SessionEnv>, ip?: string, ipHeader = TEST_
     cookies,
     cookie: (name) => cookies.get(name),
     async request<T>(method: string, path: string, options: TestRequestOptions = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-      if (ip) headers[ipHeader] = ip;
-      if (cookies.size > 0) headers['cookie'] = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const sent: Record<string, string> = { accept: 'application/json', ...headers, ...options.headers };
+      if (ip) sent[ipHeader] = ip;
+      if (cookies.size > 0) sent['cookie'] = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const xsrf = cookies.get(XSRF_COOKIE_NAME);
-      if (method !== 'GET' && options.csrf !== false && xsrf) headers[XSRF_HEADER_NAME] = decodeURIComponent(xsrf);
+      if (method !== 'GET' && options.csrf !== false && xsrf) sent[XSRF_HEADER_NAME] = decodeURIComponent(xsrf);
       let body: string | Uint8Array | undefined;
       if (options.json !== undefined) {
         body = JSON.stringify(options.json);
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(body));
+        sent['content-type'] = 'application/json';
+        sent['content-length'] = String(Buffer.byteLength(body));
       } else if (options.raw) {
         body = options.raw.bytes;
-        if (options.raw.contentType !== undefined) headers['content-type'] = options.raw.contentType;
-        if (body !== undefined) headers['content-length'] = String(body.byteLength);
+        if (options.raw.contentType !== undefined) sent['content-type'] = options.raw.contentType;
+        if (body !== undefined) sent['content-length'] = String(body.byteLength);
       }
-      const res = await app.request(path, { method, headers, body: body as RequestInit['body'] });
+      const res = await app.request(path, { method, headers: sent, body: body as RequestInit['body'] });
       absorb(res.headers);
       const text = await res.text();
       let parsed: unknown = undefined;

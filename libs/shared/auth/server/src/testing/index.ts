@@ -6,6 +6,7 @@ export {
   TEST_SSO_SECRET,
   TEST_APP_URL,
   TEST_IP_HEADER,
+  TEST_COUNTRY_HEADER,
   type AuthTestApp,
   type AuthTestAppOptions,
   type TestBrowser,

@@ -1,0 +1,12 @@
+import { SessionsPage, userSessionsQueryOptions } from '@folio/account';
+import { Loading } from '@folio/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** Where the user is signed in. The loader prefetches and never throws: the page shows its own error and retry. */
+export const Route = createFileRoute('/_default/account/sessions')({
+  loader: ({ context: { queryClient, http } }) => queryClient.prefetchQuery(userSessionsQueryOptions(http)),
+  head: () => ({ meta: [{ title: "Where you're signed in · Folio" }] }),
+  pendingComponent: () => <Loading label="Loading where you're signed in…" />,
+  component: SessionsPage,
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+});
