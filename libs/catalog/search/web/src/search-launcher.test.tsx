@@ -49,7 +49,7 @@ describe('the header search', () => {
 
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(within(dialog).getByText('Type a name, a book title, a city or an event.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Upcoming events' }).getAttribute('href')).toBe('/events');
+    expect((await within(dialog).findByRole('link', { name: 'Upcoming events' })).getAttribute('href')).toBe('/events');
   });
 
   it('asks once the typing pauses, and groups what it finds by kind', async () => {

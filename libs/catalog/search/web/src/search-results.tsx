@@ -2,31 +2,11 @@ import { eventPlace, formatEventDay } from '@folio/events/format';
 import { genreLabel, VENDOR_KIND_LABEL } from '@folio/people/labels';
 import type { SearchResults } from '@folio/search-contract';
 import { Link } from '@tanstack/react-router';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './search.module.css';
 
 export function resultCount(results: SearchResults): number {
   return results.events.length + results.authors.length + results.vendors.length + results.books.length;
-}
-
-/** Arrow keys move between the result links (and back to the field above them). */
-export function moveBetweenResults(
-  event: KeyboardEvent<HTMLElement>,
-  container: HTMLElement | null,
-  field?: HTMLInputElement | null,
-) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const links = [...(container?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];
-  if (links.length === 0) return;
-  event.preventDefault();
-  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-  if (event.key === 'ArrowDown') {
-    (links[index + 1] ?? links[0])?.focus();
-  } else if (index <= 0) {
-    field?.focus();
-  } else {
-    links[index - 1]?.focus();
-  }
 }
 
 interface GroupProps {
