@@ -75,6 +75,26 @@ describe('the header search', () => {
     );
   });
 
+  it('counts every match, as the full results page does, while showing the top few of each kind', async () => {
+    apiServer.use(
+      searchHandler(({ q }) =>
+        someSearchResults({
+          query: q,
+          authors: [jessica],
+          events: [anEvent({ title: 'Chicago Signing Social' })],
+          totals: { events: 1, authors: 7, vendors: 0, books: 0 },
+        }),
+      ),
+    );
+    const { user, field, dialog } = await openSearch();
+
+    await user.type(field, 'walter');
+
+    const authors = await within(dialog).findByRole('region', { name: 'Authors' });
+    expect(within(dialog).getByRole('status').textContent).toBe('8 results for “walter”.');
+    expect(within(authors).getByText('1 of 7')).toBeTruthy();
+  });
+
   it('moves through the results with the arrow keys', async () => {
     const { user, field, dialog } = await openSearch();
     await user.type(field, 'walter');

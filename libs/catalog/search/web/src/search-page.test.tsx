@@ -37,6 +37,18 @@ describe('SearchPage', () => {
     expect(apiServer.requestsTo('GET', searchPaths.search())[0]?.searchParams).toEqual({ q: 'walter', limit: '20' });
   });
 
+  it('says how many match in all, the same count as the header’s panel', async () => {
+    apiServer.use(
+      searchHandler(({ q }) =>
+        someSearchResults({ query: q, authors: [anAuthor({ name: 'Jessica Walter' })], totals: { events: 2, authors: 1, vendors: 0, books: 5 } }),
+      ),
+    );
+    await renderSearch('/search?q=walter');
+
+    expect(await screen.findByRole('link', { name: /^Jessica Walter/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('8 results');
+  });
+
   it('updates the address as the words change', async () => {
     apiServer.use(searchHandler(({ q }) => someSearchResults({ query: q })));
     const { user, router } = await renderSearch('/search?q=walter');
