@@ -95,6 +95,28 @@ describe('the header search', () => {
     expect(within(authors).getByText('1 of 7')).toBeTruthy();
   });
 
+  it('marks an event that has already taken place as past', async () => {
+    apiServer.use(
+      searchHandler(({ q }) =>
+        someSearchResults({
+          query: q,
+          events: [
+            anEvent({ title: 'Spring Signing', status: 'past' }),
+            anEvent({ title: 'Autumn Signing', status: 'upcoming' }),
+          ],
+        }),
+      ),
+    );
+    const { user, field, dialog } = await openSearch();
+
+    await user.type(field, 'signing');
+
+    const past = await within(dialog).findByRole('link', { name: /^Spring Signing/ });
+    expect(within(past).getByText('Past event')).toBeTruthy();
+    const upcoming = within(dialog).getByRole('link', { name: /^Autumn Signing/ });
+    expect(within(upcoming).queryByText('Past event')).toBeNull();
+  });
+
   it('moves through the results with the arrow keys', async () => {
     const { user, field, dialog } = await openSearch();
     await user.type(field, 'walter');

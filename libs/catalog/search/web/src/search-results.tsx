@@ -89,6 +89,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
               <span className={styles['itemText']}>
                 <span className={styles['itemTitle']}>{event.title}</span>
                 <span className={styles['itemMeta']}>
+                  {event.status === 'past' ? <span className={styles['tag']}>Past event</span> : null}
                   {formatEventDay(event.starts_at, event.timezone)} · {eventPlace(event)}
                 </span>
               </span>
