@@ -2,7 +2,7 @@ import { aPage, createFakeHttp, deferred, httpError } from '@folio/catalog-kit/t
 import { eventPaths } from '@folio/events-contract';
 import { aCategory, aCollection, anEvent, anEventDetail } from '@folio/events-contract/testing';
 import { peoplePaths } from '@folio/people-contract';
-import { anAuthor, anAuthorProfile, aReader } from '@folio/people-contract/testing';
+import { anAuthor, anAuthorProfile, aReader, aVendorProfile } from '@folio/people-contract/testing';
 import { savedPaths } from '@folio/saved-contract';
 import { searchPaths } from '@folio/search-contract';
 import { someSearchResults } from '@folio/search-contract/testing';
@@ -109,6 +109,15 @@ describe('/event/{slug}', () => {
     ).toBe('page');
   });
 
+  it('keeps Events marked in the header on an event’s page', async () => {
+    await renderAppWithApi('/event/chicago-signing-social/attending', catalogApi());
+
+    await screen.findByRole('heading', { level: 1, name: 'Chicago Signing Social' });
+    const primary = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(primary).getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
+    expect(within(primary).getByRole('link', { name: 'Authors' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('answers an unknown event with the not-found screen', async () => {
     const api = catalogApi().on('GET', eventPaths.event('no-such-event'), () => {
       throw httpError(404, 'Event not found.', 'not_found');
@@ -144,6 +153,28 @@ describe('the rest of the catalog’s routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/authors'));
     expect(await screen.findByRole('link', { name: 'Jessica Walter' })).toBeTruthy();
+  });
+
+  it('keep Authors marked in the header on an author’s page, and Vendors on a vendor’s', async () => {
+    const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
+    const fable = aVendorProfile({ name: 'Fable & Foil', slug: 'fable-and-foil' });
+    const api = createFakeHttp()
+      .on('GET', peoplePaths.author('jessica-walter'), () => ({ data: jessica }))
+      .on('GET', peoplePaths.vendor('fable-and-foil'), () => ({ data: fable }))
+      .on('GET', eventPaths.events(), () => aPage([]));
+    const { router } = await renderAppWithApi('/author/jessica-walter', api);
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Primary' }))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+
+    await screen.findByRole('heading', { level: 1, name: 'Jessica Walter' });
+    expect(current()).toEqual(['Authors']);
+
+    await router.navigate({ to: '/vendors/$slug', params: { slug: 'fable-and-foil' } });
+    await screen.findByRole('heading', { level: 1, name: 'Fable & Foil' });
+    expect(current()).toEqual(['Vendors']);
   });
 
   it('find an author from the header search and open their page', async () => {
