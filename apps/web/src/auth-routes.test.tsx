@@ -1,6 +1,10 @@
+import { createFakeHttp, httpError } from '@folio/catalog-kit/testing';
+import { eventPaths } from '@folio/events-contract';
+import { anEventDetail } from '@folio/events-contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { setCookie } from 'tiny-cookie';
 import { renderApp } from './testing/render-app';
+import { renderAppWithApi } from './testing/render-app-with-api';
 
 const USER = {
   id: 'u-1',
@@ -54,5 +58,41 @@ describe('the accounts routes in the app', () => {
 
     expect(await screen.findByRole('button', { name: 'Robin: account menu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+});
+
+describe('an event’s orders in the account', () => {
+  afterEach(() => {
+    document.cookie = 'previouslyLoggedIn=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  /** A signed-in reader, and the events the API knows. */
+  function signedInApi() {
+    setCookie('previouslyLoggedIn', 'true', { path: '/' });
+    const summer = anEventDetail({ title: 'Summer Signing', slug: 'summer-signing' });
+    return createFakeHttp()
+      .on('GET', '/api/user', () => USER)
+      .on('GET', '/api/notifications', () => ({ data: [], meta: { current_page: 1, per_page: 1, total: 0, last_page: 1, unread_count: 0 } }))
+      // The last answer set up for a path wins: every other event is unknown.
+      .on('GET', /^\/api\/catalog\/events\//, () => {
+        throw httpError(404, 'Event not found.', 'not_found');
+      })
+      .on('GET', eventPaths.event(summer.slug), () => ({ data: summer }));
+  }
+
+  it('answers an unknown event with the not-found screen, not an empty list', async () => {
+    await renderAppWithApi('/account/event/no-such-event/orders', signedInApi());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /account/event/no-such-event/orders')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No orders for this event' })).toBeNull();
+  });
+
+  it('shows the orders of an event that exists, under its title', async () => {
+    await renderAppWithApi('/account/event/summer-signing/orders', signedInApi());
+
+    expect(await screen.findByRole('heading', { name: 'Your orders for Summer Signing' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No orders for this event' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Your orders for Summer Signing · Folio'));
   });
 });
