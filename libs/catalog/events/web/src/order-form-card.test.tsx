@@ -1,7 +1,7 @@
 import { anOrderForm } from '@folio/events-contract/testing';
 import { renderScreen } from '@folio/testing';
 import { screen, within } from '@testing-library/react';
-import { depositTerms, OrderFormCard, orderFormHref, priceRange } from './order-form-card';
+import { depositTerms, OrderFormCard, priceRange } from './order-form-card';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -26,10 +26,6 @@ describe('order form summaries', () => {
       depositTerms(anOrderForm({ deposit_available: true, deposit_percent: 30, min_deposit_total_minor: null })),
     ).toBe('30% deposit available');
     expect(depositTerms(anOrderForm({ deposit_available: false }))).toBeNull();
-  });
-
-  it('link to the order form by its public uid', () => {
-    expect(orderFormHref({ uid: 'ava-at-shelfcon' })).toBe('/orderform/ava-at-shelfcon');
   });
 });
 

@@ -1,4 +1,4 @@
-import { plural } from '@folio/catalog-kit';
+import { orderFormHref, plural } from '@folio/catalog-kit';
 import type { OrderFormSummary } from '@folio/events-contract';
 import { closingCountdown, formatMinorUnits, formatMinorUnitsRange } from '@folio/formatting';
 import { peoplePaths } from '@folio/people-contract';
@@ -22,11 +22,6 @@ export function depositTerms(form: OrderFormSummary): string | null {
   return form.min_deposit_total_minor
     ? `${share} on orders from ${formatMinorUnits(form.min_deposit_total_minor, form.currency)}`
     : `${share} available`;
-}
-
-/** Where the commerce domain's order form lives; a plain address until that route exists in the app. */
-export function orderFormHref(form: Pick<OrderFormSummary, 'uid'>): string {
-  return `/orderform/${encodeURIComponent(form.uid)}`;
 }
 
 export interface OrderFormCardProps {
@@ -107,7 +102,7 @@ export function OrderFormCard({ form, context, now }: OrderFormCardProps) {
       </div>
       <AnchorButton
         className={styles['cta']}
-        href={orderFormHref(form)}
+        href={orderFormHref(form.uid)}
         variant={closed ? 'secondary' : 'primary'}
         block
       >

@@ -1,6 +1,7 @@
-import { avatarSvg, coverSvg, type CatalogDeps } from '@folio/catalog-kit-server';
+import { avatarSvg, coverSvg } from '@folio/catalog-kit-server';
 import { notFound } from '@folio/server-kit';
 import { bookRepo } from './book.repo.js';
+import type { PeopleDeps } from './people-events.port.js';
 import { personName } from './people.repo.js';
 
 const FORMAT_KICKER: Record<string, string | null> = {
@@ -12,8 +13,8 @@ const FORMAT_KICKER: Record<string, string | null> = {
 };
 
 /** The generated book covers and avatars people's cards link to; ids that exist only. */
-export function peopleImageService({ db }: Pick<CatalogDeps, 'db'>) {
-  const books = bookRepo(db);
+export function peopleImageService({ db, stores }: Pick<PeopleDeps, 'db' | 'stores'>) {
+  const books = bookRepo(db, stores);
 
   return {
     async bookCover(id: string): Promise<string> {

@@ -22,7 +22,7 @@ export function peopleSearch({ db, now = () => new Date(), events, stores }: Peo
   books: SearchSource<Book>;
 } {
   const people = peopleRepo(db, { events, stores });
-  const shelf = bookRepo(db);
+  const shelf = bookRepo(db, stores);
   return {
     async authors(q, limit) {
       const at = now();
@@ -35,8 +35,9 @@ export function peopleSearch({ db, now = () => new Date(), events, stores }: Peo
       return { items: inOrder(hits.ids, await people.vendorsByIds(hits.ids, at)).map(toVendorSummary), total: hits.total, fuzzy: hits.fuzzy };
     },
     async books(q, limit) {
-      const hits = await rankedSearch(db, BOOKS, q, limit, now());
-      return { items: inOrder(hits.ids, await shelf.byIds(hits.ids)).map(toBook), total: hits.total, fuzzy: hits.fuzzy };
+      const at = now();
+      const hits = await rankedSearch(db, BOOKS, q, limit, at);
+      return { items: inOrder(hits.ids, await shelf.byIds(hits.ids, at)).map(toBook), total: hits.total, fuzzy: hits.fuzzy };
     },
   };
 }
