@@ -103,17 +103,17 @@ function orderFormsFor(f: Faker, events: GeneratedEvent[], sellers: { authors: A
 function bookOffersFor(seed: number, forms: OrderFormInsert[], books: readonly BookInsert[]): OrderFormBookInsert[] {
   const f = new Faker({ locale: [base] });
   f.seed([seed, 2]);
-  const price = new Map<string, number>();
-  for (const book of books) {
+  const priced = books.flatMap((book) => {
     const range = BOOK_PRICES[book.format];
-    if (range) price.set(book.id, f.number.int({ min: range.min / 50, max: range.max / 50 }) * 50);
-  }
+    return range ? [{ book, priceMinor: f.number.int({ min: range.min / 50, max: range.max / 50 }) * 50 }] : [];
+  });
   const offers: OrderFormBookInsert[] = [];
   for (const form of forms) {
-    const shelf = books.filter((book) => book.authorId === form.authorId && price.has(book.id));
-    if (shelf.length === 0) continue;
-    const prices = shelf.map((book) => price.get(book.id)!);
-    offers.push(...shelf.map((book) => ({ orderFormId: form.id!, bookId: book.id, priceMinor: price.get(book.id)! })));
+    const shelf = priced.filter(({ book }) => book.authorId === form.authorId);
+    if (shelf.length === 0 || !form.id) continue;
+    const orderFormId = form.id;
+    const prices = shelf.map(({ priceMinor }) => priceMinor);
+    offers.push(...shelf.map(({ book, priceMinor }) => ({ orderFormId, bookId: book.id, priceMinor })));
     form.productCount = Math.max(form.productCount ?? 0, shelf.length);
     form.priceMinMinor = Math.min(form.priceMinMinor ?? Infinity, ...prices);
     form.priceMaxMinor = Math.max(form.priceMaxMinor ?? 0, ...prices);
