@@ -92,7 +92,7 @@ test.describe('an event', () => {
     const when = page.getByRole('region', { name: 'When' });
     await expect(when.getByText(/^Event time/)).toBeVisible();
     await expect(when.getByText(/^Your time/)).toBeVisible();
-    const authors = page.getByRole('region', { name: 'Authors attending' });
+    const authors = page.getByRole('region', { name: /^Authors (attending|who signed)$/ });
     await expect(authors.getByRole('article').first()).toBeVisible();
     await expect(authors.locator('img').first()).toHaveJSProperty('complete', true);
     await loadAllImages(page);
@@ -113,7 +113,7 @@ test.describe('an event', () => {
     await loadAllImages(page);
     await page.screenshot({ path: testInfo.outputPath('event-store-1280.png'), fullPage: true });
 
-    await tabs.getByRole('link', { name: /Attending/ }).click();
+    await tabs.getByRole('link', { name: /Attending|Who went/ }).click();
     await expect(page).toHaveURL(`/event/${slug}/attending`);
     await expect(page.getByRole('heading', { name: /Readers (attending|who went)/ })).toBeVisible();
 

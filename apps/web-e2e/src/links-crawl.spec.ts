@@ -14,9 +14,9 @@ import { expect, test } from './fixtures';
  */
 
 /**
- * The one allowed dead end: the store buttons lead to the order form at `/orderform/{slug}`, which
- * the order-forms issue builds. That issue removes this allowance (and `KNOWN_DEAD_ENDS` in
- * apps/web/src/links.test.ts); until then its links are found but not followed.
+ * The one allowed dead end: the store buttons and the books on author pages lead to the order form
+ * at `/orderform/{slug}`, which the order-forms issue builds. That issue removes this allowance (and
+ * `KNOWN_DEAD_ENDS` in apps/web/src/links.test.ts); until then its links are found but not followed.
  */
 const ORDER_FORM_DEAD_END = /^\/orderform\/[^/]+\/?$/;
 

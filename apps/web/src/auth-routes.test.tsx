@@ -1,4 +1,7 @@
 import { aUserSession, userSessionHandlers } from '@folio/account/testing';
+import { eventPaths } from '@folio/events-contract';
+import { anEventDetail } from '@folio/events-contract/testing';
+import { eventHandler, eventsApiGet } from '@folio/events/testing';
 import { aUser, socialProviderHandlers, userHandlers } from '@folio/auth/testing';
 import { NotificationPaths } from '@folio/notifications-contract';
 import { notificationHandlers } from '@folio/notifications/testing';
@@ -86,5 +89,38 @@ describe('the accounts routes in the app', () => {
     expect(router.state.location.pathname).toBe('/verify-email');
     // Still signed in: only the e-mail needs verifying.
     expect(getCookie('previouslyLoggedIn')).toBe('true');
+  });
+});
+
+describe('an event’s orders in the account', () => {
+  const summer = anEventDetail({ title: 'Summer Signing', slug: 'summer-signing' });
+
+  /** A signed-in reader, and the events the API knows. */
+  function signedInApi() {
+    signedIn();
+    apiServer.use(
+      ...userHandlers(aUser()),
+      ...notificationHandlers([]),
+      eventHandler(summer),
+      eventsApiGet(eventPaths.event('no-such-event'), () => apiError(404, 'Event not found.', 'not_found')),
+    );
+  }
+
+  it('answers an unknown event with the not-found screen, not an empty list', async () => {
+    signedInApi();
+    await renderApp('/account/event/no-such-event/orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /account/event/no-such-event/orders')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No orders for this event' })).toBeNull();
+  });
+
+  it('shows the orders of an event that exists, under its title', async () => {
+    signedInApi();
+    await renderApp('/account/event/summer-signing/orders');
+
+    expect(await screen.findByRole('heading', { name: 'Your orders for Summer Signing' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No orders for this event' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Your orders for Summer Signing · Folio'));
   });
 });

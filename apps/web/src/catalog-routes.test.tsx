@@ -1,8 +1,8 @@
 import { eventPaths } from '@folio/events-contract';
 import { aCategory, aCollection, anEvent, anEventDetail } from '@folio/events-contract/testing';
 import { aPage, eventHandler, eventsApiGet, eventsHandler } from '@folio/events/testing';
-import { anAuthor, anAuthorProfile, aReader } from '@folio/people-contract/testing';
-import { authorHandler, authorsHandler } from '@folio/people/testing';
+import { anAuthor, anAuthorProfile, aReader, aVendorProfile } from '@folio/people-contract/testing';
+import { authorHandler, authorsHandler, vendorHandler } from '@folio/people/testing';
 import { savedPaths } from '@folio/saved-contract';
 import { someSearchResults } from '@folio/search-contract/testing';
 import { searchHandler } from '@folio/search/testing';
@@ -114,6 +114,16 @@ describe('/event/{slug}', () => {
     ).toBe('page');
   });
 
+  it('keeps Events marked in the header on an event’s page', async () => {
+    catalogApi();
+    await renderApp('/event/chicago-signing-social/attending');
+
+    await screen.findByRole('heading', { level: 1, name: 'Chicago Signing Social' });
+    const primary = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(primary).getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
+    expect(within(primary).getByRole('link', { name: 'Authors' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('answers an unknown event with the not-found screen', async () => {
     catalogApi();
     apiServer.use(eventsApiGet(eventPaths.event('no-such-event'), () => apiError(404, 'Event not found.', 'not_found')));
@@ -149,6 +159,25 @@ describe('the rest of the catalog’s routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/authors'));
     expect(await screen.findByRole('link', { name: 'Jessica Walter' })).toBeTruthy();
+  });
+
+  it('keep Authors marked in the header on an author’s page, and Vendors on a vendor’s', async () => {
+    const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
+    const fable = aVendorProfile({ name: 'Fable & Foil', slug: 'fable-and-foil' });
+    apiServer.use(authorHandler(jessica), vendorHandler(fable), eventsHandler(() => aPage([])));
+    const { router } = await renderApp('/author/jessica-walter');
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Primary' }))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+
+    await screen.findByRole('heading', { level: 1, name: 'Jessica Walter' });
+    expect(current()).toEqual(['Authors']);
+
+    await router.navigate({ to: '/vendors/$slug', params: { slug: 'fable-and-foil' } });
+    await screen.findByRole('heading', { level: 1, name: 'Fable & Foil' });
+    expect(current()).toEqual(['Vendors']);
   });
 
   it('find an author from the header search and open their page', async () => {

@@ -35,9 +35,10 @@ const NOT_SOURCE = [
 ];
 
 /**
- * The order-form page behind the store buttons (`orderFormHref`) is the one link allowed to lead
- * nowhere: the order-forms issue builds `/orderform/{slug}` and removes this allowance. The crawler
- * names the same dead end (`ORDER_FORM_DEAD_END` in apps/web-e2e/src/links-crawl.spec.ts).
+ * The order-form page behind the store buttons and the books' links (`orderFormHref` of
+ * @folio/catalog-kit) is the one link allowed to lead nowhere: the order-forms issue builds
+ * `/orderform/{slug}` and removes this allowance. The crawler names the same dead end
+ * (`ORDER_FORM_DEAD_END` in apps/web-e2e/src/links-crawl.spec.ts).
  */
 const KNOWN_DEAD_ENDS = ['/orderform/$slug'];
 

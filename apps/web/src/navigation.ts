@@ -10,8 +10,10 @@ const route = (to: FileRouteTypes['to']) => to;
  * (giveaways, blog, the marketing and legal pages) joins these lists when its route exists.
  */
 export const primaryNavigation: readonly NavItem[] = [
-  { label: 'Events', href: route('/events'), routed: true },
-  { label: 'Authors', href: route('/authors'), routed: true },
+  // One event lives at /event/{slug}, and a category's or collection's events at /c/{slug}/events.
+  { label: 'Events', href: route('/events'), routed: true, activeFor: ['/event', '/c'] },
+  // One author lives at /author/{slug}; a vendor's page is under /vendors already.
+  { label: 'Authors', href: route('/authors'), routed: true, activeFor: ['/author'] },
   { label: 'Vendors', href: route('/vendors'), routed: true },
 ];
 

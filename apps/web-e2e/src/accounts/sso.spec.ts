@@ -18,12 +18,18 @@ test('a single-sign-on ticket signs in and lands on the intended page', async ({
   await page.screenshot({ path: testInfo.outputPath('account-menu-1280.png') });
   await page.keyboard.press('Escape');
 
-  for (const [path, heading] of [
+  // An event of the demo catalog: an unknown slug's orders page is the not-found screen.
+  const events = await page.request.get('/api/catalog/events?per_page=1');
+  const event = ((await events.json()) as { data: Array<{ slug: string; title: string }> }).data[0];
+  expect(event, 'the demo catalog has an upcoming event').toBeDefined();
+
+  const pages: Array<[path: string, heading: string]> = [
     ['/account/password', 'Password'],
     ['/account/preferences', 'Preferences'],
     ['/account/events', 'Your events'],
-    ['/account/event/summer-signing/orders', 'Your orders for this event'],
-  ] as const) {
+    [`/account/event/${event?.slug}/orders`, `Your orders for ${event?.title}`],
+  ];
+  for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`${path.replaceAll('/', '_')}-1280.png`), fullPage: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatCurrency, formatMinorUnits } from './currency.js';
+import { currencySymbol, formatCurrency, formatMinorUnits, formatMinorUnitsRange } from './currency.js';
 
 describe('currencySymbol follows the spec table, not locale data', () => {
   it.each([
@@ -99,5 +99,27 @@ describe('formatMinorUnits shows integer minor units exactly', () => {
   it.each([1.5, NaN, Infinity, -Infinity, 0.1])('throws a RangeError for %s', (minor) => {
     expect(() => formatMinorUnits(minor)).toThrow(RangeError);
     expect(() => formatMinorUnits(minor)).toThrow(/integer/);
+  });
+});
+
+describe('formatMinorUnitsRange shows a price range with the code once, at its end', () => {
+  it.each([
+    [1800, 10550, 'GBP', '£18.00 – £105.50 GBP'],
+    [1800, 10550, 'usd', '$18.00 – $105.50 USD'],
+    [1800, 10550, undefined, '$18.00 – $105.50'],
+    [99, 123456, 'EUR', '€0.99 – €1,234.56 EUR'],
+    [-500, 500, 'CAD', '-$5.00 – $5.00 CAD'],
+  ])('%s to %s %j gives %s', (min, max, code, text) => {
+    expect(formatMinorUnitsRange(min, max, code)).toBe(text);
+  });
+
+  it('shows one price when both ends are the same', () => {
+    expect(formatMinorUnitsRange(2500, 2500, 'EUR')).toBe('€25.00 EUR');
+    expect(formatMinorUnitsRange(2500n, 2500n)).toBe('$25.00');
+  });
+
+  it('refuses a range whose low end is above its high end, or amounts that are not whole minor units', () => {
+    expect(() => formatMinorUnitsRange(2000, 1000, 'GBP')).toThrow(RangeError);
+    expect(() => formatMinorUnitsRange(10.5, 2000)).toThrow(RangeError);
   });
 });

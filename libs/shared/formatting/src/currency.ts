@@ -20,13 +20,30 @@ export function currencySymbol(code?: string | null): CurrencySymbol {
   return (normalized && SYMBOLS[normalized]) || '$';
 }
 
-function formatHundredths(minor: bigint, currency: string | null | undefined): string {
-  const code = normalizeCode(currency);
+/** "-£1,234.50": sign, symbol and amount, without the code. */
+function symbolAmount(minor: bigint, code: string | undefined): string {
   const digits = (minor < 0n ? -minor : minor).toString().padStart(3, '0');
   const amount = `${groupThousands(digits.slice(0, -2))}.${digits.slice(-2)}`;
   // The sign goes before the symbol ("-£5.00"); zero never carries one.
   const sign = minor < 0n ? '-' : '';
-  return `${sign}${currencySymbol(code)}${amount}${code ? ` ${code}` : ''}`;
+  return `${sign}${currencySymbol(code)}${amount}`;
+}
+
+function withCode(text: string, code: string | undefined): string {
+  return code ? `${text} ${code}` : text;
+}
+
+function formatHundredths(minor: bigint, currency: string | null | undefined): string {
+  const code = normalizeCode(currency);
+  return withCode(symbolAmount(minor, code), code);
+}
+
+function minorUnits(minor: number | bigint, caller: string): bigint {
+  if (typeof minor === 'bigint') return minor;
+  if (typeof minor !== 'number' || !Number.isInteger(minor)) {
+    throw new RangeError(`${caller}: minor units must be an integer, got ${String(minor)}`);
+  }
+  return BigInt(minor);
 }
 
 /**
@@ -59,9 +76,23 @@ export function formatCurrency(amount: number, currency?: string | null): string
  * @throws RangeError when `minor` is not an integer (NaN, infinite or fractional).
  */
 export function formatMinorUnits(minor: number | bigint, currency?: string | null): string {
-  if (typeof minor === 'bigint') return formatHundredths(minor, currency);
-  if (typeof minor !== 'number' || !Number.isInteger(minor)) {
-    throw new RangeError(`formatMinorUnits: minor units must be an integer, got ${String(minor)}`);
-  }
-  return formatHundredths(BigInt(minor), currency);
+  return formatHundredths(minorUnits(minor, 'formatMinorUnits'), currency);
+}
+
+/**
+ * A price range in integer MINOR units, each end with its symbol and the code once, at the end
+ * (the code belongs to the range, not to each price); one price when both ends are equal.
+ *
+ *     formatMinorUnitsRange(1800, 10550, 'GBP')  // '£18.00 – £105.50 GBP'
+ *     formatMinorUnitsRange(2500, 2500, 'EUR')   // '€25.00 EUR'
+ *
+ * @throws RangeError when an end is not an integer, or `min` is above `max`.
+ */
+export function formatMinorUnitsRange(min: number | bigint, max: number | bigint, currency?: string | null): string {
+  const low = minorUnits(min, 'formatMinorUnitsRange');
+  const high = minorUnits(max, 'formatMinorUnitsRange');
+  if (low > high) throw new RangeError(`formatMinorUnitsRange: ${low} is above ${high}`);
+  const code = normalizeCode(currency);
+  if (low === high) return formatHundredths(low, code);
+  return withCode(`${symbolAmount(low, code)} – ${symbolAmount(high, code)}`, code);
 }

@@ -20,9 +20,11 @@ export interface Searchable {
   tieBreak: (now: Date) => SQL;
 }
 
-/** The ranked ids of one kind, and whether they came from typo tolerance. */
+/** The ranked ids of one kind (at most the limit), how many matched in all, and whether they came from typo tolerance. */
 export interface KindHits {
   ids: string[];
+  /** Every match, not just the ids returned: the same for any limit. */
+  total: number;
   fuzzy: boolean;
 }
 
@@ -34,22 +36,26 @@ export interface KindHits {
  */
 export async function rankedSearch(db: Database, s: Searchable, q: string, limit: number, now: Date): Promise<KindHits> {
   const query = webQuery(q);
+  // The window count is taken before the limit applies: every match, in the same statement.
+  const total = sql<number>`(count(*) over ())::int`;
   const ranked = await db
-    .select({ id: sql<string>`${s.id}` })
+    .select({ id: sql<string>`${s.id}`, total })
     .from(s.table)
     .where(sql`${s.search} @@ ${query}`)
     .orderBy(sql`ts_rank(${s.search}, ${query}) desc`, s.tieBreak(now))
     .limit(limit);
-  if (ranked.length > 0 || PRECISE_SYNTAX.test(q)) return { ids: ranked.map((row) => row.id), fuzzy: false };
+  if (ranked.length > 0 || PRECISE_SYNTAX.test(q)) {
+    return { ids: ranked.map((row) => row.id), total: ranked[0]?.total ?? 0, fuzzy: false };
+  }
   const folded = foldQuery(q);
   const score = sql`greatest(similarity(${s.searchName}, ${folded}), word_similarity(${folded}, ${s.searchName}))`;
   const similar = await db
-    .select({ id: sql<string>`${s.id}` })
+    .select({ id: sql<string>`${s.id}`, total })
     .from(s.table)
     .where(sql`${score} >= ${FUZZY_THRESHOLD}`)
     .orderBy(sql`${score} desc`, s.tieBreak(now))
     .limit(limit);
-  return { ids: similar.map((row) => row.id), fuzzy: similar.length > 0 };
+  return { ids: similar.map((row) => row.id), total: similar[0]?.total ?? 0, fuzzy: similar.length > 0 };
 }
 
 /** Puts rows back in the order of the ranked ids. */
@@ -58,9 +64,10 @@ export function inOrder<T extends { id: string }>(ids: readonly string[], rows: 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One kind's search results in a catalog domain's wire shape, best first. */
+/** One kind's search results in a catalog domain's wire shape, best first, and how many matched in all. */
 export interface SearchHits<T> {
   items: T[];
+  total: number;
   fuzzy: boolean;
 }
 

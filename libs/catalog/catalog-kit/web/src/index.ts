@@ -33,4 +33,5 @@ export { SectionTabs } from './section-tabs';
 export type { SectionTab } from './section-tabs';
 export { ListingPageSkeleton, DetailPageSkeleton, CardGridSkeleton } from './skeletons';
 export { plural } from './plural';
+export { orderFormHref } from './order-form-href';
 export { default as layoutStyles } from './layout.module.css';

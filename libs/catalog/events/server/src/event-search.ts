@@ -28,7 +28,7 @@ export function eventSearch({ db, now = () => new Date() }: CatalogDeps): Search
     const moment = now();
     const hits = await rankedSearch(db, EVENTS, q, limit, moment);
     const rows = inOrder(hits.ids, await repo.summariesByIds(hits.ids));
-    return { items: rows.map((row) => toEventSummary(row, moment)), fuzzy: hits.fuzzy };
+    return { items: rows.map((row) => toEventSummary(row, moment)), total: hits.total, fuzzy: hits.fuzzy };
   };
 }
 

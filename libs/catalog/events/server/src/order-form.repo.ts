@@ -28,7 +28,8 @@ const columns = {
 };
 
 /** Open: not closed by the seller, and the close date (end of that day in UTC) not yet passed. */
-const isOpen = (now: Date): SQL => sql`(not ${orderForms.closed} and ${orderForms.closeDate} >= ${utcDate(now)}::date)`;
+export const isOpen = (now: Date): SQL =>
+  sql`(not ${orderForms.closed} and ${orderForms.closeDate} >= ${utcDate(now)}::date)`;
 
 function select(db: Database) {
   return db

@@ -1,6 +1,6 @@
-import { authors, vendors } from '@folio/people-server';
+import { authors, books, vendors } from '@folio/people-server';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './event.table.js';
 
 /**
@@ -49,3 +49,26 @@ export const orderForms = pgTable(
 );
 
 export type OrderFormRow = typeof orderForms.$inferSelect;
+
+/**
+ * The books a store sells signed, each at its price in integer minor units of the form's currency:
+ * like `product_count` and the price range, the catalog's summary of the commerce domain's
+ * products, kept in step by it, so an author's page can say where each book is sold and for how much.
+ */
+export const orderFormBooks = pgTable(
+  'order_form_books',
+  {
+    orderFormId: uuid('order_form_id')
+      .notNull()
+      .references(() => orderForms.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderFormId, t.bookId] }),
+    check('order_form_books_price_check', sql`${t.priceMinor} >= 0`),
+    index('order_form_books_book_idx').on(t.bookId),
+  ],
+);

@@ -1,9 +1,10 @@
-import { at, utcDate } from '@folio/catalog-kit-server';
+import { at } from '@folio/catalog-kit-server';
 import type { AttendeeKind, PeopleEventsPort, SellerStoresPort } from '@folio/people-server';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { eventAuthors, eventReaders, events, eventVendors } from './event.table.js';
-import { orderForms } from './order-form.table.js';
+import { isOpen } from './order-form.repo.js';
+import { orderFormBooks, orderForms } from './order-form.table.js';
 
 interface Attendance {
   table: PgTable;
@@ -42,5 +43,11 @@ export const peopleEventsPort: PeopleEventsPort = {
 /** A seller's open public stores, for profile pages (`SellerStoresPort` of `@folio/people-server`). */
 export const sellerStoresPort: SellerStoresPort = {
   openCount: (sellerId, now) => sql<number>`(select count(*)::int from ${orderForms} where ${orderForms.sellerId} = ${sellerId}
-      and not ${orderForms.closed} and not ${orderForms.isPrivate} and ${orderForms.closeDate} >= ${utcDate(now)}::date)`,
+      and not ${orderForms.isPrivate} and ${isOpen(now)})`,
+  // The store closing soonest first: the reader's next chance to order it signed.
+  bookOffer: (bookId, now) => sql`(select json_build_object('order_form_uid', ${orderForms.uid},
+      'price_minor', ${orderFormBooks.priceMinor}, 'currency', ${orderForms.currency})
+    from ${orderFormBooks} join ${orderForms} on ${orderForms.id} = ${orderFormBooks.orderFormId}
+    where ${orderFormBooks.bookId} = ${bookId} and not ${orderForms.isPrivate} and ${isOpen(now)}
+    order by ${orderForms.closeDate} asc, ${orderForms.uid} asc limit 1)`,
 };

@@ -6,16 +6,17 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { eventQueryOptions, eventReadersQueryOptions } from './events.queries';
 import { attendingParams } from './events.params';
 import type { ListingSearch } from './events-search';
+import { attendanceWords } from './event-attendance';
 
-/** The attending view of an event: the readers going, a page at a time. */
+/** The attending view of an event: the readers going (or who went), a page at a time. */
 export function EventAttending({ slug, search }: { slug: string; search: ListingSearch }) {
   const http = useHttp();
   const { data: event } = useSuspenseQuery(eventQueryOptions(http, slug));
   const { data: readers } = useSuspenseQuery(eventReadersQueryOptions(http, slug, attendingParams(search)));
-  const past = event.data.status === 'past';
+  const words = attendanceWords(event.data);
   return (
     <Container className={shared['pageBody']}>
-      <Section title={past ? 'Readers who went' : 'Readers attending'} id="event-attending">
+      <Section title={words.readersTitle} id="event-attending">
         {readers.data.length > 0 ? (
           <>
             <p className={shared['listSummary']}>{rangeSummary(readers.meta, { one: 'reader', many: 'readers' })}</p>
@@ -36,8 +37,8 @@ export function EventAttending({ slug, search }: { slug: string; search: Listing
           >
             <p>
               {readers.meta.total > 0
-                ? `${readers.meta.total} readers are attending; go back to the first page to see them.`
-                : past
+                ? `${words.readers(readers.meta.total)}; go back to the first page to see them.`
+                : words.past
                   ? 'No readers shared that they went to this event.'
                   : 'Be the first: preorder from an author at this event and your name appears here.'}
             </p>

@@ -3,6 +3,7 @@ import { plural } from '@folio/catalog-kit';
 import type { EventSummary } from '@folio/events-contract';
 import { SaveButton } from '@folio/saved';
 import { Link } from '@tanstack/react-router';
+import { attendanceWords } from './event-attendance';
 import { authorLineup, eventPlace } from './event-format';
 import { eventDateBadge, formatEventDay, formatEventTime } from './event-time';
 import styles from './event-card.module.css';
@@ -73,7 +74,7 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
         <p className={styles['meta']}>
           <PeopleIcon className={styles['factIcon']} />
           <span>
-            {plural(event.authors_count, 'author')} · {plural(event.readers_attending_count, 'reader')} going
+            {plural(event.authors_count, 'author')} · {attendanceWords(event).readers(event.readers_attending_count)}
           </span>
         </p>
       </div>

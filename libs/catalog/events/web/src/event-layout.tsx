@@ -4,6 +4,7 @@ import { SaveButton } from '@folio/saved';
 import { ArrowLeftIcon, CalendarIcon, Container, LinkButton, PinIcon, VideoIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
+import { attendanceWords } from './event-attendance';
 import { eventPlace } from './event-format';
 import { eventQueryOptions } from './events.queries';
 import { formatEventRange } from './event-time';
@@ -72,7 +73,7 @@ export function EventLayout({ slug }: { slug: string }) {
                 count: event.order_forms.length,
               },
               {
-                label: 'Attending',
+                label: attendanceWords(event).tab,
                 to: '/event/$slug/attending',
                 params: { slug: event.slug },
                 count: event.readers_attending_count,

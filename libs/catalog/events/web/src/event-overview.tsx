@@ -5,6 +5,7 @@ import { AuthorCard, PeopleGrid, PeopleGridItem, VENDOR_KIND_LABEL } from '@foli
 import { ClockIcon, Container, EmptyState, GlobeIcon, PinIcon, VideoIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { attendanceWords } from './event-attendance';
 import { venueTown } from './event-format';
 import { eventQueryOptions } from './events.queries';
 import { formatEventRange, readerTimeZone, sameOffsetAt, zoneCity } from './event-time';
@@ -15,6 +16,7 @@ export function EventOverview({ slug, readerZone = readerTimeZone() }: { slug: s
   const http = useHttp();
   const { data } = useSuspenseQuery(eventQueryOptions(http, slug));
   const event = data.data;
+  const words = attendanceWords(event);
   return (
     <Container className={[shared['pageBody'], styles['overview']].join(' ')}>
       <aside className={styles['aside']} aria-label="When and where">
@@ -39,7 +41,11 @@ export function EventOverview({ slug, readerZone = readerTimeZone() }: { slug: s
         <Section title="About this event" id="event-about">
           <Paragraphs text={event.description} />
         </Section>
-        <Section title="Authors attending" id="event-authors" action={<span>{event.authors.length} signing</span>}>
+        <Section
+          title={words.authorsTitle}
+          id="event-authors"
+          action={<span>{words.authorsCount(event.authors.length)}</span>}
+        >
           {event.authors.length > 0 ? (
             <PeopleGrid>
               {event.authors.map((author) => (

@@ -49,6 +49,51 @@ describe('EventLayout', () => {
   });
 });
 
+describe('a past event’s pages', () => {
+  const spring = () =>
+    anEventDetail({ title: 'Spring Book Fair', slug: 'spring-book-fair', status: 'past', readers_attending_count: 3, order_forms: [] });
+
+  it('name the readers who went, not those going, in the tabs', async () => {
+    const { event } = eventHttp(spring());
+    await renderScreen(({ params }: ScreenProps) => <EventLayout slug={params['slug'] as string} />, {
+      path: `/event/${event.slug}`,
+      routePath: '/event/$slug',
+    });
+
+    const tabs = await screen.findByRole('navigation', { name: 'Event sections' });
+    expect(within(tabs).getByRole('link', { name: /Who went/ }).getAttribute('href')).toBe('/event/spring-book-fair/attending');
+    expect(within(tabs).queryByRole('link', { name: /Attending/ })).toBeNull();
+  });
+
+  it('say which authors signed there', async () => {
+    const { event } = eventHttp(spring());
+    await renderScreen(() => <EventOverview slug={event.slug} readerZone="UTC" />);
+
+    const authors = await screen.findByRole('region', { name: 'Authors who signed' });
+    expect(within(authors).getByText('2 signed')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Authors attending' })).toBeNull();
+  });
+
+  it('list the readers who went, in the past tense even past the end of the list', async () => {
+    const { event } = eventHttp(spring());
+    handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () => aPage([], { total: 30, per_page: 24, current_page: 9 })));
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending slug={event.slug} search={search} />, {
+      path: '/screen?page=9',
+      validateSearch: ListingSearch,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Readers who went' })).toBeTruthy();
+    expect(screen.getByText('30 readers went; go back to the first page to see them.')).toBeTruthy();
+  });
+
+  it('offer who went from an empty store', async () => {
+    const { event } = eventHttp(spring());
+    await renderScreen(() => <EventStore slug={event.slug} now={now} />);
+
+    expect(await screen.findByRole('link', { name: 'See who went' })).toBeTruthy();
+  });
+});
+
 describe('EventOverview', () => {
   it('gives the time in the event’s zone and in the reader’s', async () => {
     const { event } = eventHttp();
@@ -102,10 +147,11 @@ describe('EventStore', () => {
     const { event } = eventHttp({ ...base, order_forms: [closed, ...base.order_forms] });
     await renderScreen(() => <EventStore slug={event.slug} now={now} />);
 
-    const titles = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
-    expect(titles.at(-1)).toBe('Closed table');
+    const sellers = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    expect(sellers).toEqual(['Fable & Foil', 'Isabella Edwards', 'Isabella Edwards']);
+    expect(screen.getAllByRole('article').at(-1)?.textContent).toContain('Closed');
     expect(screen.getByText('2 of 3 open')).toBeTruthy();
-    expect(screen.getByText('£27.50 GBP – £59.50 GBP')).toBeTruthy();
+    expect(screen.getByText('£27.50 – £59.50 GBP')).toBeTruthy();
     expect(screen.getByText('25% deposit on orders from £75.00 GBP')).toBeTruthy();
     expect(screen.getAllByText('3 days left')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /View order form from Isabella Edwards/ }).getAttribute('href')).toBe(

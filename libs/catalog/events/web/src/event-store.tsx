@@ -4,6 +4,7 @@ import { Container, EmptyState, LinkButton, StoreIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OrderFormList } from './order-form-card';
+import { attendanceWords } from './event-attendance';
 import { eventQueryOptions } from './events.queries';
 import styles from './event-page.module.css';
 
@@ -46,7 +47,7 @@ export function EventStore({ slug, children, now }: EventStoreProps) {
             icon={<StoreIcon />}
             actions={
               <LinkButton to="/event/$slug" params={{ slug: event.slug }} variant="secondary">
-                See who is attending
+                {attendanceWords(event).seeReaders}
               </LinkButton>
             }
           >

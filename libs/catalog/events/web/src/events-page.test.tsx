@@ -53,6 +53,19 @@ describe('EventsPage', () => {
     expect(eventRequests()[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
   });
 
+  it('says how many readers are going to an upcoming event, and how many went to a past one', async () => {
+    const upcoming = anEvent({ title: 'Chicago Signing Social', readers_attending_count: 12 });
+    const past = anEvent({ title: 'Spring Book Fair', status: 'past', readers_attending_count: 1 });
+    catalogWith(aPage([upcoming, past]));
+    await renderEvents('/events');
+
+    const upcomingCard = (await screen.findByRole('heading', { name: 'Chicago Signing Social' })).closest('article') as HTMLElement;
+    expect(within(upcomingCard).getByText(/12 readers going/)).toBeTruthy();
+    const pastCard = screen.getByRole('heading', { name: 'Spring Book Fair' }).closest('article') as HTMLElement;
+    expect(within(pastCard).getByText(/1 reader went/)).toBeTruthy();
+    expect(within(pastCard).queryByText(/going/)).toBeNull();
+  });
+
   it('asks the API for the filters and page in the address', async () => {
     catalogWith(aPage([anEvent()], { total: 30, per_page: 12, current_page: 2 }));
     await renderEvents('/events?when=past&category=launch&city=Leeds&virtual=false&page=2');

@@ -56,6 +56,6 @@ export { AuthorUpcomingEvents, VendorUpcomingEvents } from './seller-upcoming-ev
 // Pieces other screens show.
 export { EventCard, EventGrid } from './event-card';
 export type { EventCardProps } from './event-card';
-export { OrderFormCard, OrderFormList, priceRange, depositTerms, orderFormHref } from './order-form-card';
+export { OrderFormCard, OrderFormList, priceRange, depositTerms } from './order-form-card';
 export { formatEventRange, formatEventDay, formatEventTime, readerTimeZone } from './event-time';
 export { eventPlace } from './event-format';

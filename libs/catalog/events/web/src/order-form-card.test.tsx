@@ -1,14 +1,14 @@
 import { anOrderForm } from '@folio/events-contract/testing';
 import { renderScreen } from '@folio/testing';
 import { screen, within } from '@testing-library/react';
-import { depositTerms, OrderFormCard, orderFormHref, priceRange } from './order-form-card';
+import { depositTerms, OrderFormCard, priceRange } from './order-form-card';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
 describe('order form summaries', () => {
-  it('show the price range in the form’s currency, with its code', () => {
+  it('show the price range in the form’s currency, with its code once', () => {
     expect(priceRange(anOrderForm({ currency: 'GBP', price_min_minor: 1800, price_max_minor: 10550 }))).toBe(
-      '£18.00 GBP – £105.50 GBP',
+      '£18.00 – £105.50 GBP',
     );
     expect(priceRange(anOrderForm({ currency: 'EUR', price_min_minor: 2500, price_max_minor: 2500 }))).toBe(
       '€25.00 EUR',
@@ -27,10 +27,6 @@ describe('order form summaries', () => {
     ).toBe('30% deposit available');
     expect(depositTerms(anOrderForm({ deposit_available: false }))).toBeNull();
   });
-
-  it('link to the order form by its public uid', () => {
-    expect(orderFormHref({ uid: 'ava-at-shelfcon' })).toBe('/orderform/ava-at-shelfcon');
-  });
 });
 
 describe('OrderFormCard', () => {
@@ -46,12 +42,15 @@ describe('OrderFormCard', () => {
     await renderScreen(() => <OrderFormCard form={form} context="seller" now={now} />);
 
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('heading', { name: 'Isabella Edwards at Chicago Signing Social' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Isabella Edwards' }).getAttribute('href')).toBe(
-      '/author/isabella-edwards',
-    );
+    const heading = within(card).getByRole('heading');
+    expect(heading.textContent).toBe('Isabella Edwards');
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/author/isabella-edwards');
+    // The seller is named once: the form's own title ("{seller} at {event}") would say it again.
+    expect(within(card).queryByText('Isabella Edwards at Chicago Signing Social')).toBeNull();
     expect(within(card).getByText('3 days left')).toBeTruthy();
-    expect(within(card).getByText('$18.00 USD – $105.50 USD')).toBeTruthy();
+    // The price range says its currency once, and nothing repeats it.
+    expect(within(card).getByText('$18.00 – $105.50 USD')).toBeTruthy();
+    expect(within(card).queryByText('Currency')).toBeNull();
     expect(within(card).getByText('25% deposit on orders from $75.00 USD')).toBeTruthy();
     const cta = within(card).getByRole('link', { name: /Preorder signed books from Isabella Edwards/ });
     expect(cta.getAttribute('href')).toBe(`/orderform/${form.uid}`);
@@ -62,8 +61,22 @@ describe('OrderFormCard', () => {
     await renderScreen(() => <OrderFormCard form={form} context="event" now={now} />);
 
     expect(screen.getByText('Closed')).toBeTruthy();
-    expect(screen.getByText('Direct sales')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Direct sales' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /View order form/ })).toBeTruthy();
+  });
+
+  it('names the event once on a seller’s own stores', async () => {
+    const event = { id: '5d0c3d5e-0000-4000-8000-000000000001', slug: 'chicago-signing-social', title: 'Chicago Signing Social' };
+    const form = anOrderForm({ event, event_id: event.id });
+    await renderScreen(() => <OrderFormCard form={form} context="event" now={now} />);
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading').textContent).toBe('Chicago Signing Social');
+    expect(within(card).getByRole('link', { name: 'Chicago Signing Social' }).getAttribute('href')).toBe(
+      '/event/chicago-signing-social',
+    );
+    expect(within(card).queryByText(form.title)).toBeNull();
+    expect(within(card).getByRole('link', { name: /Preorder signed books for Chicago Signing Social/ })).toBeTruthy();
   });
 
   it('reads a far deadline as a date', async () => {

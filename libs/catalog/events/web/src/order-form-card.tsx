@@ -1,19 +1,18 @@
-import { plural } from '@folio/catalog-kit';
+import { orderFormHref, plural } from '@folio/catalog-kit';
 import type { OrderFormSummary } from '@folio/events-contract';
-import { closingCountdown, formatMinorUnits } from '@folio/formatting';
+import { closingCountdown, formatMinorUnits, formatMinorUnitsRange } from '@folio/formatting';
 import { peoplePaths } from '@folio/people-contract';
 import { AnchorButton, ArrowRightIcon, ClockIcon, StoreIcon } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import styles from './order-form-card.module.css';
 
-/** "$18.00 USD – $105.50 USD", one price when they are equal, or nothing when the form has no products yet. */
+/** "$18.00 – $105.50 USD", one price when they are equal, or nothing when the form has no products yet. */
 export function priceRange(
   form: Pick<OrderFormSummary, 'price_min_minor' | 'price_max_minor' | 'currency'>,
 ): string | null {
   const { price_min_minor: min, price_max_minor: max, currency } = form;
   if (min === null && max === null) return null;
-  if (min === null || max === null || min === max) return formatMinorUnits((min ?? max) as number, currency);
-  return `${formatMinorUnits(min, currency)} – ${formatMinorUnits(max, currency)}`;
+  return formatMinorUnitsRange(min ?? (max as number), max ?? (min as number), currency);
 }
 
 /** "25% deposit on orders from $75.00 USD", or null when the form takes full payment only. */
@@ -25,11 +24,6 @@ export function depositTerms(form: OrderFormSummary): string | null {
     : `${share} available`;
 }
 
-/** Where the commerce domain's order form lives; a plain address until that route exists in the app. */
-export function orderFormHref(form: Pick<OrderFormSummary, 'uid'>): string {
-  return `/orderform/${encodeURIComponent(form.uid)}`;
-}
-
 export interface OrderFormCardProps {
   form: OrderFormSummary;
   /** `seller` on an event's store (who sells), `event` on a seller's stores (for which event). */
@@ -38,7 +32,11 @@ export interface OrderFormCardProps {
   now?: Date;
 }
 
-/** One order form: who sells, when it closes, the price range, the deposit terms and the way in. */
+/**
+ * One order form: who sells it (on an event's store) or for which event (on a seller's stores),
+ * when it closes, the price range, the deposit terms and the way in. The page already names the
+ * other side, so the form's own title ("{seller} at {event}") is not repeated on the card.
+ */
 export function OrderFormCard({ form, context, now }: OrderFormCardProps) {
   const countdown = closingCountdown(form.close_date, { closed: form.closed }, now);
   const closed = countdown === 'Closed';
@@ -49,36 +47,40 @@ export function OrderFormCard({ form, context, now }: OrderFormCardProps) {
     <article className={[styles['card'], closed ? styles['closed'] : undefined].filter(Boolean).join(' ')}>
       <header className={styles['header']}>
         {context === 'seller' ? (
-          <>
-            <img
-              className={styles['avatar']}
-              src={peoplePaths.avatar(form.seller.id)}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-            />
-            <div className={styles['who']}>
-              <Link to={sellerPath} params={{ slug: form.seller.slug }} className={styles['seller']}>
+          <img
+            className={styles['avatar']}
+            src={peoplePaths.avatar(form.seller.id)}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+          />
+        ) : null}
+        <div className={styles['who']}>
+          <h3 className={styles['name']}>
+            {context === 'seller' ? (
+              <Link to={sellerPath} params={{ slug: form.seller.slug }} className={styles['nameLink']}>
                 {form.seller.name}
               </Link>
-              <span className={styles['kind']}>{form.seller.kind === 'author' ? 'Author' : 'Vendor'}</span>
-            </div>
-          </>
-        ) : (
-          <div className={styles['who']}>
-            {form.event ? (
-              <Link to="/event/$slug" params={{ slug: form.event.slug }} className={styles['seller']}>
+            ) : form.event ? (
+              <Link to="/event/$slug" params={{ slug: form.event.slug }} className={styles['nameLink']}>
                 {form.event.title}
               </Link>
             ) : (
-              <span className={styles['seller']}>Direct sales</span>
+              'Direct sales'
             )}
-            <span className={styles['kind']}>{form.event ? 'Event store' : 'Ships to you'}</span>
-          </div>
-        )}
+          </h3>
+          <span className={styles['kind']}>
+            {context === 'seller'
+              ? form.seller.kind === 'author'
+                ? 'Author'
+                : 'Vendor'
+              : form.event
+                ? 'Event store'
+                : 'Ships to you'}
+          </span>
+        </div>
       </header>
-      <h3 className={styles['title']}>{form.title}</h3>
       <dl className={styles['facts']}>
         <div>
           <dt>Prices</dt>
@@ -87,10 +89,6 @@ export function OrderFormCard({ form, context, now }: OrderFormCardProps) {
         <div>
           <dt>Products</dt>
           <dd>{plural(form.product_count, 'item')}</dd>
-        </div>
-        <div>
-          <dt>Currency</dt>
-          <dd>{form.currency}</dd>
         </div>
       </dl>
       <div className={styles['badges']}>
@@ -104,13 +102,15 @@ export function OrderFormCard({ form, context, now }: OrderFormCardProps) {
       </div>
       <AnchorButton
         className={styles['cta']}
-        href={orderFormHref(form)}
+        href={orderFormHref(form.uid)}
         variant={closed ? 'secondary' : 'primary'}
         block
       >
         <StoreIcon className={styles['badgeIcon']} />
         <span>{closed ? 'View order form' : 'Preorder signed books'}</span>
-        <span className={styles['visuallyHidden']}> from {form.seller.name}</span>
+        <span className={styles['visuallyHidden']}>
+          {context === 'seller' ? ` from ${form.seller.name}` : ` for ${form.event?.title ?? 'direct sales'}`}
+        </span>
         <ArrowRightIcon className={styles['badgeIcon']} />
       </AnchorButton>
     </article>

@@ -84,7 +84,7 @@ describe('a seller’s stores', () => {
       { validateSearch: StoresSearch },
     );
 
-    expect(await screen.findByRole('heading', { name: 'Jessica at ShelfCon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'ShelfCon Toronto 2027' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ShelfCon Toronto 2027' }).getAttribute('href')).toBe(
       '/event/shelfcon-toronto-2027',
     );

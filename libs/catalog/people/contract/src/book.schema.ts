@@ -1,4 +1,4 @@
-import { Id, Slug, Url } from '@folio/catalog-kit-contract';
+import { CurrencyCode, Id, Slug, Url } from '@folio/catalog-kit-contract';
 import * as v from 'valibot';
 import { Genre } from './genre.schema.js';
 
@@ -9,6 +9,18 @@ export type BookFormat = v.InferOutput<typeof BookFormat>;
 /** The author a book or event refers to, without their profile. */
 export const PersonRef = v.object({ id: Id, slug: Slug, name: v.string() });
 export type PersonRef = v.InferOutput<typeof PersonRef>;
+
+/**
+ * Where a book is sold signed now: the open public order form (store) of its author that closes
+ * soonest, and the book's price there in integer minor units of that form's currency. The page is
+ * `/orderform/{order_form_uid}`.
+ */
+export const BookOffer = v.object({
+  order_form_uid: Slug,
+  price_minor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  currency: CurrencyCode,
+});
+export type BookOffer = v.InferOutput<typeof BookOffer>;
 
 export const Book = v.object({
   id: Id,
@@ -22,5 +34,7 @@ export const Book = v.object({
   series: v.nullable(v.string()),
   published_year: v.number(),
   genres: v.array(Genre),
+  /** Null when no open store of its author sells it now. */
+  offer: v.nullable(BookOffer),
 });
 export type Book = v.InferOutput<typeof Book>;

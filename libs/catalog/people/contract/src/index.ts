@@ -1,6 +1,6 @@
 // Public API of @folio/people-contract: authors, vendors, readers and books on the wire.
 export { GENRES, GENRE_SLUGS, Genre } from './genre.schema.js';
-export { Book, BookFormat, BOOK_FORMATS, PersonRef } from './book.schema.js';
+export { Book, BookFormat, BookOffer, BOOK_FORMATS, PersonRef } from './book.schema.js';
 export {
   AuthorSummary,
   AuthorProfile,

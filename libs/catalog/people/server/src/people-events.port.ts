@@ -1,4 +1,5 @@
 import type { CatalogDeps } from '@folio/catalog-kit-server';
+import type { BookOffer } from '@folio/people-contract';
 import type { SQL } from 'drizzle-orm';
 
 /** Who attends events, by the people table they come from. */
@@ -20,11 +21,17 @@ export interface PeopleEventsPort {
 }
 
 /**
- * A seller's open public stores (order forms), as SQL over the stores' owner's table. Profiles
- * show the count; the owner implements the port and the shell passes it in.
+ * A seller's open public stores (order forms), as SQL over the stores' owner's tables. Profiles
+ * show the count, and each book where it is sold; the owner implements the port and the shell
+ * passes it in.
  */
 export interface SellerStoresPort {
   openCount(sellerId: SQL, now: Date): SQL<number>;
+  /**
+   * Where the book is sold now, as a JSON object of the contract's `BookOffer` shape (or null):
+   * the open public store selling it that closes soonest, and the book's price there.
+   */
+  bookOffer(bookId: SQL, now: Date): SQL<BookOffer | null>;
 }
 
 /** What the people domain needs from the shell. */

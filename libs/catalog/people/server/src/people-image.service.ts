@@ -1,6 +1,7 @@
-import { avatarSvg, coverSvg, imageVersion, type CatalogDeps, type CoverInput, type GeneratedImage } from '@folio/catalog-kit-server';
+import { avatarSvg, coverSvg, imageVersion, type CoverInput, type GeneratedImage } from '@folio/catalog-kit-server';
 import { notFound } from '@folio/server-kit';
 import { bookRepo } from './book.repo.js';
+import type { PeopleDeps } from './people-events.port.js';
 import { personName } from './people.repo.js';
 
 const FORMAT_KICKER: Record<string, string | null> = {
@@ -32,8 +33,8 @@ export const bookCoverVersion = (id: string, book: BookCoverFields): string => i
 export const avatarVersion = (id: string, name: string): string => imageVersion(avatarInput(id, name));
 
 /** The generated book covers and avatars people's cards link to; ids that exist only. */
-export function peopleImageService({ db }: Pick<CatalogDeps, 'db'>) {
-  const books = bookRepo(db);
+export function peopleImageService({ db, stores }: Pick<PeopleDeps, 'db' | 'stores'>) {
+  const books = bookRepo(db, stores);
 
   return {
     async bookCover(id: string): Promise<GeneratedImage> {

@@ -22,21 +22,22 @@ export function peopleSearch({ db, now = () => new Date(), events, stores }: Peo
   books: SearchSource<Book>;
 } {
   const people = peopleRepo(db, { events, stores });
-  const shelf = bookRepo(db);
+  const shelf = bookRepo(db, stores);
   return {
     async authors(q, limit) {
       const at = now();
       const hits = await rankedSearch(db, AUTHORS, q, limit, at);
-      return { items: inOrder(hits.ids, await people.authorsByIds(hits.ids, at)).map(toAuthorSummary), fuzzy: hits.fuzzy };
+      return { items: inOrder(hits.ids, await people.authorsByIds(hits.ids, at)).map(toAuthorSummary), total: hits.total, fuzzy: hits.fuzzy };
     },
     async vendors(q, limit) {
       const at = now();
       const hits = await rankedSearch(db, VENDORS, q, limit, at);
-      return { items: inOrder(hits.ids, await people.vendorsByIds(hits.ids, at)).map(toVendorSummary), fuzzy: hits.fuzzy };
+      return { items: inOrder(hits.ids, await people.vendorsByIds(hits.ids, at)).map(toVendorSummary), total: hits.total, fuzzy: hits.fuzzy };
     },
     async books(q, limit) {
-      const hits = await rankedSearch(db, BOOKS, q, limit, now());
-      return { items: inOrder(hits.ids, await shelf.byIds(hits.ids)).map(toBook), fuzzy: hits.fuzzy };
+      const at = now();
+      const hits = await rankedSearch(db, BOOKS, q, limit, at);
+      return { items: inOrder(hits.ids, await shelf.byIds(hits.ids, at)).map(toBook), total: hits.total, fuzzy: hits.fuzzy };
     },
   };
 }

@@ -59,5 +59,6 @@ export function toBook(row: BookRow): Book {
     series: row.series,
     published_year: row.publishedYear,
     genres: row.genres as Genre[],
+    offer: row.offer,
   };
 }

@@ -23,7 +23,7 @@ export const vendorNotFound = () => notFound('Vendor not found.');
 /** Authors, vendors and readers: lists and public pages. */
 export function peopleService({ db, now = () => new Date(), events, stores }: PeopleDeps) {
   const people = peopleRepo(db, { events, stores });
-  const books = bookRepo(db);
+  const books = bookRepo(db, stores);
 
   return {
     async authors(query: AuthorListQuery): Promise<AuthorList> {
@@ -32,9 +32,10 @@ export function peopleService({ db, now = () => new Date(), events, stores }: Pe
     },
 
     async author(slug: string): Promise<AuthorProfile> {
-      const author = await people.findAuthor(slug, now());
+      const at = now();
+      const author = await people.findAuthor(slug, at);
       if (!author) throw authorNotFound();
-      const authorBooks = await books.byAuthor(author.id);
+      const authorBooks = await books.byAuthor(author.id, at);
       return {
         ...toAuthorSummary(author),
         bio: author.bio,

@@ -1,4 +1,7 @@
+import { orderFormHref } from '@folio/catalog-kit';
+import { formatMinorUnits } from '@folio/formatting';
 import type { Book, BookFormat } from '@folio/people-contract';
+import { ArrowRightIcon } from '@folio/ui-kit';
 import styles from './profile.module.css';
 
 const FORMAT_LABEL: Record<BookFormat, string> = {
@@ -9,7 +12,10 @@ const FORMAT_LABEL: Record<BookFormat, string> = {
   audiobook: 'Audiobook',
 };
 
-/** An author's books with their covers, newest first. */
+/**
+ * An author's books with their covers, newest first. A book an open store sells shows its price
+ * there and leads to that order form; the others say they are not on sale now.
+ */
 export function BookGrid({ books }: { books: readonly Book[] }) {
   const sorted = [...books].sort((a, b) => b.published_year - a.published_year);
   return (
@@ -31,6 +37,18 @@ export function BookGrid({ books }: { books: readonly Book[] }) {
             {book.series ? ` · ${book.series}` : ''}
           </p>
           {book.edition ? <p className={styles['bookEdition']}>{book.edition}</p> : null}
+          {book.offer ? (
+            <p className={styles['bookOffer']}>
+              <span className={styles['bookPrice']}>{formatMinorUnits(book.offer.price_minor, book.offer.currency)}</span>
+              <a className={styles['bookOrder']} href={orderFormHref(book.offer.order_form_uid)}>
+                <span>Order signed</span>
+                <span className={styles['visuallyHidden']}> copies of {book.title}</span>
+                <ArrowRightIcon className={styles['bookOrderIcon']} />
+              </a>
+            </p>
+          ) : (
+            <p className={styles['bookUnavailable']}>Not on sale right now</p>
+          )}
         </li>
       ))}
     </ul>

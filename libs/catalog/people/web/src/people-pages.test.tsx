@@ -34,7 +34,9 @@ const author = anAuthorProfile({
       format: 'special-edition',
       edition: 'Hand-signed, with a ribbon marker',
       published_year: 2024,
+      offer: { order_form_uid: 'jessica-walter-at-shelfcon', price_minor: 4550, currency: 'GBP' },
     }),
+    aBook({ title: 'The First Thorn', published_year: 2019, offer: null }),
   ],
 });
 
@@ -71,11 +73,25 @@ describe('the author page', () => {
     expect(books.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Wings of the Silver Queen',
       'A Hollow Crown',
+      'The First Thorn',
     ]);
     expect(books.getByRole('img', { name: 'Cover of A Hollow Crown' }).getAttribute('src')).toBe(
       author.books[1]?.cover_url,
     );
     expect(books.getByText('Special edition · 2024')).toBeTruthy();
+  });
+
+  it('gives each book its price in its store’s currency and the way to the order form that sells it', async () => {
+    await renderScreen(() => <AuthorOverview slug={author.slug} />);
+
+    const books = within(await screen.findByRole('region', { name: 'Books' }));
+    expect(books.getByText('£45.50 GBP')).toBeTruthy();
+    expect(books.getByRole('link', { name: 'Order signed copies of A Hollow Crown' }).getAttribute('href')).toBe(
+      '/orderform/jessica-walter-at-shelfcon',
+    );
+    // A book no open store sells says so, and leads nowhere.
+    expect(books.getByText('Not on sale right now')).toBeTruthy();
+    expect(books.queryByRole('link', { name: /The First Thorn/ })).toBeNull();
   });
 
   it('tells their story and links out on the about tab', async () => {

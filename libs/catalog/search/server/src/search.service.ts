@@ -31,6 +31,7 @@ export function searchService(sources: SearchSources) {
         authors: authors.items,
         vendors: vendors.items,
         books: books.items,
+        totals: { events: events.total, authors: authors.total, vendors: vendors.total, books: books.total },
         fuzzy: groups.some((hits) => hits.fuzzy),
       };
     },

@@ -89,6 +89,16 @@ function searchSuite(engine: string, url: string) {
       expect((await search('dragon')).books).toHaveLength(5);
     });
 
+    it('counts every match of each kind, whatever the limit, so the panel and the page say the same number', async () => {
+      const panel = await search('dragon', '&limit=3');
+      const page = await search('dragon', '&limit=20');
+      expect(panel.books).toHaveLength(3);
+      expect(panel.totals).toEqual({ events: 0, authors: 0, vendors: 0, books: 5 });
+      expect(page.totals).toEqual(panel.totals);
+      // Typo tolerance counts its look-alikes the same way.
+      expect((await search('Evangaline', '&limit=1')).totals.authors).toBe(1);
+    });
+
     it('understands websearch syntax: quoted phrases and exclusions', async () => {
       const phrase = await search('"silent witness"');
       expect(phrase.books.map((b: { title: string }) => b.title)).toEqual(['The Silent Witness']);
@@ -103,7 +113,15 @@ function searchSuite(engine: string, url: string) {
 
     it('answers empty groups, not an error, when nothing matches', async () => {
       const data = await search('xylophonic zeppelin');
-      expect(data).toEqual({ query: 'xylophonic zeppelin', events: [], authors: [], vendors: [], books: [], fuzzy: false });
+      expect(data).toEqual({
+        query: 'xylophonic zeppelin',
+        events: [],
+        authors: [],
+        vendors: [],
+        books: [],
+        totals: { events: 0, authors: 0, vendors: 0, books: 0 },
+        fuzzy: false,
+      });
     });
 
     it('rejects a missing or blank q, an overlong q and a limit out of range with 422', async () => {

@@ -49,7 +49,7 @@ describe('the header search', () => {
 
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(within(dialog).getByText('Type a name, a book title, a city or an event.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Upcoming events' }).getAttribute('href')).toBe('/events');
+    expect((await within(dialog).findByRole('link', { name: 'Upcoming events' })).getAttribute('href')).toBe('/events');
   });
 
   it('asks once the typing pauses, and groups what it finds by kind', async () => {
@@ -73,6 +73,48 @@ describe('the header search', () => {
     expect(within(dialog).getByRole('link', { name: 'See all results for “jesica waltr”' }).getAttribute('href')).toBe(
       '/search?q=jesica+waltr',
     );
+  });
+
+  it('counts every match, as the full results page does, while showing the top few of each kind', async () => {
+    apiServer.use(
+      searchHandler(({ q }) =>
+        someSearchResults({
+          query: q,
+          authors: [jessica],
+          events: [anEvent({ title: 'Chicago Signing Social' })],
+          totals: { events: 1, authors: 7, vendors: 0, books: 0 },
+        }),
+      ),
+    );
+    const { user, field, dialog } = await openSearch();
+
+    await user.type(field, 'walter');
+
+    const authors = await within(dialog).findByRole('region', { name: 'Authors' });
+    expect(within(dialog).getByRole('status').textContent).toBe('8 results for “walter”.');
+    expect(within(authors).getByText('1 of 7')).toBeTruthy();
+  });
+
+  it('marks an event that has already taken place as past', async () => {
+    apiServer.use(
+      searchHandler(({ q }) =>
+        someSearchResults({
+          query: q,
+          events: [
+            anEvent({ title: 'Spring Signing', status: 'past' }),
+            anEvent({ title: 'Autumn Signing', status: 'upcoming' }),
+          ],
+        }),
+      ),
+    );
+    const { user, field, dialog } = await openSearch();
+
+    await user.type(field, 'signing');
+
+    const past = await within(dialog).findByRole('link', { name: /^Spring Signing/ });
+    expect(within(past).getByText('Past event')).toBeTruthy();
+    const upcoming = within(dialog).getByRole('link', { name: /^Autumn Signing/ });
+    expect(within(upcoming).queryByText('Past event')).toBeNull();
   });
 
   it('moves through the results with the arrow keys', async () => {

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { loadPanelResults, SearchPanel } from './search-panel';
 import styles from './search-launcher.module.css';
 
-// The panel (and the search API code behind it) loads on first use, so the header every page
-// shares carries only this button, which imports nothing else of the catalog (not even its icons).
-const loadDialog = () => import('./search-dialog');
-const SearchDialog = lazy(loadDialog);
+// The header every page shares carries this button and the panel's frame (a dialog and its
+// field); the results, with the search API code and the cards' formatting, load on first use.
 
 function typingInField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -23,7 +23,9 @@ export function SearchLauncher() {
         (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey));
       if (!shortcut || event.defaultPrevented) return;
       event.preventDefault();
-      setOpen(true);
+      // Drawn now, not after this key's event: the panel focuses its field while it is drawn, so
+      // the very next key lands in it however fast the reader types.
+      flushSync(() => setOpen(true));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -44,8 +46,8 @@ export function SearchLauncher() {
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void loadPanelResults()}
+        onFocus={() => void loadPanelResults()}
       >
         <svg
           className={styles['icon']}
@@ -65,11 +67,7 @@ export function SearchLauncher() {
           /
         </kbd>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      ) : null}
+      {open ? <SearchPanel onClose={close} /> : null}
     </>
   );
 }

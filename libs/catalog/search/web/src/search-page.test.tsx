@@ -1,7 +1,8 @@
+import { anEvent } from '@folio/events-contract/testing';
 import { anAuthor } from '@folio/people-contract/testing';
 import { searchPaths } from '@folio/search-contract';
 import { apiError, createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SearchPage } from './search-page';
 import { SearchPageSearch } from './search-search';
 import { searchHandler, someSearchResults } from './testing';
@@ -35,6 +36,28 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “walter”' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 result');
     expect(apiServer.requestsTo('GET', searchPaths.search())[0]?.searchParams).toEqual({ q: 'walter', limit: '20' });
+  });
+
+  it('says how many match in all, the same count as the header’s panel', async () => {
+    apiServer.use(
+      searchHandler(({ q }) =>
+        someSearchResults({ query: q, authors: [anAuthor({ name: 'Jessica Walter' })], totals: { events: 2, authors: 1, vendors: 0, books: 5 } }),
+      ),
+    );
+    await renderSearch('/search?q=walter');
+
+    expect(await screen.findByRole('link', { name: /^Jessica Walter/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('8 results');
+  });
+
+  it('marks past events among the results', async () => {
+    apiServer.use(
+      searchHandler(({ q }) => someSearchResults({ query: q, events: [anEvent({ title: 'Spring Signing', status: 'past' })] })),
+    );
+    await renderSearch('/search?q=spring');
+
+    const past = await screen.findByRole('link', { name: /^Spring Signing/ });
+    expect(within(past).getByText('Past event')).toBeTruthy();
   });
 
   it('updates the address as the words change', async () => {

@@ -7,7 +7,8 @@ import { useRef } from 'react';
 import { searchQueryOptions } from './search.queries';
 import { searchPageParams } from './search.params';
 import type { SearchPageSearch } from './search-search';
-import { moveBetweenResults, resultCount, SearchResultGroups } from './search-results';
+import { moveBetweenResults } from './result-navigation';
+import { resultCount, SearchResultGroups } from './search-results';
 import styles from './search.module.css';
 
 /** /search?q=: every kind of result for the words, with the field to change them. */

@@ -2,47 +2,39 @@ import { eventPlace, formatEventDay } from '@folio/events/format';
 import { genreLabel, VENDOR_KIND_LABEL } from '@folio/people/labels';
 import type { SearchResults } from '@folio/search-contract';
 import { Link } from '@tanstack/react-router';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './search.module.css';
 
+/** Every match of every kind, as the server counted them: not just those shown (each group is capped). */
 export function resultCount(results: SearchResults): number {
-  return results.events.length + results.authors.length + results.vendors.length + results.books.length;
-}
-
-/** Arrow keys move between the result links (and back to the field above them). */
-export function moveBetweenResults(
-  event: KeyboardEvent<HTMLElement>,
-  container: HTMLElement | null,
-  field?: HTMLInputElement | null,
-) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const links = [...(container?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];
-  if (links.length === 0) return;
-  event.preventDefault();
-  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-  if (event.key === 'ArrowDown') {
-    (links[index + 1] ?? links[0])?.focus();
-  } else if (index <= 0) {
-    field?.focus();
-  } else {
-    links[index - 1]?.focus();
-  }
+  const { events, authors, vendors, books } = results.totals;
+  return events + authors + vendors + books;
 }
 
 interface GroupProps {
   id: string;
   title: string;
+  /** Results shown. */
   count: number;
+  /** Results there are in all. */
+  total: number;
   children: ReactNode;
 }
 
-function Group({ id, title, count, children }: GroupProps) {
+function Group({ id, title, count, total, children }: GroupProps) {
   if (count === 0) return null;
   return (
     <section aria-labelledby={id} className={styles['group']}>
-      <h2 id={id} className={styles['groupTitle']}>
-        {title}
-      </h2>
+      <header className={styles['groupHeader']}>
+        <h2 id={id} className={styles['groupTitle']}>
+          {title}
+        </h2>
+        {total > count ? (
+          <p className={styles['groupCount']}>
+            {count} of {total}
+          </p>
+        ) : null}
+      </header>
       <ul className={styles['items']}>{children}</ul>
     </section>
   );
@@ -62,7 +54,7 @@ export interface SearchResultGroupsProps {
 export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel' }: SearchResultGroupsProps) {
   return (
     <div className={[styles['groups'], layout === 'page' ? styles['pageGroups'] : undefined].filter(Boolean).join(' ')}>
-      <Group id={`${idPrefix}-authors`} title="Authors" count={results.authors.length}>
+      <Group id={`${idPrefix}-authors`} title="Authors" count={results.authors.length} total={results.totals.authors}>
         {results.authors.map((author) => (
           <li key={author.id}>
             <Link
@@ -83,7 +75,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
           </li>
         ))}
       </Group>
-      <Group id={`${idPrefix}-events`} title="Events" count={results.events.length}>
+      <Group id={`${idPrefix}-events`} title="Events" count={results.events.length} total={results.totals.events}>
         {results.events.map((event) => (
           <li key={event.id}>
             <Link
@@ -97,6 +89,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
               <span className={styles['itemText']}>
                 <span className={styles['itemTitle']}>{event.title}</span>
                 <span className={styles['itemMeta']}>
+                  {event.status === 'past' ? <span className={styles['tag']}>Past event</span> : null}
                   {formatEventDay(event.starts_at, event.timezone)} · {eventPlace(event)}
                 </span>
               </span>
@@ -104,7 +97,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
           </li>
         ))}
       </Group>
-      <Group id={`${idPrefix}-vendors`} title="Vendors" count={results.vendors.length}>
+      <Group id={`${idPrefix}-vendors`} title="Vendors" count={results.vendors.length} total={results.totals.vendors}>
         {results.vendors.map((vendor) => (
           <li key={vendor.id}>
             <Link
@@ -125,7 +118,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
           </li>
         ))}
       </Group>
-      <Group id={`${idPrefix}-books`} title="Books" count={results.books.length}>
+      <Group id={`${idPrefix}-books`} title="Books" count={results.books.length} total={results.totals.books}>
         {results.books.map((book) => (
           <li key={book.id}>
             <Link

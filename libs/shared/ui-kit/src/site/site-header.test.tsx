@@ -4,7 +4,7 @@ import { SiteHeader } from './site-header';
 import { axeViolations } from '../testing/axe';
 
 const navigation = [
-  { label: 'Events', href: '/events' },
+  { label: 'Events', href: '/events', activeFor: ['/event'] },
   { label: 'Authors', href: '/authors' },
   { label: 'Blog', href: '/blog' },
 ];
@@ -42,6 +42,19 @@ describe('SiteHeader', () => {
     renderHeader('/authors/jane-doe');
 
     expect(screen.getByRole('link', { name: 'Authors' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks an entry on the pages of its section that live under another address', () => {
+    renderHeader('/event/chicago-signing-social/store');
+
+    expect(screen.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Authors' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('matches whole path segments only', () => {
+    renderHeader('/eventful');
+
     expect(screen.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { NavItem } from './nav-item';
+import { isCurrentNavItem, type NavItem } from './nav-item';
 import { NavLink } from './nav-link';
 import styles from './site-header.module.css';
 import { Container } from '../layout/container';
@@ -66,7 +66,7 @@ export function SiteHeader({ brand, navigation, navLabel = 'Primary', actions, c
                 <NavLink
                   item={item}
                   className={styles['link']}
-                  aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                  aria-current={isCurrentNavItem(item, currentPath) ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 />
               </li>
@@ -77,11 +77,6 @@ export function SiteHeader({ brand, navigation, navLabel = 'Primary', actions, c
       </Container>
     </header>
   );
-}
-
-function isCurrent(href: string, currentPath: string | undefined) {
-  if (!currentPath) return false;
-  return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
 function MenuIcon({ open }: { open: boolean }) {

@@ -15,7 +15,7 @@ function generateWorld({ seed, now }: { seed: number; now: Date }) {
 
 const TABLES = [
   'categories', 'collections', 'authors', 'books', 'vendors', 'readers', 'venues', 'events',
-  'event_authors', 'event_vendors', 'event_readers', 'event_collections', 'order_forms',
+  'event_authors', 'event_vendors', 'event_readers', 'event_collections', 'order_forms', 'order_form_books',
 ];
 
 /** Every catalog row, in a stable order, as JSON text. */
@@ -109,5 +109,22 @@ describe('catalog demo data', () => {
       for (const form of forms) expect(form.currency).toBe(event.currency);
     }
     expect(world.orderForms.filter((f) => f.eventId === null).length).toBeGreaterThan(0);
+  });
+
+  it("has every author's store sell the author's books, priced within the store's range", () => {
+    const world = generateWorld({ seed: 20_261_121, now: TEST_NOW });
+    const formsById = new Map(world.orderForms.map((form) => [form.id, form]));
+    for (const form of world.orderForms.filter((f) => f.authorId)) {
+      const sold = world.orderFormBooks.filter((offer) => offer.orderFormId === form.id);
+      const shelf = world.books.filter((book) => book.authorId === form.authorId);
+      expect(sold.map((offer) => offer.bookId).sort()).toEqual(shelf.map((book) => book.id).sort());
+      expect(form.productCount).toBeGreaterThanOrEqual(sold.length);
+    }
+    for (const offer of world.orderFormBooks) {
+      const form = formsById.get(offer.orderFormId);
+      expect(form?.authorId).toBeTruthy();
+      expect(offer.priceMinor).toBeGreaterThanOrEqual(form?.priceMinMinor ?? Infinity);
+      expect(offer.priceMinor).toBeLessThanOrEqual(form?.priceMaxMinor ?? -1);
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Seeder, SeedContext } from '@folio/db';
 import type { DemoPeople } from '@folio/people-server';
 import { eventAuthors, eventCollections, eventReaders, events, eventVendors, venues } from '../event.table.js';
 import { eventRepo } from '../event.repo.js';
-import { orderForms } from '../order-form.table.js';
+import { orderFormBooks, orderForms } from '../order-form.table.js';
 import { categories, collections } from '../taxonomy.table.js';
 import { generateEventsWorld } from './generate-events-world.js';
 
@@ -11,7 +11,7 @@ export const EVENTS_SEEDER_NAME = 'catalog-demo-events';
 /**
  * The demo events: 30 events (past, upcoming, virtual) across cities and timezones, in categories
  * and the themed collections, the people attending them and the order forms (stores) of attending
- * sellers. Who there is to attend is plain data the shell passes in (`generatePeople` of
+ * sellers, with the authors' books each store sells. Who there is to attend is plain data the shell passes in (`generatePeople` of
  * `@folio/people-server`, for the same seed and day), so this runs after the people seeder.
  * Deterministic for a seed and a day; a database that already has events is left as it is.
  */
@@ -30,6 +30,7 @@ export function eventsSeeder(people: (context: Pick<SeedContext, 'seed' | 'now'>
       await db.insert(eventReaders).values(world.eventReaders);
       await db.insert(eventCollections).values(world.eventCollections);
       await db.insert(orderForms).values(world.orderForms);
+      await db.insert(orderFormBooks).values(world.orderFormBooks);
       await eventRepo(db).refreshSearchTerms();
     },
   };

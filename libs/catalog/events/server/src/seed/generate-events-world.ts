@@ -3,7 +3,7 @@ import { slugRegistry, utcDate } from '@folio/catalog-kit-server';
 import type { Genre } from '@folio/people-contract';
 import type { DemoPeople } from '@folio/people-server';
 import type { eventCollections, eventReaders } from '../event.table.js';
-import type { orderForms } from '../order-form.table.js';
+import type { orderFormBooks, orderForms } from '../order-form.table.js';
 import type { categories, collections } from '../taxonomy.table.js';
 import { generateEvents, type GeneratedEvent } from './generate-events.js';
 import { CATEGORIES, COLLECTIONS, type CategorySlug } from './events-world-data.js';
@@ -11,9 +11,18 @@ import { CATEGORIES, COLLECTIONS, type CategorySlug } from './events-world-data.
 type AuthorInsert = DemoPeople['authors'][number];
 type VendorInsert = DemoPeople['vendors'][number];
 type ReaderInsert = DemoPeople['readers'][number];
+type BookInsert = DemoPeople['books'][number];
 const DAY = 86_400_000;
 
 type OrderFormInsert = typeof orderForms.$inferInsert;
+type OrderFormBookInsert = typeof orderFormBooks.$inferInsert;
+
+/** What a signed copy costs, in minor units, by format. */
+const BOOK_PRICES: Record<string, { min: number; max: number }> = {
+  paperback: { min: 1600, max: 2600 },
+  hardcover: { min: 2600, max: 4200 },
+  'special-edition': { min: 4500, max: 9500 },
+};
 
 /** Which themed collections an event belongs in, from what it is and who is coming. */
 function collectionsFor(event: GeneratedEvent, authorsById: Map<string, AuthorInsert>): string[] {
@@ -86,6 +95,32 @@ function orderFormsFor(f: Faker, events: GeneratedEvent[], sellers: { authors: A
   return forms;
 }
 
+/**
+ * Each author's stores sell their books signed (the formats one can sign), each book at one price
+ * for every store, and the stores' product count and price range take the books in. Drawn from
+ * their own stream, so the rest of the demo world stays as it was.
+ */
+function bookOffersFor(seed: number, forms: OrderFormInsert[], books: readonly BookInsert[]): OrderFormBookInsert[] {
+  const f = new Faker({ locale: [base] });
+  f.seed([seed, 2]);
+  const priced = books.flatMap((book) => {
+    const range = BOOK_PRICES[book.format];
+    return range ? [{ book, priceMinor: f.number.int({ min: range.min / 50, max: range.max / 50 }) * 50 }] : [];
+  });
+  const offers: OrderFormBookInsert[] = [];
+  for (const form of forms) {
+    const shelf = priced.filter(({ book }) => book.authorId === form.authorId);
+    if (shelf.length === 0 || !form.id) continue;
+    const orderFormId = form.id;
+    const prices = shelf.map(({ priceMinor }) => priceMinor);
+    offers.push(...shelf.map(({ book, priceMinor }) => ({ orderFormId, bookId: book.id, priceMinor })));
+    form.productCount = Math.max(form.productCount ?? 0, shelf.length);
+    form.priceMinMinor = Math.min(form.priceMinMinor ?? Infinity, ...prices);
+    form.priceMaxMinor = Math.max(form.priceMaxMinor ?? 0, ...prices);
+  }
+  return offers;
+}
+
 /** Readers attend two to seven events, mostly in their own country or online. */
 function attendance(f: Faker, readers: ReaderInsert[], events: GeneratedEvent[], now: Date): Array<typeof eventReaders.$inferInsert> {
   return readers.flatMap((reader) => {
@@ -124,6 +159,10 @@ export function generateEventsWorld({ seed, now: moment, people }: { seed: numbe
   const eventCollectionRows: Array<typeof eventCollections.$inferInsert> = events.flatMap((e) =>
     membership.get(e.row.id)!.map((slug) => ({ eventId: e.row.id, collectionId: collectionIds.get(slug)! })),
   );
+  // In this order: each draws from the same stream.
+  const attendees = attendance(f, readers, events, now);
+  const forms = orderFormsFor(f, events, { authors, vendors }, now);
+  const formBooks = bookOffersFor(seed, forms, books);
   return {
     categories: categoryRows,
     collections: collectionRows,
@@ -131,9 +170,10 @@ export function generateEventsWorld({ seed, now: moment, people }: { seed: numbe
     events: events.map((e) => e.row),
     eventAuthors,
     eventVendors,
-    eventReaders: attendance(f, readers, events, now),
+    eventReaders: attendees,
     eventCollections: eventCollectionRows,
-    orderForms: orderFormsFor(f, events, { authors, vendors }, now),
+    orderForms: forms,
+    orderFormBooks: formBooks,
   };
 }
 

@@ -3,6 +3,7 @@ import { slugify } from '@folio/catalog-kit-server';
 import type { Database } from '@folio/db';
 import { eventAuthors, events, venues } from '../event.table.js';
 import { eventRepo } from '../event.repo.js';
+import { orderFormBooks, orderForms } from '../order-form.table.js';
 import { categories } from '../taxonomy.table.js';
 
 /** Small, explicit events for tests that need exact contents (search ranking, saved items, covers). */
@@ -43,6 +44,30 @@ export function eventFixtures(db: Database) {
         await db.insert(eventAuthors).values(authorIds.map((authorId, position) => ({ eventId: id, authorId, position })));
       }
       await eventRepo(db).refreshSearchTerms([id]);
+      return id;
+    },
+
+    /** An author's store (order form) closing on `closeDate`, selling these books at these prices. */
+    async authorStore(
+      uid: string,
+      authorId: string,
+      options: { closeDate: string; currency?: string; closed?: boolean; isPrivate?: boolean; books?: Record<string, number> },
+    ) {
+      const id = randomUUID();
+      await db.insert(orderForms).values({
+        id,
+        uid,
+        title: uid,
+        authorId,
+        currency: options.currency ?? 'GBP',
+        closeDate: options.closeDate,
+        closed: options.closed ?? false,
+        isPrivate: options.isPrivate ?? false,
+      });
+      const books = Object.entries(options.books ?? {});
+      if (books.length > 0) {
+        await db.insert(orderFormBooks).values(books.map(([bookId, priceMinor]) => ({ orderFormId: id, bookId, priceMinor })));
+      }
       return id;
     },
   };

@@ -12,8 +12,8 @@ export const noEventsPort: PeopleEventsPort = {
   attends: () => sql`false`,
 };
 
-/** A world without stores. */
-export const noStoresPort: SellerStoresPort = { openCount: () => sql<number>`0` };
+/** A world without stores: nothing is open, no book is sold. */
+export const noStoresPort: SellerStoresPort = { openCount: () => sql<number>`0`, bookOffer: () => sql`null` };
 
 /** People's sub-app behind the shell's middleware, optionally over the demo people, with stand-in ports. */
 export async function createPeopleTestApp(options: { seeded?: boolean; url?: string } = {}): Promise<CatalogTestApp> {

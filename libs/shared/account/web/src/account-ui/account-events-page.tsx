@@ -58,12 +58,15 @@ export function AccountEventsPage({ period }: { period: AccountEventsPeriod }) {
   );
 }
 
-/** `/account/event/{slug}/orders`: the user's orders for one event, once orders exist. */
-export function AccountEventOrdersPage({ slug }: { slug: string }) {
+/**
+ * `/account/event/{slug}/orders`: the user's orders for one event, once orders exist. The shell's
+ * route loads the event (an unknown one is a 404) and passes its title.
+ */
+export function AccountEventOrdersPage({ slug, eventTitle }: { slug: string; eventTitle?: string }) {
   return (
     <>
       <AccountPageHeader
-        title="Your orders for this event"
+        title={eventTitle ? `Your orders for ${eventTitle}` : 'Your orders for this event'}
         description="Orders, deposits and payment plans you have for this signing."
       />
       <EmptyState
