@@ -25,4 +25,11 @@ export {
   SocialMessages,
   SocialWebPages,
 } from './social.schema.js';
-export { DevMailboxMessage, DevMailbox, DevSsoTicketInput, DevSsoTicket } from './dev-mailbox.schema.js';
+export {
+  DevMailboxMessage,
+  DevMailbox,
+  DevMailboxQuery,
+  MAX_DEV_MAILBOX_LIMIT,
+  DevSsoTicketInput,
+  DevSsoTicket,
+} from './dev-mailbox.schema.js';
