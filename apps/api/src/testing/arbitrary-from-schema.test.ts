@@ -8,12 +8,16 @@ import {
   SsoValidateInput,
   VerifyEmailInput,
 } from '@folio/auth-contract';
+import { EventListQuery } from '@folio/events-contract';
+import { PageQuery } from '@folio/http-contract';
 import { MergeSavedInput, SavedTargetParams } from '@folio/saved-contract';
+import { SearchQuery } from '@folio/search-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   nearMissFromSchema,
+  numericKeysOf,
   requiredKeysOf,
   validFromSchema,
   withKey,
@@ -58,6 +62,9 @@ const TRANSPARENT: ReadonlyArray<[string, v.GenericSchema]> = [
   ['FacebookAutoLoginInput', FacebookAutoLoginInput],
   ['MergeSavedInput', MergeSavedInput],
   ['SavedTargetParams', SavedTargetParams],
+  ['PageQuery', PageQuery],
+  ['SearchQuery', SearchQuery],
+  ['EventListQuery', EventListQuery],
 ];
 
 describe('validFromSchema', () => {
@@ -87,6 +94,12 @@ describe('validFromSchema', () => {
     expect(values.some((value) => !('later' in value))).toBe(true);
   });
 
+  it('writes numbers that travel as text (query parameters) as the digits the rules after toNumber allow', () => {
+    const pages = fc.sample(validFromSchema(PageQuery), 500) as Array<Record<string, string>>;
+    expect(pages.every((query) => Object.values(query).every((text) => /^\d+$/.test(text)))).toBe(true);
+    expect(pages.some((query) => 'page' in query)).toBe(true);
+  });
+
   it('refuses, by name, a schema type it cannot generate yet, so a new contract cannot silently go untested', () => {
     expect(() => validFromSchema(v.object({ when: v.date() }))).toThrow(/no generator for valibot "date"/);
   });
@@ -108,6 +121,14 @@ describe('nearMissFromSchema', () => {
   it('puts __proto__ and constructor in the JSON as own keys, where JSON.stringify keeps them', () => {
     expect(JSON.stringify(withKey({ a: 1 }, '__proto__', { polluted: 'yes' }))).toBe('{"a":1,"__proto__":{"polluted":"yes"}}');
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe('numericKeysOf', () => {
+  it('lists the keys whose text is read as a number', () => {
+    expect(numericKeysOf(EventListQuery)).toEqual(['page', 'per_page']);
+    expect(numericKeysOf(SearchQuery)).toEqual(['limit']);
+    expect(numericKeysOf(LoginInput)).toEqual([]);
   });
 });
 

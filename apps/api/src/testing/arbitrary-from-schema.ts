@@ -78,6 +78,14 @@ export function entriesOf(schema: v.GenericSchema): Record<string, v.GenericSche
   return Object.fromEntries(Object.entries(base.entries).map(([key, node]) => [key, asSchema(node)]));
 }
 
+/** Keys of an object schema whose text is read as a number (`v.pipe(v.string(), v.toNumber(), …)`). */
+export function numericKeysOf(schema: v.GenericSchema): string[] {
+  return Object.entries(baseOf(asNode(schema)).entries ?? {}).flatMap(([key, entry]) => {
+    const inner = isOptional(entry) ? wrappedOf(baseOf(entry)) : entry;
+    return actionsOf(inner).some((action) => action.type === 'to_number') ? [key] : [];
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Valid-looking values
 // ---------------------------------------------------------------------------------------------
@@ -184,8 +192,11 @@ function validFrom(node: Node, hints: SchemaHints, key?: string): fc.Arbitrary<u
   const base = baseOf(node);
   const actions = actionsOf(node);
   switch (base.type) {
-    case 'string':
-      return stringFrom(actions);
+    case 'string': {
+      // A number that travels as text (a query parameter): the rules after the conversion are a number's.
+      const converted = actions.findIndex((action) => action.type === 'to_number');
+      return converted === -1 ? stringFrom(actions) : numberFrom(actions.slice(converted + 1)).map(String);
+    }
     case 'number':
       return numberFrom(actions);
     case 'boolean':

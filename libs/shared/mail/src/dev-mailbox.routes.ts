@@ -1,5 +1,6 @@
-import { AuthPaths, type DevMailbox } from '@folio/auth-contract';
+import { AuthPaths, DevMailboxQuery, type DevMailbox } from '@folio/auth-contract';
 import type { Database } from '@folio/db';
+import { validate } from '@folio/server-kit';
 import { Hono } from 'hono';
 import { listDevMailbox } from './dev-mailbox.js';
 
@@ -8,8 +9,8 @@ import { listDevMailbox } from './dev-mailbox.js';
  * outside production; it is never part of a production app.
  */
 export function devMailboxRoutes({ db }: { db: Database }) {
-  return new Hono().get(AuthPaths.devMailbox, async (c) => {
-    const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 200);
+  return new Hono().get(AuthPaths.devMailbox, validate('query', DevMailboxQuery), async (c) => {
+    const { limit } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await listDevMailbox(db, limit) } satisfies DevMailbox);
   });

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG_LENGTH = 120;
 export const MAX_QUERY_LENGTH = 200;
+/** `MAX_PAGE` of @folio/http-contract: the last page any list serves. */
+export const MAX_PAGE = 10_000;
 
 /*
  * Building blocks of the pages' `validateSearch` schemas. A value that does not fit is dropped
@@ -15,9 +17,9 @@ export const MAX_QUERY_LENGTH = 200;
  * shared link still lands on a useful list, and the links the page builds from there are clean.
  */
 
-/** `?page=2`: a whole number from 1; anything else reads as the first page. */
+/** `?page=2`: a whole number from 1 to the last page the API serves; anything else reads as the first page. */
 export const pageParam = v.fallback(
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE))),
   undefined,
 );
 

@@ -1,6 +1,6 @@
 import type { Database } from '@folio/db';
 import type { SavedKind } from '@folio/saved-contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { savedItems } from './saved.table.js';
 
 export interface SavedRef {
@@ -11,6 +11,16 @@ export interface SavedRef {
 
 export function savedRepo(db: Database) {
   return {
+    /**
+     * Makes the calling transaction the only one changing this user's saved items until it ends.
+     * Under READ COMMITTED two saves would each count the rows committed before either inserted,
+     * and both pass the limit; after this lock each statement reads what the previous holder
+     * committed. Keyed by table and user (the two-key form), so no other lock shares it.
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('saved_items'), hashtext(${userId}))`);
+    },
+
     async list(userId: string): Promise<SavedRef[]> {
       const rows = await db
         .select({ kind: savedItems.kind, targetId: savedItems.targetId, createdAt: savedItems.createdAt })

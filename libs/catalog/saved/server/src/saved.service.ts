@@ -91,6 +91,8 @@ export function savedService({ db, now = () => new Date(), events, people }: Sav
       // Only the tx inside: PGlite has one connection, which the transaction holds until it ends.
       const ref = await db.transaction(async (tx) => {
         const repo = savedRepo(tx);
+        // The user's lock first: the count below then sees every save that finished before.
+        await repo.lockUser(userId);
         const existing = await repo.find(userId, kind, targetId);
         if (existing) return existing;
         if (!(await existingTargets(tx, kind, [targetId])).has(targetId)) throw notFound(NOT_FOUND[kind]);
@@ -123,6 +125,7 @@ export function savedService({ db, now = () => new Date(), events, people }: Sav
       }
       const added = await db.transaction(async (tx) => {
         const repo = savedRepo(tx);
+        await repo.lockUser(userId);
         const candidates: SavedRef[] = [];
         for (const kind of ['event', 'author', 'vendor'] as const) {
           const ofKind = [...unique.values()].filter((ref) => ref.kind === kind);

@@ -1,3 +1,4 @@
+import { wholeNumberQuery } from '@folio/http-contract';
 import * as v from 'valibot';
 import { EmailField, Timestamp } from './fields.js';
 
@@ -14,6 +15,11 @@ export type DevMailboxMessage = v.InferOutput<typeof DevMailboxMessage>;
 
 export const DevMailbox = v.object({ data: v.array(DevMailboxMessage) });
 export type DevMailbox = v.InferOutput<typeof DevMailbox>;
+
+export const MAX_DEV_MAILBOX_LIMIT = 200;
+/** `GET /api/dev/mailbox?limit=`: how many of the newest messages, 50 unless asked. */
+export const DevMailboxQuery = v.object({ limit: v.optional(wholeNumberQuery('limit', MAX_DEV_MAILBOX_LIMIT), '50') });
+export type DevMailboxQuery = v.InferOutput<typeof DevMailboxQuery>;
 
 /** `POST /api/dev/sso-ticket` (development only): a ticket for this account. */
 export const DevSsoTicketInput = v.object({ email: EmailField });

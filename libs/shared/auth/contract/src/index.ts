@@ -34,4 +34,11 @@ export {
   EndedSessions,
   UserSessionMessages,
 } from './user-session.schema.js';
-export { DevMailboxMessage, DevMailbox, DevSsoTicketInput, DevSsoTicket } from './dev-mailbox.schema.js';
+export {
+  DevMailboxMessage,
+  DevMailbox,
+  DevMailboxQuery,
+  MAX_DEV_MAILBOX_LIMIT,
+  DevSsoTicketInput,
+  DevSsoTicket,
+} from './dev-mailbox.schema.js';

@@ -10,6 +10,8 @@ export {
   PaginationMeta,
   PageQuery,
   paginated,
+  wholeNumberQuery,
+  MAX_PAGE,
   MAX_PER_PAGE,
   DEFAULT_PER_PAGE,
 } from './pagination.schema.js';

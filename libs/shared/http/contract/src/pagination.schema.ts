@@ -2,6 +2,12 @@ import * as v from 'valibot';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
+/**
+ * The last page any list serves. Lists page with OFFSET (page - 1) * per_page, and a page past
+ * 64 bits of offset (`?page=1e20`) failed in the database as a 500; capped here, the offset stays
+ * under 1,000,000 (a 32-bit int many times over), and no one pages 10,000 deep by hand.
+ */
+export const MAX_PAGE = 10_000;
 
 export const PaginationMeta = v.object({
   current_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -16,12 +22,23 @@ export function paginated<const TItem extends v.GenericSchema>(item: TItem) {
   return v.object({ data: v.array(item), meta: PaginationMeta });
 }
 
+/**
+ * A whole number from 1 to `max` in a query string (which holds an array when the parameter is
+ * repeated), with the field's messages: every numeric query parameter is capped, so none can
+ * grow past what the database takes.
+ */
+export const wholeNumberQuery = (field: string, max: number) =>
+  v.pipe(
+    v.string(`The ${field} may be given only once.`),
+    v.toNumber(`The ${field} must be a number.`),
+    v.integer(`The ${field} must be a whole number.`),
+    v.minValue(1, `The ${field} must be at least 1.`),
+    v.maxValue(max, `The ${field} may not be greater than ${max}.`),
+  );
+
 /** Query parameters every list accepts; strings because they arrive in a URL. */
 export const PageQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  per_page: v.optional(
-    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE)),
-    String(DEFAULT_PER_PAGE),
-  ),
+  page: v.optional(wholeNumberQuery('page', MAX_PAGE), '1'),
+  per_page: v.optional(wholeNumberQuery('per_page', MAX_PER_PAGE), String(DEFAULT_PER_PAGE)),
 });
 export type PageQuery = v.InferOutput<typeof PageQuery>;

@@ -1,5 +1,5 @@
 import { Timestamp } from '@folio/auth-contract';
-import { PaginationMeta } from '@folio/http-contract';
+import { PageQuery, PaginationMeta } from '@folio/http-contract';
 import * as v from 'valibot';
 
 export const NotificationKind = v.picklist(['order_update', 'instalment_reminder', 'account']);
@@ -25,8 +25,7 @@ export const NotificationPage = v.object({
 export type NotificationPage = v.InferOutput<typeof NotificationPage>;
 
 export const NotificationListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  per_page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
+  ...PageQuery.entries,
   unread: v.optional(v.picklist(['true', 'false'])),
 });
 export type NotificationListQuery = v.InferOutput<typeof NotificationListQuery>;
