@@ -29,7 +29,7 @@ import {
   VerifyEmailInput,
 } from '@folio/auth-contract';
 import { DEMO_ACCOUNTS, users } from '@folio/auth-server';
-import { MergeSavedInput, SavedTargetParams } from '@folio/saved-contract';
+import { MergeSavedInput, ResolveSavedInput, SavedTargetParams } from '@folio/saved-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +220,14 @@ const ENDPOINTS: readonly Endpoint[] = [
     observe: (answer) => {
       if (answer.status === 200) world.model.saved = new Set((answer.json as { data: Array<{ kind: string; target_id: string }> }).data.map(savedKey));
     },
+  },
+  {
+    // A read for guests and readers alike (a POST for its bounded body): it must change no one's list.
+    route: 'POST /api/catalog/saved/resolve',
+    body: ResolveSavedInput,
+    hints: (w) => ({
+      fields: { target_id: fc.oneof(fc.constantFrom(...catalogIds(w)), fc.constantFrom(...catalogIds(w)).map((id) => id.toUpperCase()), fc.uuid()) },
+    }),
   },
   {
     route: 'PUT /api/catalog/saved/:kind/:id',

@@ -123,6 +123,7 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/catalog/search', query: SearchQuery },
   { route: 'GET /api/catalog/saved' },
   { route: 'POST /api/catalog/saved/merge' },
+  { route: 'POST /api/catalog/saved/resolve' },
   { route: 'PUT /api/catalog/saved/:kind/:id', params: savedTarget, paramsContract: SavedTargetParams },
   { route: 'DELETE /api/catalog/saved/:kind/:id', params: savedTarget, paramsContract: SavedTargetParams },
   // Social sign-in

@@ -10,7 +10,7 @@ import {
 } from '@folio/auth-contract';
 import { EventListQuery } from '@folio/events-contract';
 import { PageQuery } from '@folio/http-contract';
-import { MergeSavedInput, SavedTargetParams } from '@folio/saved-contract';
+import { MergeSavedInput, ResolveSavedInput, SavedTargetParams } from '@folio/saved-contract';
 import { SearchQuery } from '@folio/search-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -61,6 +61,7 @@ const TRANSPARENT: ReadonlyArray<[string, v.GenericSchema]> = [
   ['UpdateProfileInput', UpdateProfileInput],
   ['FacebookAutoLoginInput', FacebookAutoLoginInput],
   ['MergeSavedInput', MergeSavedInput],
+  ['ResolveSavedInput', ResolveSavedInput],
   ['SavedTargetParams', SavedTargetParams],
   ['PageQuery', PageQuery],
   ['SearchQuery', SearchQuery],

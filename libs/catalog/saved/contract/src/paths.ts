@@ -7,4 +7,5 @@ export const savedPaths = {
   saved: () => base,
   savedItem: (kind: string, id: string) => `${base}/${seg(kind)}/${seg(id)}`,
   savedMerge: () => `${base}/merge`,
+  savedResolve: () => `${base}/resolve`,
 } as const;

@@ -10,13 +10,27 @@ export type SavedKind = v.InferOutput<typeof SavedKind>;
 /** Most items one account keeps; a save or merge beyond it is refused with 409 `saved_limit_reached`. */
 export const MAX_SAVED_ITEMS = 500;
 
-const savedAt = { target_id: Id, saved_at: IsoDateTime };
+const uuid = (field: string) => v.pipe(v.string(), v.uuid(`The ${field} must be a valid UUID.`));
 
-/** One saved thing with what a card needs to show it, newest first in lists. */
+const cardEntries = {
+  event: { kind: v.literal('event'), target_id: Id, event: EventSummary },
+  author: { kind: v.literal('author'), target_id: Id, author: AuthorSummary },
+  vendor: { kind: v.literal('vendor'), target_id: Id, vendor: VendorSummary },
+};
+
+/** A saved thing with what its card shows now: the answer to resolving a guest's ids. */
+export const SavedCard = v.variant('kind', [
+  v.object(cardEntries.event),
+  v.object(cardEntries.author),
+  v.object(cardEntries.vendor),
+]);
+export type SavedCard = v.InferOutput<typeof SavedCard>;
+
+/** One saved thing on the account with what a card needs to show it, newest first in lists. */
 export const SavedItem = v.variant('kind', [
-  v.object({ kind: v.literal('event'), ...savedAt, event: EventSummary }),
-  v.object({ kind: v.literal('author'), ...savedAt, author: AuthorSummary }),
-  v.object({ kind: v.literal('vendor'), ...savedAt, vendor: VendorSummary }),
+  v.object({ ...cardEntries.event, saved_at: IsoDateTime }),
+  v.object({ ...cardEntries.author, saved_at: IsoDateTime }),
+  v.object({ ...cardEntries.vendor, saved_at: IsoDateTime }),
 ]);
 export type SavedItem = v.InferOutput<typeof SavedItem>;
 
@@ -26,18 +40,37 @@ export type SavedList = v.InferOutput<typeof SavedList>;
 /** Path parameters of `PUT`/`DELETE /api/catalog/saved/{kind}/{id}`. */
 export const SavedTargetParams = v.object({
   kind: SavedKind,
-  id: v.pipe(v.string(), v.uuid('The id must be a valid UUID.')),
+  id: uuid('id'),
 });
 export type SavedTargetParams = v.InferOutput<typeof SavedTargetParams>;
 
+/** A saved thing named by its ids only: what a guest's device keeps, never a copy of the card. */
+export const SavedRef = v.object({ kind: SavedKind, target_id: uuid('target_id') });
+export type SavedRef = v.InferOutput<typeof SavedRef>;
+
 /** A guest's locally kept save, as the client sends it after sign-in. */
 export const GuestSave = v.object({
-  kind: SavedKind,
-  target_id: v.pipe(v.string(), v.uuid('The target_id must be a valid UUID.')),
+  ...SavedRef.entries,
   /** When the guest saved it; keeps the order of the merged list. Defaults to now. */
   saved_at: v.optional(v.pipe(v.string(), v.isoTimestamp('The saved_at must be an ISO 8601 date-time.'))),
 });
 export type GuestSave = v.InferOutput<typeof GuestSave>;
+
+/** Body of `POST /api/catalog/saved/resolve`: the ids whose cards a guest's device wants to show. */
+export const ResolveSavedInput = v.object({
+  items: v.pipe(
+    v.array(SavedRef, 'The items must be an array.'),
+    v.maxLength(MAX_SAVED_ITEMS, `The items may not have more than ${MAX_SAVED_ITEMS} entries.`),
+  ),
+});
+export type ResolveSavedInput = v.InferOutput<typeof ResolveSavedInput>;
+
+/**
+ * The current card of each resolvable id, in the order asked, once each; ids whose target does
+ * not exist (any more) are left out.
+ */
+export const SavedCardList = v.object({ data: v.array(SavedCard) });
+export type SavedCardList = v.InferOutput<typeof SavedCardList>;
 
 export const MergeSavedInput = v.object({
   items: v.pipe(

@@ -1,9 +1,10 @@
 import { createCatalogTestApp, TEST_NOW, type CatalogTestApp } from '@folio/catalog-kit-server/testing';
 import { eventReads } from '@folio/events-server';
 import { eventFixtures, wiredPeopleDeps } from '@folio/events-server/testing';
-import { peopleReads } from '@folio/people-server';
+import { authors, peopleReads, vendors } from '@folio/people-server';
 import { peopleFixtures } from '@folio/people-server/testing';
-import { MAX_SAVED_ITEMS, MergeSavedResult, SavedList } from '@folio/saved-contract';
+import { MAX_SAVED_ITEMS, MergeSavedResult, SavedCardList, SavedList } from '@folio/saved-contract';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedRoutes } from './saved.routes.js';
@@ -168,5 +169,57 @@ describe('saved items', () => {
     const refused = await call('PUT', `/event/${ids.event}`, user);
     expect(refused).toMatchObject({ status: 409, body: { code: 'saved_limit_reached' } });
     expect((await call('POST', '/merge', user, { items: [{ kind: 'author', target_id: ids.author }] })).status).toBe(409);
+  });
+});
+
+describe('resolving a guest’s saved ids to cards', () => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+
+  it('answers anyone (a guest too) the current cards, in the order asked, once each, leaving out what does not exist', async () => {
+    const make = { ...peopleFixtures(t.database.db), ...eventFixtures(t.database.db) };
+    const author = await make.author('Nora Vale');
+    const gone = await make.vendor('Closing Down Books');
+    await t.database.db.update(authors).set({ name: 'Nora Vale-Whitcombe' }).where(eq(authors.id, author));
+    await t.database.db.delete(vendors).where(eq(vendors.id, gone));
+    const items = [
+      { kind: 'author', target_id: author.toUpperCase() },
+      { kind: 'event', target_id: ids.event },
+      { kind: 'vendor', target_id: gone },
+      { kind: 'event', target_id: unknown },
+      { kind: 'vendor', target_id: ids.event },
+      { kind: 'author', target_id: author },
+      { kind: 'vendor', target_id: ids.vendor },
+    ];
+
+    for (const who of [await t.guest(), await t.signIn('user-resolve')]) {
+      const answer = await call('POST', '/resolve', who, { items });
+      expect(answer.status).toBe(200);
+      const cards = v.parse(SavedCardList, answer.body).data;
+      expect(cards.map((card) => `${card.kind}:${card.target_id}`)).toEqual([
+        `author:${author}`,
+        `event:${ids.event}`,
+        `vendor:${ids.vendor}`,
+      ]);
+      expect(cards[0]).toMatchObject({ author: { id: author, name: 'Nora Vale-Whitcombe' } });
+      expect(cards[1]).toMatchObject({ event: { title: 'Summer Signing' } });
+      expect(cards[2]).toMatchObject({ vendor: { name: 'Lantern Books' } });
+    }
+    expect((await t.database.db.select().from(savedItems).where(eq(savedItems.userId, 'user-resolve')))).toEqual([]);
+  });
+
+  it('answers an empty list for no ids', async () => {
+    expect(await call('POST', '/resolve', await t.guest(), { items: [] })).toMatchObject({ status: 200, body: { data: [] } });
+  });
+
+  it('rejects malformed or oversized lists with 422, and a request without the CSRF header with 419', async () => {
+    const guest = await t.guest();
+    const tooMany = Array.from({ length: MAX_SAVED_ITEMS + 1 }, () => ({ kind: 'event', target_id: ids.event }));
+    for (const body of [{}, { items: 'x' }, { items: [{ kind: 'book', target_id: ids.event }] }, { items: [{ kind: 'event', target_id: 'nope' }] }, { items: tooMany }]) {
+      const answer = await call('POST', '/resolve', guest, body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(answer.body).toMatchObject({ code: 'validation_failed', errors: expect.any(Object) });
+    }
+    const { cookie } = guest;
+    expect((await call('POST', '/resolve', { cookie: cookie! }, { items: [] })).status).toBe(419);
   });
 });

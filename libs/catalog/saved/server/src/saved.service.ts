@@ -5,8 +5,10 @@ import {
   MAX_SAVED_ITEMS,
   type GuestSave,
   type MergeSavedResult,
+  type SavedCard,
   type SavedItem,
   type SavedKind,
+  type SavedRef as SavedRefInput,
 } from '@folio/saved-contract';
 import { ApiError, notFound } from '@folio/server-kit';
 import type { SavedDeps } from './saved-deps.js';
@@ -39,6 +41,8 @@ function saveTimeOf(text: string | undefined, now: Date): Date {
   if (!at || at.getTime() > now.getTime()) return now;
   return at.getTime() < EARLIEST_SAVE.getTime() ? EARLIEST_SAVE : at;
 }
+const keyOf = (kind: SavedKind, targetId: string) => `${kind}:${targetId}`;
+
 const limitReached = () =>
   new ApiError(409, SAVED_LIMIT_CODE, `You can keep at most ${MAX_SAVED_ITEMS} saved items. Remove some to save more.`);
 
@@ -54,35 +58,47 @@ function existingTargets(db: Database, kind: SavedKind, ids: readonly string[]):
 export function savedService({ db, now = () => new Date(), events, people }: SavedDeps) {
   const saved = savedRepo(db);
 
-  /** Saved references with what their cards show, dropping targets that no longer exist. */
-  async function hydrate(refs: readonly SavedRef[]): Promise<SavedItem[]> {
+  /** The current card of each reference, by `kind:targetId`; targets that no longer exist are missing. */
+  async function cardsOf(refs: readonly Pick<SavedRef, 'kind' | 'targetId'>[]): Promise<Map<string, SavedCard>> {
     const idsOf = (kind: SavedKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.targetId);
     const [eventRows, authorRows, vendorRows] = await Promise.all([
       events.byIds(idsOf('event')),
       people.authorsByIds(idsOf('author')),
       people.vendorsByIds(idsOf('vendor')),
     ]);
-    const eventsById = new Map(eventRows.map((row) => [row.id, row]));
-    const authorsById = new Map(authorRows.map((row) => [row.id, row]));
-    const vendorsById = new Map(vendorRows.map((row) => [row.id, row]));
+    return new Map<string, SavedCard>([
+      ...eventRows.map((event) => [keyOf('event', event.id), { kind: 'event', target_id: event.id, event }] as const),
+      ...authorRows.map((author) => [keyOf('author', author.id), { kind: 'author', target_id: author.id, author }] as const),
+      ...vendorRows.map((vendor) => [keyOf('vendor', vendor.id), { kind: 'vendor', target_id: vendor.id, vendor }] as const),
+    ]);
+  }
+
+  /** Saved references with what their cards show, dropping targets that no longer exist. */
+  async function hydrate(refs: readonly SavedRef[]): Promise<SavedItem[]> {
+    const cards = await cardsOf(refs);
     return refs.flatMap((ref): SavedItem[] => {
-      const base = { target_id: ref.targetId, saved_at: ref.createdAt.toISOString() };
-      if (ref.kind === 'event') {
-        const row = eventsById.get(ref.targetId);
-        return row ? [{ kind: 'event', ...base, event: row }] : [];
-      }
-      if (ref.kind === 'author') {
-        const row = authorsById.get(ref.targetId);
-        return row ? [{ kind: 'author', ...base, author: row }] : [];
-      }
-      const row = vendorsById.get(ref.targetId);
-      return row ? [{ kind: 'vendor', ...base, vendor: row }] : [];
+      const card = cards.get(keyOf(ref.kind, ref.targetId));
+      return card ? [{ ...card, saved_at: ref.createdAt.toISOString() }] : [];
     });
   }
 
   return {
     async list(userId: string): Promise<SavedItem[]> {
       return hydrate(await saved.list(userId));
+    },
+
+    /**
+     * The current cards of a guest's saved ids (anyone may ask: the cards are public), in the
+     * order asked, once each; ids of targets that do not exist are left out.
+     */
+    async resolve(refs: readonly SavedRefInput[]): Promise<SavedCard[]> {
+      const unique = new Map<string, { kind: SavedKind; targetId: string }>();
+      for (const ref of refs) {
+        const targetId = ref.target_id.toLowerCase();
+        unique.set(keyOf(ref.kind, targetId), { kind: ref.kind, targetId });
+      }
+      const cards = await cardsOf([...unique.values()]);
+      return [...unique.keys()].flatMap((key) => cards.get(key) ?? []);
     },
 
     /** Saves one target; saving it again keeps the first save and answers the same. */
@@ -119,7 +135,7 @@ export function savedService({ db, now = () => new Date(), events, people }: Sav
       for (const item of items) {
         const targetId = item.target_id.toLowerCase();
         const createdAt = saveTimeOf(item.saved_at, at);
-        const key = `${item.kind}:${targetId}`;
+        const key = keyOf(item.kind, targetId);
         const seen = unique.get(key);
         if (!seen || createdAt < seen.createdAt) unique.set(key, { kind: item.kind, targetId, createdAt });
       }
@@ -132,8 +148,8 @@ export function savedService({ db, now = () => new Date(), events, people }: Sav
           const alive = await existingTargets(tx, kind, ofKind.map((ref) => ref.targetId));
           candidates.push(...ofKind.filter((ref) => alive.has(ref.targetId)));
         }
-        const already = new Set((await repo.list(userId)).map((ref) => `${ref.kind}:${ref.targetId}`));
-        const fresh = candidates.filter((ref) => !already.has(`${ref.kind}:${ref.targetId}`));
+        const already = new Set((await repo.list(userId)).map((ref) => keyOf(ref.kind, ref.targetId)));
+        const fresh = candidates.filter((ref) => !already.has(keyOf(ref.kind, ref.targetId)));
         if (already.size + fresh.length > MAX_SAVED_ITEMS) throw limitReached();
         return repo.insertMissing(userId, fresh);
       });
