@@ -1,16 +1,19 @@
 import { aUser } from '@folio/auth/testing';
 import { anEvent } from '@folio/events-contract/testing';
 import { anAuthor } from '@folio/people-contract/testing';
-import { type SavedItem, savedPaths } from '@folio/saved-contract';
+import { type GuestSave, type SavedItem, savedPaths } from '@folio/saved-contract';
 import { api, apiError, createApiServer, deferred, renderScreen } from '@folio/testing';
-import { notify } from '@folio/ui-kit/toast';
+import { notify, notifyProduct } from '@folio/ui-kit/toast';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { SaveButton } from './save-button';
 import { GUEST_SAVES_STORAGE_KEY } from './saved.atoms';
-import { mergeSavedHandler, savedListHandler, saveItemHandler, toSavedItem, unsaveItemHandler } from './testing';
+import { mergeSavedHandler, savedListHandler, saveItemHandler, toGuestSave, toSavedItem, unsaveItemHandler } from './testing';
 
-vi.mock('@folio/ui-kit/toast', () => ({ notify: vi.fn(() => Promise.resolve(1)) }));
+vi.mock('@folio/ui-kit/toast', () => ({
+  notify: vi.fn(() => Promise.resolve(1)),
+  notifyProduct: vi.fn(() => Promise.resolve(1)),
+}));
 
 const event = anEvent({ title: 'Chicago Signing Social' });
 const author = anAuthor({ name: 'Jessica Walter' });
@@ -18,9 +21,12 @@ const apiServer = createApiServer();
 // The toggle loads lazily; loading it once up front keeps the first test's wait about the answer.
 beforeAll(() => import('./save-toggle-button'));
 const savedListCalls = () => apiServer.requestsTo('GET', savedPaths.saved());
-const storedSaves = (): SavedItem[] => JSON.parse(localStorage.getItem(GUEST_SAVES_STORAGE_KEY) ?? '[]');
+const storedSaves = (): GuestSave[] => JSON.parse(localStorage.getItem(GUEST_SAVES_STORAGE_KEY) ?? '[]');
+const mergeCalls = () => apiServer.requestsTo('POST', savedPaths.savedMerge());
+const VIEW_SAVED = { action: { label: 'View saved', href: '/saved' } };
 
 beforeEach(() => {
+  vi.clearAllMocks();
   localStorage.clear();
   document.cookie = 'previouslyLoggedIn=; max-age=0; path=/';
 });
@@ -46,12 +52,14 @@ describe('SaveButton for a guest', () => {
     expect(screen.getByRole('button', { name: 'Save Chicago Signing Social' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(storedSaves()).toEqual([expect.objectContaining({ kind: 'event', target_id: event.id, event })]);
+    expect(storedSaves()).toEqual([{ kind: 'event', target_id: event.id, saved_at: expect.any(String) }]);
+    expect(notifyProduct).toHaveBeenLastCalledWith('Saved Chicago Signing Social.', VIEW_SAVED);
 
     await user.click(button);
 
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(storedSaves()).toEqual([]);
+    expect(notifyProduct).toHaveBeenLastCalledWith('Removed Chicago Signing Social from your saved list.');
     expect(apiServer.requests).toEqual([]);
   });
 
@@ -61,14 +69,40 @@ describe('SaveButton for a guest', () => {
     await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: false }));
 
     expect(screen.getByRole('button', { name: 'Following Jessica Walter', pressed: true })).toBeTruthy();
-    expect(storedSaves()[0]).toMatchObject({ kind: 'author', target_id: author.id, author });
+    expect(storedSaves()).toEqual([{ kind: 'author', target_id: author.id, saved_at: expect.any(String) }]);
+    expect(notifyProduct).toHaveBeenCalledWith('Following Jessica Walter.', VIEW_SAVED);
   });
 
-  it('shows what was saved in an earlier visit, and ignores storage it cannot read', async () => {
-    localStorage.setItem(GUEST_SAVES_STORAGE_KEY, JSON.stringify([toSavedItem({ kind: 'event', item: event })]));
+  it('shows what was saved in an earlier visit', async () => {
+    localStorage.setItem(GUEST_SAVES_STORAGE_KEY, JSON.stringify([toGuestSave({ kind: 'event', item: event })]));
     await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
 
     expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: true })).toBeTruthy();
+    expect(apiServer.requests).toEqual([]);
+  });
+
+  it('still reads saves an older version kept with their cards, as ids, and skips only the entries it cannot read', async () => {
+    localStorage.setItem(
+      GUEST_SAVES_STORAGE_KEY,
+      JSON.stringify([
+        toSavedItem({ kind: 'author', item: author }),
+        { kind: 'event', target_id: 'not-a-uuid' },
+        toSavedItem({ kind: 'event', item: event }, new Date('2026-11-20T10:00:00Z')),
+      ]),
+    );
+    const { user } = await renderScreen(() => (
+      <>
+        <SaveButton target={{ kind: 'event', item: event }} />
+        <SaveButton target={{ kind: 'author', item: author }} />
+      </>
+    ));
+
+    expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: true })).toBeTruthy();
+
+    // The next write keeps the ids and times only.
+    await user.click(screen.getByRole('button', { name: 'Follow Jessica Walter' }));
+    expect(storedSaves()).toEqual([{ kind: 'event', target_id: event.id, saved_at: '2026-11-20T10:00:00.000Z' }]);
   });
 
   it('treats damaged storage as nothing saved', async () => {
@@ -98,6 +132,7 @@ describe('SaveButton when signed in', () => {
     expect(screen.getByRole('button', { name: 'Save Chicago Signing Social' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    expect(notifyProduct).toHaveBeenCalledWith('Saved Chicago Signing Social.', VIEW_SAVED);
     expect(storedSaves()).toEqual([]);
   });
 
@@ -111,6 +146,7 @@ describe('SaveButton when signed in', () => {
     expect(screen.getByRole('button', { name: 'Save Chicago Signing Social' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    expect(notifyProduct).not.toHaveBeenCalled();
 
     put.release(apiError(409, 'You can save at most 500 items.', 'saved_limit_reached'));
 
@@ -120,6 +156,22 @@ describe('SaveButton when signed in', () => {
       ),
     );
     expect(notify).toHaveBeenCalledWith('You can save at most 500 items.', expect.objectContaining({ tone: 'error' }));
+    expect(notifyProduct).not.toHaveBeenCalled();
+  });
+
+  it('confirms a removal once the server agrees', async () => {
+    const { setList } = signedIn([toSavedItem({ kind: 'author', item: author })]);
+    apiServer.use(unsaveItemHandler('author', author.id));
+    const { user } = await renderScreen(() => <SaveButton target={{ kind: 'author', item: author }} look="label" />);
+
+    const button = await screen.findByRole('button', { name: 'Following Jessica Walter', pressed: true });
+    setList([]);
+    await user.click(button);
+
+    await waitFor(() =>
+      expect(notifyProduct).toHaveBeenCalledWith('Removed Jessica Walter from your saved list.'),
+    );
+    expect(screen.getByRole('button', { name: 'Follow Jessica Walter', pressed: false })).toBeTruthy();
   });
 
   it('rolls back an unfollow that fails to reach the server', async () => {
@@ -136,21 +188,56 @@ describe('SaveButton when signed in', () => {
     );
   });
 
-  it('moves the saves made as a guest to the account, once', async () => {
-    const guestSave = toSavedItem({ kind: 'event', item: event }, new Date('2026-11-20T10:00:00Z'));
+  it('moves the saves made as a guest to the account once, then clears them from the device', async () => {
+    const guestSave = toGuestSave({ kind: 'event', item: event }, new Date('2026-11-20T10:00:00Z'));
     localStorage.setItem(GUEST_SAVES_STORAGE_KEY, JSON.stringify([guestSave]));
     signedIn();
-    apiServer.use(mergeSavedHandler(() => ({ data: [guestSave], meta: { added: 1, skipped: 0 } })));
-    await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
+    const merged = toSavedItem({ kind: 'event', item: event }, new Date('2026-11-20T10:00:00Z'));
+    apiServer.use(mergeSavedHandler(() => ({ data: [merged], meta: { added: 1, skipped: 0 } })));
+    await renderScreen(() => (
+      <>
+        <SaveButton target={{ kind: 'event', item: event }} />
+        <SaveButton target={{ kind: 'author', item: author }} />
+      </>
+    ));
 
     expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: true })).toBeTruthy();
-    const merges = apiServer.requestsTo('POST', savedPaths.savedMerge());
-    expect(merges).toEqual([
+    expect(screen.getByRole('button', { name: 'Follow Jessica Walter', pressed: false })).toBeTruthy();
+    expect(mergeCalls()).toEqual([
       expect.objectContaining({
         json: { items: [{ kind: 'event', target_id: event.id, saved_at: '2026-11-20T10:00:00.000Z' }] },
       }),
     ]);
-    expect(savedListCalls()).toEqual([]);
+    expect(storedSaves()).toEqual([]);
+  });
+
+  it('keeps the guest saves on the device when the merge fails, and tries again on the next visit', async () => {
+    const guestSave = toGuestSave({ kind: 'event', item: event }, new Date('2026-11-20T10:00:00Z'));
+    localStorage.setItem(GUEST_SAVES_STORAGE_KEY, JSON.stringify([guestSave]));
+    signedIn();
+    let failing = true;
+    const merged = toSavedItem({ kind: 'event', item: event }, new Date('2026-11-20T10:00:00Z'));
+    apiServer.use(
+      mergeSavedHandler(() =>
+        failing ? apiError(503, 'Saved items are unavailable.') : { data: [merged], meta: { added: 1, skipped: 0 } },
+      ),
+    );
+    const first = await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
+
+    await waitFor(() => expect(mergeCalls()).toHaveLength(1));
+    // Then the account's own list, still without the device's save, and the save still on the device.
+    const button = await screen.findByRole('button', { name: 'Save Chicago Signing Social' });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(storedSaves()).toEqual([guestSave]);
+    expect(mergeCalls()).toHaveLength(1);
+    first.unmount();
+
+    failing = false;
+    await renderScreen(() => <SaveButton target={{ kind: 'event', item: event }} />);
+
+    expect(await screen.findByRole('button', { name: 'Save Chicago Signing Social', pressed: true })).toBeTruthy();
+    expect(mergeCalls()).toHaveLength(2);
     expect(storedSaves()).toEqual([]);
   });
 

@@ -1,14 +1,14 @@
 import { CardGridSkeleton, layoutStyles as shared, PageIntro, Section } from '@folio/catalog-kit';
 import type { EventSummary } from '@folio/events-contract';
 import type { AuthorSummary, VendorSummary } from '@folio/people-contract';
-import type { SavedItem } from '@folio/saved-contract';
+import type { SavedCard } from '@folio/saved-contract';
 import { BookmarkIcon, Container, EmptyState, InlineError, LinkButton } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSavedItems } from './use-saved';
 
-type Of<K extends SavedItem['kind']> = Extract<SavedItem, { kind: K }>;
-const ofKind = <K extends SavedItem['kind']>(items: readonly SavedItem[], kind: K) =>
+type Of<K extends SavedCard['kind']> = Extract<SavedCard, { kind: K }>;
+const ofKind = <K extends SavedCard['kind']>(items: readonly SavedCard[], kind: K) =>
   items.filter((item): item is Of<K> => item.kind === kind);
 
 /**
@@ -72,7 +72,7 @@ export function SavedPage({ cards }: { cards: SavedCards }) {
   );
 }
 
-function SavedSections({ items, cards }: { items: readonly SavedItem[]; cards: SavedCards }) {
+function SavedSections({ items, cards }: { items: readonly SavedCard[]; cards: SavedCards }) {
   const events = ofKind(items, 'event');
   const authors = ofKind(items, 'author');
   const vendors = ofKind(items, 'vendor');

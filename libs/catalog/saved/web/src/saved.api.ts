@@ -4,10 +4,12 @@ import { single } from '@folio/catalog-kit-contract';
 import {
   type GuestSave,
   MergeSavedResult,
+  SavedCardList,
   SavedItem,
   type SavedKind,
   SavedList,
   savedPaths,
+  type SavedRef,
 } from '@folio/saved-contract';
 
 const SavedItemResponse = single(SavedItem);
@@ -31,4 +33,17 @@ export async function deleteSaved(http: HttpClient, kind: SavedKind, id: string)
 /** `POST /api/catalog/saved/merge`: moves a guest's device saves into the account (idempotent). */
 export function mergeSaved(http: HttpClient, items: readonly GuestSave[]): Promise<MergeSavedResult> {
   return http.post(savedPaths.savedMerge(), { json: { items }, schema: MergeSavedResult });
+}
+
+/**
+ * `POST /api/catalog/saved/resolve`: the current cards of saves a guest keeps as ids (anyone may
+ * ask; targets that no longer exist are left out). A read, though it posts: the list may be long.
+ */
+export function resolveSaved(
+  http: HttpClient,
+  items: readonly SavedRef[],
+  call: CallOptions = {},
+): Promise<SavedCardList> {
+  const refs = items.map(({ kind, target_id }) => ({ kind, target_id }));
+  return http.post(savedPaths.savedResolve(), { ...call, json: { items: refs }, schema: SavedCardList });
 }

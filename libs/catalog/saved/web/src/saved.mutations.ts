@@ -1,11 +1,14 @@
 import { useHttp } from '@folio/http/router';
 import { errorMessage, errorStatus } from '@folio/http';
-import type { SavedList } from '@folio/saved-contract';
+import type { GuestSave, SavedList } from '@folio/saved-contract';
 import { notify } from '@folio/ui-kit/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteSaved, putSaved } from './saved.api';
+import { useSetAtom } from 'jotai';
+import { deleteSaved, mergeSaved, putSaved } from './saved.api';
+import { guestSavesAtom } from './saved.atoms';
+import { confirmSaveChange } from './saved.notices';
 import { savedKeys } from './saved.queries';
-import { targetName, withSaved, type SaveTarget } from './save-target';
+import { targetName, toSavedItem, withSaved, type SaveTarget } from './save-target';
 
 export interface SaveChange {
   target: SaveTarget;
@@ -14,8 +17,9 @@ export interface SaveChange {
 }
 
 /**
- * Saves or removes an item on the account. The saved list changes at once; if the server refuses,
- * it goes back to what it was and a notice says why (the server's message when it sent one).
+ * Saves or removes an item on the account. The saved list changes at once; a notice confirms once
+ * the server agrees. If it refuses, the list goes back to what it was and a notice says why (the
+ * server's message when it sent one).
  */
 export function useSaveMutation() {
   const http = useHttp();
@@ -29,9 +33,12 @@ export function useSaveMutation() {
       await queryClient.cancelQueries({ queryKey: savedKeys.list() });
       const previous = queryClient.getQueryData<SavedList>(savedKeys.list());
       if (previous)
-        queryClient.setQueryData<SavedList>(savedKeys.list(), { data: withSaved(previous.data, target, save) });
+        queryClient.setQueryData<SavedList>(savedKeys.list(), {
+          data: withSaved(previous.data, target, save ? toSavedItem(target) : null),
+        });
       return { previous };
     },
+    onSuccess: (_answer, { target, save }) => confirmSaveChange(target, save),
     onError: (error, { target, save }, context) => {
       if (context?.previous) queryClient.setQueryData(savedKeys.list(), context.previous);
       const name = targetName(target);
@@ -44,5 +51,30 @@ export function useSaveMutation() {
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.list() }),
+  });
+}
+
+/**
+ * Moves the saves a visitor made as a guest on this device into their account, after sign-in
+ * (`POST /api/catalog/saved/merge`, idempotent on the server). Only once the server has them are
+ * they cleared from the device, and the account's list becomes the merged one; if the merge fails
+ * they stay on the device for the next try, and the account's list is read again.
+ */
+export function useMergeGuestSavesMutation() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const setGuestSaves = useSetAtom(guestSavesAtom);
+  return useMutation({
+    mutationKey: savedKeys.merge(),
+    mutationFn: (items: readonly GuestSave[]) => mergeSaved(http, items),
+    // A list read already on its way would answer without the merged saves.
+    onMutate: () => queryClient.cancelQueries({ queryKey: savedKeys.list() }),
+    onSuccess: ({ data }, sent) => {
+      const moved = new Set(sent.map(({ kind, target_id }) => `${kind}:${target_id}`));
+      // Saves added on the device while the merge was on its way stay for the next one.
+      setGuestSaves((list) => list.filter(({ kind, target_id }) => !moved.has(`${kind}:${target_id}`)));
+      queryClient.setQueryData<SavedList>(savedKeys.list(), { data });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: savedKeys.list() }),
   });
 }

@@ -1,34 +1,33 @@
 import type { HttpClient } from '@folio/http';
-import type { SavedList } from '@folio/saved-contract';
+import type { SavedRef } from '@folio/saved-contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { createStore } from 'jotai';
-import { fetchSaved, mergeSaved } from './saved.api';
-import { guestSavesAtom } from './saved.atoms';
-
-type JotaiStore = ReturnType<typeof createStore>;
+import { fetchSaved, resolveSaved } from './saved.api';
 
 export const savedKeys = {
   all: ['catalog', 'saved'] as const,
   list: () => [...savedKeys.all, 'list'] as const,
+  /** The cards of a guest's saves, by the ids they name. */
+  cards: (refs: readonly SavedRef[]) =>
+    [...savedKeys.all, 'cards', refs.map(({ kind, target_id }) => `${kind}:${target_id}`)] as const,
+  /** The mutation that moves a guest's saves into the account. */
+  merge: () => [...savedKeys.all, 'merge'] as const,
 };
 
 /**
- * The signed-in account's saved list. Saves a visitor made as a guest on this device are merged
- * into the account first (the merge is idempotent and answers the whole list), then cleared from
- * the device, so they move exactly once and nothing is lost if the merge fails.
+ * The signed-in account's saved list. It only reads: moving a guest's saves into the account is
+ * `useMergeGuestSavesMutation`, which sets this list when it is done.
  */
-export function savedListQueryOptions(http: HttpClient, store: JotaiStore) {
+export function savedListQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: savedKeys.list(),
-    queryFn: async ({ signal }): Promise<SavedList> => {
-      const guest = store.get(guestSavesAtom);
-      if (guest.length === 0) return fetchSaved(http, { signal });
-      const merged = await mergeSaved(
-        http,
-        guest.map(({ kind, target_id, saved_at }) => ({ kind, target_id, saved_at })),
-      );
-      store.set(guestSavesAtom, []);
-      return { data: merged.data };
-    },
+    queryFn: ({ signal }) => fetchSaved(http, { signal }),
+  });
+}
+
+/** The current cards of the saves a guest keeps on this device as ids (removed targets left out). */
+export function savedCardsQueryOptions(http: HttpClient, refs: readonly SavedRef[]) {
+  return queryOptions({
+    queryKey: savedKeys.cards(refs),
+    queryFn: ({ signal }) => resolveSaved(http, refs, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { type SavedItem, savedPaths } from '@folio/saved-contract';
+import { type SavedCard, type SavedItem, savedPaths, type SavedRef } from '@folio/saved-contract';
 import { api } from '@folio/testing';
 import { HttpResponse } from 'msw';
 
@@ -25,7 +25,27 @@ export function unsaveItemHandler(kind: string, id: string, answer: () => Answer
   return api.delete(savedPaths.savedItem(kind, id), async () => (await answer()) as Response);
 }
 
-/** `POST` the guest's saves onto the account: answers the merged list and what was added. */
-export function mergeSavedHandler(answer: () => { data: SavedItem[]; meta: { added: number; skipped: number } }) {
-  return api.post(savedPaths.savedMerge(), () => HttpResponse.json(answer()));
+/** `POST` the guest's saves onto the account: answers the merged list and what was added, or an msw answer (`apiError(…)`). */
+export function mergeSavedHandler(
+  answer: () => { data: SavedItem[]; meta: { added: number; skipped: number } } | Response,
+) {
+  return api.post(savedPaths.savedMerge(), () => {
+    const value = answer();
+    return value instanceof Response ? value : HttpResponse.json(value);
+  });
+}
+
+/**
+ * `POST` a guest's saved ids to resolve: answers the cards of those `known` knows (by id, as the
+ * server would: in the order asked, unknown ones left out). `known` is called per request, so a
+ * test can rename or remove a target between requests.
+ */
+export function resolveSavedHandler(known: () => readonly SavedCard[] | Response) {
+  return api.post(savedPaths.savedResolve(), async ({ request }) => {
+    const cards = known();
+    if (cards instanceof Response) return cards;
+    const { items } = (await request.json()) as { items: SavedRef[] };
+    const byKey = new Map(cards.map((card) => [`${card.kind}:${card.target_id}`, card]));
+    return HttpResponse.json({ data: items.flatMap(({ kind, target_id }) => byKey.get(`${kind}:${target_id}`) ?? []) });
+  });
 }
