@@ -20,8 +20,10 @@ describe('the app shell', () => {
       'Events',
       'Authors',
       'Vendors',
+      'Saved',
     ]);
     expect(within(primary).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
+    expect(within(primary).getByRole('link', { name: 'Saved' }).getAttribute('href')).toBe('/saved');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/',

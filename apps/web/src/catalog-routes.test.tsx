@@ -5,6 +5,7 @@ import { anAuthor, anAuthorProfile, aReader, aVendorProfile } from '@folio/peopl
 import { authorHandler, authorsHandler, vendorHandler } from '@folio/people/testing';
 import { savedPaths } from '@folio/saved-contract';
 import { someSearchResults } from '@folio/search-contract/testing';
+import { resolveSavedHandler, toSavedItem } from '@folio/saved/testing';
 import { searchHandler } from '@folio/search/testing';
 import { apiError, createApiServer, deferred, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -201,16 +202,29 @@ describe('the rest of the catalog’s routes', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('keep a guest’s follow on the saved page', async () => {
+  it('keep a guest’s follow on the saved page: a notice confirms it and leads there, with the card the server has now', async () => {
     const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
-    apiServer.use(authorHandler(jessica), eventsHandler(() => aPage([])));
+    apiServer.use(
+      authorHandler(jessica),
+      eventsHandler(() => aPage([])),
+      // Renamed since it was followed: the saved page shows the server's card, not a copy.
+      resolveSavedHandler(() => [toSavedItem({ kind: 'author', item: { ...jessica, name: 'Jessica Walter-Hayes' } })]),
+    );
     const { user, router } = await renderApp('/author/jessica-walter');
 
     await user.click(await screen.findByRole('button', { name: 'Follow Jessica Walter', pressed: false }));
-    await router.navigate({ to: '/saved' });
-
-    const followed = await screen.findByRole('region', { name: 'Authors you follow' });
-    expect(within(followed).getByRole('link', { name: 'Jessica Walter' })).toBeTruthy();
+    expect(await screen.findByText('Following Jessica Walter.')).toBeTruthy();
     expect(apiServer.requests.some((request) => request.path.startsWith(savedPaths.saved()))).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'View saved' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
+    const followed = await screen.findByRole('region', { name: 'Authors you follow' });
+    expect(within(followed).getByRole('link', { name: /Jessica Walter-Hayes/ })).toBeTruthy();
+    const primary = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(primary).getByRole('link', { name: 'Saved' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      apiServer.requests.filter((request) => request.path.startsWith(savedPaths.saved())).map((request) => request.path),
+    ).toEqual([savedPaths.savedResolve()]);
   });
+
 });

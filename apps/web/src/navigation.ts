@@ -15,6 +15,8 @@ export const primaryNavigation: readonly NavItem[] = [
   // One author lives at /author/{slug}; a vendor's page is under /vendors already.
   { label: 'Authors', href: route('/authors'), routed: true, activeFor: ['/author'] },
   { label: 'Vendors', href: route('/vendors'), routed: true },
+  // Everyone's, guests' too (kept on their device): under the menu on phones, so the bar stays clear.
+  { label: 'Saved', href: route('/saved'), routed: true },
 ];
 
 /** The footer's ways into the catalog, until the about, marketing and legal pages exist. */

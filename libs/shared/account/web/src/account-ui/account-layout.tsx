@@ -1,6 +1,6 @@
 import { useUser } from '@folio/auth';
 import type { User } from '@folio/auth-contract';
-import { BellIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
+import { BellIcon, BookmarkIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './account.module.css';
@@ -22,6 +22,8 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
   { to: '/account/preferences', label: 'Preferences', icon: SlidersIcon },
   { to: '/account/social', label: 'Connected accounts', icon: LinkIcon },
   { to: '/account/events', label: 'Your events', icon: CalendarIcon },
+  // Outside the account area, like notifications: the same list a guest keeps on their device.
+  { to: '/saved', label: 'Saved', icon: BookmarkIcon },
   { to: '/notifications', label: 'Notifications', icon: BellIcon },
 ];
 

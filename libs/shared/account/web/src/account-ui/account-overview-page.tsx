@@ -1,5 +1,5 @@
 import { Badge, Notice, primaryProfile, PROFILE_KIND_LABELS, ResendVerification, useSignedInUser } from '@folio/auth';
-import { BellIcon, CalendarIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
+import { BellIcon, BookmarkIcon, CalendarIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
 import { useHttp } from '@folio/http/router';
 import { unreadCountQueryOptions } from '@folio/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ export function AccountOverviewPage() {
 
   const tiles: Tile[] = [
     { to: '/account/events', title: 'Your events', text: 'Signings you have ordered for, upcoming and past.', icon: <CalendarIcon /> },
+    { to: '/saved', title: 'Saved', text: 'The events you saved and the authors and vendors you follow.', icon: <BookmarkIcon /> },
     {
       to: '/notifications',
       title: 'Notifications',

@@ -55,6 +55,7 @@ describe('AccountLayout', () => {
       'Preferences',
       'Connected accounts',
       'Your events',
+      'Saved',
       'Notifications',
     ]);
     expect(within(nav).getByRole('link', { name: 'Addresses' }).getAttribute('aria-current')).toBe('page');
@@ -91,6 +92,7 @@ describe('AccountOverviewPage', () => {
     expect(await screen.findByLabelText('2 unread')).toBeTruthy();
     const main = screen.getByRole('heading', { name: 'Your account', hidden: true }).closest('section') as HTMLElement;
     expect(within(main).getByRole('link', { name: 'Addresses' }).getAttribute('href')).toBe('/account/addresses');
+    expect(within(main).getByRole('link', { name: 'Saved' }).getAttribute('href')).toBe('/saved');
   });
 
   it('asks an unverified user to verify, with a resend button', async () => {

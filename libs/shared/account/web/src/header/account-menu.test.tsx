@@ -29,6 +29,15 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
   });
 
+  it('leads to the saved list', async () => {
+    const { router } = await renderMenu();
+
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Saved' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
+  });
+
   it('opens from the keyboard and goes to the account', async () => {
     const { router } = await renderMenu();
 

@@ -13,7 +13,7 @@ function AccountMenuPlaceholder() {
 
 /**
  * The header's account entry for a signed-in visitor: their initials and first name, opening
- * Account, Notifications (with the unread count) and Sign out. The header loads this module only
+ * Account, Notifications (with the unread count), Your events, Saved and Sign out. The header loads this module only
  * when the previously-logged-in marker is set, so guests never download it (or Radix).
  */
 export function AccountMenu() {
@@ -57,6 +57,7 @@ export function AccountMenu() {
         </span>
       </DropdownItem>
       <DropdownItem onSelect={() => void goTo('/account/events')}>Your events</DropdownItem>
+      <DropdownItem onSelect={() => void goTo('/saved')}>Saved</DropdownItem>
       <DropdownSeparator />
       <DropdownItem onSelect={() => void goTo('/logout')}>Sign out</DropdownItem>
     </Dropdown>
