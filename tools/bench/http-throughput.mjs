@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// B6 / B8: requests per second of the built API against a bare node:http server, and of a hashed
+// B6 / B8: requests per second of the built API against bare Hono (and bare node:http), and of a hashed
 // static asset against /api/health on the API. See tools/bench/README.md.
 //
 // All servers run pinned to core 0 (`taskset -c 0`), each load run is a separate autocannon
@@ -33,7 +33,8 @@ import {
 } from './lib.mjs';
 
 const NAME = 'http-throughput';
-const B6_TARGET = 0.9;
+// B6: Folio's /api/health against bare Hono on @hono/node-server in the same run (issue 9).
+const B6_TARGET = 0.85;
 const B8_TARGET = 0.8;
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
@@ -209,12 +210,13 @@ async function main() {
   const honoRps = med('honoHealth');
   const assetRps = med('apiAsset');
   const bareAssetRps = med('bareAsset');
-  const b6 = apiRps / bareRps;
+  const b6 = apiRps / honoRps;
   const b8 = assetRps / apiRps;
   const assetVsBare = assetRps / bareAssetRps;
   // Per-round ratios show how stable the medians are.
   const perRound = runs.apiHealth.map((r, i) => ({
-    b6: r.rps / runs.bareHealth[i].rps,
+    b6: r.rps / runs.honoHealth[i].rps,
+    apiVsBare: r.rps / runs.bareHealth[i].rps,
     honoVsBare: runs.honoHealth[i].rps / runs.bareHealth[i].rps,
     b8: runs.apiAsset[i].rps / r.rps,
     assetVsBare: runs.apiAsset[i].rps / runs.bareAsset[i].rps,
@@ -230,7 +232,8 @@ async function main() {
   const ratios = table(
     ['id', 'ratio', 'per round', 'target', 'pass/fail'],
     [
-      ['B6 API /api/health vs bare node:http', fmtRatio(b6), perRound.map((r) => fmtRatio(r.b6)).join(' / '), '>= 0.90x', passFail(b6 >= B6_TARGET)],
+      ['B6 API /api/health vs bare Hono (no middleware)', fmtRatio(b6), perRound.map((r) => fmtRatio(r.b6)).join(' / '), '>= 0.85x', passFail(b6 >= B6_TARGET)],
+      ['info: API /api/health vs bare node:http', fmtRatio(apiRps / bareRps), perRound.map((r) => fmtRatio(r.apiVsBare)).join(' / '), '-', '-'],
       ['info: Hono without middleware vs bare node:http', fmtRatio(honoRps / bareRps), perRound.map((r) => fmtRatio(r.honoVsBare)).join(' / '), '-', '-'],
       ['B8 hashed asset (br) vs API /api/health', fmtRatio(b8), perRound.map((r) => fmtRatio(r.b8)).join(' / '), '>= 0.80x', passFail(b8 >= B8_TARGET)],
       ['info: API asset vs bare, same bytes', fmtRatio(assetVsBare), perRound.map((r) => fmtRatio(r.assetVsBare)).join(' / '), '-', '-'],
@@ -254,7 +257,7 @@ async function main() {
     config: { rounds: ROUNDS, connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, serverCpu: SERVER_CPU, loadCpu: LOAD_CPU, pinned },
     checks,
     medianRps: { apiHealth: apiRps, bareHealth: bareRps, honoHealth: honoRps, apiAsset: assetRps, bareAsset: bareAssetRps },
-    ratios: { B6: b6, B8: b8, honoOverBare: honoRps / bareRps, apiAssetOverBareAsset: assetVsBare },
+    ratios: { B6: b6, B8: b8, apiOverBare: apiRps / bareRps, honoOverBare: honoRps / bareRps, apiAssetOverBareAsset: assetVsBare },
     perRound,
     pass: { B6: b6 >= B6_TARGET, B8: b8 >= B8_TARGET },
     runs,
