@@ -39,7 +39,7 @@ export function EventsPage({ search }: { search: EventsSearch }) {
       <Container className={shared['pageBody']}>
         {events.data.length > 0 ? (
           <section aria-labelledby="events-results" className={styles['results']}>
-            <h2 id="events-results" className={shared['visuallyHidden']}>
+            <h2 id="events-results" className="visually-hidden">
               {past ? 'Past events' : 'Upcoming events'}
             </h2>
             <p className={shared['listSummary']} aria-live="polite">

@@ -108,7 +108,7 @@ export function OrderFormCard({ form, context, now }: OrderFormCardProps) {
       >
         <StoreIcon className={styles['badgeIcon']} />
         <span>{closed ? 'View order form' : 'Preorder signed books'}</span>
-        <span className={styles['visuallyHidden']}>
+        <span className="visually-hidden">
           {context === 'seller' ? ` from ${form.seller.name}` : ` for ${form.event?.title ?? 'direct sales'}`}
         </span>
         <ArrowRightIcon className={styles['badgeIcon']} />

@@ -42,7 +42,7 @@ export function BookGrid({ books }: { books: readonly Book[] }) {
               <span className={styles['bookPrice']}>{formatMinorUnits(book.offer.price_minor, book.offer.currency)}</span>
               <a className={styles['bookOrder']} href={orderFormHref(book.offer.order_form_uid)}>
                 <span>Order signed</span>
-                <span className={styles['visuallyHidden']}> copies of {book.title}</span>
+                <span className="visually-hidden"> copies of {book.title}</span>
                 <ArrowRightIcon className={styles['bookOrderIcon']} />
               </a>
             </p>

@@ -47,7 +47,7 @@ function SaveButtonPlaceholder({ target, look = 'icon', className }: SaveButtonP
       {look === 'label' ? (
         <>
           <span>{verb}</span>
-          <span className={styles['visuallyHidden']}> {name}</span>
+          <span className="visually-hidden"> {name}</span>
         </>
       ) : null}
     </button>

@@ -45,7 +45,7 @@ export default function SaveToggleButton({ target, look = 'icon', className }: S
     >
       <Icon filled={saved} className={styles['icon']} />
       <span>{saved ? pressedText : verb}</span>
-      <span className={styles['visuallyHidden']}> {name}</span>
+      <span className="visually-hidden"> {name}</span>
     </button>
   );
 }

@@ -55,10 +55,10 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
     >
       <div className={styles['panel']}>
         <form role="search" className={styles['bar']} onSubmit={onSubmit}>
-          <h2 id={titleId} className={styles['visuallyHidden']}>
+          <h2 id={titleId} className="visually-hidden">
             Search Folio
           </h2>
-          <label htmlFor={`${titleId}-q`} className={styles['visuallyHidden']}>
+          <label htmlFor={`${titleId}-q`} className="visually-hidden">
             Search events, authors, vendors and books
           </label>
           <SearchIcon className={styles['barIcon']} />
@@ -76,7 +76,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           />
           <button type="button" className={styles['close']} onClick={() => dialogRef.current?.close()}>
             <CloseIcon />
-            <span className={styles['visuallyHidden']}>Close search</span>
+            <span className="visually-hidden">Close search</span>
           </button>
         </form>
         <div
