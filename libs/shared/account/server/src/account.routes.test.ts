@@ -1,5 +1,6 @@
 import { AccountMessages, AccountPaths, Address, DEFAULT_PREFERENCES, type Preferences } from '@folio/account-contract';
 import { AuthMessages, AuthPaths, type User } from '@folio/auth-contract';
+import { userRepo } from '@folio/auth-server';
 import { fakeClock, type AuthTestApp, type TestBrowser } from '@folio/auth-server/testing';
 import { NotificationPage, NotificationPaths } from '@folio/notifications-contract';
 import * as v from 'valibot';
@@ -37,6 +38,27 @@ describe('profile', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ first_name: 'Augusta', last_name: 'King', email: 'reader@example.com' });
     expect(res.body.email_verified_at).not.toBeNull();
+  });
+
+  it('shows a renamed account under its new name on its public reader profile, in the answer and after a reload', async () => {
+    const before = (await browser.get<User>(AccountPaths.profile)).body.profiles.profile[0]!;
+    expect(before.name).toBe('Ada Lovelace');
+
+    const saved = await browser.put<User>(AccountPaths.profile, { first_name: 'Augusta', last_name: 'King' });
+    expect(saved.body.profiles.profile).toEqual([{ ...before, name: 'Augusta King' }]);
+
+    // A reload reads the profile again: the new name, under the same address.
+    const reloaded = await browser.get<User>(AccountPaths.profile);
+    expect(reloaded.body.profiles.profile).toEqual([{ ...before, name: 'Augusta King' }]);
+  });
+
+  it('keeps the names of an author’s own profiles when the account is renamed', async () => {
+    const me = (await browser.get<User>(AccountPaths.profile)).body;
+    await userRepo(t.database.db).addProfile(me.id, 'seller', 'A. L. Quill', 'a-l-quill');
+
+    const saved = await browser.put<User>(AccountPaths.profile, { first_name: 'Augusta', last_name: 'King' });
+    expect(saved.body.profiles.seller).toEqual([expect.objectContaining({ name: 'A. L. Quill', slug: 'a-l-quill' })]);
+    expect(saved.body.profiles.profile).toEqual([expect.objectContaining({ name: 'Augusta King' })]);
   });
 
   it('needs the current password to change the e-mail address, and refuses one already taken', async () => {

@@ -55,7 +55,7 @@ export function profileRoutes(deps: AuthDeps) {
         if (await users.findByEmail(input.email!)) throw validationFailed({ email: [AuthMessages.emailTaken] });
       }
       const updated = await users
-        .update(
+        .rename(
           user.id,
           {
             firstName: input.first_name,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileKind, User } from '@folio/auth-contract';
 import type { Database } from '@folio/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { profiles, type ProfileRow } from './profile.table.js';
 import { users, type NewUserRow, type UserRow } from './user.table.js';
 
@@ -15,6 +15,11 @@ export function profileSlug(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   return `${base || 'reader'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The plain reader profile is the account's own name, shown to authors at signings. */
+function readerProfileName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
 }
 
 /** Data access for accounts and their profiles. */
@@ -35,7 +40,7 @@ export function userRepo(db: Database) {
     async create(values: Pick<NewUserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'emailVerifiedAt'>): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values(values).returning();
-        const name = `${values.firstName} ${values.lastName}`.trim();
+        const name = readerProfileName(values.firstName, values.lastName);
         await tx.insert(profiles).values({ userId: user!.id, kind: 'profile', name, slug: profileSlug(name) });
         return user!;
       });
@@ -48,6 +53,31 @@ export function userRepo(db: Database) {
         .where(eq(users.id, id))
         .returning();
       return user!;
+    },
+
+    /**
+     * New names (and e-mail fields) for an account, with its plain reader profiles renamed in the
+     * same transaction: they carry the account's name, so what Folio shows for the reader ("Shown
+     * as") follows a rename. The slug stays, so addresses made from it keep working. Seller, vendor
+     * and event manager profiles have names of their own and are left alone.
+     */
+    async rename(
+      id: string,
+      patch: Pick<NewUserRow, 'firstName' | 'lastName'> & Partial<Pick<NewUserRow, 'email' | 'emailVerifiedAt'>>,
+      now: Date,
+    ): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ ...patch, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
+        await tx
+          .update(profiles)
+          .set({ name: readerProfileName(patch.firstName, patch.lastName) })
+          .where(and(eq(profiles.userId, id), eq(profiles.kind, 'profile')));
+        return user!;
+      });
     },
 
     async addProfile(userId: string, kind: ProfileKind, name: string, slug: string | null = profileSlug(name)): Promise<ProfileRow> {
