@@ -12,3 +12,4 @@ export {
   type ScreenProps,
   type TestRoute,
 } from './render-routes';
+export { expectSameGrid, gridShape } from './grid-shape';
