@@ -103,10 +103,9 @@ export { NEW_PASSWORD_HINT, confirmationMatches, text as formText } from './scre
 export { ResendVerification, type ResendVerificationProps } from './screens/resend-verification';
 export { useGoTo } from './ui/use-go-to';
 export { AccountPageHeader, pageTabStyles, type AccountPageHeaderProps } from './ui/page-header';
+export { Loading, Spinner } from './ui/loading';
 export {
-  Loading,
   Notice,
-  Spinner,
   Checkbox,
   Badge,
   type NoticeTone,

@@ -7,7 +7,8 @@ import { NoRedirectUrlError, socialSignInUrl } from '../auth/auth.api';
 import { SOCIAL_PROVIDER_LABELS, socialProvidersQueryOptions } from '../auth/social.queries';
 import { browserNavigation } from '../auth/browser-navigation';
 import { FacebookMark, GoogleMark } from '../ui/icons';
-import { Divider, Notice, Spinner } from '../ui/primitives';
+import { Spinner } from '../ui/loading';
+import { Divider, Notice } from '../ui/primitives';
 import styles from './screens.module.css';
 
 const marks: Record<SocialProvider, typeof GoogleMark> = { google: GoogleMark, facebook: FacebookMark };

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '@folio/ui-kit';
+import { Spinner } from './loading';
 import styles from './ui.module.css';
 
 export interface AuthScreenProps {
@@ -55,20 +56,6 @@ export function Notice({ tone, title, children, actions, className }: NoticeProp
         {children ? <div>{children}</div> : null}
         {actions ? <div className={styles['noticeActions']}>{actions}</div> : null}
       </div>
-    </div>
-  );
-}
-
-export function Spinner({ small = false }: { small?: boolean }) {
-  return <span className={[styles['spinner'], small ? styles['spinnerSmall'] : undefined].filter(Boolean).join(' ')} aria-hidden="true" />;
-}
-
-/** A waiting state with a visible label, announced politely. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div className={styles['loading']} role="status">
-      <Spinner />
-      <p className={styles['loadingText']}>{label}</p>
     </div>
   );
 }
