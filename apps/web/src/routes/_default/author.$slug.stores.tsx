@@ -1,5 +1,10 @@
-import { CardGridSkeleton } from '@folio/catalog-kit';
-import { sellerOrderFormsQueryOptions, SellerStores, storesListParams, StoresSearch } from '@folio/events';
+import {
+  sellerOrderFormsQueryOptions,
+  SellerStores,
+  SellerStoresSkeleton,
+  storesListParams,
+  StoresSearch,
+} from '@folio/events';
 import { authorHead, authorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -15,7 +20,7 @@ export const Route = createFileRoute('/_default/author/$slug/stores')({
     return author;
   },
   head: ({ loaderData }) => authorHead(loaderData?.data, 'Stores'),
-  pendingComponent: () => <CardGridSkeleton label="Loading stores" />,
+  pendingComponent: () => <SellerStoresSkeleton />,
   component: AuthorStoresRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
 });

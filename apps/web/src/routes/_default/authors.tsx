@@ -1,5 +1,11 @@
-import { ListingPageSkeleton } from '@folio/catalog-kit';
-import { authorListQueryOptions, authorsHead, authorsListParams, AuthorsPage, AuthorsSearch } from '@folio/people';
+import {
+  authorListQueryOptions,
+  authorsHead,
+  authorsListParams,
+  AuthorsPage,
+  AuthorsSearch,
+  PeopleListingPageSkeleton,
+} from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /authors: the author grid with its genre, search text and page in the address. */
@@ -9,7 +15,7 @@ export const Route = createFileRoute('/_default/authors')({
   loader: ({ context: { queryClient, http }, deps }) =>
     queryClient.ensureQueryData(authorListQueryOptions(http, authorsListParams(deps))),
   head: ({ match }) => authorsHead(match.search),
-  pendingComponent: () => <ListingPageSkeleton label="Loading authors" shape="person" />,
+  pendingComponent: () => <PeopleListingPageSkeleton label="Loading authors" />,
   component: AuthorsRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
 });

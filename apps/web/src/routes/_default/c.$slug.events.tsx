@@ -1,5 +1,5 @@
-import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
+  EventListingPageSkeleton,
   eventListQueryOptions,
   ListingEventsPage,
   listingEventsParams,
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_default/c/$slug/events')({
     return listing;
   },
   head: ({ loaderData }) => listingHead(loaderData?.data),
-  pendingComponent: () => <ListingPageSkeleton label="Loading events" />,
+  pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: ListingEventsRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
 });

@@ -1,7 +1,7 @@
-import { CardGridSkeleton } from '@folio/catalog-kit';
 import {
   attendingParams,
   EventAttending,
+  EventAttendingSkeleton,
   eventHead,
   eventQueryOptions,
   eventReadersQueryOptions,
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_default/event/$slug/attending')({
     return event;
   },
   head: ({ loaderData }) => eventHead(loaderData?.data, 'Attending'),
-  pendingComponent: () => <CardGridSkeleton label="Loading readers" shape="person" />,
+  pendingComponent: () => <EventAttendingSkeleton />,
   component: EventAttendingRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
 });

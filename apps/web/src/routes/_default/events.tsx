@@ -1,7 +1,7 @@
-import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
   categoriesQueryOptions,
   collectionsQueryOptions,
+  EventListingPageSkeleton,
   eventListQueryOptions,
   eventsHead,
   eventsListParams,
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_default/events')({
       queryClient.ensureQueryData(collectionsQueryOptions(http)),
     ]),
   head: ({ match }) => eventsHead(match.search),
-  pendingComponent: () => <ListingPageSkeleton label="Loading events" />,
+  pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: EventsRoute,
   // The loader pulls in the catalog's API code: it loads with the page, not with every page.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],

@@ -1,9 +1,9 @@
-import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
   collectionEventsParams,
   collectionHead,
   CollectionPage,
   collectionQueryOptions,
+  EventListingPageSkeleton,
   eventListQueryOptions,
   ListingSearch,
 } from '@folio/events';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_default/romantasy')({
     return collection;
   },
   head: ({ loaderData }) => collectionHead(loaderData?.data),
-  pendingComponent: () => <ListingPageSkeleton label="Loading events" />,
+  pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: CollectionRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
 });

@@ -1,4 +1,4 @@
-import { EventGrid } from '@folio/events';
+import { EventGrid, EventGridSkeleton } from '@folio/events';
 import { AuthorCardGrid, VendorCardGrid } from '@folio/people';
 import { savedHead, SavedPage, type SavedCards } from '@folio/saved';
 import { createFileRoute } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ const cards: SavedCards = {
   events: (events) => <EventGrid events={events} />,
   authors: (authors) => <AuthorCardGrid authors={authors} />,
   vendors: (vendors) => <VendorCardGrid vendors={vendors} />,
+  placeholder: (label) => <EventGridSkeleton label={label} />,
 };
 
 function SavedRoute() {

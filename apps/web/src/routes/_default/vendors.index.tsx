@@ -1,5 +1,11 @@
-import { ListingPageSkeleton } from '@folio/catalog-kit';
-import { vendorListQueryOptions, vendorsHead, vendorsListParams, VendorsPage, VendorsSearch } from '@folio/people';
+import {
+  PeopleListingPageSkeleton,
+  vendorListQueryOptions,
+  vendorsHead,
+  vendorsListParams,
+  VendorsPage,
+  VendorsSearch,
+} from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /vendors: bookshops and publishers with their kind, search text and page in the address. */
@@ -9,7 +15,7 @@ export const Route = createFileRoute('/_default/vendors/')({
   loader: ({ context: { queryClient, http }, deps }) =>
     queryClient.ensureQueryData(vendorListQueryOptions(http, vendorsListParams(deps))),
   head: () => vendorsHead(),
-  pendingComponent: () => <ListingPageSkeleton label="Loading vendors" shape="person" />,
+  pendingComponent: () => <PeopleListingPageSkeleton label="Loading vendors" />,
   component: VendorsRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
 });

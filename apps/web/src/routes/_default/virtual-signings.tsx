@@ -1,5 +1,5 @@
-import { ListingPageSkeleton } from '@folio/catalog-kit';
 import {
+  EventListingPageSkeleton,
   eventListQueryOptions,
   ListingSearch,
   virtualSigningsHead,
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_default/virtual-signings')({
   loader: ({ context: { queryClient, http }, deps }) =>
     queryClient.ensureQueryData(eventListQueryOptions(http, virtualSigningsParams(deps))),
   head: () => virtualSigningsHead(),
-  pendingComponent: () => <ListingPageSkeleton label="Loading virtual signings" />,
+  pendingComponent: () => <EventListingPageSkeleton label="Loading virtual signings" />,
   component: VirtualSigningsRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
 });

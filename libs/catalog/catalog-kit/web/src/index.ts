@@ -31,7 +31,15 @@ export { SearchBox } from './search-box';
 export type { SearchBoxProps } from './search-box';
 export { SectionTabs } from './section-tabs';
 export type { SectionTab } from './section-tabs';
-export { ListingPageSkeleton, DetailPageSkeleton, CardGridSkeleton } from './skeletons';
+export {
+  ListingPageSkeleton,
+  ListSkeleton,
+  DetailPageSkeleton,
+  SkeletonStatus,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonText,
+} from './skeletons';
 export { plural } from './plural';
 export { orderFormHref } from './order-form-href';
 export { default as layoutStyles } from './layout.module.css';

@@ -1,9 +1,10 @@
-import { ListingPageSkeleton } from '@folio/catalog-kit';
 import { eventPaths } from '@folio/events-contract';
 import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
-import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
+import { createApiServer, expectSameGrid, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
+import { EventGrid } from './event-card';
+import { EventListingPageSkeleton } from './event-skeletons';
 import { EventsPage } from './events-page';
 import { EventsSearch } from './events-search';
 import { aPage, eventsApiGet } from './testing';
@@ -138,9 +139,17 @@ describe('EventsPage', () => {
 });
 
 describe('the loading state', () => {
-  it('announces itself as a status while placeholder cards show', async () => {
-    await renderScreen(() => <ListingPageSkeleton label="Loading events" />);
+  it('announces itself as a status, its placeholder cards in the events grid and shaped like event cards', async () => {
+    await renderScreen(() => (
+      <>
+        <EventListingPageSkeleton label="Loading events" />
+        <EventGrid events={[anEvent({ title: 'Chicago Signing Social' })]} />
+      </>
+    ));
 
-    expect(screen.getByRole('status', { name: 'Loading events' }).getAttribute('aria-busy')).toBe('true');
+    const placeholder = screen.getByRole('status', { name: 'Loading events' });
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+    const card = await screen.findByRole('heading', { name: 'Chicago Signing Social' });
+    expectSameGrid(placeholder, card.closest('li')?.parentElement as Element);
   });
 });

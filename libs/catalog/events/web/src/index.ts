@@ -55,6 +55,13 @@ export { AuthorUpcomingEvents, VendorUpcomingEvents } from './seller-upcoming-ev
 
 // Pieces other screens show.
 export { EventCard, EventGrid } from './event-card';
+export {
+  EventGridSkeleton,
+  OrderFormListSkeleton,
+  EventListingPageSkeleton,
+  EventAttendingSkeleton,
+  SellerStoresSkeleton,
+} from './event-skeletons';
 export type { EventCardProps } from './event-card';
 export { OrderFormCard, OrderFormList, priceRange, depositTerms } from './order-form-card';
 export { formatEventRange, formatEventDay, formatEventTime, readerTimeZone } from './event-time';

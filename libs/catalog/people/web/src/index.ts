@@ -33,6 +33,8 @@ export {
   AuthorCardGrid,
   VendorCardGrid,
 } from './person-card';
+export { PeopleGridSkeleton, PeopleListingPageSkeleton } from './people-skeletons';
+export type { PeopleGridSize } from './people-skeletons';
 export { genreLabel, VENDOR_KIND_LABEL } from './genres';
 export { ProfileHero, SocialLinks } from './profile-hero';
 export type { ProfileHeroProps } from './profile-hero';

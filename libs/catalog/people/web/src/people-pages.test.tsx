@@ -1,9 +1,11 @@
 import { peoplePaths } from '@folio/people-contract';
-import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
+import { createApiServer, expectSameGrid, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AuthorAbout, AuthorLayout, AuthorOverview } from './author-pages';
 import { AuthorsPage } from './authors-page';
+import { PeopleGridSkeleton } from './people-skeletons';
 import { AuthorsSearch, VendorsSearch } from './people-search';
+import { AuthorCardGrid, PeopleGrid, PeopleGridItem, ReaderCard } from './person-card';
 import { VendorLayout, VendorOverview } from './vendor-pages';
 import { VendorsPage } from './vendors-page';
 import {
@@ -11,6 +13,7 @@ import {
   anAuthor,
   anAuthorProfile,
   aPage,
+  aReader,
   authorHandler,
   authorsHandler,
   aVendor,
@@ -146,6 +149,36 @@ describe('the authors and vendors lists', () => {
     expect(await screen.findByRole('link', { name: 'Fable & Foil' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Publishers' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('button', { name: 'Follow Fable & Foil', pressed: false })).toBeTruthy();
+  });
+});
+
+describe('the people grids’ placeholders', () => {
+  it('sit in the people grid, shaped like people cards (two side by side on phones, like the list)', async () => {
+    await renderScreen(() => (
+      <>
+        <PeopleGridSkeleton label="Loading authors" />
+        <AuthorCardGrid authors={[anAuthor({ name: 'Jessica Walter' })]} />
+      </>
+    ));
+
+    const card = await screen.findByRole('heading', { name: 'Jessica Walter' });
+    expectSameGrid(screen.getByRole('status', { name: 'Loading authors' }), card.closest('li')?.parentElement as Element);
+  });
+
+  it('sit in the compact grid, shaped like reader cards, where readers are listed', async () => {
+    await renderScreen(() => (
+      <>
+        <PeopleGridSkeleton label="Loading readers" size="compact" />
+        <PeopleGrid size="compact">
+          <PeopleGridItem>
+            <ReaderCard reader={aReader({ name: 'Hamish E.' })} />
+          </PeopleGridItem>
+        </PeopleGrid>
+      </>
+    ));
+
+    const card = await screen.findByRole('heading', { name: 'Hamish E.' });
+    expectSameGrid(screen.getByRole('status', { name: 'Loading readers' }), card.closest('li')?.parentElement as Element);
   });
 });
 

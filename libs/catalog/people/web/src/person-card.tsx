@@ -4,6 +4,7 @@ import { SaveButton } from '@folio/saved';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { genreLabel, VENDOR_KIND_LABEL } from './genres';
+import { peopleGridClass, type PeopleGridSize } from './people-skeletons';
 import styles from './person-card.module.css';
 
 export { genreLabel, VENDOR_KIND_LABEL };
@@ -107,8 +108,8 @@ export function ReaderCard({ reader, headingLevel = 3 }: { reader: ReaderSummary
 }
 
 /** A grid of people cards as a list. */
-export function PeopleGrid({ children, size = 'default' }: { children: ReactNode; size?: 'default' | 'compact' }) {
-  return <ul className={size === 'compact' ? styles['compactGrid'] : styles['grid']}>{children}</ul>;
+export function PeopleGrid({ children, size = 'default' }: { children: ReactNode; size?: PeopleGridSize }) {
+  return <ul className={peopleGridClass(size)}>{children}</ul>;
 }
 
 export function PeopleGridItem({ children }: { children: ReactNode }) {

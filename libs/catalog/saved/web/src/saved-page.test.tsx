@@ -14,7 +14,7 @@ const apiServer = createApiServer();
 
 /**
  * Stand-ins for the events and people domains' cards, which the shell passes in: a heading or a
- * link per item with its save button.
+ * link per item with its save button, and a status while the list loads.
  */
 const cards: SavedCards = {
   events: (events) =>
@@ -38,6 +38,7 @@ const cards: SavedCards = {
         <SaveButton target={{ kind: 'vendor', item: vendor }} />
       </article>
     )),
+  placeholder: (label) => <div role="status" aria-label={label} />,
 };
 
 const jessica = anAuthor({ name: 'Jessica Walter' });

@@ -1,4 +1,4 @@
-import { CardGridSkeleton, layoutStyles as shared, PageIntro, Section } from '@folio/catalog-kit';
+import { layoutStyles as shared, PageIntro, Section } from '@folio/catalog-kit';
 import type { EventSummary } from '@folio/events-contract';
 import type { AuthorSummary, VendorSummary } from '@folio/people-contract';
 import type { SavedCard } from '@folio/saved-contract';
@@ -12,14 +12,16 @@ const ofKind = <K extends SavedCard['kind']>(items: readonly SavedCard[], kind: 
   items.filter((item): item is Of<K> => item.kind === kind);
 
 /**
- * How the saved page shows each kind: the events and people domains' cards. The shell's route
- * passes them (`EventGrid`, `AuthorCardGrid`, `VendorCardGrid`), so saved imports neither domain's
- * screens (they import its save button).
+ * How the saved page shows each kind: the events and people domains' cards, and their placeholder
+ * while the list loads (in the events grid, so it has that grid's columns and card shape). The
+ * shell's route passes them (`EventGrid`, `AuthorCardGrid`, `VendorCardGrid`, `EventGridSkeleton`),
+ * so saved imports neither domain's screens (they import its save button).
  */
 export interface SavedCards {
   events: (events: EventSummary[]) => ReactNode;
   authors: (authors: AuthorSummary[]) => ReactNode;
   vendors: (vendors: VendorSummary[]) => ReactNode;
+  placeholder: (label: string) => ReactNode;
 }
 
 /** /saved: saved events and followed authors and vendors, from this device or the account. */
@@ -45,7 +47,7 @@ export function SavedPage({ cards }: { cards: SavedCards }) {
         {error ? (
           <InlineError title="Your saved list could not be loaded." message={error.message} onRetry={retry} />
         ) : items === undefined ? (
-          <CardGridSkeleton label="Loading your saved list" />
+          cards.placeholder('Loading your saved list')
         ) : items.length === 0 ? (
           <EmptyState
             title="Nothing saved yet"

@@ -1,8 +1,9 @@
 import { anEvent } from '@folio/events-contract/testing';
 import { anAuthor } from '@folio/people-contract/testing';
-import { searchPaths } from '@folio/search-contract';
-import { apiError, createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
+import { searchPaths, type SearchResults } from '@folio/search-contract';
+import { api, apiError, createApiServer, deferred, expectSameGrid, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { SearchPage } from './search-page';
 import { SearchPageSearch } from './search-search';
 import { searchHandler, someSearchResults } from './testing';
@@ -36,6 +37,17 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “walter”' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 result');
     expect(apiServer.requestsTo('GET', searchPaths.search())[0]?.searchParams).toEqual({ q: 'walter', limit: '20' });
+  });
+
+  it('shows placeholder groups in the results’ own layout while it searches', async () => {
+    const slow = deferred<SearchResults>();
+    apiServer.use(api.get(searchPaths.search(), async () => HttpResponse.json({ data: await slow.promise })));
+    await renderSearch('/search?q=walter');
+
+    const placeholder = await screen.findByRole('status', { name: 'Searching' });
+    slow.release(someSearchResults({ query: 'walter', authors: [anAuthor({ name: 'Jessica Walter' })] }));
+    const authors = await screen.findByRole('region', { name: 'Authors' });
+    expectSameGrid(placeholder, authors.parentElement as Element);
   });
 
   it('says how many match in all, the same count as the header’s panel', async () => {

@@ -1,5 +1,5 @@
 import { useHttp } from '@folio/http/router';
-import { CardGridSkeleton, layoutStyles as shared, PageIntro, SearchBox } from '@folio/catalog-kit';
+import { layoutStyles as shared, PageIntro, SearchBox } from '@folio/catalog-kit';
 import { Container, EmptyState, InlineError, LinkButton, SearchIcon } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { searchPageParams } from './search.params';
 import type { SearchPageSearch } from './search-search';
 import { moveBetweenResults } from './result-navigation';
 import { resultCount, SearchResultGroups } from './search-results';
+import { SearchResultsSkeleton } from './search-results-skeleton';
 import styles from './search.module.css';
 
 /** /search?q=: every kind of result for the words, with the field to change them. */
@@ -62,7 +63,7 @@ export function SearchPage({ search }: { search: SearchPageSearch }) {
               onRetry={() => void query.refetch()}
             />
           ) : !results ? (
-            <CardGridSkeleton label="Searching" shape="person" count={4} />
+            <SearchResultsSkeleton label="Searching" />
           ) : resultCount(results) === 0 ? (
             <EmptyState title={`No results for “${params.q}”`} icon={<SearchIcon />}>
               <p>Check the spelling, use fewer words, or search for an author’s surname or a city.</p>
