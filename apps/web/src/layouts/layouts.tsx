@@ -1,5 +1,6 @@
 import { Card, Container, Logo } from '@folio/ui-kit';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { PageOutlet } from '../shell/page-outlet';
 import { BareMain, PageShell } from '../shell/page-shell';
 import styles from '../shell/shell.module.css';
 
@@ -7,14 +8,15 @@ import styles from '../shell/shell.module.css';
  * The six page layouts of spec section 2, each the component of a pathless layout route
  * (`src/routes/_<layout>.tsx`). TanStack's generator rejects a pathless route without children
  * (it would claim `/`), so a layout's route file is added together with its first page; the home
- * page brings `_default`.
+ * page brings `_default`. Each draws its page through `PageOutlet`, so a page that is still loading
+ * waits inside the frame, never in place of it.
  */
 
 /** `blank`: the page alone, no header or footer. */
 export function BlankLayout() {
   return (
     <BareMain>
-      <Outlet />
+      <PageOutlet />
     </BareMain>
   );
 }
@@ -23,7 +25,7 @@ export function BlankLayout() {
 export function DefaultLayout() {
   return (
     <PageShell>
-      <Outlet />
+      <PageOutlet />
     </PageShell>
   );
 }
@@ -34,7 +36,7 @@ export function DefaultBoxedLayout() {
     <PageShell>
       <Container className={styles['boxed']}>
         <Card>
-          <Outlet />
+          <PageOutlet />
         </Card>
       </Container>
     </PageShell>
@@ -50,7 +52,7 @@ export function AuthLayout() {
           <Logo />
         </Link>
         <Card className={styles['authCard']}>
-          <Outlet />
+          <PageOutlet />
         </Card>
       </Container>
     </BareMain>
@@ -61,7 +63,7 @@ export function AuthLayout() {
 export function DefaultFooterOnlyLayout() {
   return (
     <PageShell header={false}>
-      <Outlet />
+      <PageOutlet />
     </PageShell>
   );
 }
@@ -70,7 +72,7 @@ export function DefaultFooterOnlyLayout() {
 export function DefaultWithHeaderLayout() {
   return (
     <PageShell footer={false}>
-      <Outlet />
+      <PageOutlet />
     </PageShell>
   );
 }

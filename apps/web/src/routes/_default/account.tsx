@@ -1,6 +1,7 @@
 import { AccountLayout } from '@folio/account';
 import { requireAuth } from '@folio/auth';
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageOutlet } from '../../shell/page-outlet';
 
 /** The account area (login required, spec section 6): its sections beside every page. */
 export const Route = createFileRoute('/_default/account')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_default/account')({
 function AccountRoute() {
   return (
     <AccountLayout>
-      <Outlet />
+      <PageOutlet />
     </AccountLayout>
   );
 }

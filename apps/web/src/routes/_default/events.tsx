@@ -23,8 +23,9 @@ export const Route = createFileRoute('/_default/events')({
   head: ({ match }) => eventsHead(match.search),
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: EventsRoute,
-  // The loader pulls in the catalog's API code: it loads with the page, not with every page.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  // The loader pulls in the catalog's API code: it loads with the page, not with every page. The
+  // placeholder stays with the route tree, so it shows while that chunk is still on its way.
+  codeSplitGroupings: [['loader', 'component']],
 });
 
 function EventsRoute() {

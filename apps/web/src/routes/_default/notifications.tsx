@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_default/notifications')({
   head: () => ({ meta: [{ title: 'Notifications · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your notifications…" />,
   component: NotificationsRoute,
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  codeSplitGroupings: [['loader', 'component']],
 });
 
 function NotificationsRoute() {

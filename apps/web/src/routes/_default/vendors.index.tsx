@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_default/vendors/')({
   head: () => vendorsHead(),
   pendingComponent: () => <PeopleListingPageSkeleton label="Loading vendors" />,
   component: VendorsRoute,
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  codeSplitGroupings: [['loader', 'component']],
 });
 
 function VendorsRoute() {

@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/account/preferences')({
   head: () => ({ meta: [{ title: 'Preferences · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your preferences…" />,
   component: PreferencesPage,
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  codeSplitGroupings: [['loader', 'component']],
 });
