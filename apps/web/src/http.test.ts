@@ -28,7 +28,7 @@ describe('createAppHttpClient', () => {
   });
 
   function setup() {
-    const session = { clear: vi.fn() };
+    const session = { clear: vi.fn(), isSignedIn: vi.fn(() => true) };
     const navigate = vi.fn();
     const http = createAppHttpClient({ session, navigate });
     return { session, navigate, http };
@@ -52,6 +52,16 @@ describe('createAppHttpClient', () => {
 
     expect(session.clear).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('leaves a visitor who has already signed out where they are when a request from before answers 401', async () => {
+    const { http, session, navigate } = setup();
+    session.isSignedIn.mockReturnValue(false);
+
+    await expect(http.get('/api/private')).rejects.toMatchObject({ status: 401 });
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.clear).not.toHaveBeenCalled();
   });
 
   it('opens e-mail verification on 409 without touching the session', async () => {

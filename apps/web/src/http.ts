@@ -14,7 +14,8 @@ export interface AppHttpClientDeps {
 
 /**
  * The app's http client. The shared client never navigates or shows notices itself; the shell
- * decides: 401 clears the session and opens the sign-in page, the unverified-e-mail 409
+ * decides: 401 clears the session and opens the sign-in page (unless this device has already
+ * signed out), the unverified-e-mail 409
  * (`email_unverified`) opens e-mail verification (spec section 8). The client logs a 500's message
  * itself.
  *
@@ -28,6 +29,10 @@ export function createAppHttpClient({ session, navigate }: AppHttpClientDeps): H
       createHttpClient({
         hooks: {
           onUnauthorized() {
+            // A request that set out under a session this device has since ended (a link's
+            // preload racing a sign-out) is refused too: there is nothing left to sign out of,
+            // so the guest stays where they are instead of being sent to the sign-in page.
+            if (!session.isSignedIn()) return;
             session.clear();
             navigate('/login');
           },

@@ -8,6 +8,8 @@ import { sessionStore as browserSessionStore, type SessionStore } from './sessio
 export interface Session {
   /** Forgets the signed-in user on this device: markers, token, and every cached account answer. */
   clear(): void;
+  /** This device believes someone is signed in (the marker cookie of spec section 3 is set). */
+  isSignedIn(): boolean;
 }
 
 export interface SessionContext {
@@ -34,5 +36,5 @@ export function clearSession(queryClient: QueryClient, store: SessionStore = bro
 }
 
 export function createSession({ queryClient, store = browserSessionStore }: { queryClient: QueryClient; store?: SessionStore }): Session {
-  return { clear: () => clearSession(queryClient, store) };
+  return { clear: () => clearSession(queryClient, store), isSignedIn: () => store.hasMarker() };
 }
