@@ -13,15 +13,20 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 
 // Quality bar: a flood of sign-ins is refused cheaply and with a time to come back, and everything
 // else (the health check, a page's data, a real reader's sign-in) carries on meanwhile: p99 under
-// 100 ms. A thousand connections arriving at once cost any server on this stack a burst of work,
-// even Hono with no middleware answering with nothing (80-700 ms here when other test files run
-// beside this one), so the bound is 100 ms or three times what that yardstick shows under the same
-// flood in the same run, whichever is larger: Folio's refusals (request id, security headers,
-// access log, gate) may cost twice the framework's own, no more, and nothing may queue behind them.
+// 100 ms, over probes made every few milliseconds for at least two seconds from the flood's start.
+// A thousand connections arriving at once cost any server on this stack a burst of work, even
+// Hono with no middleware answering with nothing (10-700 ms here, with other test files running
+// beside this one), and Folio's answer (request id, twelve security headers, a log line) costs
+// more than the bare framework's (the B6 gap, tools/bench/README.md). So the bound is 100 ms or
+// three times the yardstick under the same flood in the same run, whichever is larger. What it
+// guards against is work queuing behind the flood (password hashing, database statements), which
+// stalled the health check for 10.5 s before the credential gate.
 const FLOOD = 1_000;
 const MAX_P99_MS = 100;
 const ROUNDS = 3;
 const YARDSTICK_FACTOR = 3;
+/** How long the probes run at least, from the flood's start. */
+const PROBE_WINDOW_MS = 2_000;
 const PASSWORD = 'a-long-reader-password';
 
 let database: TestDatabase;
@@ -77,14 +82,19 @@ async function timed(url: string, agent: Agent): Promise<{ ms: number; status: n
   return { ms: performance.now() - started, status };
 }
 
-/** Polls `path` one request after another until `done` settles; the latency of each. */
+/**
+ * Polls `url` one request after another from the flood's start until it is answered and at least
+ * `PROBE_WINDOW_MS` have passed (a load balancer polls on a clock, not only while a flood lasts);
+ * the latency of each.
+ */
 async function probeWhile(done: Promise<unknown>, url: string, everyMs: number): Promise<Array<{ ms: number; status: number }>> {
   let finished = false;
   void done.finally(() => (finished = true));
+  const started = performance.now();
   const samples: Array<{ ms: number; status: number }> = [];
   // One open connection, as a load balancer's health checks or a reader's browser keep it.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  while (!finished) {
+  while (!finished || performance.now() - started < PROBE_WINDOW_MS) {
     samples.push(await timed(url, agent));
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
@@ -145,7 +155,7 @@ describe.each([
       const [answers, health, events, reader] = await Promise.all([
         flood,
         probeWhile(flood, `${server.url}${HEALTH_PATH}`, 5),
-        probeWhile(flood, `${server.url}/api/catalog/events`, 20),
+        probeWhile(flood, `${server.url}/api/catalog/events`, 5),
         readerSignsIn(),
       ]);
 

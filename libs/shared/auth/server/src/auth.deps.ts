@@ -4,6 +4,7 @@ import type { MailQueue } from '@folio/mail';
 import { defineAuthMail } from './auth-mail.js';
 import { createTokenStore, type TokenStore } from './auth-token.service.js';
 import { clientIpResolver, type ClientIpResolver } from './client-ip.js';
+import { createClientRefusals, type ClientRefusals } from './client-refusals.js';
 import { createKnownDevices, type KnownDevices } from './known-device.js';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
 import { createThrottle, type Throttle } from './throttle.js';
@@ -35,6 +36,8 @@ export interface AuthDeps {
   tokens: TokenStore;
   devices: KnownDevices;
   clientIp: ClientIpResolver;
+  /** Clients a per-client limit refused, for the credential gate to answer from memory. */
+  clientRefusals: ClientRefusals;
   ssoKey: Uint8Array | null;
 }
 
@@ -53,6 +56,7 @@ export function createAuthDeps(options: AuthOptions): AuthDeps {
     tokens,
     devices: createKnownDevices({ appKey: options.appKey ?? randomBytes(32), secure: options.secureCookies, now }),
     clientIp: options.clientIp ?? clientIpResolver(),
+    clientRefusals: createClientRefusals({ now }),
     ssoKey: options.ssoSecret ? new TextEncoder().encode(options.ssoSecret) : null,
   };
 }

@@ -28,5 +28,5 @@ export function authRoutes(deps: AuthDeps) {
  */
 export function createAuthDomain(options: AuthOptions) {
   const deps = createAuthDeps(options);
-  return { routes: authRoutes(deps), deps, gate: credentialGate({ clientIp: deps.clientIp }) };
+  return { routes: authRoutes(deps), deps, gate: credentialGate({ clientIp: deps.clientIp, refusals: deps.clientRefusals }) };
 }

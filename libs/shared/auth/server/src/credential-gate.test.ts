@@ -2,6 +2,7 @@ import { AuthPaths } from '@folio/auth-contract';
 import { errorHandler, createLogger, type BaseEnv } from '@folio/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createClientRefusals } from './client-refusals.js';
 import { credentialGate } from './credential-gate.js';
 
 /** An app whose sign-in waits until released, behind a gate of 2 in flight and 2 waiting. */
@@ -58,5 +59,33 @@ describe('the credential gate', () => {
     expect((await post('/api/cart', 'e')).status).toBe(200);
     expect((await post(AuthPaths.login, 'e')).status).toBe(503);
     await drain(held);
+  });
+});
+
+describe('a client over a per-client limit', () => {
+  it('is answered by the gate from memory, in its door’s words, until the wait is over', async () => {
+    let now = new Date('2026-11-24T10:00:00Z');
+    const refusals = createClientRefusals({ now: () => now });
+    let reachedRoute = 0;
+    const app = new Hono<BaseEnv>()
+      .use(credentialGate({ clientIp: (c) => c.req.header('x-client') ?? 'unknown', refusals }))
+      .post(AuthPaths.login, (c) => {
+        reachedRoute++;
+        return c.json({ ok: true });
+      });
+    app.onError(errorHandler(createLogger({ level: 'silent' })));
+    const post = async (client: string) => app.request(AuthPaths.login, { method: 'POST', headers: { 'x-client': client } });
+
+    refusals.remember(AuthPaths.login, 'a', 90);
+    const refused = await post('a');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('90');
+    expect(await refused.json()).toEqual({ message: 'Too many login attempts. Please try again in 90 seconds.', code: 'too_many_requests' });
+    expect((await post('b')).status).toBe(200);
+    expect(reachedRoute).toBe(1);
+
+    now = new Date(now.getTime() + 90_000);
+    expect((await post('a')).status).toBe(200);
+    expect(reachedRoute).toBe(2);
   });
 });

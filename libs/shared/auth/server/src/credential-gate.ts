@@ -2,6 +2,7 @@ import { AuthMessages, AuthPaths } from '@folio/auth-contract';
 import { tooManyRequests } from '@folio/server-kit';
 import type { MiddlewareHandler } from 'hono';
 import type { ClientIpResolver } from './client-ip.js';
+import type { ClientRefusals } from './client-refusals.js';
 import { createConcurrencyLimiter } from './concurrency-limiter.js';
 
 /** The doors anyone may knock on that cost a password hash. */
@@ -12,8 +13,17 @@ export const CREDENTIAL_PATHS: ReadonlySet<string> = new Set([
   AuthPaths.resetPassword,
 ]);
 
+/** What each door says to a client over its per-client limit (the same words its route uses). */
+const REFUSAL_MESSAGES: Readonly<Record<string, (seconds: number) => string>> = {
+  [AuthPaths.login]: AuthMessages.throttle,
+  [AuthPaths.register]: AuthMessages.tooManyRequests,
+  [AuthPaths.forgotPassword]: AuthMessages.tooManyRequests,
+};
+
 export interface CredentialGateOptions {
   clientIp: ClientIpResolver;
+  /** Clients a per-client limit has refused: answered here, from memory, until their wait is over. */
+  refusals?: ClientRefusals;
   /** Credential requests past the gate at once (each may wait for the password hasher). */
   maxInFlight?: number;
   /** Credential requests allowed to wait at the gate; past it the answer is 503 with `Retry-After`. */
@@ -28,15 +38,19 @@ export interface CredentialGateOptions {
  * statements in front of everyone else's requests (PGlite runs them one at a time) and the health
  * check and every other route stay responsive. While the gate is full, a client with `perClient`
  * requests open is turned away (429), so one client cannot fill the queue real readers wait in;
- * the others wait in order up to `maxQueue`, and past it get 503 with `Retry-After`.
+ * the others wait in order up to `maxQueue`, and past it get 503 with `Retry-After`. A client a
+ * per-client limit has refused is answered from `refusals` until its wait is over.
  */
-export function credentialGate({ clientIp, maxInFlight = 8, maxQueue = 32, perClient = 2 }: CredentialGateOptions): MiddlewareHandler {
+export function credentialGate({ clientIp, refusals, maxInFlight = 8, maxQueue = 32, perClient = 2 }: CredentialGateOptions): MiddlewareHandler {
   const admitted = createConcurrencyLimiter({ max: maxInFlight, maxQueue });
   const openPerClient = new Map<string, number>();
 
   return async (c, next) => {
     if (c.req.method !== 'POST' || !CREDENTIAL_PATHS.has(c.req.path)) return next();
     const client = clientIp(c);
+    const wait = refusals?.waitFor(c.req.path, client) ?? 0;
+    const message = REFUSAL_MESSAGES[c.req.path];
+    if (wait > 0 && message) throw tooManyRequests(wait, message(wait));
     const open = openPerClient.get(client) ?? 0;
     // Only a full gate turns a busy client away: with room, parallel requests are fine.
     if (open >= perClient && admitted.running >= maxInFlight) throw tooManyRequests(1, AuthMessages.tooManyRequests(1));

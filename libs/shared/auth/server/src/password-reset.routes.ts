@@ -20,8 +20,12 @@ export function passwordResetRoutes(deps: AuthDeps) {
   return new Hono<SessionEnv>()
     .post(AuthPaths.forgotPassword, validate('json', ForgotPasswordInput), async (c) => {
       const { email } = c.req.valid('json');
-      const slot = await throttle.hit(throttleKeys.forgotPasswordIp(deps.clientIp(c)), THROTTLE_RULES.forgotPasswordIp);
-      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      const ip = deps.clientIp(c);
+      const slot = await throttle.hit(throttleKeys.forgotPasswordIp(ip), THROTTLE_RULES.forgotPasswordIp);
+      if (!slot.allowed) {
+        deps.clientRefusals.remember(AuthPaths.forgotPassword, ip, slot.retryAfterSeconds);
+        throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      }
       // Known or not, the same queries run up to the queue and the answer is the same; the mail
       // itself goes out in the background, so the mail server's speed or health shows nowhere.
       const [user, perAddress] = await Promise.all([

@@ -28,7 +28,10 @@ export function sessionAuthRoutes(deps: AuthDeps) {
 
       // The client's limit across accounts comes first: it is the cheapest refusal of a flood.
       const client = await throttle.hit(clientKey, THROTTLE_RULES.loginIp);
-      if (!client.allowed) throw tooManyRequests(client.retryAfterSeconds, AuthMessages.throttle(client.retryAfterSeconds));
+      if (!client.allowed) {
+        deps.clientRefusals.remember(AuthPaths.login, ip, client.retryAfterSeconds);
+        throw tooManyRequests(client.retryAfterSeconds, AuthMessages.throttle(client.retryAfterSeconds));
+      }
       const pair = await throttle.hit(pairKey, THROTTLE_RULES.loginAccountIp);
       if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, AuthMessages.throttle(pair.retryAfterSeconds));
       const user = await users.findByEmail(email);
@@ -53,8 +56,12 @@ export function sessionAuthRoutes(deps: AuthDeps) {
 
     .post(AuthPaths.register, validate('json', RegisterInput), async (c) => {
       const input = c.req.valid('json');
-      const slot = await throttle.hit(throttleKeys.registerIp(deps.clientIp(c)), THROTTLE_RULES.registerIp);
-      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      const ip = deps.clientIp(c);
+      const slot = await throttle.hit(throttleKeys.registerIp(ip), THROTTLE_RULES.registerIp);
+      if (!slot.allowed) {
+        deps.clientRefusals.remember(AuthPaths.register, ip, slot.retryAfterSeconds);
+        throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      }
       const problem = newPasswordProblem(input.password, { email: input.email });
       if (problem) throw validationFailed({ password: [problem] });
 
