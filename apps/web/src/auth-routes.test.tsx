@@ -47,6 +47,22 @@ describe('the accounts routes in the app', () => {
     await waitFor(() => expect(document.title).toBe("Where you're signed in · Folio"));
   });
 
+  it('does not fetch personal pages ahead on hover, so no such request can race a sign-out', async () => {
+    signedIn();
+    apiServer.use(...userHandlers(aUser()), ...notificationHandlers([]));
+    const { user } = await renderApp('/account/profile');
+    const nav = within(await screen.findByRole('navigation', { name: 'Account' }));
+    // The header's bell asks for one notification; the Notifications page asks for a page of them.
+    const pageRequests = () => apiServer.requestsTo('GET', NotificationPaths.notifications).filter((r) => r.searchParams['per_page'] !== '1');
+
+    await user.hover(nav.getByRole('link', { name: 'Notifications' }));
+    await user.hover(nav.getByRole('link', { name: 'Addresses' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(pageRequests()).toEqual([]);
+    expect(apiServer.requestsTo('GET', '/api/user/addresses')).toHaveLength(0);
+  });
+
   it('offers "Sign in" in the header to a guest, coming back to the page afterwards', async () => {
     await renderApp('/');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');

@@ -7,6 +7,8 @@ import { createFileRoute } from '@tanstack/react-router';
  * an unknown slug answers 404 and shows the not-found screen instead of an empty list.
  */
 export const Route = createFileRoute('/_default/account/event/$slug/orders')({
+  // Personal data is never fetched ahead on hover: such a preload could race a sign-out (401).
+  preload: false,
   loader: ({ context: { queryClient, http }, params }) =>
     queryClient.ensureQueryData(eventQueryOptions(http, params.slug)),
   head: ({ loaderData }) => ({

@@ -5,6 +5,8 @@ import { createFileRoute } from '@tanstack/react-router';
 /** Connected accounts; the API's connect callback lands here with `?connected=` or `?error=`. */
 export const Route = createFileRoute('/_default/account/social')({
   validateSearch: SocialAccountsSearch,
+  // Personal data is never fetched ahead on hover: such a preload could race a sign-out (401).
+  preload: false,
   loader: ({ context: { queryClient, http } }) =>
     Promise.all([
       queryClient.ensureQueryData(socialAccountsQueryOptions(http)),
