@@ -1,4 +1,4 @@
-import { AuthPaths } from '@folio/auth-contract';
+import { AuthMessages, AuthPaths } from '@folio/auth-contract';
 import { errorHandler, createLogger, type BaseEnv } from '@folio/server-kit';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('a client over a per-client limit', () => {
     app.onError(errorHandler(createLogger({ level: 'silent' })));
     const post = async (client: string) => app.request(AuthPaths.login, { method: 'POST', headers: { 'x-client': client } });
 
-    refusals.remember(AuthPaths.login, 'a', 90);
+    refusals.refuse(AuthPaths.login, 'a', 90, AuthMessages.throttle);
     const refused = await post('a');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('90');

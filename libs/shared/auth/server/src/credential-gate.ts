@@ -13,13 +13,6 @@ export const CREDENTIAL_PATHS: ReadonlySet<string> = new Set([
   AuthPaths.resetPassword,
 ]);
 
-/** What each door says to a client over its per-client limit (the same words its route uses). */
-const REFUSAL_MESSAGES: Readonly<Record<string, (seconds: number) => string>> = {
-  [AuthPaths.login]: AuthMessages.throttle,
-  [AuthPaths.register]: AuthMessages.tooManyRequests,
-  [AuthPaths.forgotPassword]: AuthMessages.tooManyRequests,
-};
-
 export interface CredentialGateOptions {
   clientIp: ClientIpResolver;
   /** Clients a per-client limit has refused: answered here, from memory, until their wait is over. */
@@ -48,9 +41,8 @@ export function credentialGate({ clientIp, refusals, maxInFlight = 8, maxQueue =
   return async (c, next) => {
     if (c.req.method !== 'POST' || !CREDENTIAL_PATHS.has(c.req.path)) return next();
     const client = clientIp(c);
-    const wait = refusals?.waitFor(c.req.path, client) ?? 0;
-    const message = REFUSAL_MESSAGES[c.req.path];
-    if (wait > 0 && message) throw tooManyRequests(wait, message(wait));
+    const refused = refusals?.refusalFor(c.req.path, client);
+    if (refused) throw refused;
     const open = openPerClient.get(client) ?? 0;
     // Only a full gate turns a busy client away: with room, parallel requests are fine.
     if (open >= perClient && admitted.running >= maxInFlight) throw tooManyRequests(1, AuthMessages.tooManyRequests(1));

@@ -1,5 +1,5 @@
 import { AuthMessages, AuthPaths, ForgotPasswordInput, ResetPasswordInput, type AuthResult, type MessageResponse } from '@folio/auth-contract';
-import { tooManyRequests, validate, validationFailed } from '@folio/server-kit';
+import { validate, validationFailed } from '@folio/server-kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AuthDeps } from './auth.deps.js';
@@ -22,10 +22,7 @@ export function passwordResetRoutes(deps: AuthDeps) {
       const { email } = c.req.valid('json');
       const ip = deps.clientIp(c);
       const slot = await throttle.hit(throttleKeys.forgotPasswordIp(ip), THROTTLE_RULES.forgotPasswordIp);
-      if (!slot.allowed) {
-        deps.clientRefusals.remember(AuthPaths.forgotPassword, ip, slot.retryAfterSeconds);
-        throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
-      }
+      if (!slot.allowed) throw deps.clientRefusals.refuse(AuthPaths.forgotPassword, ip, slot.retryAfterSeconds, AuthMessages.tooManyRequests);
       // Known or not, the same queries run up to the queue and the answer is the same; the mail
       // itself goes out in the background, so the mail server's speed or health shows nowhere.
       const [user, perAddress] = await Promise.all([

@@ -28,10 +28,7 @@ export function sessionAuthRoutes(deps: AuthDeps) {
 
       // The client's limit across accounts comes first: it is the cheapest refusal of a flood.
       const client = await throttle.hit(clientKey, THROTTLE_RULES.loginIp);
-      if (!client.allowed) {
-        deps.clientRefusals.remember(AuthPaths.login, ip, client.retryAfterSeconds);
-        throw tooManyRequests(client.retryAfterSeconds, AuthMessages.throttle(client.retryAfterSeconds));
-      }
+      if (!client.allowed) throw deps.clientRefusals.refuse(AuthPaths.login, ip, client.retryAfterSeconds, AuthMessages.throttle);
       const pair = await throttle.hit(pairKey, THROTTLE_RULES.loginAccountIp);
       if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds, AuthMessages.throttle(pair.retryAfterSeconds));
       const user = await users.findByEmail(email);
@@ -58,10 +55,7 @@ export function sessionAuthRoutes(deps: AuthDeps) {
       const input = c.req.valid('json');
       const ip = deps.clientIp(c);
       const slot = await throttle.hit(throttleKeys.registerIp(ip), THROTTLE_RULES.registerIp);
-      if (!slot.allowed) {
-        deps.clientRefusals.remember(AuthPaths.register, ip, slot.retryAfterSeconds);
-        throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
-      }
+      if (!slot.allowed) throw deps.clientRefusals.refuse(AuthPaths.register, ip, slot.retryAfterSeconds, AuthMessages.tooManyRequests);
       const problem = newPasswordProblem(input.password, { email: input.email });
       if (problem) throw validationFailed({ password: [problem] });
 
