@@ -40,7 +40,7 @@ export function eventDetailRepo(db: Database) {
             from event_vendors ev join vendors v on v.id = ev.vendor_id where ev.event_id = ${event})`,
           orderForms: sql<Array<Omit<OrderFormRow, 'eventSlug' | 'eventTitle'>>>`(
             select coalesce(json_agg(json_build_object(
-              'id', f.id, 'uid', f.uid, 'title', f.title, 'sellerId', f.seller_id,
+              'id', f.id, 'uid', f.slug, 'title', f.title, 'sellerId', f.seller_id,
               'sellerKind', case when f.author_id is not null then 'author' else 'vendor' end,
               'sellerSlug', coalesce(fa.slug, fv.slug), 'sellerName', coalesce(fa.name, fv.name),
               'eventId', f.event_id, 'currency', f.currency, 'closeDate', f.close_date, 'closedFlag', f.closed,

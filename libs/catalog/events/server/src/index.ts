@@ -8,6 +8,5 @@ export { eventSearch, eventReads, type EventReads } from './event-search.js';
 export { existingEvents } from './event.repo.js';
 export { categories, collections } from './taxonomy.table.js';
 export { venues, events, eventAuthors, eventVendors, eventReaders, eventCollections } from './event.table.js';
-export { orderForms, orderFormBooks } from './order-form.table.js';
 export { eventsSeeder, EVENTS_SEEDER_NAME } from './seed/events.seeder.js';
 export { eventPageHeads } from './event-page-heads.js';

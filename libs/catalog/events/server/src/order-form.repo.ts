@@ -4,11 +4,11 @@ import type { OrderFormListQuery } from '@folio/events-contract';
 import { authors, vendors } from '@folio/people-server';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { events } from './event.table.js';
-import { orderForms } from './order-form.table.js';
+import { orderForms } from '@folio/order-forms-server';
 
 const columns = {
   id: orderForms.id,
-  uid: orderForms.uid,
+  uid: orderForms.slug,
   title: orderForms.title,
   sellerId: orderForms.sellerId,
   sellerKind: sql<'author' | 'vendor'>`case when ${orderForms.authorId} is not null then 'author' else 'vendor' end`,

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { eventAuthors, eventReaders, events, eventVendors } from './event.table.js';
 import { isOpen } from './order-form.repo.js';
-import { orderFormBooks, orderForms } from './order-form.table.js';
+import { orderFormBooks, orderForms } from '@folio/order-forms-server';
 
 interface Attendance {
   table: PgTable;
@@ -45,9 +45,9 @@ export const sellerStoresPort: SellerStoresPort = {
   openCount: (sellerId, now) => sql<number>`(select count(*)::int from ${orderForms} where ${orderForms.sellerId} = ${sellerId}
       and not ${orderForms.isPrivate} and ${isOpen(now)})`,
   // The store closing soonest first: the reader's next chance to order it signed.
-  bookOffer: (bookId, now) => sql`(select json_build_object('order_form_uid', ${orderForms.uid},
+  bookOffer: (bookId, now) => sql`(select json_build_object('order_form_uid', ${orderForms.slug},
       'price_minor', ${orderFormBooks.priceMinor}, 'currency', ${orderForms.currency})
     from ${orderFormBooks} join ${orderForms} on ${orderForms.id} = ${orderFormBooks.orderFormId}
     where ${orderFormBooks.bookId} = ${bookId} and not ${orderForms.isPrivate} and ${isOpen(now)}
-    order by ${orderForms.closeDate} asc, ${orderForms.uid} asc limit 1)`,
+    order by ${orderForms.closeDate} asc, ${orderForms.slug} asc limit 1)`,
 };

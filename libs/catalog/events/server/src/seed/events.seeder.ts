@@ -2,7 +2,7 @@ import type { Seeder, SeedContext } from '@folio/db';
 import type { DemoPeople } from '@folio/people-server';
 import { eventAuthors, eventCollections, eventReaders, events, eventVendors, venues } from '../event.table.js';
 import { eventRepo } from '../event.repo.js';
-import { orderFormBooks, orderForms } from '../order-form.table.js';
+import { orderFormBooks, orderForms } from '@folio/order-forms-server';
 import { categories, collections } from '../taxonomy.table.js';
 import { generateEventsWorld } from './generate-events-world.js';
 

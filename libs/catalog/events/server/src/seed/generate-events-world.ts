@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { base, en, en_AU, Faker } from '@faker-js/faker';
 import { slugRegistry, utcDate } from '@folio/catalog-kit-server';
 import type { Genre } from '@folio/people-contract';
 import type { DemoPeople } from '@folio/people-server';
 import type { eventCollections, eventReaders } from '../event.table.js';
-import type { orderFormBooks, orderForms } from '../order-form.table.js';
+import type { orderFormBooks, orderForms } from '@folio/order-forms-server';
 import type { categories, collections } from '../taxonomy.table.js';
 import { generateEvents, type GeneratedEvent } from './generate-events.js';
 import { CATEGORIES, COLLECTIONS, type CategorySlug } from './events-world-data.js';
@@ -49,6 +50,9 @@ function topUpCollections(events: GeneratedEvent[], membership: Map<string, stri
   }
 }
 
+/** A form's opaque public uid, derived from its id so the rest of the demo world stays as it was. */
+const opaqueUid = (id: string): string => createHash('sha256').update(id).digest('base64url').slice(0, 12);
+
 /** Most attending authors, and every attending vendor, open a store (order form) for the event. */
 function orderFormsFor(f: Faker, events: GeneratedEvent[], sellers: { authors: AuthorInsert[]; vendors: VendorInsert[] }, now: Date): OrderFormInsert[] {
   const uid = slugRegistry();
@@ -58,9 +62,11 @@ function orderFormsFor(f: Faker, events: GeneratedEvent[], sellers: { authors: A
     const seller = byId.get(sellerId)!;
     const priceMin = f.number.int({ min: 24, max: 60 }) * 50;
     const deposit = f.datatype.boolean();
+    const id = f.string.uuid();
     return {
-      id: f.string.uuid(),
-      uid: uid(event ? `${seller.slug}-${event.row.slug}` : `${seller.slug}-direct`),
+      id,
+      uid: opaqueUid(id),
+      slug: uid(event ? `${seller.slug}-${event.row.slug}` : `${seller.slug}-direct`),
       title: event ? `${seller.name} at ${event.row.title}` : `${seller.name}: signed books by post`,
       authorId: isAuthor ? sellerId : null,
       vendorId: isAuthor ? null : sellerId,

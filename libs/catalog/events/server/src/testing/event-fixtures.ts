@@ -3,7 +3,7 @@ import { slugify } from '@folio/catalog-kit-server';
 import type { Database } from '@folio/db';
 import { eventAuthors, events, venues } from '../event.table.js';
 import { eventRepo } from '../event.repo.js';
-import { orderFormBooks, orderForms } from '../order-form.table.js';
+import { orderFormBooks, orderForms } from '@folio/order-forms-server';
 import { categories } from '../taxonomy.table.js';
 
 /** Small, explicit events for tests that need exact contents (search ranking, saved items, covers). */
@@ -56,7 +56,8 @@ export function eventFixtures(db: Database) {
       const id = randomUUID();
       await db.insert(orderForms).values({
         id,
-        uid,
+        uid: `of-${id.slice(0, 8)}`,
+        slug: uid,
         title: uid,
         authorId,
         currency: options.currency ?? 'GBP',
