@@ -13,3 +13,5 @@ export {
   type BundleRow,
   type BundleProductRow,
 } from './order-form.table.js';
+export { type CatalogRefsPort, type StockReader, stockState } from './ports.js';
+export { isOrderFormOpen, utcDay } from './order-form-status.js';
