@@ -1,0 +1,24 @@
+import { useHttp } from '@folio/http/router';
+import { useQuery } from '@tanstack/react-query';
+import { cartSummaryQueryOptions } from '../cart.queries';
+import { totalQuantity } from '../cart-totals';
+import { useCartSessionSync } from '../use-cart-session';
+import styles from './cart-link.module.css';
+
+/**
+ * The units across all the visitor's carts (spec section 9), from the summary: nothing while it
+ * loads, when it fails or when the carts are empty. Read as part of the link's name ("Cart, 3 items").
+ */
+export default function CartCount() {
+  const http = useHttp();
+  useCartSessionSync();
+  const { data } = useQuery(cartSummaryQueryOptions(http));
+  const count = totalQuantity(data?.data);
+  if (count === 0) return null;
+  return (
+    <span className={styles['count']}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className={styles['hidden']}>, {count === 1 ? '1 item' : `${count} items`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,243 @@
+import type { Cart, StockCheckLine } from '@folio/cart-contract';
+import { useHttp } from '@folio/http/router';
+import { Button, Select, TextArea, TextField } from '@folio/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useApplyCoupon, useCheckStock, useRemoveCoupon, useSaveMessage } from '../cart.mutations';
+import { cartOrderQueryOptions, shippingOptionsQueryOptions } from '../cart.queries';
+import { refusalMessage } from '../cart-notices';
+import { money } from './cart-parts';
+import styles from './cart.module.css';
+
+/** A panel of the cart page's side column, named by its heading. */
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles['panel']} aria-labelledby={id}>
+      <h2 id={id} className={styles['panelTitle']}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A result line under a control: the server's words, as a status or an alert. */
+function Outcome({ outcome }: { outcome: { tone: 'ok' | 'error'; text: string } | null }) {
+  if (!outcome) return null;
+  return (
+    <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={styles['outcome']} data-tone={outcome.tone}>
+      {outcome.text}
+    </p>
+  );
+}
+
+type OutcomeState = { tone: 'ok' | 'error'; text: string } | null;
+
+/** What an order of this cart would come to now (`GET order`), in the form's currency. */
+export function OrderPreview({ cart }: { cart: Cart }) {
+  const http = useHttp();
+  const order = useQuery(cartOrderQueryOptions(http, cart.id));
+  const preview = order.data?.data;
+  return (
+    <Panel title="Order summary">
+      {preview ? (
+        <dl className={styles['totals']}>
+          <dt>Subtotal</dt>
+          <dd>{money(preview.subtotal_minor, preview.currency)}</dd>
+          {preview.discount_minor > 0 ? (
+            <>
+              <dt>Discount</dt>
+              <dd>−{money(preview.discount_minor, preview.currency)}</dd>
+            </>
+          ) : null}
+          {cart.order_form.fulfilment.shipping ? (
+            <>
+              <dt>Shipping</dt>
+              <dd>{cart.shipping ? money(preview.shipping_minor, preview.currency) : 'Chosen at checkout'}</dd>
+            </>
+          ) : null}
+          <dt className={styles['total']}>Total</dt>
+          <dd className={styles['total']}>{money(preview.total_minor, preview.currency)}</dd>
+          {preview.deposit ? (
+            <>
+              <dt>Deposit ({preview.deposit.percent}%)</dt>
+              <dd>{money(preview.deposit.amount_minor, preview.currency)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : order.isError ? (
+        <p className={styles['meta']}>The order total could not be worked out just now.</p>
+      ) : (
+        <div role="status" aria-label="Working out the total" className={styles['skeletonBlock']} />
+      )}
+      {cart.order_form.fulfilment.pickup ? <p className={styles['meta']}>Pick up at the signing.</p> : null}
+    </Panel>
+  );
+}
+
+/** The message to the seller (a dedication, a name to sign to), saved on the cart. */
+export function MessageBox({ cart }: { cart: Cart }) {
+  const save = useSaveMessage(cart.id);
+  const [message, setMessage] = useState(cart.message);
+  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    save.mutate(message, {
+      onSuccess: () => setOutcome({ tone: 'ok', text: 'Message saved.' }),
+      onError: (error) => setOutcome({ tone: 'error', text: refusalMessage(error, 'The message could not be saved.') }),
+    });
+  };
+  return (
+    <form className={styles['messageForm']} onSubmit={submit}>
+      <TextArea
+        id="cart_message"
+        label={`Message to ${cart.order_form.seller.name}`}
+        hint="Who to sign to, a dedication, anything the seller should know."
+        value={message}
+        maxLength={2000}
+        rows={3}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <div className={styles['row']}>
+        <Button type="submit" variant="secondary" size="sm" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save message'}
+        </Button>
+        <Outcome outcome={outcome} />
+      </div>
+    </form>
+  );
+}
+
+/** Apply a coupon code, or take the applied one off; the server's words say what happened. */
+export function CouponBox({ cart }: { cart: Cart }) {
+  const apply = useApplyCoupon(cart.id);
+  const remove = useRemoveCoupon(cart.id);
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const done = (fallback: string) => ({
+    onSuccess: ({ message }: { message?: string | undefined }) => setOutcome({ tone: 'ok', text: message ?? fallback }),
+    onError: (error: Error) => setOutcome({ tone: 'error', text: refusalMessage(error, 'The coupon could not be changed.') }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (code.trim() === '') {
+      setOutcome({ tone: 'error', text: 'Enter a coupon code.' });
+      return;
+    }
+    apply.mutate(code.trim(), done('Coupon applied.'));
+  };
+  const coupon = cart.coupon;
+  return (
+    <Panel title="Coupon">
+      {coupon ? (
+        <div className={styles['row']}>
+          <p>
+            <strong>{coupon.code}</strong>{' '}
+            <span className={styles['meta']}>−{money(coupon.discount_minor, cart.order_form.currency)}</span>
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending}
+            aria-label={`Remove coupon ${coupon.code}`}
+            onClick={() => {
+              setOutcome(null);
+              remove.mutate(undefined, done('Coupon removed.'));
+            }}
+          >
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <form className={styles['row']} onSubmit={submit} noValidate>
+          <TextField id="coupon_code" label="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+          <Button type="submit" variant="secondary" size="sm" disabled={apply.isPending}>
+            Apply
+          </Button>
+        </form>
+      )}
+      <Outcome outcome={outcome} />
+    </Panel>
+  );
+}
+
+/** Holds every line's units again where stock allows, and says line by line how they stand. */
+export function StockCheck({ cartId, onChecked }: { cartId: string; onChecked: (lines: StockCheckLine[]) => void }) {
+  const check = useCheckStock(cartId);
+  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  return (
+    <Panel title="Stock">
+      <p className={styles['meta']}>Adding holds your books for a while. Check to hold them again.</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={check.isPending}
+        onClick={() =>
+          check.mutate(undefined, {
+            onSuccess: ({ data, message }) => {
+              onChecked(data.lines);
+              setOutcome({
+                tone: data.ok ? 'ok' : 'error',
+                text: message ?? (data.ok ? 'Everything in your cart is held for you.' : 'Some items are short.'),
+              });
+            },
+            onError: (error) => setOutcome({ tone: 'error', text: refusalMessage(error, 'Stock could not be checked.') }),
+          })
+        }
+      >
+        {check.isPending ? 'Checking…' : 'Check stock'}
+      </Button>
+      <Outcome outcome={outcome} />
+    </Panel>
+  );
+}
+
+/** Countries shipping rates are asked for; a form without its own rate for one uses its default. */
+const COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'IE', label: 'Ireland' },
+  { value: 'AU', label: 'Australia' },
+  { value: 'NZ', label: 'New Zealand' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'FR', label: 'France' },
+  { value: 'NL', label: 'Netherlands' },
+  { value: 'ES', label: 'Spain' },
+  { value: 'IT', label: 'Italy' },
+];
+
+/** The form's shipping rates for a country the visitor picks (only for forms that ship). */
+export function ShippingBox({ cart }: { cart: Cart }) {
+  const http = useHttp();
+  const [country, setCountry] = useState('');
+  const options = useQuery({ ...shippingOptionsQueryOptions(http, cart.id, country || 'US'), enabled: country !== '' });
+  const currency = cart.order_form.currency;
+  return (
+    <Panel title="Shipping">
+      <Select id="shipping_country" label="Ship to" options={COUNTRIES} value={country} onChange={(event) => setCountry(event.target.value)} />
+      {country === '' ? null : options.data ? (
+        options.data.data.length === 0 ? (
+          <p className={styles['meta']}>This seller does not ship there.</p>
+        ) : (
+          <ul className={styles['shippingList']} aria-label="Shipping options">
+            {options.data.data.map((option) => (
+              <li key={option.id}>
+                <span>{option.name}</span> <strong>{money(option.price_minor, currency)}</strong>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : options.isError ? (
+        <p role="alert" className={styles['outcome']} data-tone="error">
+          {refusalMessage(options.error, 'Shipping rates could not be loaded.')}
+        </p>
+      ) : (
+        <div role="status" aria-label="Loading shipping options" className={styles['skeletonBlock']} />
+      )}
+    </Panel>
+  );
+}
