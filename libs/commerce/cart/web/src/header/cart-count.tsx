@@ -7,7 +7,7 @@ import styles from './cart-link.module.css';
 
 /**
  * The units across all the visitor's carts (spec section 9), from the summary: nothing while it
- * loads, when it fails or when the carts are empty. Read as part of the link's name ("Cart, 3 items").
+ * loads, when it fails or when the carts are empty. Read as part of the link's name ("Cart (3 items)").
  */
 export default function CartCount() {
   const http = useHttp();
@@ -18,7 +18,7 @@ export default function CartCount() {
   return (
     <span className={styles['count']}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className={styles['hidden']}>, {count === 1 ? '1 item' : `${count} items`}</span>
+      <span className={styles['hidden']}> ({count === 1 ? '1 item' : `${count} items`})</span>
     </span>
   );
 }

@@ -1,5 +1,8 @@
 import type { Cart, CartOrderForm } from '@folio/cart-contract';
 
+/** A session id as the client makes them (32 base64url characters), for a test's `sess_id` cookie. */
+export const TEST_SESSION_UID = 'test-session-uid-0000000000000000';
+
 let sequence = 0;
 /** A stable-looking uuid per call, so factories never collide within a test file. */
 export function testUuid(): string {
@@ -40,7 +43,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
   return {
     id: testUuid(),
     cart_uid: `cu_${sequence}`,
-    session_uid: 'test-session-uid-000000000000',
+    session_uid: TEST_SESSION_UID,
     status: 'open',
     order_form: aCartOrderForm(),
     items: { products: [], bundles: [] },
@@ -53,4 +56,10 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     updated_at: now,
     ...overrides,
   };
+}
+
+/** Sets the visitor's `sess_id` cookie, so a test's fake carts are this visitor's. */
+export function setTestSession(sessionUid: string = TEST_SESSION_UID): string {
+  document.cookie = `sess_id=${sessionUid}; path=/`;
+  return sessionUid;
 }
