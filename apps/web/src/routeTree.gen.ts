@@ -44,6 +44,7 @@ import { Route as DefaultAccountProfileRouteImport } from './routes/_default/acc
 import { Route as DefaultAccountSessionsRouteImport } from './routes/_default/account/sessions'
 import { Route as DefaultAccountSocialRouteImport } from './routes/_default/account/social'
 import { Route as DefaultAuthorSlugRouteImport } from './routes/_default/author.$slug'
+import { Route as DefaultCartIndexRouteImport } from './routes/_default/cart.index'
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
@@ -56,6 +57,8 @@ import { Route as DefaultAuthorSlugIndexRouteImport } from './routes/_default/au
 import { Route as DefaultAuthorSlugAboutRouteImport } from './routes/_default/author.$slug.about'
 import { Route as DefaultAuthorSlugStoresRouteImport } from './routes/_default/author.$slug.stores'
 import { Route as DefaultCSlugEventsRouteImport } from './routes/_default/c.$slug.events'
+import { Route as DefaultCartUidIndexRouteImport } from './routes/_default/cart.$uid.index'
+import { Route as DefaultCartUidCancelRouteImport } from './routes/_default/cart.$uid.cancel'
 import { Route as DefaultEventSlugIndexRouteImport } from './routes/_default/event.$slug.index'
 import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default/event.$slug.attending'
 import { Route as DefaultEventSlugStoreRouteImport } from './routes/_default/event.$slug.store'
@@ -237,6 +240,11 @@ const DefaultAuthorSlugRoute = DefaultAuthorSlugRouteImport.update({
   path: '/author/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCartIndexRoute = DefaultCartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultDevMailboxRoute = DefaultDevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
@@ -297,6 +305,16 @@ const DefaultAuthorSlugStoresRoute = DefaultAuthorSlugStoresRouteImport.update({
 const DefaultCSlugEventsRoute = DefaultCSlugEventsRouteImport.update({
   id: '/c/$slug/events',
   path: '/c/$slug/events',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartUidIndexRoute = DefaultCartUidIndexRouteImport.update({
+  id: '/cart/$uid/',
+  path: '/cart/$uid/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartUidCancelRoute = DefaultCartUidCancelRouteImport.update({
+  id: '/cart/$uid/cancel',
+  path: '/cart/$uid/cancel',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultEventSlugIndexRoute = DefaultEventSlugIndexRouteImport.update({
@@ -376,17 +394,20 @@ export interface FileRoutesByFullPath {
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/account/': typeof DefaultAccountIndexRoute
+  '/cart/': typeof DefaultCartIndexRoute
   '/vendors/': typeof DefaultVendorsIndexRoute
   '/account/events/past': typeof DefaultAccountEventsPastRoute
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events/': typeof DefaultAccountEventsIndexRoute
   '/author/$slug/': typeof DefaultAuthorSlugIndexRoute
+  '/cart/$uid/': typeof DefaultCartUidIndexRoute
   '/event/$slug/': typeof DefaultEventSlugIndexRoute
   '/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
@@ -425,17 +446,20 @@ export interface FileRoutesByTo {
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/account': typeof DefaultAccountIndexRoute
+  '/cart': typeof DefaultCartIndexRoute
   '/vendors': typeof DefaultVendorsIndexRoute
   '/account/events/past': typeof DefaultAccountEventsPastRoute
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events': typeof DefaultAccountEventsIndexRoute
   '/author/$slug': typeof DefaultAuthorSlugIndexRoute
+  '/cart/$uid': typeof DefaultCartUidIndexRoute
   '/event/$slug': typeof DefaultEventSlugIndexRoute
   '/vendors/$slug': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
@@ -482,17 +506,20 @@ export interface FileRoutesById {
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
   '/_default/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/_default/account/': typeof DefaultAccountIndexRoute
+  '/_default/cart/': typeof DefaultCartIndexRoute
   '/_default/vendors/': typeof DefaultVendorsIndexRoute
   '/_default/account/events/past': typeof DefaultAccountEventsPastRoute
   '/_default/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/_default/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/_default/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/_default/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/_default/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/_default/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/_default/account/events/': typeof DefaultAccountEventsIndexRoute
   '/_default/author/$slug/': typeof DefaultAuthorSlugIndexRoute
+  '/_default/cart/$uid/': typeof DefaultCartUidIndexRoute
   '/_default/event/$slug/': typeof DefaultEventSlugIndexRoute
   '/_default/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/_default/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
@@ -537,17 +564,20 @@ export interface FileRouteTypes {
     | '/reader/$slug'
     | '/vendors/$slug'
     | '/account/'
+    | '/cart/'
     | '/vendors/'
     | '/account/events/past'
     | '/author/$slug/about'
     | '/author/$slug/stores'
     | '/c/$slug/events'
+    | '/cart/$uid/cancel'
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events/'
     | '/author/$slug/'
+    | '/cart/$uid/'
     | '/event/$slug/'
     | '/vendors/$slug/'
     | '/account/event/$slug/orders'
@@ -586,17 +616,20 @@ export interface FileRouteTypes {
     | '/dev/ui-kit'
     | '/reader/$slug'
     | '/account'
+    | '/cart'
     | '/vendors'
     | '/account/events/past'
     | '/author/$slug/about'
     | '/author/$slug/stores'
     | '/c/$slug/events'
+    | '/cart/$uid/cancel'
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events'
     | '/author/$slug'
+    | '/cart/$uid'
     | '/event/$slug'
     | '/vendors/$slug'
     | '/account/event/$slug/orders'
@@ -642,17 +675,20 @@ export interface FileRouteTypes {
     | '/_default/reader/$slug'
     | '/_default/vendors/$slug'
     | '/_default/account/'
+    | '/_default/cart/'
     | '/_default/vendors/'
     | '/_default/account/events/past'
     | '/_default/author/$slug/about'
     | '/_default/author/$slug/stores'
     | '/_default/c/$slug/events'
+    | '/_default/cart/$uid/cancel'
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
     | '/_default/vendors/$slug/about'
     | '/_default/vendors/$slug/stores'
     | '/_default/account/events/'
     | '/_default/author/$slug/'
+    | '/_default/cart/$uid/'
     | '/_default/event/$slug/'
     | '/_default/vendors/$slug/'
     | '/_default/account/event/$slug/orders'
@@ -910,6 +946,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthorSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/cart/': {
+      id: '/_default/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof DefaultCartIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dev/mailbox': {
       id: '/_default/dev/mailbox'
       path: '/dev/mailbox'
@@ -992,6 +1035,20 @@ declare module '@tanstack/react-router' {
       path: '/c/$slug/events'
       fullPath: '/c/$slug/events'
       preLoaderRoute: typeof DefaultCSlugEventsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart/$uid/': {
+      id: '/_default/cart/$uid/'
+      path: '/cart/$uid'
+      fullPath: '/cart/$uid/'
+      preLoaderRoute: typeof DefaultCartUidIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart/$uid/cancel': {
+      id: '/_default/cart/$uid/cancel'
+      path: '/cart/$uid/cancel'
+      fullPath: '/cart/$uid/cancel'
+      preLoaderRoute: typeof DefaultCartUidCancelRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/event/$slug/': {
@@ -1183,8 +1240,11 @@ interface DefaultRouteChildren {
   DefaultEventSlugRoute: typeof DefaultEventSlugRouteWithChildren
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
   DefaultVendorsSlugRoute: typeof DefaultVendorsSlugRouteWithChildren
+  DefaultCartIndexRoute: typeof DefaultCartIndexRoute
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
   DefaultCSlugEventsRoute: typeof DefaultCSlugEventsRoute
+  DefaultCartUidCancelRoute: typeof DefaultCartUidCancelRoute
+  DefaultCartUidIndexRoute: typeof DefaultCartUidIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1207,8 +1267,11 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultEventSlugRoute: DefaultEventSlugRouteWithChildren,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,
   DefaultVendorsSlugRoute: DefaultVendorsSlugRouteWithChildren,
+  DefaultCartIndexRoute: DefaultCartIndexRoute,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,
   DefaultCSlugEventsRoute: DefaultCSlugEventsRoute,
+  DefaultCartUidCancelRoute: DefaultCartUidCancelRoute,
+  DefaultCartUidIndexRoute: DefaultCartUidIndexRoute,
 }
 
 const DefaultRouteWithChildren =

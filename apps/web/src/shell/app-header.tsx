@@ -1,3 +1,4 @@
+import { CartLink } from '@folio/cart/header';
 import { SearchLauncher } from '@folio/search';
 import { Logo, SiteHeader } from '@folio/ui-kit';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ export function AppHeader() {
       actions={
         <>
           <SearchLauncher />
+          <CartLink />
           <HeaderAccount />
         </>
       }

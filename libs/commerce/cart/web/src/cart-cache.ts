@@ -26,9 +26,15 @@ export function writeCart(queryClient: QueryClient, cart: Cart): void {
   );
 }
 
-/** After the server changed a cart: store its answer, and read again what follows from it. */
+/**
+ * After the server changed a cart: store its answer, and read again what follows from it. A
+ * summary never read (the header waits for a first cart) starts from this cart and is read whole.
+ */
 export function storeCartAnswer(queryClient: QueryClient, cart: Cart): void {
+  const unread = queryClient.getQueryData(cartKeys.summary()) === undefined;
+  if (unread) queryClient.setQueryData<CartSummaryResponse>(cartKeys.summary(), { data: {} });
   writeCart(queryClient, cart);
+  if (unread) void queryClient.invalidateQueries({ queryKey: cartKeys.summary() });
   void queryClient.invalidateQueries({ queryKey: cartKeys.order(cart.id) });
   void queryClient.invalidateQueries({ queryKey: cartKeys.lists(), refetchType: 'none' });
 }

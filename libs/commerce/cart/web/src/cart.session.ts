@@ -16,6 +16,12 @@ export function newSessionUid(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(SESSION_BYTES)));
 }
 
+/** Whether this browser already has a cart session (a valid `sess_id` cookie); reads, never creates. */
+export function hasCartSession(): boolean {
+  const current = getCookie(SESSION_COOKIE_NAME);
+  return current !== null && SESSION_UID_PATTERN.test(current);
+}
+
 /**
  * The visitor's `session_uid` (spec section 3): the `sess_id` cookie, created on first need (365
  * days, path /, SameSite=Lax, Secure on https). Every cart call carries it; the server honours it

@@ -1,7 +1,7 @@
 // Public API of @folio/cart: carts in the browser (spec sections 3, 4, 5, 8 and 9): the cart calls,
 // their queries and mutations, adding to the cart, and the cart pages. The header's link is its
 // own entry, `@folio/cart/header`.
-export { cartSessionUid, newSessionUid } from './cart.session';
+export { cartSessionUid, hasCartSession, newSessionUid } from './cart.session';
 export {
   initCart,
   fetchCart,

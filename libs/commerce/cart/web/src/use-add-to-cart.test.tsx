@@ -1,5 +1,5 @@
 import { CART_TEXT, cartPaths, SESSION_UID_PATTERN } from '@folio/cart-contract';
-import { createApiServer, renderScreen } from '@folio/testing';
+import { createApiServer, renderScreen, resetBrowserStorage } from '@folio/testing';
 import { notify, notifyProduct, PRODUCT_TOAST } from '@folio/ui-kit/toast';
 import { screen, waitFor } from '@testing-library/react';
 import { useSetAtom } from 'jotai';
@@ -22,6 +22,7 @@ const apiServer = createApiServer();
 // The header's count loads lazily; loading it once up front keeps the tests' waits about the answers.
 beforeAll(() => import('./header/cart-count'));
 beforeEach(() => {
+  resetBrowserStorage();
   vi.clearAllMocks();
   shown = () => Promise.resolve(1);
 });

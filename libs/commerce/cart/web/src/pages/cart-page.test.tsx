@@ -1,5 +1,5 @@
 import { CART_TEXT } from '@folio/cart-contract';
-import { createApiServer, deferred, renderScreen, type ScreenProps } from '@folio/testing';
+import { createApiServer, deferred, renderScreen, resetBrowserStorage, type ScreenProps } from '@folio/testing';
 import { notify } from '@folio/ui-kit/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CartLink } from '../header/cart-link';
@@ -14,7 +14,10 @@ vi.mock('@folio/ui-kit/toast', async (original) => ({
 
 const apiServer = createApiServer();
 beforeAll(() => import('../header/cart-count'));
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  resetBrowserStorage();
+  vi.clearAllMocks();
+});
 
 const form = aCartOrderForm({ title: 'Midnight Court preorders', currency: 'GBP', fulfilment: { pickup: false, shipping: true } });
 const hardcover = { id: testUuid(), title: 'Midnight Court (signed hardcover)', unit_price_minor: 3500, stock: 3 };

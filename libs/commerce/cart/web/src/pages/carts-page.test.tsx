@@ -1,6 +1,6 @@
 import { aUser } from '@folio/auth/testing';
 import type { OrderFormSeller } from '@folio/order-forms-contract';
-import { api, createApiServer, deferred, renderScreen, type ScreenProps } from '@folio/testing';
+import { api, createApiServer, deferred, renderScreen, resetBrowserStorage, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid, type FakeForm } from '../testing';
@@ -14,9 +14,7 @@ vi.mock('@folio/ui-kit/toast', async (original) => ({
 }));
 
 const apiServer = createApiServer();
-beforeEach(() => {
-  document.cookie = 'previouslyLoggedIn=; max-age=0; path=/';
-});
+beforeEach(() => resetBrowserStorage());
 
 const chicago = {
   id: testUuid(),
