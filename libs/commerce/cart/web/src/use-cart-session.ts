@@ -21,6 +21,10 @@ export function useCartSessionSync(): void {
     if (viewer === 'checking') return;
     const before = store.get(cartViewerAtom);
     store.set(cartViewerAtom, viewer);
-    if (before !== null && before !== viewer) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    if (before === null || before === viewer) return;
+    // Signed in: the same carts and more, read again behind what shows. Signed out: what shows is
+    // the account's, so it goes at once (and the new guest session has none until it adds).
+    if (viewer === 'signed-in') void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    else void queryClient.resetQueries({ queryKey: cartKeys.all });
   }, [viewer, store, queryClient]);
 }

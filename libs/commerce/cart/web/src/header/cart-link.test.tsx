@@ -1,5 +1,8 @@
-import { createApiServer, renderScreen, resetBrowserStorage } from '@folio/testing';
-import { screen } from '@testing-library/react';
+import { sessionStore } from '@folio/auth';
+import { aUser } from '@folio/auth/testing';
+import { api, createApiServer, renderScreen, resetBrowserStorage } from '@folio/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { getCookie } from 'tiny-cookie';
 import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid } from '../testing';
 import { CartLink } from './cart-link';
@@ -48,5 +51,23 @@ describe('CartLink', () => {
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(apiServer.requests).toEqual([]);
     expect(getCookie('sess_id')).toBeNull();
+  });
+});
+
+describe('CartLink after signing out', () => {
+  it('drops the account’s count at once when the visitor signs out', async () => {
+    const session = setTestSession();
+    document.cookie = 'previouslyLoggedIn=true; path=/';
+    const form = aCartOrderForm();
+    const fake = createCartFake([{ form, products: [] }]);
+    fake.seed(aCart({ session_uid: session, order_form: form, items: { products: [line(4)], bundles: [] } }));
+    apiServer.use(...fake.handlers, api.get('/api/user', () => HttpResponse.json(aUser())));
+    await renderScreen(CartLink);
+    expect(await screen.findByRole('link', { name: /^Cart\s*\(4 items\)$/ })).toBeTruthy();
+
+    // What @folio/auth's sign-out does on this device: the markers and the session id go.
+    sessionStore.clear();
+
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy());
   });
 });
