@@ -30,7 +30,12 @@ export interface QuantityChange {
 export function useAdjustQuantity(cartId: string) {
   const http = useHttp();
   const queryClient = useQueryClient();
+  const mutationKey = [...cartKeys.cart(cartId), 'adjust'];
+  // Quick clicks send several changes at once: an answer to an earlier one must not paint over the
+  // later ones still on their way, so a cart answer is stored only when it is the last one out.
+  const lastOut = () => queryClient.isMutating({ mutationKey }) <= 1;
   return useMutation({
+    mutationKey,
     mutationFn: ({ line, quantity }: QuantityChange) => adjustCartItem(http, cartId, { ...lineIdentity(line), quantity }),
     onMutate: async ({ line, quantity }: QuantityChange) => {
       await queryClient.cancelQueries({ queryKey: cartKeys.cart(cartId), exact: true });
@@ -41,7 +46,9 @@ export function useAdjustQuantity(cartId: string) {
       if (current) writeCart(queryClient, withLineQuantity(current.data, line.item.id, quantity));
       return { earlier, summary };
     },
-    onSuccess: ({ data }) => storeCartAnswer(queryClient, data),
+    onSuccess: ({ data }) => {
+      if (lastOut()) storeCartAnswer(queryClient, data);
+    },
     onError: (error, { line }, context) => {
       // Back to the earlier quantity of this line only: a later change of another line stands.
       const current = queryClient.getQueryData<CartResponse>(cartKeys.cart(cartId));

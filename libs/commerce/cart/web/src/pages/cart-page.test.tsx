@@ -244,3 +244,30 @@ describe('CartPage', () => {
     answer.release();
   });
 });
+
+describe('CartPage steppers, clicked quickly', () => {
+  it('keeps the latest quantity while earlier answers come back', async () => {
+    const { fake, user } = await renderCart();
+    const first = deferred();
+    fake.hold('adjust', first.promise);
+    const increase = await screen.findByRole('button', { name: `Increase quantity of ${hardcover.title}` });
+
+    await user.click(increase);
+    await waitFor(() => expect(apiServer.requests.filter((request) => request.path.endsWith('/adjust'))).toHaveLength(1));
+    const second = deferred();
+    fake.hold('adjust', second.promise);
+    await user.click(increase);
+    expect(quantityOf(hardcover.title).textContent).toBe('3');
+    await waitFor(() => expect(apiServer.requests.filter((request) => request.path.endsWith('/adjust'))).toHaveLength(2));
+
+    first.release();
+    await waitFor(() => expect(fake.carts()[0]?.items.products[0]?.quantity).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(quantityOf(hardcover.title).textContent).toBe('3');
+
+    second.release();
+    await waitFor(() => expect(fake.carts()[0]?.items.products[0]?.quantity).toBe(3));
+    expect(quantityOf(hardcover.title).textContent).toBe('3');
+    expect(subtotal()).toBe('Subtotal £155.00 GBP');
+  });
+});
