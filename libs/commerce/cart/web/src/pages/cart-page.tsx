@@ -9,9 +9,8 @@ import { cartQueryOptions } from '../cart.queries';
 import { cartSubtotal } from '../cart-totals';
 import { useCartSessionSync } from '../use-cart-session';
 import { CartLines } from './cart-lines-list';
-import { CartPageHeader, money, RowsSkeleton } from './cart-parts';
+import { CartPageHeader, EmptyCart, money, RowsSkeleton } from './cart-parts';
 import { CouponBox, MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
-import { EmptyCart } from './carts-page';
 import styles from './cart.module.css';
 
 /**

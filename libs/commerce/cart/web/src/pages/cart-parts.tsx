@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '@folio/formatting';
-import { Container } from '@folio/ui-kit';
+import { BookIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './cart.module.css';
 
@@ -40,5 +40,14 @@ export function RowsSkeleton({ label, rows = 3 }: { label: string; rows?: number
         </div>
       ))}
     </div>
+  );
+}
+
+/** Nothing in any cart: where to find something. */
+export function EmptyCart() {
+  return (
+    <EmptyState title="Your cart is empty" icon={<BookIcon />} actions={<LinkButton to="/events">Browse events</LinkButton>}>
+      <p>Find a signing and preorder signed books from the authors and vendors who attend.</p>
+    </EmptyState>
   );
 }

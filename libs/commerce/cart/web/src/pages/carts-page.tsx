@@ -1,12 +1,12 @@
 import type { Cart } from '@folio/cart-contract';
 import { useHttp } from '@folio/http/router';
-import { BookIcon, Container, EmptyState, InlineError, LinkButton } from '@folio/ui-kit';
+import { Container, InlineError } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { cartListQueryOptions } from '../cart.queries';
 import { cartQuantity, cartSubtotal } from '../cart-totals';
 import { useCartSessionSync } from '../use-cart-session';
-import { CartPageHeader, money, RowsSkeleton } from './cart-parts';
+import { CartPageHeader, EmptyCart, money, RowsSkeleton } from './cart-parts';
 import styles from './cart.module.css';
 
 /** What /cart reads: the visitor's open carts, as many as a page holds. */
@@ -109,14 +109,5 @@ function CartRow({ cart }: { cart: Cart }) {
         <span className={styles['meta']}>Subtotal</span> <strong>{money(cartSubtotal(cart), cart.order_form.currency)}</strong>
       </p>
     </li>
-  );
-}
-
-/** Nothing in any cart: where to find something. */
-export function EmptyCart() {
-  return (
-    <EmptyState title="Your cart is empty" icon={<BookIcon />} actions={<LinkButton to="/events">Browse events</LinkButton>}>
-      <p>Find a signing and preorder signed books from the authors and vendors who attend.</p>
-    </EmptyState>
   );
 }
