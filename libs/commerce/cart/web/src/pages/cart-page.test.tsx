@@ -1,3 +1,4 @@
+import { axeViolations } from '@folio/auth/testing';
 import { CART_TEXT } from '@folio/cart-contract';
 import { createApiServer, deferred, renderScreen, resetBrowserStorage, type ScreenProps } from '@folio/testing';
 import { notify } from '@folio/ui-kit/toast';
@@ -242,6 +243,16 @@ describe('CartPage', () => {
     expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
     answer.release();
+  });
+});
+
+describe('CartPage accessibility', () => {
+  it('has no axe violations with lines, panels and the header link', async () => {
+    const { container } = await renderCart();
+    await screen.findByRole('list', { name: 'Items in your cart' });
+    await screen.findByText('Total');
+
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { aUser } from '@folio/auth/testing';
+import { aUser, axeViolations } from '@folio/auth/testing';
 import type { OrderFormSeller } from '@folio/order-forms-contract';
 import { api, createApiServer, deferred, renderScreen, resetBrowserStorage, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -75,14 +75,15 @@ describe('CartsPage', () => {
     fake.seed(aCart({ session_uid: session, order_form: aCartOrderForm({ title: 'Nothing in it yet' }) }));
     apiServer.use(...fake.handlers);
 
-    await renderScreen(CartsPage, { path: '/cart' });
+    const { container } = await renderScreen(CartsPage, { path: '/cart' });
 
     const signing = await screen.findByRole('region', { name: 'Chicago Signing Social' });
-    const jessicaCarts = within(signing).getByRole('region', { name: 'Jessica Walter' });
+    expect(await axeViolations(container)).toEqual([]);
+    const jessicaCarts = within(signing).getByRole('group', { name: 'Jessica Walter' });
     expect(within(jessicaCarts).getByRole('link', { name: 'Midnight Court' }).getAttribute('href')).toMatch(/^\/cart\/[0-9a-f-]+$/);
     expect(within(jessicaCarts).getByText('2 items')).toBeTruthy();
     expect(within(jessicaCarts).getByText('$2,469.00 USD')).toBeTruthy();
-    expect(within(within(signing).getByRole('region', { name: 'Fable & Foil' })).getByText('£25.00 GBP')).toBeTruthy();
+    expect(within(within(signing).getByRole('group', { name: 'Fable & Foil' })).getByText('£25.00 GBP')).toBeTruthy();
     const directSales = screen.getByRole('region', { name: 'Direct sales' });
     expect(within(directSales).getByText('€54.00 EUR')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -79,14 +79,17 @@ export function CartsPage() {
                 {group.title}
               </h2>
               {group.sellers.map((seller) => (
-                <section key={seller.key} aria-label={seller.name} className={styles['sellerGroup']}>
-                  <h3 className={styles['sellerName']}>{seller.name}</h3>
+                // A group, not a landmark: one seller may sell at several events.
+                <div key={seller.key} role="group" aria-labelledby={`carts-${group.key}-${seller.key}`} className={styles['sellerGroup']}>
+                  <h3 id={`carts-${group.key}-${seller.key}`} className={styles['sellerName']}>
+                    {seller.name}
+                  </h3>
                   <ul className={styles['cartList']}>
                     {seller.carts.map((cart) => (
                       <CartRow key={cart.id} cart={cart} />
                     ))}
                   </ul>
-                </section>
+                </div>
               ))}
             </section>
           ))
