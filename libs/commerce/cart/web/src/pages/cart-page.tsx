@@ -54,7 +54,7 @@ function CartLead({ cart }: { cart: Cart }) {
   return (
     <p>
       {form.title}
-      {form.event ? ` · ${form.event.title}` : ''} · <span className={styles['countdown']}>{countdown === 'Closed' ? 'Closed' : countdown}</span>
+      {form.event ? ` · ${form.event.title}` : ''} · <span className={styles['countdown']}>{countdown}</span>
     </p>
   );
 }

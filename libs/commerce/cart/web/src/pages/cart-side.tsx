@@ -2,7 +2,7 @@ import type { Cart, StockCheckLine } from '@folio/cart-contract';
 import { useHttp } from '@folio/http/router';
 import { Button, Select, TextArea, TextField } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApplyCoupon, useCheckStock, useRemoveCoupon, useSaveMessage } from '../cart.mutations';
 import { cartOrderQueryOptions, shippingOptionsQueryOptions } from '../cart.queries';
 import { refusalMessage } from '../cart-notices';
@@ -10,7 +10,7 @@ import { money } from './cart-parts';
 import styles from './cart.module.css';
 
 /** A panel of the cart page's side column, named by its heading. */
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className={styles['panel']} aria-labelledby={id}>
