@@ -52,44 +52,50 @@ export function eventFixtures(db: Database) {
      * at these prices: a store the stand-in stores' ports (`testStoresPort`) answer, as commerce's
      * would.
      */
-    authorStore(
-      slug: string,
-      authorId: string,
-      options: {
-        closeDate: string;
-        currency?: string;
-        closed?: boolean;
-        isPrivate?: boolean;
-        eventId?: string;
-        title?: string;
-        createdAt?: Date;
-        books?: Record<string, number>;
-      },
-    ) {
-      const id = randomUUID();
-      const books = options.books ?? {};
-      const prices = Object.values(books);
-      testStores(db).push({
-        id,
-        uid: `of-${id.slice(0, 8)}`,
-        slug,
-        title: options.title ?? slug,
-        authorId,
-        vendorId: null,
-        eventId: options.eventId ?? null,
-        currency: options.currency ?? 'GBP',
-        closeDate: options.closeDate,
-        closed: options.closed ?? false,
-        isPrivate: options.isPrivate ?? false,
-        depositPercent: null,
-        minDepositTotalMinor: null,
-        productCount: prices.length,
-        priceMinMinor: prices.length > 0 ? Math.min(...prices) : null,
-        priceMaxMinor: prices.length > 0 ? Math.max(...prices) : null,
-        createdAt: options.createdAt ?? new Date(),
-        books,
-      });
-      return Promise.resolve(id);
+    authorStore(slug: string, authorId: string, options: StoreOptions) {
+      return Promise.resolve(openStore(db, slug, { authorId, vendorId: null }, options));
+    },
+
+    /** A vendor's store, the same way. */
+    vendorStore(slug: string, vendorId: string, options: StoreOptions) {
+      return Promise.resolve(openStore(db, slug, { authorId: null, vendorId }, options));
     },
   };
+}
+
+export interface StoreOptions {
+  closeDate: string;
+  currency?: string;
+  closed?: boolean;
+  isPrivate?: boolean;
+  eventId?: string;
+  title?: string;
+  createdAt?: Date;
+  books?: Record<string, number>;
+}
+
+function openStore(db: Database, slug: string, seller: { authorId: string | null; vendorId: string | null }, options: StoreOptions): string {
+  const id = randomUUID();
+  const books = options.books ?? {};
+  const prices = Object.values(books);
+  testStores(db).push({
+    id,
+    uid: `of-${id.slice(0, 8)}`,
+    slug,
+    title: options.title ?? slug,
+    ...seller,
+    eventId: options.eventId ?? null,
+    currency: options.currency ?? 'GBP',
+    closeDate: options.closeDate,
+    closed: options.closed ?? false,
+    isPrivate: options.isPrivate ?? false,
+    depositPercent: null,
+    minDepositTotalMinor: null,
+    productCount: prices.length,
+    priceMinMinor: prices.length > 0 ? Math.min(...prices) : null,
+    priceMaxMinor: prices.length > 0 ? Math.max(...prices) : null,
+    createdAt: options.createdAt ?? new Date(),
+    books,
+  });
+  return id;
 }

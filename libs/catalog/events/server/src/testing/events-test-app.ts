@@ -3,7 +3,7 @@ import { createCatalogTestApp, TEST_NOW, type CatalogTestApp } from '@folio/cata
 import { runSeeders, type Database } from '@folio/db';
 import { generatePeople, peopleReads, peopleRoutes, peopleSeeder, type PeopleDeps } from '@folio/people-server';
 import { eq } from 'drizzle-orm';
-import { eventAuthors, events } from '../event.table.js';
+import { eventAuthors, events, eventVendors } from '../event.table.js';
 import { eventsRoutes } from '../events.routes.js';
 import { peopleEventsPort } from '../people-events.port.js';
 import { eventsSeeder } from '../seed/events.seeder.js';
@@ -35,26 +35,25 @@ export function createEventsTestApp(options: { now?: Date; url?: string } = {}):
 }
 
 /**
- * The same over the demo world, seeded at TEST_NOW, where every attending author has a store for
- * the event in its currency, closing a week before it starts (stood-in stores: commerce's demo
+ * The same over the demo world, seeded at TEST_NOW, where every attending author and vendor has a
+ * store for the event in its currency, closing a week before it starts (stood-in stores: commerce's demo
  * forms are tested where they are wired).
  */
 export async function createSeededEventsApp(): Promise<CatalogTestApp> {
   const t = await createEventsTestApp();
   const { db } = t.database;
   await runSeeders(db, demoCatalogSeeders, { now: TEST_NOW });
-  const attending = await db
-    .select({ eventId: events.id, slug: events.slug, title: events.title, currency: events.currency, startsAt: events.startsAt, authorId: eventAuthors.authorId })
-    .from(eventAuthors)
-    .innerJoin(events, eq(events.id, eventAuthors.eventId));
+  const event = { eventId: events.id, slug: events.slug, title: events.title, currency: events.currency, startsAt: events.startsAt };
+  const authors = await db.select({ ...event, authorId: eventAuthors.authorId }).from(eventAuthors).innerJoin(events, eq(events.id, eventAuthors.eventId));
+  const vendors = await db.select({ ...event, vendorId: eventVendors.vendorId }).from(eventVendors).innerJoin(events, eq(events.id, eventVendors.eventId));
   const make = eventFixtures(db);
-  for (const [i, row] of attending.entries()) {
-    await make.authorStore(`${row.slug}-${i}`, row.authorId, {
-      eventId: row.eventId,
-      title: `Signed books at ${row.title}`,
-      currency: row.currency,
-      closeDate: utcDate(new Date(row.startsAt.getTime() - 7 * DAY)),
-    });
-  }
+  const storeFor = (row: (typeof authors)[number], i: number) => ({
+    eventId: row.eventId,
+    title: `Signed books at ${row.title} (${i})`,
+    currency: row.currency,
+    closeDate: utcDate(new Date(row.startsAt.getTime() - 7 * DAY)),
+  });
+  for (const [i, row] of authors.entries()) await make.authorStore(`${row.slug}-a${i}`, row.authorId, storeFor(row, i));
+  for (const [i, row] of vendors.entries()) await make.vendorStore(`${row.slug}-v${i}`, row.vendorId, storeFor({ ...row, authorId: row.vendorId }, i));
   return t;
 }

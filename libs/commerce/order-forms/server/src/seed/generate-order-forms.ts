@@ -103,13 +103,13 @@ export function productBuilder(f: Faker) {
   const out: Omit<DemoForms, 'orderForms'> = { products: [], productVariants: [], bundles: [], bundleProducts: [], orderFormBooks: [] };
   const formProducts = new Map<string, ProductInsert[]>();
 
-  function product(form: OrderFormInsert, p: Omit<ProductInsert, 'id' | 'orderFormId' | 'position'>, variants: Array<Omit<VariantInsert, 'productId' | 'position'>> = []) {
+  function product(form: OrderFormInsert, p: Omit<ProductInsert, 'id' | 'orderFormId' | 'position'>, variants: Array<Omit<VariantInsert, 'id' | 'productId' | 'position'>> = []) {
     const list = formProducts.get(form.id) ?? [];
     formProducts.set(form.id, list);
-    const row: ProductInsert = { id: f.string.uuid(), orderFormId: form.id, position: list.length, ...p };
+    const row: ProductInsert = { id: f.string.uuid(), orderFormId: form.id, position: list.length, createdAt: form.createdAt, ...p };
     list.push(row);
     out.products.push(row);
-    out.productVariants.push(...variants.map((v, position) => ({ ...v, productId: row.id, position })));
+    out.productVariants.push(...variants.map((v, position) => ({ id: f.string.uuid(), ...v, productId: row.id, position })));
     return row;
   }
 
@@ -168,6 +168,7 @@ export function productBuilder(f: Faker) {
       stockSold: 0,
       perCustomerLimit: stockLimit ? 1 : null,
       position: list.length,
+      createdAt: form.createdAt,
     };
     out.bundles.push(row);
     out.bundleProducts.push(...members.map((p, position) => ({ bundleId: row.id, productId: p.id, quantity: 1, position })));
