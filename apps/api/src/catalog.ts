@@ -14,15 +14,15 @@ import type { PageHeadRoute } from '@folio/server-kit';
  * shell joins them); search composes each domain's own search, and saved resolves its targets
  * through the events and people reads. No domain reads another's tables but through these.
  */
-export function buildCatalog(db: Database) {
-  const peopleDeps: PeopleDeps = { db, events: peopleEventsPort, stores: catalogStoresPort };
+export function buildCatalog(db: Database, now?: () => Date) {
+  const peopleDeps: PeopleDeps = { db, now, events: peopleEventsPort, stores: catalogStoresPort };
   const people = peopleReads(peopleDeps);
-  const eventsDeps: EventsDeps = { db, people, stores: catalogStoresPort };
+  const eventsDeps: EventsDeps = { db, now, people, stores: catalogStoresPort };
   return [
     peopleRoutes(peopleDeps),
     eventsRoutes(eventsDeps),
-    searchRoutes({ events: eventSearch({ db }), ...peopleSearch(peopleDeps) }),
-    savedRoutes({ db, events: eventReads({ db }), people }),
+    searchRoutes({ events: eventSearch({ db, now }), ...peopleSearch(peopleDeps) }),
+    savedRoutes({ db, now, events: eventReads({ db, now }), people }),
   ];
 }
 

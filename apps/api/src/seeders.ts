@@ -17,8 +17,11 @@ export const DEMO_ACCOUNTS_SEEDER = 'accounts-demo';
  * sellers and their books the same way (`demoStoresWorld`), so commerce never reads the catalog.
  */
 export function demoSeeders({ password }: { password: string }): readonly Seeder[] {
-  return [demoAccountsSeeder(password), peopleSeeder, eventsSeeder(generatePeople), orderFormsSeeder(demoStoresWorld)];
+  return [demoAccountsSeeder(password), ...demoCatalogAndStoresSeeders];
 }
+
+/** The catalog's and commerce's demo seeders, in order (the demo accounts apart). */
+export const demoCatalogAndStoresSeeders: readonly Seeder[] = [peopleSeeder, eventsSeeder(generatePeople), orderFormsSeeder(demoStoresWorld)];
 
 /** The catalog's demo world as the plain data commerce's order forms seeder takes. */
 export function demoStoresWorld({ seed, now }: Pick<SeedContext, 'seed' | 'now'>): DemoStoresWorld {
