@@ -116,7 +116,7 @@ describe('the link matcher', () => {
     const source = [
       'export const avatar = <a href="/api/catalog/avatars/1.svg">Avatar</a>;',
       'export const icon = <a href="/favicon.svg">Icon</a>;',
-      'export const orderFormHref = (uid: string) => `/orderform/${encodeURIComponent(uid)}`;',
+      'export const orderFormHref = (slug: string) => `/orderform/${encodeURIComponent(slug)}`;',
       "export const external = <a href=\"https://example.com/x\">Out</a>;",
       "navigate({ to: '.', search: {} });",
     ].join('\n');
