@@ -15,3 +15,6 @@ export {
 } from './order-form.table.js';
 export { type CatalogRefsPort, type StockReader, stockState } from './ports.js';
 export { isOrderFormOpen, utcDay } from './order-form-status.js';
+export { orderFormsRoutes } from './order-forms.routes.js';
+export { orderFormService, type OrderFormsDeps } from './order-form.service.js';
+export { soldOnlyStock } from './order-form-stock.js';
