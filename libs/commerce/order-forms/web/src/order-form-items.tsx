@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { AddButton } from './add-button';
 import type { AddBundleInput, AddProductInput } from './order-form-page';
 import { bundleContents, maxQuantity, stockWords } from './order-form-words';
+import layout from './order-form-layout.module.css';
 import styles from './order-form-page.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -69,9 +70,9 @@ export function ProductCard({ form, product, closed, onAdd }: ItemProps & { prod
   const max = maxQuantity(product.stock, product.per_customer_limit, form.max_quantity_per_order);
   const titleId = useId();
   return (
-    <article className={styles['item']} aria-labelledby={titleId}>
-      <img className={styles['picture']} src={product.image_url} alt="" width={400} height={600} loading="lazy" />
-      <div className={styles['itemBody']}>
+    <article className={layout['item']} aria-labelledby={titleId}>
+      <img className={layout['picture']} src={product.image_url} alt="" width={400} height={600} loading="lazy" />
+      <div className={layout['itemBody']}>
         <h3 id={titleId} className={styles['itemTitle']}>
           {product.title}
         </h3>
@@ -119,9 +120,9 @@ export function BundleCard({ form, bundle, closed, onAdd }: ItemProps & { bundle
   const pickId = useId();
   const picks = bundle.products.filter((p) => p.variants.length > 0);
   return (
-    <article className={styles['item']} aria-labelledby={titleId}>
-      <img className={styles['picture']} src={bundle.image_url} alt="" width={400} height={600} loading="lazy" />
-      <div className={styles['itemBody']}>
+    <article className={layout['item']} aria-labelledby={titleId}>
+      <img className={layout['picture']} src={bundle.image_url} alt="" width={400} height={600} loading="lazy" />
+      <div className={layout['itemBody']}>
         <h3 id={titleId} className={styles['itemTitle']}>
           {bundle.title}
         </h3>

@@ -8,6 +8,7 @@ import { formatEventRange } from './event-time';
 import { BundleCard, ProductCard } from './order-form-items';
 import { orderFormQueryOptions } from './order-forms.queries';
 import { depositWords, fulfilmentWords, instalmentWords } from './order-form-words';
+import layout from './order-form-layout.module.css';
 import styles from './order-form-page.module.css';
 
 /** What the page hands the cart to add a product (the cart's `useAddToCart().addProduct`). */
@@ -44,16 +45,16 @@ export function OrderFormPage({ slug, onAddProduct, onAddBundle, now }: OrderFor
   return (
     <>
       <OrderFormHeader form={form} countdown={countdown} closed={closed} />
-      <Container className={styles['body']}>
-        <div className={styles['main']}>
+      <Container className={layout['body']}>
+        <div className={layout['main']}>
           {form.products.length > 0 ? (
             <section aria-labelledby="order-form-products" className={styles['section']}>
               <h2 id="order-form-products" className={styles['sectionTitle']}>
                 Books and more
               </h2>
-              <ul className={styles['grid']}>
+              <ul className={layout['grid']}>
                 {form.products.map((product) => (
-                  <li key={product.id} className={styles['cell']}>
+                  <li key={product.id} className={layout['cell']}>
                     <ProductCard form={form} product={product} closed={closed} onAdd={onAddProduct} />
                   </li>
                 ))}
@@ -67,9 +68,9 @@ export function OrderFormPage({ slug, onAddProduct, onAddBundle, now }: OrderFor
               <h2 id="order-form-bundles" className={styles['sectionTitle']}>
                 Bundles
               </h2>
-              <ul className={styles['grid']}>
+              <ul className={layout['grid']}>
                 {form.bundles.map((bundle) => (
-                  <li key={bundle.id} className={styles['cell']}>
+                  <li key={bundle.id} className={layout['cell']}>
                     <BundleCard form={form} bundle={bundle} closed={closed} onAdd={onAddBundle} />
                   </li>
                 ))}
@@ -86,8 +87,8 @@ export function OrderFormPage({ slug, onAddProduct, onAddBundle, now }: OrderFor
 function OrderFormHeader({ form, countdown, closed }: { form: OrderForm; countdown: string; closed: boolean }) {
   const sellerPath = form.seller.kind === 'author' ? '/author/$slug' : '/vendors/$slug';
   return (
-    <header className={styles['hero']}>
-      <Container className={styles['heroInner']}>
+    <header className={layout['hero']}>
+      <Container className={layout['heroInner']}>
         <p className={styles['kicker']}>
           <StoreIcon className={styles['icon']} />
           <span>{form.event ? 'Signing preorders' : 'Signed books by post'}</span>
@@ -145,8 +146,8 @@ function OrderFormPolicies({ form }: { form: OrderForm }) {
   const deposit = depositWords(form);
   const instalments = instalmentWords(form);
   return (
-    <aside className={styles['aside']} aria-label="How this order form works">
-      <section className={styles['policy']} aria-labelledby="order-form-paying">
+    <aside className={layout['aside']} aria-label="How this order form works">
+      <section className={layout['policy']} aria-labelledby="order-form-paying">
         <h2 id="order-form-paying" className={styles['policyTitle']}>
           Paying
         </h2>
@@ -157,7 +158,7 @@ function OrderFormPolicies({ form }: { form: OrderForm }) {
         {form.instalments?.policy ? <p className={styles['fine']}>{form.instalments.policy}</p> : null}
         {form.max_quantity_per_order !== null ? <p>At most {form.max_quantity_per_order} items per order.</p> : null}
       </section>
-      <section className={styles['policy']} aria-labelledby="order-form-getting">
+      <section className={layout['policy']} aria-labelledby="order-form-getting">
         <h2 id="order-form-getting" className={styles['policyTitle']}>
           Pickup and shipping
         </h2>
@@ -174,7 +175,7 @@ function OrderFormPolicies({ form }: { form: OrderForm }) {
 
 function Policy({ id, title, text }: { id: string; title: string; text: string }) {
   return (
-    <section className={styles['policy']} aria-labelledby={id}>
+    <section className={layout['policy']} aria-labelledby={id}>
       <h2 id={id} className={styles['policyTitle']}>
         {title}
       </h2>

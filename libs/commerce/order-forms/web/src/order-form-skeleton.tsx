@@ -1,8 +1,10 @@
 import { Container } from '@folio/ui-kit';
-import styles from './order-form-page.module.css';
+import layout from './order-form-layout.module.css';
+
+const SIZE = { short: 'lineShort', title: 'lineTitle', button: 'lineButton' } as const;
 
 const Line = ({ size }: { size?: 'short' | 'title' | 'button' }) => (
-  <span className={[styles['bone'], styles['line'], size ? styles[size] : undefined].filter(Boolean).join(' ')} />
+  <span className={[layout['bone'], layout['line'], size ? layout[SIZE[size]] : undefined].filter(Boolean).join(' ')} />
 );
 
 /**
@@ -11,23 +13,23 @@ const Line = ({ size }: { size?: 'short' | 'title' | 'button' }) => (
  */
 export function OrderFormPageSkeleton() {
   return (
-    <div role="status" aria-label="Loading order form" aria-busy="true" className={styles['still']}>
-      <div className={styles['hero']}>
-        <Container className={styles['heroInner']}>
+    <div role="status" aria-label="Loading order form" aria-busy="true" className={layout['still']}>
+      <div className={layout['hero']}>
+        <Container className={layout['heroInner']}>
           <Line size="short" />
           <Line size="title" />
           <Line />
           <Line size="short" />
         </Container>
       </div>
-      <Container className={styles['body']}>
-        <div className={styles['main']}>
-          <ul className={styles['grid']}>
+      <Container className={layout['body']}>
+        <div className={layout['main']}>
+          <ul className={layout['grid']}>
             {Array.from({ length: 4 }, (_, index) => (
-              <li key={index} className={styles['cell']}>
-                <div className={styles['item']}>
-                  <span className={[styles['picture'], styles['bone']].join(' ')} />
-                  <div className={styles['itemBody']}>
+              <li key={index} className={layout['cell']}>
+                <div className={layout['item']}>
+                  <span className={[layout['picture'], layout['bone']].join(' ')} />
+                  <div className={layout['itemBody']}>
                     <Line size="title" />
                     <Line size="short" />
                     <Line />
@@ -38,8 +40,8 @@ export function OrderFormPageSkeleton() {
             ))}
           </ul>
         </div>
-        <div className={styles['aside']}>
-          <div className={styles['policy']}>
+        <div className={layout['aside']}>
+          <div className={layout['policy']}>
             <Line size="short" />
             <Line />
             <Line />
