@@ -2,8 +2,9 @@ import type { SessionEnv } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import { events, venues } from '@folio/events-server';
 import type { OrderFormEvent, OrderFormSeller } from '@folio/order-forms-contract';
-import { orderFormsRoutes, type CatalogRefsPort, type StockReader } from '@folio/order-forms-server';
+import { orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort, type StockReader } from '@folio/order-forms-server';
 import { authors, vendors } from '@folio/people-server';
+import type { PageHeadRoute } from '@folio/server-kit';
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -72,4 +73,9 @@ export interface CommerceOptions {
 export function buildCommerce(db: Database, options: CommerceOptions = {}): Array<Hono<SessionEnv>> {
   const catalog = catalogRefs(db);
   return [new Hono<SessionEnv>().route('/', orderFormsRoutes({ db, catalog, stock: options.stock, now: options.now }))];
+}
+
+/** Commerce's pages' heads for the served HTML (link previews), wired like the routes. */
+export function commercePageHeads(db: Database, options: CommerceOptions = {}): PageHeadRoute[] {
+  return orderFormPageHeads({ db, catalog: catalogRefs(db), stock: options.stock, now: options.now });
 }

@@ -11,7 +11,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageHeads } from './catalog.js';
-import { buildCommerce } from './commerce.js';
+import { buildCommerce, commercePageHeads } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
@@ -126,7 +126,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     admission: accounts.admission,
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
-    pageHead: pageHeadResolver(catalogPageHeads(database.db)),
+    pageHead: pageHeadResolver([...catalogPageHeads(database.db), ...commercePageHeads(database.db)]),
     appUrl: config.appUrl,
   });
   const prune = setInterval(() => {

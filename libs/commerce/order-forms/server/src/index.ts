@@ -18,3 +18,4 @@ export { isOrderFormOpen, utcDay } from './order-form-status.js';
 export { orderFormsRoutes } from './order-forms.routes.js';
 export { orderFormService, type OrderFormsDeps } from './order-form.service.js';
 export { soldOnlyStock } from './order-form-stock.js';
+export { orderFormPageHeads } from './order-form-page-heads.js';

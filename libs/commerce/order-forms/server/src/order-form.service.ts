@@ -1,5 +1,5 @@
 import type { Database } from '@folio/db';
-import type { Bundle, OrderForm, Product, ProductVariant, VariantKind } from '@folio/order-forms-contract';
+import { SLUG_PATTERN, type Bundle, type OrderForm, type Product, type ProductVariant, type VariantKind } from '@folio/order-forms-contract';
 import { notFound } from '@folio/server-kit';
 import { bundleImageUrl, productImageUrl } from './order-form-image.service.js';
 import { isOrderFormOpen } from './order-form-status.js';
@@ -16,6 +16,9 @@ export interface OrderFormsDeps {
   stock?: StockReader;
   now?: () => Date;
 }
+
+/** The contract's `Slug` allows at most this many characters. */
+const MAX_SLUG_LENGTH = 160;
 
 export const orderFormNotFound = () => notFound('Order form not found.');
 
@@ -104,7 +107,9 @@ export function orderFormService(deps: OrderFormsDeps) {
   }
 
   return {
+    /** A slug that cannot exist (the contract's pattern) is the same 404, without a query. */
     async bySlug(slug: string): Promise<OrderForm> {
+      if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) throw orderFormNotFound();
       const rows = await repo.bySlug(slug);
       if (!rows) throw orderFormNotFound();
       return toOrderForm(rows, now());

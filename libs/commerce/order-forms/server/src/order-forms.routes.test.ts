@@ -4,6 +4,7 @@ import { createLogger, errorHandler, notFoundHandler, type BaseEnv } from '@foli
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderFormPageHeads } from './order-form-page-heads.js';
 import { orderFormsRoutes } from './order-forms.routes.js';
 import type { StockReader } from './ports.js';
 import { fakeCatalogRefs, orderFormFixtures } from './testing/index.js';
@@ -210,5 +211,20 @@ describe('product and bundle pictures', () => {
     });
     expect((await get('/api/public/order-forms/images/products/nope.svg')).status).toBe(404);
     expect((await get(`/api/public/order-forms/images/bundles/${ids.hardback}.svg`)).body.message).toBe('Bundle not found.');
+  });
+});
+
+describe('the page head of /orderform/{slug} (link previews)', () => {
+  it('names the form, the seller and the event, with the first product’s picture, and nothing for unknown slugs', async () => {
+    const heads = orderFormPageHeads({ db: database.db, catalog: catalog.port, now: () => NOW });
+    expect(heads.map((head) => head.pattern)).toEqual(['/orderform/:slug']);
+    const head = await heads[0]!.resolve({ slug: form.slug });
+    expect(head).toMatchObject({
+      title: 'Maya Quill at the Summer Signing',
+      description: 'Preorder signed books from Maya Quill for Summer Signing. Bring your receipt.',
+    });
+    expect(head?.image).toMatch(/^\/api\/public\/order-forms\/images\/products\//);
+    expect(await heads[0]!.resolve({ slug: 'no-such-form' })).toBeNull();
+    expect(await heads[0]!.resolve({ slug: 'nul\u0000' })).toBeNull();
   });
 });
