@@ -47,6 +47,7 @@ import { Route as DefaultAuthorSlugRouteImport } from './routes/_default/author.
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
+import { Route as DefaultOrderformSlugRouteImport } from './routes/_default/orderform.$slug'
 import { Route as DefaultReaderSlugRouteImport } from './routes/_default/reader.$slug'
 import { Route as DefaultVendorsIndexRouteImport } from './routes/_default/vendors.index'
 import { Route as DefaultVendorsSlugRouteImport } from './routes/_default/vendors.$slug'
@@ -252,6 +253,11 @@ const DefaultEventSlugRoute = DefaultEventSlugRouteImport.update({
   path: '/event/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultOrderformSlugRoute = DefaultOrderformSlugRouteImport.update({
+  id: '/orderform/$slug',
+  path: '/orderform/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultReaderSlugRoute = DefaultReaderSlugRouteImport.update({
   id: '/reader/$slug',
   path: '/reader/$slug',
@@ -373,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/account/': typeof DefaultAccountIndexRoute
@@ -423,6 +430,7 @@ export interface FileRoutesByTo {
   '/account/social': typeof DefaultAccountSocialRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
+  '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/account': typeof DefaultAccountIndexRoute
   '/vendors': typeof DefaultVendorsIndexRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/_default/dev/mailbox': typeof DefaultDevMailboxRoute
   '/_default/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/_default/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/_default/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
   '/_default/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/_default/account/': typeof DefaultAccountIndexRoute
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/event/$slug'
+    | '/orderform/$slug'
     | '/reader/$slug'
     | '/vendors/$slug'
     | '/account/'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/account/social'
     | '/dev/mailbox'
     | '/dev/ui-kit'
+    | '/orderform/$slug'
     | '/reader/$slug'
     | '/account'
     | '/vendors'
@@ -639,6 +650,7 @@ export interface FileRouteTypes {
     | '/_default/dev/mailbox'
     | '/_default/dev/ui-kit'
     | '/_default/event/$slug'
+    | '/_default/orderform/$slug'
     | '/_default/reader/$slug'
     | '/_default/vendors/$slug'
     | '/_default/account/'
@@ -931,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultEventSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/orderform/$slug': {
+      id: '/_default/orderform/$slug'
+      path: '/orderform/$slug'
+      fullPath: '/orderform/$slug'
+      preLoaderRoute: typeof DefaultOrderformSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/reader/$slug': {
       id: '/_default/reader/$slug'
       path: '/reader/$slug'
@@ -1181,6 +1200,7 @@ interface DefaultRouteChildren {
   DefaultDevMailboxRoute: typeof DefaultDevMailboxRoute
   DefaultDevUiKitRoute: typeof DefaultDevUiKitRoute
   DefaultEventSlugRoute: typeof DefaultEventSlugRouteWithChildren
+  DefaultOrderformSlugRoute: typeof DefaultOrderformSlugRoute
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
   DefaultVendorsSlugRoute: typeof DefaultVendorsSlugRouteWithChildren
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
@@ -1205,6 +1225,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDevMailboxRoute: DefaultDevMailboxRoute,
   DefaultDevUiKitRoute: DefaultDevUiKitRoute,
   DefaultEventSlugRoute: DefaultEventSlugRouteWithChildren,
+  DefaultOrderformSlugRoute: DefaultOrderformSlugRoute,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,
   DefaultVendorsSlugRoute: DefaultVendorsSlugRouteWithChildren,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,

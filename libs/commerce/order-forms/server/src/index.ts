@@ -24,3 +24,7 @@ export {
   type DemoStoreSeller,
   type DemoStoreBook,
 } from './seed/order-forms.seeder.js';
+export { orderFormsRoutes } from './order-forms.routes.js';
+export { orderFormService, type OrderFormsDeps } from './order-form.service.js';
+export { soldOnlyStock } from './order-form-stock.js';
+export { orderFormPageHeads } from './order-form-page-heads.js';
