@@ -126,6 +126,10 @@ const ROUTES: readonly Route[] = [
   { route: 'POST /api/catalog/saved/resolve' },
   { route: 'PUT /api/catalog/saved/:kind/:id', params: savedTarget, paramsContract: SavedTargetParams },
   { route: 'DELETE /api/catalog/saved/:kind/:id', params: savedTarget, paramsContract: SavedTargetParams },
+  // Commerce: order forms
+  { route: 'GET /api/public/order-forms/:slug', params: slug('orderForm') },
+  { route: 'GET /api/public/order-forms/images/products/:file', params: svgFile((w) => w.commerce.products) },
+  { route: 'GET /api/public/order-forms/images/bundles/:file', params: svgFile((w) => w.commerce.bundles) },
   // Social sign-in
   { route: 'GET /api/auth/providers' },
   { route: 'GET /api/auth/:provider/redirect/user', params: provider, reads: ['intended'] },

@@ -74,6 +74,9 @@ describe('link previews in the served HTML', () => {
     const missing = await fetch(`${base}/event/no-such-event`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root"></div>');
+    const noForm = await fetch(`${base}/orderform/no-such-form`);
+    expect(noForm.status).toBe(404);
+    expect(await noForm.text()).toContain('<div id="root"></div>');
 
     const events = await (await fetch(`${base}/events`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(events)?.[1]).toBe('Folio');

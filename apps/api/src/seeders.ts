@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { demoAccountsSeeder } from '@folio/auth-server';
-import type { Seeder } from '@folio/db';
-import { eventsSeeder } from '@folio/events-server';
+import type { Seeder, SeedContext } from '@folio/db';
+import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
+import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
 import { generatePeople, peopleSeeder } from '@folio/people-server';
 
 /** The seeder that creates the demo accounts; its password is announced once, when it runs. */
@@ -12,10 +13,35 @@ export const DEMO_ACCOUNTS_SEEDER = 'accounts-demo';
  * runs once, on the first start of a database, from the fixed seed so every fresh database is the
  * same, except the demo accounts' password, which is the caller's. The events seeder gets the demo
  * people as plain data (the same generator the people seeder wrote them from), so it can pick who
- * attends what without reading people's tables.
+ * attends what without reading people's tables; commerce's order forms seeder gets the events, the
+ * sellers and their books the same way (`demoStoresWorld`), so commerce never reads the catalog.
  */
 export function demoSeeders({ password }: { password: string }): readonly Seeder[] {
-  return [demoAccountsSeeder(password), peopleSeeder, eventsSeeder(generatePeople)];
+  return [demoAccountsSeeder(password), ...demoCatalogAndStoresSeeders];
+}
+
+/** The catalog's and commerce's demo seeders, in order (the demo accounts apart). */
+export const demoCatalogAndStoresSeeders: readonly Seeder[] = [peopleSeeder, eventsSeeder(generatePeople), orderFormsSeeder(demoStoresWorld)];
+
+/** The catalog's demo world as the plain data commerce's order forms seeder takes. */
+export function demoStoresWorld({ seed, now }: Pick<SeedContext, 'seed' | 'now'>): DemoStoresWorld {
+  const people = generatePeople({ seed, now });
+  const world = generateEventsWorld({ seed, now, people });
+  return {
+    events: world.events.map((event) => ({
+      id: event.id,
+      slug: event.slug,
+      title: event.title,
+      currency: event.currency,
+      startsAt: event.startsAt,
+      inPerson: Boolean(event.venueId),
+      authorIds: world.eventAuthors.filter((row) => row.eventId === event.id).map((row) => row.authorId),
+      vendorIds: world.eventVendors.filter((row) => row.eventId === event.id).map((row) => row.vendorId),
+    })),
+    authors: people.authors.map(({ id, slug, name, countryCode }) => ({ id, slug, name, countryCode: countryCode ?? null })),
+    vendors: people.vendors.map(({ id, slug, name, countryCode }) => ({ id, slug, name, countryCode })),
+    books: people.books.map(({ id, authorId, title, format }) => ({ id, authorId, title, format })),
+  };
 }
 
 /** A password nobody can guess, for demo accounts on a server that was given no DEMO_PASSWORD. */

@@ -11,6 +11,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageHeads } from './catalog.js';
+import { buildCommerce, commercePageHeads } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
@@ -74,7 +75,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
 }
 
 /**
- * Every domain the API serves, in mounting order: the catalog, social sign-in and the accounts
+ * Every domain the API serves, in mounting order: the catalog, commerce, social sign-in and the accounts
  * domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
@@ -82,7 +83,7 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const accounts = buildAccounts(config, db, logger);
   return {
     ...accounts,
-    domains: [...buildCatalog(db), socialRoutes({ db, config: config.social, logger }), ...accounts.domains],
+    domains: [...buildCatalog(db), ...buildCommerce(db), socialRoutes({ db, config: config.social, logger }), ...accounts.domains],
   };
 }
 
@@ -125,7 +126,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     admission: accounts.admission,
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
-    pageHead: pageHeadResolver(catalogPageHeads(database.db)),
+    pageHead: pageHeadResolver([...catalogPageHeads(database.db), ...commercePageHeads(database.db)]),
     appUrl: config.appUrl,
   });
   const prune = setInterval(() => {

@@ -13,13 +13,6 @@ import { expect, test } from './fixtures';
  * `/event/b` are both `/event/$slug`), at most MAX_PAGES pages within TIME_BUDGET_MS per pass.
  */
 
-/**
- * The one allowed dead end: the store buttons and the books on author pages lead to the order form
- * at `/orderform/{slug}`, which the order-forms issue builds. That issue removes this allowance (and
- * `KNOWN_DEAD_ENDS` in apps/web/src/links.test.ts); until then its links are found but not followed.
- */
-const ORDER_FORM_DEAD_END = /^\/orderform\/[^/]+\/?$/;
-
 /** Addresses the crawler never opens: server endpoints, and pages that sign out or sign in on arrival. */
 const NOT_FOLLOWED: readonly RegExp[] = [
   /^\/api\//,
@@ -70,7 +63,6 @@ interface Visit {
 interface CrawlReport {
   failures: string[];
   visited: string[];
-  deadEndsSeen: number;
   cutShort: boolean;
 }
 
@@ -147,7 +139,7 @@ async function crawl(
   const patterns = routePatterns();
   const queue: Visit[] = [...start];
   const queued = new Set(start.map((visit) => patternOf(new URL(visit.url, origin).pathname, patterns)));
-  const report: CrawlReport = { failures: [], visited: [], deadEndsSeen: 0, cutShort: false };
+  const report: CrawlReport = { failures: [], visited: [], cutShort: false };
   const startedAt = Date.now();
 
   while (queue.length > 0) {
@@ -178,10 +170,6 @@ async function crawl(
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== origin) continue;
-      if (ORDER_FORM_DEAD_END.test(url.pathname)) {
-        report.deadEndsSeen += 1;
-        continue;
-      }
       if (NOT_FOLLOWED.some((pattern) => pattern.test(url.pathname))) continue;
       const key = patternOf(url.pathname, patterns);
       if (queued.has(key)) continue;
@@ -219,8 +207,6 @@ test.describe('every link leads to a page', () => {
 
       expect(report.failures, 'pages that are missing or broken, with the page that linked to them').toEqual([]);
       expect(report.cutShort, 'the crawl ended before every route pattern it found was visited').toBe(false);
-      // The store buttons were seen, so the allowance above is still needed.
-      expect(report.deadEndsSeen).toBeGreaterThan(0);
       expect(report.visited.length).toBeGreaterThan(15);
     });
   });

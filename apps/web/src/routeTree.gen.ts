@@ -48,6 +48,7 @@ import { Route as DefaultCartIndexRouteImport } from './routes/_default/cart.ind
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
+import { Route as DefaultOrderformSlugRouteImport } from './routes/_default/orderform.$slug'
 import { Route as DefaultReaderSlugRouteImport } from './routes/_default/reader.$slug'
 import { Route as DefaultVendorsIndexRouteImport } from './routes/_default/vendors.index'
 import { Route as DefaultVendorsSlugRouteImport } from './routes/_default/vendors.$slug'
@@ -260,6 +261,11 @@ const DefaultEventSlugRoute = DefaultEventSlugRouteImport.update({
   path: '/event/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultOrderformSlugRoute = DefaultOrderformSlugRouteImport.update({
+  id: '/orderform/$slug',
+  path: '/orderform/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultReaderSlugRoute = DefaultReaderSlugRouteImport.update({
   id: '/reader/$slug',
   path: '/reader/$slug',
@@ -391,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/account/': typeof DefaultAccountIndexRoute
@@ -444,6 +451,7 @@ export interface FileRoutesByTo {
   '/account/social': typeof DefaultAccountSocialRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
+  '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/account': typeof DefaultAccountIndexRoute
   '/cart': typeof DefaultCartIndexRoute
@@ -503,6 +511,7 @@ export interface FileRoutesById {
   '/_default/dev/mailbox': typeof DefaultDevMailboxRoute
   '/_default/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/_default/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/_default/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
   '/_default/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/_default/account/': typeof DefaultAccountIndexRoute
@@ -561,6 +570,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/event/$slug'
+    | '/orderform/$slug'
     | '/reader/$slug'
     | '/vendors/$slug'
     | '/account/'
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/account/social'
     | '/dev/mailbox'
     | '/dev/ui-kit'
+    | '/orderform/$slug'
     | '/reader/$slug'
     | '/account'
     | '/cart'
@@ -672,6 +683,7 @@ export interface FileRouteTypes {
     | '/_default/dev/mailbox'
     | '/_default/dev/ui-kit'
     | '/_default/event/$slug'
+    | '/_default/orderform/$slug'
     | '/_default/reader/$slug'
     | '/_default/vendors/$slug'
     | '/_default/account/'
@@ -974,6 +986,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultEventSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/orderform/$slug': {
+      id: '/_default/orderform/$slug'
+      path: '/orderform/$slug'
+      fullPath: '/orderform/$slug'
+      preLoaderRoute: typeof DefaultOrderformSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/reader/$slug': {
       id: '/_default/reader/$slug'
       path: '/reader/$slug'
@@ -1238,6 +1257,7 @@ interface DefaultRouteChildren {
   DefaultDevMailboxRoute: typeof DefaultDevMailboxRoute
   DefaultDevUiKitRoute: typeof DefaultDevUiKitRoute
   DefaultEventSlugRoute: typeof DefaultEventSlugRouteWithChildren
+  DefaultOrderformSlugRoute: typeof DefaultOrderformSlugRoute
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
   DefaultVendorsSlugRoute: typeof DefaultVendorsSlugRouteWithChildren
   DefaultCartIndexRoute: typeof DefaultCartIndexRoute
@@ -1265,6 +1285,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDevMailboxRoute: DefaultDevMailboxRoute,
   DefaultDevUiKitRoute: DefaultDevUiKitRoute,
   DefaultEventSlugRoute: DefaultEventSlugRouteWithChildren,
+  DefaultOrderformSlugRoute: DefaultOrderformSlugRoute,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,
   DefaultVendorsSlugRoute: DefaultVendorsSlugRouteWithChildren,
   DefaultCartIndexRoute: DefaultCartIndexRoute,

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { categories, collections, events } from '@folio/events-server';
 import { XSRF_COOKIE_NAME } from '@folio/http-contract';
 import { notifications, notify } from '@folio/notifications-server';
+import { bundles, orderForms, products } from '@folio/order-forms-server';
 import { authors, books, readers, vendors } from '@folio/people-server';
 import { SavedKind } from '@folio/saved-contract';
 import { savedItems } from '@folio/saved-server';
@@ -73,7 +74,7 @@ export interface Model {
 }
 
 export type CatalogKind = 'event' | 'author' | 'vendor';
-export type SlugKind = CatalogKind | 'reader' | 'category' | 'collection';
+export type SlugKind = CatalogKind | 'reader' | 'category' | 'collection' | 'orderForm';
 
 export interface World {
   app: App;
@@ -88,6 +89,8 @@ export interface World {
   catalog: Record<CatalogKind, string[]>;
   books: string[];
   slugs: Record<SlugKind, string[]>;
+  /** A few products and bundles of the demo order forms (none before the demo forms sell any). */
+  commerce: { products: string[]; bundles: string[] };
   model: Model;
 }
 
@@ -136,7 +139,7 @@ async function accountOf(database: TestDatabase, email: string): Promise<Account
 }
 
 type CatalogTable = typeof events | typeof authors | typeof vendors | typeof books;
-type SluggedTable = typeof events | typeof authors | typeof vendors | typeof readers | typeof categories | typeof collections;
+type SluggedTable = typeof events | typeof authors | typeof vendors | typeof readers | typeof categories | typeof collections | typeof orderForms;
 
 async function idsOf(database: TestDatabase, table: CatalogTable) {
   const ids = (await database.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(3)).map((row) => row.id);
@@ -166,6 +169,11 @@ export async function buildWorld(): Promise<World> {
     reader: await slugsOf(database, readers),
     category: await slugsOf(database, categories),
     collection: await slugsOf(database, collections),
+    orderForm: await slugsOf(database, orderForms),
+  };
+  const commerce = {
+    products: (await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((row) => row.id),
+    bundles: (await database.db.select({ id: bundles.id }).from(bundles).orderBy(asc(bundles.id)).limit(3)).map((row) => row.id),
   };
   const note = async (userId: string, title: string) =>
     (await notify(database.db, userId, { kind: 'account', title, body: 'Generated for the input-robustness suite.', url: null })).id;
@@ -198,7 +206,7 @@ export async function buildWorld(): Promise<World> {
     names: { first_name: DEMO_ACCOUNTS.reader.firstName, last_name: DEMO_ACCOUNTS.reader.lastName },
     registered: new Set(),
   };
-  return { app, sessions, database, stopMail, reader, bystander, guest, member, catalog, books: bookIds, slugs, model };
+  return { app, sessions, database, stopMail, reader, bystander, guest, member, catalog, books: bookIds, slugs, commerce, model };
 }
 
 export async function destroyWorld(world: World | undefined) {

@@ -9,3 +9,7 @@ export { securityHeaders, type SecurityHeaderOptions } from './security-headers.
 export { validate, issuesToFieldErrors } from './validate.js';
 export { isUuid } from './uuid.js';
 export { pageHeadResolver, withPageHead, type PageHeadResolver, type PageHeadRoute } from './html-head.js';
+export { coverSvg, type CoverInput } from './svg/cover.svg.js';
+export { avatarSvg, initialsOf } from './svg/avatar.svg.js';
+export { imageVersion } from './svg/image-version.js';
+export { svgIdOf, svgResponse, type GeneratedImage } from './svg-response.js';

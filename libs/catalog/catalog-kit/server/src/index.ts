@@ -13,9 +13,18 @@ export {
   type SearchSource,
 } from './ranked-search.js';
 export { toZonedIso, zonedToInstant, utcDate } from './zoned-time.js';
-export { coverSvg, type CoverInput } from './svg/cover.svg.js';
-export { avatarSvg, initialsOf } from './svg/avatar.svg.js';
 export { slugify, slugRegistry } from './slugify.js';
 export { CITIES, type CityData } from './demo-cities.js';
-export { slugOf, svgIdOf, svgResponse, type GeneratedImage } from './route-helpers.js';
-export { imageVersion } from './svg/image-version.js';
+export { slugOf } from './route-helpers.js';
+// The generated pictures moved to @folio/server-kit (commerce draws them too); catalog code keeps
+// importing them from here.
+export {
+  coverSvg,
+  avatarSvg,
+  initialsOf,
+  imageVersion,
+  svgIdOf,
+  svgResponse,
+  type CoverInput,
+  type GeneratedImage,
+} from '@folio/server-kit';

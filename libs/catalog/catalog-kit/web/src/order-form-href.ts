@@ -1,7 +1,7 @@
 /**
- * Where an order form lives: `/orderform/{uid}`, the commerce domain's page behind the store
- * buttons and the books' links. A plain address until the order-forms issue adds that route.
+ * Where an order form lives: `/orderform/{slug}` (the form's address; its opaque `uid` chooses
+ * carts, never pages), the commerce domain's page behind the store buttons and the books' links.
  */
-export function orderFormHref(uid: string): string {
-  return `/orderform/${encodeURIComponent(uid)}`;
+export function orderFormHref(slug: string): string {
+  return `/orderform/${encodeURIComponent(slug)}`;
 }

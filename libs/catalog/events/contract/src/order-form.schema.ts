@@ -24,8 +24,10 @@ export type EventRef = v.InferOutput<typeof EventRef>;
  */
 export const OrderFormSummary = v.object({
   id: Id,
-  /** The public identifier in `/orderform/{uid}`. */
-  uid: Slug,
+  /** Opaque public identifier: carts are chosen by it. */
+  uid: v.pipe(v.string(), v.minLength(1)),
+  /** The address: `/orderform/{slug}`. */
+  slug: Slug,
   title: v.string(),
   seller: SellerRef,
   event_id: v.nullable(Id),

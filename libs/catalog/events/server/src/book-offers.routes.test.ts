@@ -36,8 +36,8 @@ describe("an author's books", () => {
     const { data } = v.parse(AuthorProfileResponse, body);
     const offerOf = (id: string) => data.books.find((book) => book.id === id)?.offer;
 
-    expect(offerOf(ids.crown)).toEqual({ order_form_uid: 'ava-at-bookfest', price_minor: 2500, currency: 'GBP' });
-    expect(offerOf(ids.tide)).toEqual({ order_form_uid: 'ava-at-shelfcon', price_minor: 3200, currency: 'USD' });
+    expect(offerOf(ids.crown)).toEqual({ order_form_slug: 'ava-at-bookfest', price_minor: 2500, currency: 'GBP' });
+    expect(offerOf(ids.tide)).toEqual({ order_form_slug: 'ava-at-shelfcon', price_minor: 3200, currency: 'USD' });
     expect(offerOf(ids.ghost)).toBeNull();
     expect(offerOf(ids.unsold)).toBeNull();
   });

@@ -5,14 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import { eventReaders, events, venues } from './event.table.js';
 import { eventCoreColumns } from './event.repo.js';
 import type { OrderFormRow } from './order-form.repo.js';
+import type { EventStoresPort } from './stores.port.js';
 import { categories } from './taxonomy.table.js';
 
 /**
  * The whole event page in one statement: the event, its collections, attending authors and
- * vendors (each with their upcoming count) and its public order forms as JSON columns. The page
- * is the catalog's hottest read; one round trip instead of five keeps it close to a plain lookup.
+ * vendors (each with their upcoming count) and its public order forms (read through the stores'
+ * port) as JSON columns. The page is the catalog's hottest read; one round trip instead of five
+ * keeps it close to a plain lookup.
  */
-export function eventDetailRepo(db: Database) {
+export function eventDetailRepo(db: Database, stores: EventStoresPort) {
   return {
     async findBySlug(slug: string, now: Date) {
       const event = qualified(events.id);
@@ -40,15 +42,15 @@ export function eventDetailRepo(db: Database) {
             from event_vendors ev join vendors v on v.id = ev.vendor_id where ev.event_id = ${event})`,
           orderForms: sql<Array<Omit<OrderFormRow, 'eventSlug' | 'eventTitle'>>>`(
             select coalesce(json_agg(json_build_object(
-              'id', f.id, 'uid', f.slug, 'title', f.title, 'sellerId', f.seller_id,
+              'id', f.id, 'uid', f.uid, 'slug', f.slug, 'title', f.title, 'sellerId', f.seller_id,
               'sellerKind', case when f.author_id is not null then 'author' else 'vendor' end,
               'sellerSlug', coalesce(fa.slug, fv.slug), 'sellerName', coalesce(fa.name, fv.name),
               'eventId', f.event_id, 'currency', f.currency, 'closeDate', f.close_date, 'closedFlag', f.closed,
               'depositPercent', f.deposit_percent, 'minDepositTotalMinor', f.min_deposit_total_minor,
               'productCount', f.product_count, 'priceMinMinor', f.price_min_minor, 'priceMaxMinor', f.price_max_minor
             ) order by public.folio_unaccent(lower(coalesce(fa.name, fv.name))) collate "C", f.title, f.id), '[]'::json)
-            from order_forms f left join authors fa on fa.id = f.author_id left join vendors fv on fv.id = f.vendor_id
-            where f.event_id = ${event} and not f.is_private)`,
+            from ${stores.eventStores(event, now)} as f
+            left join authors fa on fa.id = f.author_id left join vendors fv on fv.id = f.vendor_id)`,
         })
         .from(events)
         .innerJoin(categories, eq(categories.id, events.categoryId))

@@ -66,6 +66,7 @@ export function toOrderFormSummary(row: OrderFormRow, now: Date): OrderFormSumma
   return {
     id: row.id,
     uid: row.uid,
+    slug: row.slug,
     title: row.title,
     seller: { id: row.sellerId, kind: row.sellerKind, slug: row.sellerSlug, name: row.sellerName },
     event_id: row.eventId,

@@ -22,11 +22,11 @@ import { taxonomyRepo } from './taxonomy.repo.js';
 export const eventNotFound = () => notFound('Event not found.');
 
 /** Events, their attendees (and a reader's events), categories, collections and sellers' stores. */
-export function eventService({ db, now = () => new Date(), people }: EventsDeps) {
+export function eventService({ db, now = () => new Date(), people, stores: storesPort }: EventsDeps) {
   const events = eventRepo(db);
-  const detailRepo = eventDetailRepo(db);
+  const detailRepo = eventDetailRepo(db, storesPort);
   const taxonomy = taxonomyRepo(db);
-  const forms = orderFormRepo(db);
+  const forms = orderFormRepo(db, storesPort);
 
   async function stores(sellerId: string, query: OrderFormListQuery): Promise<OrderFormList> {
     const at = now();

@@ -1,10 +1,8 @@
 import { at } from '@folio/catalog-kit-server';
-import type { AttendeeKind, PeopleEventsPort, SellerStoresPort } from '@folio/people-server';
+import type { AttendeeKind, PeopleEventsPort } from '@folio/people-server';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { eventAuthors, eventReaders, events, eventVendors } from './event.table.js';
-import { isOpen } from './order-form.repo.js';
-import { orderFormBooks, orderForms } from '@folio/order-forms-server';
 
 interface Attendance {
   table: PgTable;
@@ -38,16 +36,4 @@ export const peopleEventsPort: PeopleEventsPort = {
     return sql`exists (select 1 from ${a.table} join ${events} on ${events.id} = ${a.event}
       where ${a.person} = ${personId} and ${events.slug} = ${event.slug})`;
   },
-};
-
-/** A seller's open public stores, for profile pages (`SellerStoresPort` of `@folio/people-server`). */
-export const sellerStoresPort: SellerStoresPort = {
-  openCount: (sellerId, now) => sql<number>`(select count(*)::int from ${orderForms} where ${orderForms.sellerId} = ${sellerId}
-      and not ${orderForms.isPrivate} and ${isOpen(now)})`,
-  // The store closing soonest first: the reader's next chance to order it signed.
-  bookOffer: (bookId, now) => sql`(select json_build_object('order_form_uid', ${orderForms.slug},
-      'price_minor', ${orderFormBooks.priceMinor}, 'currency', ${orderForms.currency})
-    from ${orderFormBooks} join ${orderForms} on ${orderForms.id} = ${orderFormBooks.orderFormId}
-    where ${orderFormBooks.bookId} = ${bookId} and not ${orderForms.isPrivate} and ${isOpen(now)}
-    order by ${orderForms.closeDate} asc, ${orderForms.slug} asc limit 1)`,
 };

@@ -143,7 +143,7 @@ describe('EventOverview', () => {
 describe('EventStore', () => {
   it('lists the order forms, open ones first, each linking to its form', async () => {
     const base = anEventDetail();
-    const closed = anOrderForm({ title: 'Closed table', closed: true, uid: 'closed-table' });
+    const closed = anOrderForm({ title: 'Closed table', closed: true, slug: 'closed-table' });
     const { event } = eventHttp({ ...base, order_forms: [closed, ...base.order_forms] });
     await renderScreen(() => <EventStore slug={event.slug} now={now} />);
 

@@ -53,7 +53,7 @@ describe('OrderFormCard', () => {
     expect(within(card).queryByText('Currency')).toBeNull();
     expect(within(card).getByText('25% deposit on orders from $75.00 USD')).toBeTruthy();
     const cta = within(card).getByRole('link', { name: /Preorder signed books from Isabella Edwards/ });
-    expect(cta.getAttribute('href')).toBe(`/orderform/${form.uid}`);
+    expect(cta.getAttribute('href')).toBe(`/orderform/${form.slug}`);
   });
 
   it('says when a form has closed', async () => {

@@ -102,7 +102,7 @@ export function OrderFormCard({ form, context, now }: OrderFormCardProps) {
       </div>
       <AnchorButton
         className={styles['cta']}
-        href={orderFormHref(form.uid)}
+        href={orderFormHref(form.slug)}
         variant={closed ? 'secondary' : 'primary'}
         block
       >

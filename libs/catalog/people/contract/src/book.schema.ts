@@ -13,10 +13,10 @@ export type PersonRef = v.InferOutput<typeof PersonRef>;
 /**
  * Where a book is sold signed now: the open public order form (store) of its author that closes
  * soonest, and the book's price there in integer minor units of that form's currency. The page is
- * `/orderform/{order_form_uid}`.
+ * `/orderform/{order_form_slug}`.
  */
 export const BookOffer = v.object({
-  order_form_uid: Slug,
+  order_form_slug: Slug,
   price_minor: v.pipe(v.number(), v.integer(), v.minValue(0)),
   currency: CurrencyCode,
 });

@@ -22,8 +22,8 @@ export interface PeopleEventsPort {
 
 /**
  * A seller's open public stores (order forms), as SQL over the stores' owner's tables. Profiles
- * show the count, and each book where it is sold; the owner implements the port and the shell
- * passes it in.
+ * show the count, and each book where it is sold; the owner (commerce's `catalogStoresPort` of
+ * `@folio/order-forms-server`, which fits this by shape) implements it and the shell passes it in.
  */
 export interface SellerStoresPort {
   openCount(sellerId: SQL, now: Date): SQL<number>;

@@ -40,7 +40,7 @@ export function BookGrid({ books }: { books: readonly Book[] }) {
           {book.offer ? (
             <p className={styles['bookOffer']}>
               <span className={styles['bookPrice']}>{formatMinorUnits(book.offer.price_minor, book.offer.currency)}</span>
-              <a className={styles['bookOrder']} href={orderFormHref(book.offer.order_form_uid)}>
+              <a className={styles['bookOrder']} href={orderFormHref(book.offer.order_form_slug)}>
                 <span>Order signed</span>
                 <span className="visually-hidden"> copies of {book.title}</span>
                 <ArrowRightIcon className={styles['bookOrderIcon']} />

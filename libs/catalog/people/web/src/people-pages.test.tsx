@@ -37,7 +37,7 @@ const author = anAuthorProfile({
       format: 'special-edition',
       edition: 'Hand-signed, with a ribbon marker',
       published_year: 2024,
-      offer: { order_form_uid: 'jessica-walter-at-shelfcon', price_minor: 4550, currency: 'GBP' },
+      offer: { order_form_slug: 'jessica-walter-at-shelfcon', price_minor: 4550, currency: 'GBP' },
     }),
     aBook({ title: 'The First Thorn', published_year: 2019, offer: null }),
   ],

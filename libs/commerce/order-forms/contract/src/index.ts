@@ -28,3 +28,4 @@ export {
   LOW_STOCK_THRESHOLD,
 } from './order-form.schema.js';
 export { ORDER_FORMS_BASE_PATH, orderFormPaths, orderFormPagePath } from './paths.js';
+export { orderFormPageHead } from './order-form-page-head.js';

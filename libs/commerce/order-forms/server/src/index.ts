@@ -15,3 +15,16 @@ export {
 } from './order-form.table.js';
 export { type CatalogRefsPort, type StockReader, stockState } from './ports.js';
 export { isOrderFormOpen, utcDay } from './order-form-status.js';
+export { catalogStoresPort, type CatalogStoresPort, type StoreBookOffer } from './catalog-stores.port.js';
+export {
+  orderFormsSeeder,
+  ORDER_FORMS_SEEDER_NAME,
+  type DemoStoresWorld,
+  type DemoStoreEvent,
+  type DemoStoreSeller,
+  type DemoStoreBook,
+} from './seed/order-forms.seeder.js';
+export { orderFormsRoutes } from './order-forms.routes.js';
+export { orderFormService, type OrderFormsDeps } from './order-form.service.js';
+export { soldOnlyStock } from './order-form-stock.js';
+export { orderFormPageHeads } from './order-form-page-heads.js';

@@ -57,7 +57,8 @@ export function anOrderForm(overrides: Partial<OrderFormSummary> = {}): OrderFor
   const sellerId = exampleId();
   return {
     id,
-    uid: `isabella-edwards-${nextExampleNumber()}`,
+    uid: `of${String(nextExampleNumber()).padStart(10, '0')}`,
+    slug: `isabella-edwards-${nextExampleNumber()}`,
     title: 'Isabella Edwards at Chicago Signing Social',
     seller: { id: sellerId, kind: 'author', slug: 'isabella-edwards', name: 'Isabella Edwards' },
     event_id: null,

@@ -2,7 +2,6 @@ import type { Seeder, SeedContext } from '@folio/db';
 import type { DemoPeople } from '@folio/people-server';
 import { eventAuthors, eventCollections, eventReaders, events, eventVendors, venues } from '../event.table.js';
 import { eventRepo } from '../event.repo.js';
-import { orderFormBooks, orderForms } from '@folio/order-forms-server';
 import { categories, collections } from '../taxonomy.table.js';
 import { generateEventsWorld } from './generate-events-world.js';
 
@@ -10,9 +9,10 @@ export const EVENTS_SEEDER_NAME = 'catalog-demo-events';
 
 /**
  * The demo events: 30 events (past, upcoming, virtual) across cities and timezones, in categories
- * and the themed collections, the people attending them and the order forms (stores) of attending
- * sellers, with the authors' books each store sells. Who there is to attend is plain data the shell passes in (`generatePeople` of
- * `@folio/people-server`, for the same seed and day), so this runs after the people seeder.
+ * and the themed collections, and the people attending them. Who there is to attend is plain data
+ * the shell passes in (`generatePeople` of `@folio/people-server`, for the same seed and day), so
+ * this runs after the people seeder. Sellers' stores are commerce's demo data: the shell passes it
+ * these events (`generateEventsWorld`) as plain data in turn.
  * Deterministic for a seed and a day; a database that already has events is left as it is.
  */
 export function eventsSeeder(people: (context: Pick<SeedContext, 'seed' | 'now'>) => DemoPeople): Seeder {
@@ -29,8 +29,6 @@ export function eventsSeeder(people: (context: Pick<SeedContext, 'seed' | 'now'>
       await db.insert(eventVendors).values(world.eventVendors);
       await db.insert(eventReaders).values(world.eventReaders);
       await db.insert(eventCollections).values(world.eventCollections);
-      await db.insert(orderForms).values(world.orderForms);
-      await db.insert(orderFormBooks).values(world.orderFormBooks);
       await eventRepo(db).refreshSearchTerms();
     },
   };

@@ -1,29 +1,15 @@
-import { createHash } from 'node:crypto';
 import { base, en, en_AU, Faker } from '@faker-js/faker';
-import { slugRegistry, utcDate } from '@folio/catalog-kit-server';
 import type { Genre } from '@folio/people-contract';
 import type { DemoPeople } from '@folio/people-server';
 import type { eventCollections, eventReaders } from '../event.table.js';
-import type { orderFormBooks, orderForms } from '@folio/order-forms-server';
 import type { categories, collections } from '../taxonomy.table.js';
 import { generateEvents, type GeneratedEvent } from './generate-events.js';
 import { CATEGORIES, COLLECTIONS, type CategorySlug } from './events-world-data.js';
 
 type AuthorInsert = DemoPeople['authors'][number];
-type VendorInsert = DemoPeople['vendors'][number];
 type ReaderInsert = DemoPeople['readers'][number];
-type BookInsert = DemoPeople['books'][number];
 const DAY = 86_400_000;
 
-type OrderFormInsert = typeof orderForms.$inferInsert;
-type OrderFormBookInsert = typeof orderFormBooks.$inferInsert;
-
-/** What a signed copy costs, in minor units, by format. */
-const BOOK_PRICES: Record<string, { min: number; max: number }> = {
-  paperback: { min: 1600, max: 2600 },
-  hardcover: { min: 2600, max: 4200 },
-  'special-edition': { min: 4500, max: 9500 },
-};
 
 /** Which themed collections an event belongs in, from what it is and who is coming. */
 function collectionsFor(event: GeneratedEvent, authorsById: Map<string, AuthorInsert>): string[] {
@@ -48,83 +34,6 @@ function topUpCollections(events: GeneratedEvent[], membership: Map<string, stri
       .sort((a, b) => membership.get(a.row.id)!.length - membership.get(b.row.id)!.length || a.row.startsAt.getTime() - b.row.startsAt.getTime());
     for (const event of spare.slice(0, Math.max(0, 3 - have))) membership.get(event.row.id)!.push(slug);
   }
-}
-
-/** A form's opaque public uid, derived from its id so the rest of the demo world stays as it was. */
-const opaqueUid = (id: string): string => createHash('sha256').update(id).digest('base64url').slice(0, 12);
-
-/** Most attending authors, and every attending vendor, open a store (order form) for the event. */
-function orderFormsFor(f: Faker, events: GeneratedEvent[], sellers: { authors: AuthorInsert[]; vendors: VendorInsert[] }, now: Date): OrderFormInsert[] {
-  const uid = slugRegistry();
-  const byId = new Map<string, AuthorInsert | VendorInsert>([...sellers.authors, ...sellers.vendors].map((s) => [s.id, s]));
-  const forms: OrderFormInsert[] = [];
-  const form = (sellerId: string, isAuthor: boolean, currency: string, closeDate: string, event?: GeneratedEvent): OrderFormInsert => {
-    const seller = byId.get(sellerId)!;
-    const priceMin = f.number.int({ min: 24, max: 60 }) * 50;
-    const deposit = f.datatype.boolean();
-    const id = f.string.uuid();
-    return {
-      id,
-      uid: opaqueUid(id),
-      slug: uid(event ? `${seller.slug}-${event.row.slug}` : `${seller.slug}-direct`),
-      title: event ? `${seller.name} at ${event.row.title}` : `${seller.name}: signed books by post`,
-      authorId: isAuthor ? sellerId : null,
-      vendorId: isAuthor ? null : sellerId,
-      eventId: event?.row.id ?? null,
-      currency,
-      closeDate,
-      closed: f.datatype.boolean({ probability: 0.05 }),
-      depositPercent: deposit ? f.helpers.arrayElement([20, 25, 30, 50]) : null,
-      minDepositTotalMinor: deposit ? f.helpers.arrayElement([3000, 5000, 7500]) : null,
-      isPrivate: f.datatype.boolean({ probability: 0.05 }),
-      instructions: event?.row.venueId
-        ? `Collect your order at ${seller.name}'s table during ${event.row.title}. Bring your order number; one pickup code covers every author.`
-        : 'Signed books are posted within two weeks of the signing, tracked and insured.',
-      terms: 'Preorders are final once the form closes. Deposits are non-refundable; the balance is due before the close date. Books not collected at the event are posted at the buyer\u2019s cost within 30 days.',
-      productCount: f.number.int({ min: 2, max: 8 }),
-      priceMinMinor: priceMin,
-      priceMaxMinor: priceMin + f.number.int({ min: 30, max: 180 }) * 50,
-      createdAt: new Date(now.getTime() - f.number.int({ min: 1, max: 90 }) * DAY),
-    };
-  };
-  for (const event of events) {
-    const closeDate = utcDate(new Date(event.row.startsAt.getTime() - f.number.int({ min: 7, max: 21 }) * DAY));
-    for (const authorId of event.authorIds) {
-      if (f.datatype.boolean({ probability: 0.85 })) forms.push(form(authorId, true, event.row.currency, closeDate, event));
-    }
-    for (const vendorId of event.vendorIds) forms.push(form(vendorId, false, event.row.currency, closeDate, event));
-  }
-  for (const author of f.helpers.arrayElements(sellers.authors, 6)) {
-    const currency = { GB: 'GBP', US: 'USD', CA: 'CAD', AU: 'AUD' }[author.countryCode ?? ''] ?? 'EUR';
-    forms.push(form(author.id, true, currency, utcDate(new Date(now.getTime() + f.number.int({ min: 30, max: 120 }) * DAY))));
-  }
-  return forms;
-}
-
-/**
- * Each author's stores sell their books signed (the formats one can sign), each book at one price
- * for every store, and the stores' product count and price range take the books in. Drawn from
- * their own stream, so the rest of the demo world stays as it was.
- */
-function bookOffersFor(seed: number, forms: OrderFormInsert[], books: readonly BookInsert[]): OrderFormBookInsert[] {
-  const f = new Faker({ locale: [base] });
-  f.seed([seed, 2]);
-  const priced = books.flatMap((book) => {
-    const range = BOOK_PRICES[book.format];
-    return range ? [{ book, priceMinor: f.number.int({ min: range.min / 50, max: range.max / 50 }) * 50 }] : [];
-  });
-  const offers: OrderFormBookInsert[] = [];
-  for (const form of forms) {
-    const shelf = priced.filter(({ book }) => book.authorId === form.authorId);
-    if (shelf.length === 0 || !form.id) continue;
-    const orderFormId = form.id;
-    const prices = shelf.map(({ priceMinor }) => priceMinor);
-    offers.push(...shelf.map(({ book, priceMinor }) => ({ orderFormId, bookId: book.id, priceMinor })));
-    form.productCount = Math.max(form.productCount ?? 0, shelf.length);
-    form.priceMinMinor = Math.min(form.priceMinMinor ?? Infinity, ...prices);
-    form.priceMaxMinor = Math.max(form.priceMaxMinor ?? 0, ...prices);
-  }
-  return offers;
 }
 
 /** Readers attend two to seven events, mostly in their own country or online. */
@@ -165,10 +74,8 @@ export function generateEventsWorld({ seed, now: moment, people }: { seed: numbe
   const eventCollectionRows: Array<typeof eventCollections.$inferInsert> = events.flatMap((e) =>
     membership.get(e.row.id)!.map((slug) => ({ eventId: e.row.id, collectionId: collectionIds.get(slug)! })),
   );
-  // In this order: each draws from the same stream.
+  // After the events: it draws from the same stream. (Sellers' stores are commerce's demo data.)
   const attendees = attendance(f, readers, events, now);
-  const forms = orderFormsFor(f, events, { authors, vendors }, now);
-  const formBooks = bookOffersFor(seed, forms, books);
   return {
     categories: categoryRows,
     collections: collectionRows,
@@ -178,8 +85,6 @@ export function generateEventsWorld({ seed, now: moment, people }: { seed: numbe
     eventVendors,
     eventReaders: attendees,
     eventCollections: eventCollectionRows,
-    orderForms: forms,
-    orderFormBooks: formBooks,
   };
 }
 

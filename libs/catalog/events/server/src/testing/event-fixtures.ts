@@ -3,8 +3,8 @@ import { slugify } from '@folio/catalog-kit-server';
 import type { Database } from '@folio/db';
 import { eventAuthors, events, venues } from '../event.table.js';
 import { eventRepo } from '../event.repo.js';
-import { orderFormBooks, orderForms } from '@folio/order-forms-server';
 import { categories } from '../taxonomy.table.js';
+import { testStores } from './test-stores.js';
 
 /** Small, explicit events for tests that need exact contents (search ranking, saved items, covers). */
 export function eventFixtures(db: Database) {
@@ -47,29 +47,55 @@ export function eventFixtures(db: Database) {
       return id;
     },
 
-    /** An author's store (order form) closing on `closeDate`, selling these books at these prices. */
-    async authorStore(
-      uid: string,
-      authorId: string,
-      options: { closeDate: string; currency?: string; closed?: boolean; isPrivate?: boolean; books?: Record<string, number> },
-    ) {
-      const id = randomUUID();
-      await db.insert(orderForms).values({
-        id,
-        uid: `of-${id.slice(0, 8)}`,
-        slug: uid,
-        title: uid,
-        authorId,
-        currency: options.currency ?? 'GBP',
-        closeDate: options.closeDate,
-        closed: options.closed ?? false,
-        isPrivate: options.isPrivate ?? false,
-      });
-      const books = Object.entries(options.books ?? {});
-      if (books.length > 0) {
-        await db.insert(orderFormBooks).values(books.map(([bookId, priceMinor]) => ({ orderFormId: id, bookId, priceMinor })));
-      }
-      return id;
+    /**
+     * An author's store (order form) at this address, closing on `closeDate`, selling these books
+     * at these prices: a store the stand-in stores' ports (`testStoresPort`) answer, as commerce's
+     * would.
+     */
+    authorStore(slug: string, authorId: string, options: StoreOptions) {
+      return Promise.resolve(openStore(db, slug, { authorId, vendorId: null }, options));
+    },
+
+    /** A vendor's store, the same way. */
+    vendorStore(slug: string, vendorId: string, options: StoreOptions) {
+      return Promise.resolve(openStore(db, slug, { authorId: null, vendorId }, options));
     },
   };
+}
+
+export interface StoreOptions {
+  closeDate: string;
+  currency?: string;
+  closed?: boolean;
+  isPrivate?: boolean;
+  eventId?: string;
+  title?: string;
+  createdAt?: Date;
+  books?: Record<string, number>;
+}
+
+function openStore(db: Database, slug: string, seller: { authorId: string | null; vendorId: string | null }, options: StoreOptions): string {
+  const id = randomUUID();
+  const books = options.books ?? {};
+  const prices = Object.values(books);
+  testStores(db).push({
+    id,
+    uid: `of-${id.slice(0, 8)}`,
+    slug,
+    title: options.title ?? slug,
+    ...seller,
+    eventId: options.eventId ?? null,
+    currency: options.currency ?? 'GBP',
+    closeDate: options.closeDate,
+    closed: options.closed ?? false,
+    isPrivate: options.isPrivate ?? false,
+    depositPercent: null,
+    minDepositTotalMinor: null,
+    productCount: prices.length,
+    priceMinMinor: prices.length > 0 ? Math.min(...prices) : null,
+    priceMaxMinor: prices.length > 0 ? Math.max(...prices) : null,
+    createdAt: options.createdAt ?? new Date(),
+    books,
+  });
+  return id;
 }

@@ -30,7 +30,7 @@ export function aBook(overrides: Partial<Book> = {}): Book {
     series: null,
     published_year: 2025,
     genres: ['romantasy'],
-    offer: { order_form_uid: 'ava-thornfield-shelfcon', price_minor: 2800, currency: 'USD' },
+    offer: { order_form_slug: 'ava-thornfield-shelfcon', price_minor: 2800, currency: 'USD' },
     ...overrides,
   };
 }

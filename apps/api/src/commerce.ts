@@ -1,0 +1,81 @@
+import type { SessionEnv } from '@folio/auth-server';
+import type { Database } from '@folio/db';
+import { events, venues } from '@folio/events-server';
+import type { OrderFormEvent, OrderFormSeller } from '@folio/order-forms-contract';
+import { orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort, type StockReader } from '@folio/order-forms-server';
+import { authors, vendors } from '@folio/people-server';
+import type { PageHeadRoute } from '@folio/server-kit';
+import { eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+
+/**
+ * Commerce reads the catalog through this port only (commerce never imports the catalog): a
+ * form's seller (an author or a vendor: the ids never collide, they are uuids) and its event, read
+ * here, in the shell, from the catalog's tables. Unknown ids are missing from the answer.
+ */
+export function catalogRefs(db: Database): CatalogRefsPort {
+  return {
+    async sellers(ids) {
+      const found = new Map<string, OrderFormSeller>();
+      if (ids.length === 0) return found;
+      const unique = [...new Set(ids)];
+      const [authorRows, vendorRows] = await Promise.all([
+        db.select({ id: authors.id, slug: authors.slug, name: authors.name }).from(authors).where(inArray(authors.id, unique)),
+        db.select({ id: vendors.id, slug: vendors.slug, name: vendors.name }).from(vendors).where(inArray(vendors.id, unique)),
+      ]);
+      for (const row of authorRows) found.set(row.id, { ...row, kind: 'author' });
+      for (const row of vendorRows) found.set(row.id, { ...row, kind: 'vendor' });
+      return found;
+    },
+    async events(ids) {
+      const found = new Map<string, OrderFormEvent>();
+      if (ids.length === 0) return found;
+      const rows = await db
+        .select({
+          id: events.id,
+          slug: events.slug,
+          title: events.title,
+          startsAt: events.startsAt,
+          endsAt: events.endsAt,
+          timezone: events.timezone,
+          venue: venues.name,
+          city: venues.city,
+        })
+        .from(events)
+        .leftJoin(venues, eq(venues.id, events.venueId))
+        .where(inArray(events.id, [...new Set(ids)]));
+      for (const row of rows) {
+        found.set(row.id, {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          starts_at: row.startsAt.toISOString(),
+          ends_at: row.endsAt.toISOString(),
+          timezone: row.timezone,
+          location: row.venue ? `${row.venue}, ${row.city}` : null,
+        });
+      }
+      return found;
+    },
+  };
+}
+
+export interface CommerceOptions {
+  /** The cart domain's holds, once it is wired; without it, forms show stock minus what is sold. */
+  stock?: StockReader;
+  now?: () => Date;
+}
+
+/**
+ * Commerce's domains, wired and in mounting order: the order forms, reading the catalog through
+ * `catalogRefs`. Each is mounted under a session-typed app like every other domain.
+ */
+export function buildCommerce(db: Database, options: CommerceOptions = {}): Array<Hono<SessionEnv>> {
+  const catalog = catalogRefs(db);
+  return [new Hono<SessionEnv>().route('/', orderFormsRoutes({ db, catalog, stock: options.stock, now: options.now }))];
+}
+
+/** Commerce's pages' heads for the served HTML (link previews), wired like the routes. */
+export function commercePageHeads(db: Database, options: CommerceOptions = {}): PageHeadRoute[] {
+  return orderFormPageHeads({ db, catalog: catalogRefs(db), stock: options.stock, now: options.now });
+}
