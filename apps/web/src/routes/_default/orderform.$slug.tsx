@@ -1,10 +1,9 @@
+import { useAddToCart } from '@folio/cart';
 import {
   orderFormHead,
   OrderFormPage,
   OrderFormPageSkeleton,
   orderFormQueryOptions,
-  type AddBundleInput,
-  type AddProductInput,
 } from '@folio/order-forms';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -20,16 +19,6 @@ export const Route = createFileRoute('/_default/orderform/$slug')({
   component: OrderFormRoute,
   codeSplitGroupings: [['loader', 'component']],
 });
-
-// TODO-LEAD: at merge, delete this placeholder and `import { useAddToCart } from '@folio/cart';`
-// (the cart helper's hook: it adds, and toasts on success and failure itself). @folio/cart is still
-// empty on this branch, so adding does nothing here yet.
-function useAddToCart() {
-  return {
-    addProduct: async (_input: AddProductInput): Promise<void> => undefined,
-    addBundle: async (_input: AddBundleInput): Promise<void> => undefined,
-  };
-}
 
 function OrderFormRoute() {
   const { addProduct, addBundle } = useAddToCart();
