@@ -68,12 +68,8 @@ export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, 
   if (!bundle) throw new ApiError(404, 'not_found', 'That bundle is not sold on this order form.');
   const parts = (await bundleParts(db, [bundle.id])).get(bundle.id) ?? [];
   const partIds = parts.map((part) => part.productId);
-  const [variants, partProducts] = partIds.length === 0
-    ? [[], []]
-    : await Promise.all([
-        db.select().from(productVariants).where(inArray(productVariants.productId, partIds)),
-        db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, partIds)),
-      ]);
+  const variants = partIds.length === 0 ? [] : await db.select().from(productVariants).where(inArray(productVariants.productId, partIds));
+  const partProducts = partIds.length === 0 ? [] : await db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, partIds));
   const titleOf = new Map(partProducts.map((p) => [p.id, p.title]));
   const given = new Map<string, string>();
   for (const choice of input.product_variants ?? []) {

@@ -34,33 +34,35 @@ export async function heldUnits(
       inArray(carts.status, [...HOLDING_STATUSES]),
       excludeLineIds.length > 0 ? notInArray(cartItems.id, [...excludeLineIds]) : undefined,
     )!;
-  const [direct, viaBundles, ofBundles] = await Promise.all([
+  // One after another: inside a transaction the queries share one connection.
+  const direct =
     productIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: cartItems.productId, units: sql<number>`sum(${cartItems.quantity})::int` })
           .from(cartItems)
           .innerJoin(carts, eq(carts.id, cartItems.cartId))
           .where(active(inArray(cartItems.productId, productIds)))
-          .groupBy(cartItems.productId),
+          .groupBy(cartItems.productId);
+  const viaBundles =
     productIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: bundleProducts.productId, units: sql<number>`sum(${cartItems.quantity} * ${bundleProducts.quantity})::int` })
           .from(cartItems)
           .innerJoin(carts, eq(carts.id, cartItems.cartId))
           .innerJoin(bundleProducts, eq(bundleProducts.bundleId, cartItems.bundleId))
           .where(active(inArray(bundleProducts.productId, productIds)))
-          .groupBy(bundleProducts.productId),
+          .groupBy(bundleProducts.productId);
+  const ofBundles =
     bundleIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: cartItems.bundleId, units: sql<number>`sum(${cartItems.quantity})::int` })
           .from(cartItems)
           .innerJoin(carts, eq(carts.id, cartItems.cartId))
           .where(active(inArray(cartItems.bundleId, bundleIds)))
-          .groupBy(cartItems.bundleId),
-  ]);
+          .groupBy(cartItems.bundleId);
   const held: HeldUnits = { products: new Map(), bundles: new Map() };
   for (const row of [...direct, ...viaBundles]) {
     if (row.id) held.products.set(row.id, (held.products.get(row.id) ?? 0) + Number(row.units));
@@ -144,11 +146,10 @@ export const cartStockReader: StockReader = {
     const parts = await bundleParts(db, ids.bundleIds);
     const partIds = [...parts.values()].flat().map((part) => part.productId);
     const productIds = unique([...ids.productIds, ...partIds]);
-    const [productRows, bundleRows, held] = await Promise.all([
-      productIds.length === 0 ? [] : db.select().from(products).where(inArray(products.id, productIds)),
-      ids.bundleIds.length === 0 ? [] : db.select().from(bundles).where(inArray(bundles.id, unique(ids.bundleIds))),
-      heldUnits(db, { productIds, bundleIds: ids.bundleIds }, now),
-    ]);
+    // In turn, not at once: the caller may pass a transaction.
+    const productRows = productIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, productIds));
+    const bundleRows = ids.bundleIds.length === 0 ? [] : await db.select().from(bundles).where(inArray(bundles.id, unique(ids.bundleIds)));
+    const held = await heldUnits(db, { productIds, bundleIds: ids.bundleIds }, now);
     const productsById = new Map(productRows.map((p) => [p.id, p]));
     const answer = { products: new Map<string, number | null>(), bundles: new Map<string, number | null>() };
     for (const id of ids.productIds) {
