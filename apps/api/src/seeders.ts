@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { demoAccountsSeeder } from '@folio/auth-server';
+import { cartSeeder } from '@folio/cart-server';
 import type { Seeder } from '@folio/db';
 import { eventsSeeder } from '@folio/events-server';
 import { generatePeople, peopleSeeder } from '@folio/people-server';
@@ -15,7 +16,7 @@ export const DEMO_ACCOUNTS_SEEDER = 'accounts-demo';
  * attends what without reading people's tables.
  */
 export function demoSeeders({ password }: { password: string }): readonly Seeder[] {
-  return [demoAccountsSeeder(password), peopleSeeder, eventsSeeder(generatePeople)];
+  return [demoAccountsSeeder(password), peopleSeeder, eventsSeeder(generatePeople), cartSeeder];
 }
 
 /** A password nobody can guess, for demo accounts on a server that was given no DEMO_PASSWORD. */

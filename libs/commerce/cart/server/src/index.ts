@@ -19,3 +19,4 @@ export type { CartDeps } from './cart-deps.js';
 export { cartService, CART_REFUSED, type CartService } from './cart.service.js';
 export { cartStockReader } from './stock.js';
 export { mergeGuestCarts, cartSignInHook, type MergeNotice } from './cart-merge.js';
+export { cartSeeder, CART_SEEDER_NAME } from './cart.seeder.js';
