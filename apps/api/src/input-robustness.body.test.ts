@@ -84,12 +84,15 @@ beforeAll(async () => {
       if (opened.status === 200) cartIds.push((opened.json as { data: { id: string } }).data.id);
     }
   }
+  const [form] = forms;
+  if (!form) throw new Error('the demo world has no order forms');
   const [row] = await world.database.db
     .insert(carts)
-    .values({ cartUid: 'bystander-cart-uid', orderFormId: forms[0]!.id, sessionUid: 'bystander-session-uid-0000', userId: world.bystander.id })
+    .values({ cartUid: 'bystander-cart-uid', orderFormId: form.id, sessionUid: 'bystander-session-uid-0000', userId: world.bystander.id })
     .returning();
-  bystanderCart = { id: row!.id, before: row };
-  cartIds = [...cartIds, row!.id];
+  if (!row) throw new Error('the bystander cart was not made');
+  bystanderCart = { id: row.id, before: row };
+  cartIds = [...cartIds, row.id];
 }, 60_000);
 const cartId = () => segment(cartIds);
 /**

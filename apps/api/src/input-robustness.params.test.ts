@@ -98,7 +98,7 @@ const svgFile =
 const provider: Params = () => ({ provider: socialProvider });
 
 // Carts: the reader's and the guest's, opened through init; forms by id and by uid.
-let cartIds: string[] = [];
+const cartIds: string[] = [];
 let formRefs: string[] = [];
 beforeAll(async () => {
   const forms = await world.database.db.select({ id: orderForms.id, uid: orderForms.uid }).from(orderForms).orderBy(asc(orderForms.id)).limit(2);
