@@ -85,4 +85,62 @@ describe('guest carts join the account at sign-in and registration', () => {
     expect(await mergeGuestCarts(t.database.db, { userId: user!.userId!, sessionUid, now: clock.now() })).toEqual([]);
     expect((await guest.get<{ data: Cart }>(cartPaths.cart(accountCart.id))).body.data.total_quantity).toBe(4);
   });
+
+  it('never shows one account’s cart to another account, even on the same device with the same sess_id', async () => {
+    const form = await make.form();
+    const product = await make.product(form.id);
+    await t.createUser({ email: 'first@example.com' });
+    await t.createUser({ email: 'second@example.com' });
+    const device = t.browser();
+    await device.handshake();
+    await device.post(AuthPaths.login, { email: 'first@example.com', password: 'a-long-reader-password' });
+    const first = await cartOf(device, form.id);
+    await add(device, first, { product_id: product.id }, 1);
+    await device.post(AuthPaths.logout);
+    await device.handshake();
+    await device.post(AuthPaths.login, { email: 'second@example.com', password: 'a-long-reader-password' });
+    expect(device.cookie(SESSION_COOKIE_NAME)).toBeDefined();
+    expect((await device.get(cartPaths.cart(first.id))).status).toBe(404);
+    expect((await add(device, first, { product_id: product.id }, 1)).status).toBe(404);
+    expect((await device.get<{ data: Cart[] }>(cartPaths.list)).body.data.map((cart) => cart.id)).not.toContain(first.id);
+    const second = await cartOf(device, form.id);
+    expect(second.id).not.toBe(first.id);
+  });
+
+  it('keeps a guest line the stock can no longer hold, unheld, and says so; the form’s cap trims the rest', async () => {
+    const form = await make.form({ maxQuantityPerOrder: 3 });
+    const rare = await make.product(form.id, { title: 'Rare', stockLimit: 2 });
+    const common = await make.product(form.id, { title: 'Common' });
+    const user = await t.createUser({ email: 'capped@example.com' });
+
+    const guest = t.browser();
+    await guest.handshake();
+    const guestCart = await cartOf(guest, form.id);
+    await add(guest, guestCart, { product_id: rare.id }, 2);
+    clock.advance(60_000); // lines merge in the order they were added
+    await add(guest, guestCart, { product_id: common.id }, 1);
+    const sessionUid = guest.cookie(SESSION_COOKIE_NAME)!;
+
+    // The guest's hold lapses and someone else takes the last copies; the account already has 2 common.
+    clock.advance(31 * 60_000);
+    const rival = t.browser();
+    await rival.handshake();
+    await add(rival, await cartOf(rival, form.id), { product_id: rare.id }, 2);
+    const device = t.browser();
+    await device.handshake();
+    await device.post(AuthPaths.login, { email: 'capped@example.com', password: 'a-long-reader-password' });
+    const accountCart = await cartOf(device, form.id);
+    await add(device, accountCart, { product_id: common.id }, 2);
+
+    const notices = await mergeGuestCarts(t.database.db, { userId: user.id, sessionUid, now: clock.now() });
+    expect(notices.map(({ title, requested, kept, held }) => ({ title, requested, kept, held }))).toEqual([
+      { title: 'Rare', requested: 2, kept: 1, held: false },
+      { title: 'Common', requested: 3, kept: 2, held: true },
+    ]);
+    const merged = (await device.get<{ data: Cart }>(cartPaths.cart(accountCart.id))).body.data;
+    expect(merged.items.products.map((line) => [line.title, line.quantity, line.hold.active]).sort()).toEqual([
+      ['Common', 2, true],
+      ['Rare', 1, false],
+    ]);
+  });
 });
