@@ -78,7 +78,7 @@ export async function lineLimits(
     }
   };
 
-  // Stock first: when several rules bite, the stock message is the one that explains it.
+  // Each rule caps the quantity; the words are those of the tightest cap (stock first on a tie).
   const stock =
     spec.kind === 'product'
       ? productRoom(locked.products.get(spec.product.id) ?? spec.product, held)
