@@ -50,7 +50,7 @@ describe('the catalog as commerce sees it (the shell’s CatalogRefsPort)', () =
     const event = await makeEvents.event('Vale Signing');
     const form = await orderFormFixtures(database.db).form({ authorId: author, eventId: event });
     const app = new Hono<BaseEnv>();
-    for (const domain of buildCommerce(database.db)) app.route('/', domain);
+    for (const domain of buildCommerce(database.db, { secureCookies: false })) app.route('/', domain);
     app.all('/api/*', notFoundHandler);
     app.onError(errorHandler(createLogger({ level: 'silent' })));
     const response = await app.request(orderFormPaths.form(form.slug));

@@ -1,10 +1,11 @@
-import type { SessionEnv } from '@folio/auth-server';
+import type { SessionEnv, SignInHook } from '@folio/auth-server';
+import { cartRoutes, cartSignInHook, cartStockReader } from '@folio/cart-server';
 import type { Database } from '@folio/db';
 import { events, venues } from '@folio/events-server';
 import type { OrderFormEvent, OrderFormSeller } from '@folio/order-forms-contract';
 import { orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort, type StockReader } from '@folio/order-forms-server';
 import { authors, vendors } from '@folio/people-server';
-import type { PageHeadRoute } from '@folio/server-kit';
+import type { Logger, PageHeadRoute } from '@folio/server-kit';
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -61,21 +62,29 @@ export function catalogRefs(db: Database): CatalogRefsPort {
 }
 
 export interface CommerceOptions {
-  /** The cart domain's holds, once it is wired; without it, forms show stock minus what is sold. */
-  stock?: StockReader;
+  secureCookies: boolean;
   now?: () => Date;
 }
 
 /**
- * Commerce's domains, wired and in mounting order: the order forms, reading the catalog through
+ * Commerce's domains, wired and in mounting order: the order forms (whose stock counts the carts'
+ * holds through the cart domain's reader) and the public cart API, both reading the catalog through
  * `catalogRefs`. Each is mounted under a session-typed app like every other domain.
  */
-export function buildCommerce(db: Database, options: CommerceOptions = {}): Array<Hono<SessionEnv>> {
+export function buildCommerce(db: Database, options: CommerceOptions): Array<Hono<SessionEnv>> {
   const catalog = catalogRefs(db);
-  return [new Hono<SessionEnv>().route('/', orderFormsRoutes({ db, catalog, stock: options.stock, now: options.now }))];
+  return [
+    new Hono<SessionEnv>().route('/', orderFormsRoutes({ db, catalog, stock: cartStockReader, now: options.now })),
+    cartRoutes({ db, catalog, secureCookies: options.secureCookies, now: options.now }),
+  ];
 }
 
 /** Commerce's pages' heads for the served HTML (link previews), wired like the routes. */
-export function commercePageHeads(db: Database, options: CommerceOptions = {}): PageHeadRoute[] {
-  return orderFormPageHeads({ db, catalog: catalogRefs(db), stock: options.stock, now: options.now });
+export function commercePageHeads(db: Database, options: { now?: () => Date } = {}): PageHeadRoute[] {
+  return orderFormPageHeads({ db, catalog: catalogRefs(db), stock: cartStockReader, now: options.now });
+}
+
+/** What runs at every way in: the visitor's guest carts join the account. */
+export function signInHooks(db: Database, logger: Logger): SignInHook[] {
+  return [cartSignInHook({ db, logger })];
 }

@@ -29,6 +29,10 @@ import {
   VerifyEmailInput,
 } from '@folio/auth-contract';
 import { DEMO_ACCOUNTS, users } from '@folio/auth-server';
+import { AddCartItemInput, AdjustCartItemInput, CartMessageInput, CouponInput, RemoveCartItemInput, SESSION_COOKIE_NAME } from '@folio/cart-contract';
+import { cartItems, carts } from '@folio/cart-server';
+import { orderForms } from '@folio/order-forms-server';
+import { asc, eq } from 'drizzle-orm';
 import { MergeSavedInput, ResolveSavedInput, SavedTargetParams } from '@folio/saved-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -67,6 +71,44 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => destroyWorld(world));
+
+// Carts: the reader's and the guest's (opened through init, which sets their `sess_id`), and the
+// bystander's, which no generated request may change.
+let cartIds: string[] = [];
+let bystanderCart: { id: string; before: unknown };
+beforeAll(async () => {
+  const forms = await world.database.db.select({ id: orderForms.id }).from(orderForms).orderBy(asc(orderForms.id)).limit(2);
+  for (const form of forms) {
+    for (const who of [world.member, world.guest]) {
+      const opened = await who.get(`/api/public/cart/init/${form.id}`);
+      if (opened.status === 200) cartIds.push((opened.json as { data: { id: string } }).data.id);
+    }
+  }
+  const [form] = forms;
+  if (!form) throw new Error('the demo world has no order forms');
+  const [row] = await world.database.db
+    .insert(carts)
+    .values({ cartUid: 'bystander-cart-uid', orderFormId: form.id, sessionUid: 'bystander-session-uid-0000', userId: world.bystander.id })
+    .returning();
+  if (!row) throw new Error('the bystander cart was not made');
+  bystanderCart = { id: row.id, before: row };
+  cartIds = [...cartIds, row.id];
+}, 60_000);
+const cartId = () => segment(cartIds);
+/**
+ * A cart line's contract is a pipe (any object, the one-of check, then the union of a product and
+ * a bundle line): bodies are generated from the union inside, and the route still validates
+ * them with the whole pipe.
+ */
+const lineBody = (schema: { pipe: readonly { type: string }[] }) => schema.pipe.find((item) => item.type === 'union') as unknown as v.GenericSchema;
+const cartHints = (w: World): SchemaHints => ({
+  fields: {
+    session_uid: fc.constantFrom(
+      ...[w.member.cookies.get(SESSION_COOKIE_NAME), w.guest.cookies.get(SESSION_COOKIE_NAME)].filter((uid): uid is string => uid !== undefined),
+      'A'.repeat(32),
+    ),
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // The table: every mutating route of the composed API, with its contract
@@ -248,6 +290,26 @@ const ENDPOINTS: readonly Endpoint[] = [
       if (answer.status === 204) world.model.saved.delete(`${request.params['kind']}:${request.params['id']?.toLowerCase()}`);
     },
   },
+  // Carts (spec section 7, public)
+  ...(
+    [
+      ['POST', 'add', lineBody(AddCartItemInput)],
+      ['POST', 'remove', lineBody(RemoveCartItemInput)],
+      ['POST', 'adjust', lineBody(AdjustCartItemInput)],
+      ['POST', 'message', CartMessageInput],
+      ['POST', 'pending-order', 'no body'],
+      ['POST', 'coupon', CouponInput],
+      ['DELETE', 'coupon', 'no body'],
+    ] as const
+  ).map(
+    ([method, action, body]): Endpoint => ({
+      route: `${method} /api/public/cart/:id/${action}`,
+      body,
+      hints: cartHints,
+      target: () => target(method, `/api/public/cart/:id/${action}`, { id: cartId() }),
+    }),
+  ),
+  { route: 'DELETE /api/public/cart/:id', body: 'no body', target: () => target('DELETE', '/api/public/cart/:id', { id: cartId() }) },
   { route: 'POST /logout', body: 'no body' },
   {
     // The JSON 404 behind every unknown API path answers every method, so it gets bodies too.
@@ -378,6 +440,12 @@ describe('after the generated requests', () => {
     const saved = (await member.get('/api/catalog/saved')).json as { data: Array<{ kind: string; target_id: string }> };
     expect(new Set(saved.data.map(savedKey))).toEqual(world.model.saved);
     expect((await member.get(AccountPaths.preferences)).json).toEqual(world.model.preferences ?? DEFAULT_PREFERENCES);
+  });
+
+  it("another account's cart is untouched: no line added, nothing changed", async () => {
+    const [row] = await world.database.db.select().from(carts).where(eq(carts.id, bystanderCart.id));
+    expect(row).toEqual(bystanderCart.before);
+    expect(await world.database.db.$count(cartItems, eq(cartItems.cartId, bystanderCart.id))).toBe(0);
   });
 
   it('no request polluted Object.prototype', () => {

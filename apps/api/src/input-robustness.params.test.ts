@@ -16,6 +16,9 @@
  * FOLIO_FUZZ_REPORT work as in the body suite.
  */
 import { DevMailboxQuery } from '@folio/auth-contract';
+import { CartListQuery, SessionQuery, ShippingOptionsQuery } from '@folio/cart-contract';
+import { orderForms } from '@folio/order-forms-server';
+import { asc } from 'drizzle-orm';
 import { EventListQuery, OrderFormListQuery } from '@folio/events-contract';
 import { NotificationListQuery } from '@folio/notifications-contract';
 import { AuthorListQuery, ReaderListQuery, VendorListQuery } from '@folio/people-contract';
@@ -93,6 +96,21 @@ const svgFile =
     return { file: segment([...known.map((id) => `${id}.svg`), ...known.map((id) => `${id.toUpperCase()}.svg`), first, `${first}.SVG`, `${first}.svg.svg`]) };
   };
 const provider: Params = () => ({ provider: socialProvider });
+
+// Carts: the reader's and the guest's, opened through init; forms by id and by uid.
+const cartIds: string[] = [];
+let formRefs: string[] = [];
+beforeAll(async () => {
+  const forms = await world.database.db.select({ id: orderForms.id, uid: orderForms.uid }).from(orderForms).orderBy(asc(orderForms.id)).limit(2);
+  formRefs = forms.flatMap((form) => [form.id, form.uid]);
+  for (const form of forms) {
+    for (const who of [world.member, world.guest]) {
+      const opened = await who.get(`/api/public/cart/init/${form.id}`);
+      if (opened.status === 200) cartIds.push((opened.json as { data: { id: string } }).data.id);
+    }
+  }
+}, 60_000);
+const cart: Params = () => ({ id: segment(cartIds) });
 const savedTarget: Params = (w) => ({ kind: savedKind, id: segment(catalogIds(w)) });
 
 const ROUTES: readonly Route[] = [
@@ -166,6 +184,24 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/notifications', query: NotificationListQuery },
   { route: 'POST /api/notifications/read-all' },
   { route: 'POST /api/notifications/:id/read', params: (w) => ({ id: notificationId(w) }) },
+  // Carts (spec section 7, public)
+  { route: 'GET /api/public/cart/init/:orderFormId', query: SessionQuery, params: () => ({ orderFormId: segment(formRefs) }) },
+  { route: 'GET /api/public/cart/list', query: CartListQuery },
+  { route: 'GET /api/public/cart/summary', query: SessionQuery },
+  { route: 'GET /api/public/cart/:id', params: cart },
+  { route: 'DELETE /api/public/cart/:id', params: cart },
+  { route: 'POST /api/public/cart/:id/add', params: cart },
+  { route: 'POST /api/public/cart/:id/remove', params: cart },
+  { route: 'POST /api/public/cart/:id/adjust', params: cart },
+  { route: 'POST /api/public/cart/:id/message', params: cart },
+  { route: 'POST /api/public/cart/:id/pending-order', params: cart },
+  { route: 'GET /api/public/cart/:id/items', params: cart },
+  { route: 'GET /api/public/cart/:id/check-stock', params: cart },
+  { route: 'GET /api/public/cart/:id/shipping-options', query: ShippingOptionsQuery, params: cart },
+  { route: 'GET /api/public/cart/:id/order', params: cart },
+  { route: 'POST /api/public/cart/:id/coupon', params: cart },
+  { route: 'DELETE /api/public/cart/:id/coupon', params: cart },
+  { route: 'GET /api/public/cart/:id/coupon/revalidate', params: cart },
   // Development helpers
   { route: 'GET /api/dev/mailbox', query: DevMailboxQuery },
   { route: 'POST /api/dev/sso-ticket' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { demoAccountsSeeder } from '@folio/auth-server';
+import { cartSeeder } from '@folio/cart-server';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
 import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
@@ -21,7 +22,7 @@ export function demoSeeders({ password }: { password: string }): readonly Seeder
 }
 
 /** The catalog's and commerce's demo seeders, in order (the demo accounts apart). */
-export const demoCatalogAndStoresSeeders: readonly Seeder[] = [peopleSeeder, eventsSeeder(generatePeople), orderFormsSeeder(demoStoresWorld)];
+export const demoCatalogAndStoresSeeders: readonly Seeder[] = [peopleSeeder, eventsSeeder(generatePeople), orderFormsSeeder(demoStoresWorld), cartSeeder];
 
 /** The catalog's demo world as the plain data commerce's order forms seeder takes. */
 export function demoStoresWorld({ seed, now }: Pick<SeedContext, 'seed' | 'now'>): DemoStoresWorld {

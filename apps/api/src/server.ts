@@ -11,7 +11,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageHeads } from './catalog.js';
-import { buildCommerce, commercePageHeads } from './commerce.js';
+import { buildCommerce, commercePageHeads, signInHooks } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
@@ -43,6 +43,8 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
     : createDevMailboxMailer({ db, logger });
   const mail = createMailQueue({ db, mailer, logger });
   const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
+  // At every way in (password, register, reset, SSO; social below): guest carts join the account.
+  const onSignIn = signInHooks(db, logger);
   const auth = createAuthDomain({
     db,
     mail,
@@ -51,6 +53,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
     ssoSecret: config.ssoSecret,
     appKey: config.appKey ? new TextEncoder().encode(config.appKey) : undefined,
     clientIp,
+    onSignIn,
   });
   // What each session records for the sessions list, from the same client address as the rate limits.
   const sessionClient = sessionClientReader({ clientIp, trustProxyHops: config.trustProxyHops, countryHeader: config.countryHeader });
@@ -68,6 +71,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
   return {
     mail,
     deps: auth.deps,
+    onSignIn,
     sessionClient,
     admission: [auth.gate],
     domains: [auth.routes, accountRoutes(auth.deps), notificationRoutes(auth.deps), ...dev],
@@ -83,7 +87,12 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const accounts = buildAccounts(config, db, logger);
   return {
     ...accounts,
-    domains: [...buildCatalog(db), ...buildCommerce(db), socialRoutes({ db, config: config.social, logger }), ...accounts.domains],
+    domains: [
+      ...buildCatalog(db),
+      ...buildCommerce(db, { secureCookies: config.secureCookies }),
+      socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
+      ...accounts.domains,
+    ],
   };
 }
 

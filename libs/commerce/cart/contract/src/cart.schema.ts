@@ -8,6 +8,7 @@ import {
   OrderFormEvent,
   OrderFormSeller,
 } from '@folio/order-forms-contract';
+import { paginated } from '@folio/http-contract';
 import * as v from 'valibot';
 
 export const CART_STATUSES = ['open', 'pending_order', 'ordered', 'cancelled'] as const;
@@ -117,6 +118,10 @@ export const Cart = v.object({
   updated_at: IsoDateTime,
 });
 export type Cart = v.InferOutput<typeof Cart>;
+
+/** GET list: `{data: Cart[], meta}`, a page of the visitor's carts. */
+export const CartListResponse = paginated(Cart);
+export type CartListResponse = v.InferOutput<typeof CartListResponse>;
 
 /** `{data: Cart}` and, after a change, the words to show. */
 export const CartResponse = v.object({ data: Cart, message: v.optional(v.string()) });

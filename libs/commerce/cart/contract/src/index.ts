@@ -21,6 +21,7 @@ export {
   ShippingOption,
   Cart,
   CartResponse,
+  CartListResponse,
   CartSummary,
   CartSummaryResponse,
   CartItemsResponse,

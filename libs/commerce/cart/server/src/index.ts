@@ -14,3 +14,9 @@ export {
   type CouponRow,
   type ShippingRateRow,
 } from './cart.table.js';
+export { cartRoutes } from './cart.routes.js';
+export type { CartDeps } from './cart-deps.js';
+export { cartService, CART_REFUSED, type CartService } from './cart.service.js';
+export { cartStockReader } from './stock.js';
+export { mergeGuestCarts, cartSignInHook, type MergeNotice } from './cart-merge.js';
+export { cartSeeder, CART_SEEDER_NAME } from './cart.seeder.js';

@@ -7,6 +7,7 @@ import { clientIpResolver, type ClientIpResolver } from './client-ip.js';
 import { createClientRefusals, type ClientRefusals } from './client-refusals.js';
 import { createKnownDevices, type KnownDevices } from './known-device.js';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
+import type { SignInHook } from './sign-in.js';
 import { createThrottle, type Throttle } from './throttle.js';
 
 export interface AuthOptions {
@@ -23,6 +24,8 @@ export interface AuthOptions {
   appKey?: Uint8Array;
   clientIp?: ClientIpResolver;
   hasher?: PasswordHasher;
+  /** Run at every way in (password, register, reset, SSO), after the new session is made. */
+  onSignIn?: readonly SignInHook[];
 }
 
 /** Everything the identity routes share, built once per app; the account area's routes take it too. */
@@ -39,6 +42,8 @@ export interface AuthDeps {
   /** Clients a per-client limit refused, for the credential gate to answer from memory. */
   clientRefusals: ClientRefusals;
   ssoKey: Uint8Array | null;
+  /** Run at every way in, after the new session is made (see `signIn`). */
+  onSignIn: readonly SignInHook[];
 }
 
 export function createAuthDeps(options: AuthOptions): AuthDeps {
@@ -58,5 +63,6 @@ export function createAuthDeps(options: AuthOptions): AuthDeps {
     clientIp: options.clientIp ?? clientIpResolver(),
     clientRefusals: createClientRefusals({ now }),
     ssoKey: options.ssoSecret ? new TextEncoder().encode(options.ssoSecret) : null,
+    onSignIn: options.onSignIn ?? [],
   };
 }

@@ -23,7 +23,7 @@ export { csrfRoutes } from './csrf.routes.js';
 export { users, citext, type UserRow, type NewUserRow } from './user.table.js';
 export { profiles, type ProfileRow } from './profile.table.js';
 export { userRepo, toUserResource, profileSlug, type UserRepo } from './user.repo.js';
-export { signIn, endOtherSessions } from './sign-in.js';
+export { signIn, endOtherSessions, type SignInHook } from './sign-in.js';
 export { userContext, currentUser, type AuthAccessor } from './user-context.js';
 export { requireUser, authenticatedUser, unauthenticated, emailUnverified } from './require-user.js';
 

@@ -48,7 +48,7 @@ export function passwordResetRoutes(deps: AuthDeps) {
       const user = await users.update(userId, { passwordHash, emailVerifiedAt: before?.emailVerifiedAt ?? at }, at);
       await tokens.revokeAll('reset', userId);
       await db.delete(sessions).where(eq(sessions.userId, userId));
-      await signIn(c, userId);
+      await signIn(c, userId, deps.onSignIn);
       await throttle.clear(throttleKeys.loginAccount(user.email), throttleKeys.loginAccountIp(user.email, deps.clientIp(c)));
       await mail.enqueue(AuthMail.passwordChanged, { userId });
       noStore(c);

@@ -45,7 +45,7 @@ export function sessionAuthRoutes(deps: AuthDeps) {
 
       await Promise.all([throttle.clear(pairKey, accountKey), throttle.refund(clientKey)]);
       const current = check.needsRehash ? await users.update(user.id, { passwordHash: await hasher.hash(password) }, deps.now()) : user;
-      await signIn(c, current.id);
+      await signIn(c, current.id, deps.onSignIn);
       devices.remember(c, current.id);
       noStore(c);
       return c.json({ user: await toUserResource(db, current) } satisfies AuthResult, 200);
@@ -78,7 +78,7 @@ export function sessionAuthRoutes(deps: AuthDeps) {
           throw error;
         });
       await mail.enqueue(AuthMail.verifyEmail, { userId: user.id });
-      await signIn(c, user.id);
+      await signIn(c, user.id, deps.onSignIn);
       devices.remember(c, user.id);
       noStore(c);
       const body = { user: await toUserResource(db, user) } satisfies AuthResult;

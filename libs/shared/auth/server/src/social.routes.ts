@@ -24,7 +24,7 @@ import { FlowFailure, oauthFlows, safeIntendedPath } from './oauth-flow.js';
 import type { OAuthPurpose } from './oauth-state.table.js';
 import { authenticatedUser, requireUser } from './require-user.js';
 import type { SessionEnv } from './session.middleware.js';
-import { signIn } from './sign-in.js';
+import { signIn, type SignInHook } from './sign-in.js';
 import { enabledProviders, providerLabel, type SocialConfig } from './social.config.js';
 import { socialService } from './social.service.js';
 import { currentUser, userContext } from './user-context.js';
@@ -37,6 +37,8 @@ export interface SocialRoutesDeps {
   /** Replace the provider clients (the defaults are built from `config`). */
   clients?: Partial<Record<SocialProvider, OAuthClient>>;
   graph?: FacebookGraph;
+  /** Run at every social sign-in and Facebook auto-login, after the new session is made (see `signIn`). */
+  onSignIn?: readonly SignInHook[];
 }
 
 /**
@@ -123,7 +125,7 @@ export function socialRoutes(deps: SocialRoutesDeps) {
         }
         const outcome = await social.signInWith(identity);
         if (!outcome.ok) return landFailure(c, purpose, outcome.reason);
-        await signIn(c, outcome.userId);
+        await signIn(c, outcome.userId, deps.onSignIn);
         logger(c).info({ provider, created: outcome.created }, 'social sign-in');
         return land(c, SocialWebPages.callback, flow.intended ? { intended: flow.intended } : {});
       } catch (error) {
@@ -140,7 +142,7 @@ export function socialRoutes(deps: SocialRoutesDeps) {
       if (!autoLogin) throw new ApiError(404, ErrorCode.NotFound, SocialMessages.notAvailable(providerLabel('facebook')));
       const user = await currentUser(c);
       const decision = await autoLogin(c.req.valid('json'), user?.id ?? null);
-      if (decision.signInAs) await signIn(c, decision.signInAs);
+      if (decision.signInAs) await signIn(c, decision.signInAs, deps.onSignIn);
       return c.json(decision.result satisfies FacebookAutoLoginResult);
     })
 

@@ -40,7 +40,7 @@ export function ssoRoutes(deps: AuthDeps) {
     if (!userId) {
       return c.json({ success: false, message: AuthMessages.ssoFailed, code: AuthErrorCode.SsoFailed } satisfies SsoValidateResult & { code: string }, 401);
     }
-    await signIn(c, userId);
+    await signIn(c, userId, deps.onSignIn);
     return c.json({ success: true, message: AuthMessages.ssoAuthenticated } satisfies SsoValidateResult, 200);
   });
 }

@@ -15,6 +15,8 @@ import { createSessionService, type SessionService } from '../session.service.js
 import { userContext } from '../user-context.js';
 import { userRepo } from '../user.repo.js';
 import type { UserRow } from '../user.table.js';
+import type { SignInHook } from '../sign-in.js';
+import type { Database } from '@folio/db';
 
 export const TEST_SSO_SECRET = 'test-sso-secret-that-is-long-enough-0123456789';
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -58,6 +60,8 @@ export interface AuthTestAppOptions {
    * another domain's sub-app built from the same deps (the account area, notifications).
    */
   extra?: (app: Hono<SessionEnv>, deps: AuthDeps) => void;
+  /** Hooks run at every way in (another domain's, such as the cart's guest-cart merge), built from the test's database. */
+  onSignIn?: (deps: { db: Database; now: () => Date }) => readonly SignInHook[];
 }
 
 /**
@@ -82,6 +86,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
     ssoSecret: options.ssoSecret === undefined ? TEST_SSO_SECRET : options.ssoSecret,
     clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '203.0.113.1',
     hasher,
+    onSignIn: options.onSignIn?.({ db, now }),
   });
 
   const app = new Hono<SessionEnv>();

@@ -1,0 +1,163 @@
+import type { Database } from '@folio/db';
+import { bundleProducts, bundles, products, type BundleRow, type ProductRow, type StockReader } from '@folio/order-forms-server';
+import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { cartItems, carts } from './cart.table.js';
+
+/** Carts whose lines may hold stock: the ones still being filled or checked out. */
+export const HOLDING_STATUSES = ['open', 'pending_order'] as const;
+
+export interface HeldUnits {
+  /** Units of each product held by active lines: product lines, and bundle lines times the bundle's quantity of it. */
+  products: Map<string, number>;
+  /** Bundles held by active bundle lines (a bundle's own limit). */
+  bundles: Map<string, number>;
+}
+
+const unique = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+/**
+ * Units held now by active lines (hold not lapsed, cart still open or pending), leaving out the
+ * given lines (the line being changed holds nothing against itself).
+ */
+export async function heldUnits(
+  db: Database,
+  ids: { productIds: readonly string[]; bundleIds: readonly string[] },
+  now: Date,
+  excludeLineIds: readonly string[] = [],
+): Promise<HeldUnits> {
+  const productIds = unique(ids.productIds);
+  const bundleIds = unique(ids.bundleIds);
+  const active = (extra: SQL): SQL =>
+    and(
+      extra,
+      gt(cartItems.heldUntil, now),
+      inArray(carts.status, [...HOLDING_STATUSES]),
+      excludeLineIds.length > 0 ? notInArray(cartItems.id, [...excludeLineIds]) : undefined,
+    )!;
+  // One after another: inside a transaction the queries share one connection.
+  const direct =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: cartItems.productId, units: sql<number>`sum(${cartItems.quantity})::int` })
+          .from(cartItems)
+          .innerJoin(carts, eq(carts.id, cartItems.cartId))
+          .where(active(inArray(cartItems.productId, productIds)))
+          .groupBy(cartItems.productId);
+  const viaBundles =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: bundleProducts.productId, units: sql<number>`sum(${cartItems.quantity} * ${bundleProducts.quantity})::int` })
+          .from(cartItems)
+          .innerJoin(carts, eq(carts.id, cartItems.cartId))
+          .innerJoin(bundleProducts, eq(bundleProducts.bundleId, cartItems.bundleId))
+          .where(active(inArray(bundleProducts.productId, productIds)))
+          .groupBy(bundleProducts.productId);
+  const ofBundles =
+    bundleIds.length === 0
+      ? []
+      : await db
+          .select({ id: cartItems.bundleId, units: sql<number>`sum(${cartItems.quantity})::int` })
+          .from(cartItems)
+          .innerJoin(carts, eq(carts.id, cartItems.cartId))
+          .where(active(inArray(cartItems.bundleId, bundleIds)))
+          .groupBy(cartItems.bundleId);
+  const held: HeldUnits = { products: new Map(), bundles: new Map() };
+  for (const row of [...direct, ...viaBundles]) {
+    if (row.id) held.products.set(row.id, (held.products.get(row.id) ?? 0) + Number(row.units));
+  }
+  for (const row of ofBundles) if (row.id) held.bundles.set(row.id, Number(row.units));
+  return held;
+}
+
+/**
+ * Locks the products and bundles a change draws on (SELECT … FOR UPDATE, in id order: products,
+ * then bundles, the one order every writer takes them in), so no two transactions count the same
+ * free units. Returns the locked rows.
+ */
+export async function lockStock(
+  db: Database,
+  productIds: readonly string[],
+  bundleIds: readonly string[],
+): Promise<{ products: Map<string, ProductRow>; bundles: Map<string, BundleRow> }> {
+  const pIds = unique(productIds);
+  const bIds = unique(bundleIds);
+  const productRows = pIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, pIds)).orderBy(asc(products.id)).for('update');
+  const bundleRows = bIds.length === 0 ? [] : await db.select().from(bundles).where(inArray(bundles.id, bIds)).orderBy(asc(bundles.id)).for('update');
+  return { products: new Map(productRows.map((p) => [p.id, p])), bundles: new Map(bundleRows.map((b) => [b.id, b])) };
+}
+
+/** Units of a product free to hold now: its limit less what is sold and held; null for no limit. */
+export function productRoom(product: Pick<ProductRow, 'id' | 'stockLimit' | 'stockSold'>, held: HeldUnits): number | null {
+  if (product.stockLimit === null) return null;
+  return Math.max(0, product.stockLimit - product.stockSold - (held.products.get(product.id) ?? 0));
+}
+
+export interface BundlePart {
+  productId: string;
+  /** Units of the product in one bundle. */
+  quantity: number;
+}
+
+/** Bundles free to hold now: the bundle's own limit and each of its products' free units; null for no limit. */
+export function bundleRoom(
+  bundle: Pick<BundleRow, 'id' | 'stockLimit' | 'stockSold'>,
+  parts: readonly BundlePart[],
+  productsById: ReadonlyMap<string, Pick<ProductRow, 'id' | 'stockLimit' | 'stockSold'>>,
+  held: HeldUnits,
+): number | null {
+  let room: number | null = bundle.stockLimit === null ? null : Math.max(0, bundle.stockLimit - bundle.stockSold - (held.bundles.get(bundle.id) ?? 0));
+  for (const part of parts) {
+    const product = productsById.get(part.productId);
+    if (!product) return 0;
+    const free = productRoom(product, held);
+    if (free === null) continue;
+    const fits = Math.floor(free / part.quantity);
+    room = room === null ? fits : Math.min(room, fits);
+  }
+  return room;
+}
+
+/** The products in each bundle, with their quantity per bundle. */
+export async function bundleParts(db: Database, bundleIds: readonly string[]): Promise<Map<string, BundlePart[]>> {
+  const ids = unique(bundleIds);
+  const parts = new Map<string, BundlePart[]>();
+  if (ids.length === 0) return parts;
+  const rows = await db
+    .select({ bundleId: bundleProducts.bundleId, productId: bundleProducts.productId, quantity: bundleProducts.quantity })
+    .from(bundleProducts)
+    .where(inArray(bundleProducts.bundleId, ids))
+    .orderBy(asc(bundleProducts.position), asc(bundleProducts.productId));
+  for (const row of rows) {
+    const list = parts.get(row.bundleId) ?? [];
+    list.push({ productId: row.productId, quantity: row.quantity });
+    parts.set(row.bundleId, list);
+  }
+  return parts;
+}
+
+/**
+ * The order forms' StockReader: units left to add of each product and bundle, net of what carts
+ * hold now. A read, without locks: what the form page shows.
+ */
+export const cartStockReader: StockReader = {
+  async available(db, ids, now) {
+    const parts = await bundleParts(db, ids.bundleIds);
+    const partIds = [...parts.values()].flat().map((part) => part.productId);
+    const productIds = unique([...ids.productIds, ...partIds]);
+    // In turn, not at once: the caller may pass a transaction.
+    const productRows = productIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, productIds));
+    const bundleRows = ids.bundleIds.length === 0 ? [] : await db.select().from(bundles).where(inArray(bundles.id, unique(ids.bundleIds)));
+    const held = await heldUnits(db, { productIds, bundleIds: ids.bundleIds }, now);
+    const productsById = new Map(productRows.map((p) => [p.id, p]));
+    const answer = { products: new Map<string, number | null>(), bundles: new Map<string, number | null>() };
+    for (const id of ids.productIds) {
+      const product = productsById.get(id);
+      if (product) answer.products.set(id, productRoom(product, held));
+    }
+    for (const bundle of bundleRows) answer.bundles.set(bundle.id, bundleRoom(bundle, parts.get(bundle.id) ?? [], productsById, held));
+    return answer;
+  },
+};
+
