@@ -3,7 +3,7 @@ import { cartRoutes, cartSignInHook, cartStockReader } from '@folio/cart-server'
 import type { Database } from '@folio/db';
 import { events, venues } from '@folio/events-server';
 import type { OrderFormEvent, OrderFormSeller } from '@folio/order-forms-contract';
-import { orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort, type StockReader } from '@folio/order-forms-server';
+import { orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort } from '@folio/order-forms-server';
 import { authors, vendors } from '@folio/people-server';
 import type { Logger, PageHeadRoute } from '@folio/server-kit';
 import { eq, inArray } from 'drizzle-orm';
