@@ -58,7 +58,7 @@ export function SiteHeader({ brand, navigation, navLabel = 'Primary', actions, c
             onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
-            Menu
+            <span className={styles['menuLabel']}>Menu</span>
           </button>
           <ul id={listId} className={[styles['list'], open ? styles['open'] : undefined].filter(Boolean).join(' ')}>
             {navigation.map((item) => (

@@ -76,8 +76,9 @@ export default function Toasters({ navigate }: { navigate?: (href: string) => vo
         duration={PRODUCT_TOAST.duration}
         offset={offset}
         mobileOffset={mobileOffset}
-        // Room for the message and its link on one line (sonner's custom property, set as CSSOM).
-        style={{ '--width': '25rem' } as CSSProperties}
+        // Room for the message and its link on one line (sonner's custom property, set as CSSOM); on
+        // phones sonner spans the screen, and a wider card would push the page sideways.
+        style={phone ? undefined : ({ '--width': '25rem' } as CSSProperties)}
         toastOptions={{ unstyled: true }}
         hotkey={[]}
         customAriaLabel="Cart notifications"
