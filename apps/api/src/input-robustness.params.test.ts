@@ -189,7 +189,6 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/public/cart/list', query: CartListQuery },
   { route: 'GET /api/public/cart/summary', query: SessionQuery },
   { route: 'GET /api/public/cart/:id', params: cart },
-  { route: 'DELETE /api/public/cart/:id', params: cart },
   { route: 'POST /api/public/cart/:id/add', params: cart },
   { route: 'POST /api/public/cart/:id/remove', params: cart },
   { route: 'POST /api/public/cart/:id/adjust', params: cart },
@@ -202,6 +201,8 @@ const ROUTES: readonly Route[] = [
   { route: 'POST /api/public/cart/:id/coupon', params: cart },
   { route: 'DELETE /api/public/cart/:id/coupon', params: cart },
   { route: 'GET /api/public/cart/:id/coupon/revalidate', params: cart },
+  // Last of the cart rows: it deletes the carts the rows above are answered about.
+  { route: 'DELETE /api/public/cart/:id', params: cart },
   // Development helpers
   { route: 'GET /api/dev/mailbox', query: DevMailboxQuery },
   { route: 'POST /api/dev/sso-ticket' },
