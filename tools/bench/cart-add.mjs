@@ -10,7 +10,7 @@
 // Usage: npx nx run-many -t build -p api web && npm run bench:cart-add
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import {
@@ -172,7 +172,14 @@ async function rawSelect(db, databaseUrl, productId) {
 }
 
 function autocannonRun(script, options) {
-  const argv = [...pinPrefix(CLIENT_CPU), nodeBin, join(repoRoot, 'tools', 'bench', script), JSON.stringify(options)];
+  // Hundreds of sessions' cookies are more than an argument list holds: the cart runner reads a file.
+  let arg = JSON.stringify(options);
+  if (options.sessions) {
+    const file = join(makeTempDir(`${NAME}-load`), 'options.json');
+    writeFileSync(file, arg);
+    arg = `@${file}`;
+  }
+  const argv = [...pinPrefix(CLIENT_CPU), nodeBin, join(repoRoot, 'tools', 'bench', script), arg];
   return JSON.parse(execFileSync(argv[0], argv.slice(1), { encoding: 'utf8', maxBuffer: 1 << 24 }).trim().split('\n').pop());
 }
 
@@ -244,6 +251,7 @@ async function measure(db) {
     for (let round = 0; round < ROUNDS; round++) {
       const health = autocannonRun('load-runner.mjs', { url: `http://127.0.0.1:${port}/api/health`, connections: CONNECTIONS, warmupSeconds: 2, seconds: SECONDS });
       const add = autocannonRun('cart-load-runner.mjs', { base: `http://127.0.0.1:${port}`, connections: CONNECTIONS, warmupSeconds: 0, seconds: SECONDS, sessions: loadSessions });
+      if (process.env.BENCH_DEBUG) console.log(JSON.stringify(add.statusCodes));
       load.push({ health: health.rps, add: add.rps, addNon2xx: add.non2xx, addErrors: add.errors, addP99: add.latencyP99 });
     }
     return { db, form: form.slug, serial, load };

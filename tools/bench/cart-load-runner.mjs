@@ -2,10 +2,12 @@
 // core): each request is the next prepared guest session's `POST /api/public/cart/{id}/add` of one
 // unit of the next product, so no line reaches its quantity cap and no two requests queue on one
 // cart more than the connection count makes them. A warm-up run is discarded. Prints one JSON line.
-// Usage: node cart-load-runner.mjs '<json: {base, connections, warmupSeconds, seconds, sessions}>'
+// Usage: node cart-load-runner.mjs '<json: {base, connections, warmupSeconds, seconds, sessions}>' (or @file.json)
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2]);
+const arg = process.argv[2];
+const options = JSON.parse(arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg);
 const { base, sessions } = options;
 let next = 0;
 
@@ -20,7 +22,7 @@ const run = (duration) =>
         setupRequest(request) {
           const n = next++;
           const session = sessions[n % sessions.length];
-          const productId = session.productIds[Math.floor(n / sessions.length) % session.productIds.length];
+          const line = session.productIds[Math.floor(n / sessions.length) % session.productIds.length];
           return {
             ...request,
             path: `/api/public/cart/${session.cartId}/add`,
@@ -30,7 +32,7 @@ const run = (duration) =>
               cookie: session.cookie,
               'x-xsrf-token': session.xsrf,
             },
-            body: JSON.stringify({ product_id: productId, session_uid: session.sessionUid, quantity: 1 }),
+            body: JSON.stringify({ ...line, session_uid: session.sessionUid, quantity: 1 }),
           };
         },
       },
@@ -48,5 +50,6 @@ process.stdout.write(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: result.statusCodeStats,
   })}\n`,
 );
