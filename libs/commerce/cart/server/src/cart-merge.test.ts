@@ -1,6 +1,7 @@
 import { createAuthTestApp, fakeClock, type AuthTestApp, type TestBrowser } from '@folio/auth-server/testing';
 import { AuthPaths } from '@folio/auth-contract';
 import { Cart, SESSION_COOKIE_NAME, cartPaths } from '@folio/cart-contract';
+import { notifications } from '@folio/notifications-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSignInHook, mergeGuestCarts } from './cart-merge.js';
@@ -80,6 +81,11 @@ describe('guest carts join the account at sign-in and registration', () => {
 
     const merged = (await guest.get<{ data: Cart }>(cartPaths.cart(accountCart.id))).body.data;
     expect(merged.items.products.map((line) => [line.title, line.quantity]).sort()).toEqual([['Limited', 3], ['Plain', 1]]);
+    // The reader is told what was capped, with a way to the cart.
+    const [owner] = await t.database.db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, accountCart.id));
+    const [told] = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner!.userId!));
+    expect(told).toMatchObject({ title: 'Your carts joined your account, with changes', url: `/cart/${accountCart.id}` });
+    expect(told?.body).toMatch(/^Limited: 3 of 4 kept \(/);
     expect((await guest.get(cartPaths.cart(guestCart.id))).status).toBe(404);
     const user = merged.items.products[0] && (await t.database.db.select().from(carts).where(eq(carts.id, accountCart.id)))[0];
     expect(await mergeGuestCarts(t.database.db, { userId: user!.userId!, sessionUid, now: clock.now() })).toEqual([]);

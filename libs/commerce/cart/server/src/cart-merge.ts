@@ -1,3 +1,4 @@
+import { notify, type NotificationInput } from '@folio/notifications-server';
 import { HOLD_MINUTES } from '@folio/cart-contract';
 import type { SessionEnv, SignInHook } from '@folio/auth-server';
 import type { Database } from '@folio/db';
@@ -124,18 +125,37 @@ const moveLine = (tx: Database, line: CartItemRow, cartId: string, quantity: num
   tx.update(cartItems).set({ cartId, quantity, heldUntil, updatedAt: now }).where(eq(cartItems.id, line.id));
 
 /**
+ * What the reader is told when their guest carts joined the account with changes: one notification
+ * (in `/notifications`) listing each line that was capped or could not be held, linking the first
+ * cart it concerns.
+ */
+export function mergeNotice(notices: readonly MergeNotice[]): NotificationInput {
+  const lines = notices.map(({ title, requested, kept, held, reason }) =>
+    kept < requested ? `${title}: ${kept} of ${requested} kept (${reason})` : !held ? `${title}: kept, but not held (${reason})` : `${title}: ${kept}`,
+  );
+  return {
+    kind: 'order_update',
+    title: 'Your carts joined your account, with changes',
+    body: `${lines.join('; ')}.`,
+    url: `/cart/${notices[0]!.cartId}`,
+  };
+}
+
+/**
  * The sign-in hook the shell gives the identity domain: at every way in, the visitor's guest
  * carts (their `sess_id` cookie's) join the account. What was capped is logged (titles and
- * quantities, never the session id).
+ * quantities, never the session id) and told to the reader as a notification.
  */
 export function cartSignInHook({ db, now = () => new Date(), logger }: { db: Database; now?: () => Date; logger?: Logger }): SignInHook {
   return async (c: Context<SessionEnv>, user) => {
     const sessionUid = sessionUidOf(c);
     if (!sessionUid) return;
-    const notices = await mergeGuestCarts(db, { userId: user.id, sessionUid, now: now() });
+    const at = now();
+    const notices = await mergeGuestCarts(db, { userId: user.id, sessionUid, now: at });
     if (notices.length > 0) {
       const log = (c.get('logger') as Logger | undefined) ?? logger;
       log?.info({ capped: notices.map(({ title, requested, kept, held, reason }) => ({ title, requested, kept, held, reason })) }, 'guest cart merged with changes');
+      await notify(db, user.id, mergeNotice(notices), at);
     }
   };
 }
