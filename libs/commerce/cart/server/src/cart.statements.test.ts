@@ -1,0 +1,57 @@
+import { createAuthTestApp, fakeClock, type AuthTestApp } from '@folio/auth-server/testing';
+import { Cart, SESSION_COOKIE_NAME, cartPaths } from '@folio/cart-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartRoutes } from './cart.routes.js';
+import { cartFixtures, fakeCatalog } from './testing/cart-fixtures.js';
+
+const clock = fakeClock('2026-06-15T12:00:00Z');
+let t: AuthTestApp;
+let make: ReturnType<typeof cartFixtures>;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  t = await createAuthTestApp({
+    now: clock.now,
+    extra: (app, deps) => app.route('/', cartRoutes({ db: deps.db, catalog: fakeCatalog, now: clock.now, secureCookies: false })),
+  });
+  make = cartFixtures(t.database.db);
+  // Every statement the database runs, transactions' included (they take the session's options).
+  const session = (t.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  session.logger = logger;
+  session.options.logger = logger;
+}, 60_000);
+afterAll(() => t.close());
+
+/** The statements one request runs, end to end (session middleware included). */
+async function counted<T>(request: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  statements.length = 0;
+  const result = await request();
+  return { result, statements: [...statements] };
+}
+
+describe('an add is a handful of statements, not a score', () => {
+  it('adds a product (new line, then the same line again) and a bundle with few round trips', async () => {
+    const form = await make.form({ maxQuantityPerOrder: 50 });
+    const product = await make.product(form.id, { stockLimit: 100, perCustomerLimit: 20 });
+    const other = await make.product(form.id, { stockLimit: 100 });
+    const bundle = await make.bundle(form.id, [{ productId: product.id }, { productId: other.id, quantity: 2 }], { stockLimit: 10, perCustomerLimit: 5 });
+    const browser = t.browser();
+    await browser.handshake();
+    const init = await browser.get<{ data: Cart }>(cartPaths.init(form.id));
+    const sessionUid = browser.cookie(SESSION_COOKIE_NAME)!;
+    const add = (line: Record<string, unknown>) =>
+      browser.post<{ data: Cart }>(cartPaths.add(init.body.data.id), { session_uid: sessionUid, quantity: 1, ...line });
+
+    const first = await counted(() => add({ product_id: product.id }));
+    expect(first.result.status).toBe(200);
+    const again = await counted(() => add({ product_id: product.id }));
+    expect(again.result.body.data.total_quantity).toBe(2);
+    const withBundle = await counted(() => add({ bundle_id: bundle.id }));
+    expect(withBundle.result.status).toBe(200);
+    const plain = await counted(() => add({ product_id: other.id }));
+    expect(plain.result.status).toBe(200);
+    console.log(`statements per add: new line ${first.statements.length}, same line ${again.statements.length}, bundle ${withBundle.statements.length}, plain ${plain.statements.length}`);
+    if (process.env['SHOW_STATEMENTS']) console.log(plain.statements.join('\n'));
+  });
+});
