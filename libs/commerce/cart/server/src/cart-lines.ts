@@ -19,7 +19,15 @@ export const refused = (message: string) => new ApiError(422, CART_REFUSED, mess
 
 /** What a line is, resolved against the form: a product in a variant, or a bundle with a variant per product that has them. */
 export type LineSpec =
-  | { kind: 'product'; key: string; product: ProductRow; variant: ProductVariantRow | null; title: string }
+  | {
+      kind: 'product';
+      key: string;
+      product: ProductRow;
+      variant: ProductVariantRow | null;
+      title: string;
+      /** The product row was read FOR UPDATE (the line's stock is locked already). */
+      locked?: boolean;
+    }
   | {
       kind: 'bundle';
       key: string;
@@ -40,27 +48,49 @@ export const bundleLineKey = (bundleId: string, choices: readonly { productId: s
     .map((choice) => `${choice.productId}=${choice.variantId}`)
     .join(',')}`;
 
+/** The key of the line an input names, when it resolves (a product in a variant, or a bundle with its choices). */
+export function lineKeyOf(input: LineInput): string {
+  if ('product_id' in input) return productLineKey(input.product_id.toLowerCase(), input.variant_id?.toLowerCase() ?? null);
+  return bundleLineKey(
+    input.bundle_id.toLowerCase(),
+    (input.product_variants ?? []).map((choice) => ({ productId: choice.product_id.toLowerCase(), variantId: choice.variant_id.toLowerCase() })),
+  );
+}
+
 /** The units of each product one unit of the line takes. */
 export function unitsPerLine(spec: LineSpec): BundlePart[] {
   return spec.kind === 'product' ? [{ productId: spec.product.id, quantity: 1 }] : spec.parts;
 }
 
 /** The line the input names, checked against the form: 404 for what the form does not sell, 422 for a missing or wrong variant. */
-export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, input: LineInput): Promise<LineSpec> {
+export async function resolveLine(
+  db: Database,
+  form: Pick<OrderFormRow, 'id'>,
+  input: LineInput,
+  options: { lock?: boolean } = {},
+): Promise<LineSpec> {
   if ('product_id' in input) {
     const productId = input.product_id.toLowerCase();
-    const [product] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.orderFormId, form.id))).limit(1);
+    // The product and its variants in one read; with `lock`, the product row is locked (FOR UPDATE OF products).
+    const query = db
+      .select({ product: products, variant: productVariants })
+      .from(products)
+      .leftJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(and(eq(products.id, productId), eq(products.orderFormId, form.id)));
+    const rows = options.lock ? await query.for('update', { of: products }) : await query;
+    const product = rows[0]?.product;
     if (!product) throw new ApiError(404, 'not_found', 'That product is not sold on this order form.');
-    const variants = await db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    const variants = rows.flatMap((row) => (row.variant ? [row.variant] : []));
+    const locked = options.lock === true;
     const variantId = input.variant_id?.toLowerCase();
     if (variants.length === 0) {
       if (variantId !== undefined) throw refused(`${product.title} has no variants to choose from.`);
-      return { kind: 'product', key: productLineKey(product.id, null), product, variant: null, title: product.title };
+      return { kind: 'product', key: productLineKey(product.id, null), product, variant: null, title: product.title, locked };
     }
     if (variantId === undefined) throw refused(`Choose a variant of ${product.title}.`);
     const variant = variants.find((v) => v.id === variantId);
     if (!variant) throw refused(`That variant is not one of ${product.title}'s.`);
-    return { kind: 'product', key: productLineKey(product.id, variant.id), product, variant, title: `${product.title} (${variant.name})` };
+    return { kind: 'product', key: productLineKey(product.id, variant.id), product, variant, title: `${product.title} (${variant.name})`, locked };
   }
 
   const bundleId = input.bundle_id.toLowerCase();

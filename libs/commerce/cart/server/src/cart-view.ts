@@ -7,10 +7,13 @@ import {
   orderForms,
   products,
   productVariants,
+  type BundleRow,
   type CatalogRefsPort,
   type OrderFormRow,
+  type ProductRow,
+  type ProductVariantRow,
 } from '@folio/order-forms-server';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { cartItems, cartItemVariants, coupons, shippingRates, type CartItemRow, type CartRow, type CouponRow, type ShippingRateRow } from './cart.table.js';
 
 const unique = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
@@ -46,21 +49,40 @@ export const shippingOption = (rate: ShippingRateRow): ShippingOption => ({
   price_minor: rate.priceMinor,
 });
 
-/** Lines as the cart shows them, with titles, variant names and each line's hold. */
-async function itemsOf(db: Database, lines: readonly CartItemRow[], now: Date): Promise<Map<string, CartItems>> {
+/** Lines as the cart shows them, with titles, variant names and each line's hold: their product, variant and bundle read with them. */
+async function itemsOf(
+  db: Database,
+  rows: readonly { line: CartItemRow; product: ProductRow | null; variant: ProductVariantRow | null; bundle: BundleRow | null }[],
+  now: Date,
+): Promise<Map<string, CartItems>> {
+  const lines = rows.map((row) => row.line);
   const bundleLineIds = lines.filter((line) => line.bundleId !== null).map((line) => line.id);
-  const choices = bundleLineIds.length === 0 ? [] : await db.select().from(cartItemVariants).where(inArray(cartItemVariants.cartItemId, bundleLineIds));
-  const productIds = unique([...lines.map((line) => line.productId), ...choices.map((choice) => choice.productId)]);
-  const variantIds = unique([...lines.map((line) => line.variantId), ...choices.map((choice) => choice.variantId)]);
-  const bundleIds = unique(lines.map((line) => line.bundleId));
-  const [productRows, variantRows, bundleRows] = await Promise.all([
-    productIds.length === 0 ? [] : db.select().from(products).where(inArray(products.id, productIds)),
-    variantIds.length === 0 ? [] : db.select().from(productVariants).where(inArray(productVariants.id, variantIds)),
-    bundleIds.length === 0 ? [] : db.select().from(bundles).where(inArray(bundles.id, bundleIds)),
-  ]);
-  const product = new Map(productRows.map((row) => [row.id, row]));
-  const variant = new Map(variantRows.map((row) => [row.id, row]));
-  const bundle = new Map(bundleRows.map((row) => [row.id, row]));
+  // A bundle line's choices, with their product's title and variant's name.
+  const choices =
+    bundleLineIds.length === 0
+      ? []
+      : await db
+          .select({
+            cartItemId: cartItemVariants.cartItemId,
+            productId: cartItemVariants.productId,
+            variantId: cartItemVariants.variantId,
+            productTitle: products.title,
+            variantName: productVariants.name,
+          })
+          .from(cartItemVariants)
+          .leftJoin(products, eq(products.id, cartItemVariants.productId))
+          .leftJoin(productVariants, eq(productVariants.id, cartItemVariants.variantId))
+          .where(inArray(cartItemVariants.cartItemId, bundleLineIds));
+  const product = new Map<string, Pick<ProductRow, 'title' | 'priceMinor'>>();
+  const variant = new Map<string, Pick<ProductVariantRow, 'name' | 'priceMinor'>>();
+  const bundle = new Map<string, BundleRow>();
+  for (const row of rows) {
+    if (row.product) product.set(row.product.id, row.product);
+    if (row.variant) variant.set(row.variant.id, row.variant);
+    if (row.bundle) bundle.set(row.bundle.id, row.bundle);
+  }
+  const titleOf = (id: string) => product.get(id)?.title ?? choices.find((choice) => choice.productId === id)?.productTitle ?? undefined;
+  const nameOf = (id: string) => variant.get(id)?.name ?? choices.find((choice) => choice.variantId === id)?.variantName ?? undefined;
   const choicesOf = new Map<string, typeof choices>();
   for (const choice of choices) choicesOf.set(choice.cartItemId, [...(choicesOf.get(choice.cartItemId) ?? []), choice]);
 
@@ -99,9 +121,9 @@ async function itemsOf(db: Database, lines: readonly CartItemRow[], now: Date): 
         product_variants: (choicesOf.get(line.id) ?? [])
           .map((choice) => ({
             product_id: choice.productId,
-            product_title: product.get(choice.productId)?.title ?? '',
+            product_title: titleOf(choice.productId) ?? '',
             variant_id: choice.variantId,
-            variant_name: variant.get(choice.variantId)?.name ?? '',
+            variant_name: nameOf(choice.variantId) ?? '',
           }))
           .sort((a, b) => a.product_title.localeCompare(b.product_title) || a.product_id.localeCompare(b.product_id)),
         image_url: orderFormPaths.bundleImage(line.bundleId),
@@ -119,8 +141,15 @@ export const quantityOf = (items: CartItems) =>
 
 export async function loadItems(db: Database, cartIds: readonly string[], now: Date): Promise<Map<string, CartItems>> {
   if (cartIds.length === 0) return new Map();
-  const lines = await db.select().from(cartItems).where(inArray(cartItems.cartId, [...cartIds])).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return itemsOf(db, lines, now);
+  const rows = await db
+    .select({ line: cartItems, product: products, variant: productVariants, bundle: bundles })
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(bundles, eq(bundles.id, cartItems.bundleId))
+    .where(inArray(cartItems.cartId, [...cartIds]))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return itemsOf(db, rows, now);
 }
 
 /** The carts as the API answers them (spec section 3), in the order given. */
@@ -130,17 +159,21 @@ export async function cartViews(
   rows: readonly CartRow[],
   now: Date,
   sessionUid: string | null,
+  /** The carts' forms when the caller has read them already (else they are read here). */
+  knownForms: readonly OrderFormRow[] = [],
 ): Promise<Cart[]> {
   if (rows.length === 0) return [];
-  const formIds = unique(rows.map((row) => row.orderFormId));
+  const known = new Set(knownForms.map((row) => row.id));
+  const formIds = unique(rows.map((row) => row.orderFormId)).filter((id) => !known.has(id));
   const couponIds = unique(rows.map((row) => row.couponId));
   const rateIds = unique(rows.map((row) => row.shippingRateId));
-  const [forms, items, couponRows, rateRows] = await Promise.all([
-    db.select().from(orderForms).where(inArray(orderForms.id, formIds)),
+  const [readForms, items, couponRows, rateRows] = await Promise.all([
+    formIds.length === 0 ? [] : db.select().from(orderForms).where(inArray(orderForms.id, formIds)),
     loadItems(db, rows.map((row) => row.id), now),
     couponIds.length === 0 ? [] : db.select().from(coupons).where(inArray(coupons.id, couponIds)),
     rateIds.length === 0 ? [] : db.select().from(shippingRates).where(inArray(shippingRates.id, rateIds)),
   ]);
+  const forms = [...knownForms, ...readForms];
   const form = new Map(forms.map((row) => [row.id, row]));
   const [sellers, events] = await Promise.all([
     catalog.sellers(unique(forms.map((row) => row.sellerId))),

@@ -10,11 +10,11 @@ import {
   type StockCheckLine,
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
+import { isOrderFormOpen, orderForms, type BundleRow, type OrderFormRow } from '@folio/order-forms-server';
 import { notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
-import { CART_REFUSED, refused, resolveLine, unitsPerLine, type LineInput, type LineSpec } from './cart-lines.js';
+import { CART_REFUSED, lineKeyOf, refused, resolveLine, unitsPerLine, type LineInput, type LineSpec } from './cart-lines.js';
 import type { Caller } from './cart-session.js';
 import { cartSummaries, cartViews, couponApplies, loadItems, quantityOf, shippingOption } from './cart-view.js';
 import { cartItems, cartItemVariants, carts, couponRedemptions, coupons, shippingRates, type CartItemRow, type CartRow, type CouponRow } from './cart.table.js';
@@ -67,7 +67,11 @@ export async function lineLimits(
   const parts = unitsPerLine(spec);
   const productIds = parts.map((part) => part.productId);
   const bundleIds = spec.kind === 'bundle' ? [spec.bundle.id] : [];
-  const locked = await lockStock(tx, productIds, bundleIds);
+  // A product line's product was locked when it was read: nothing more to lock.
+  const locked =
+    spec.kind === 'product' && spec.locked
+      ? { products: new Map([[spec.product.id, spec.product]]), bundles: new Map<string, BundleRow>() }
+      : await lockStock(tx, productIds, bundleIds);
   const held = await heldUnits(tx, { productIds, bundleIds }, ctx.now, ctx.exclude);
   let max = MAX_LINE_QUANTITY;
   let message: string | null = null;
@@ -143,6 +147,20 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
     return cart;
   }
 
+  /** The caller's cart, locked, with its form: one statement (the lock is on the cart row only). */
+  async function ownedWithForm(tx: Database, cartId: string, caller: Caller): Promise<{ cart: CartRow; form: OrderFormRow }> {
+    if (!UUID.test(cartId)) throw notFound(CART_NOT_FOUND);
+    const [row] = await tx
+      .select({ cart: carts, form: orderForms })
+      .from(carts)
+      .innerJoin(orderForms, eq(orderForms.id, carts.orderFormId))
+      .where(eq(carts.id, cartId.toLowerCase()))
+      .limit(1)
+      .for('update', { of: carts });
+    if (!row || !isOwner(row.cart, caller)) throw notFound(CART_NOT_FOUND);
+    return row;
+  }
+
   async function formOf(tx: Database, cart: CartRow): Promise<OrderFormRow> {
     const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId)).limit(1);
     if (!form) throw notFound(CART_NOT_FOUND);
@@ -194,13 +212,16 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   /** Add (raise by `quantity`) or adjust (set to `quantity`) a line, in one transaction with the stock locked. */
   async function change(cartId: string, caller: Caller, input: LineInput & { quantity: number }, mode: 'add' | 'adjust') {
     const at = now();
-    const row = await db.transaction(async (tx) => {
-      const cart = await owned(tx, cartId, caller, true);
+    const { row, form } = await db.transaction(async (tx) => {
+      // Locks in the one order every writer takes: the cart, its line, the products (id order), the bundle.
+      const { cart, form } = await ownedWithForm(tx, cartId, caller);
       changeable(cart);
-      const form = await formOf(tx, cart);
       takingOrders(form, at);
-      const spec = await resolveLine(tx, form, input);
-      const existing = await findLine(tx, cart.id, spec.key);
+      // The line is found by the key the input names (the key of every input that resolves), before the products are locked.
+      const named = lineKeyOf(input);
+      const found = await findLine(tx, cart.id, named);
+      const spec = await resolveLine(tx, form, input, { lock: mode === 'add' });
+      const existing = spec.key === named ? found : await findLine(tx, cart.id, spec.key);
       if (mode === 'adjust' && !existing) throw notFound('That item is not in this cart.');
       const wanted = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
       const stillHeld = existing !== undefined && existing.heldUntil.getTime() > at.getTime();
@@ -220,9 +241,9 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         await holdLine(tx, cart.id, spec, wanted, existing, at);
       }
       await touch(tx, cart.id);
-      return { ...cart, updatedAt: at };
+      return { row: { ...cart, updatedAt: at }, form };
     });
-    return view(row, caller);
+    return (await cartViews(db, catalog, [row], now(), caller.sessionUid, [form]))[0]!;
   }
 
   return {
