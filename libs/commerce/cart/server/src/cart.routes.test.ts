@@ -159,6 +159,19 @@ describe('what a form allows', () => {
     expect((await add(visitor, { product_id: a.id }, 1)).body).toMatchObject({ message: `You can order at most 3 items from ${form.title} in one order.` });
   });
 
+  it('counts a product’s units in the customer’s bundles towards its per-customer limit, and a bundle’s own limit', async () => {
+    const form = await make.form();
+    const book = await make.product(form.id, { title: 'Book', perCustomerLimit: 4 });
+    const other = await make.product(form.id, { title: 'Other' });
+    const bundle = await make.bundle(form.id, [{ productId: book.id, quantity: 2 }, { productId: other.id }], { title: 'Pair', perCustomerLimit: 1 });
+    const visitor = await visitorWithCart(form.id);
+    expect((await add(visitor, { bundle_id: bundle.id }, 1)).status).toBe(200);
+    expect((await add(visitor, { bundle_id: bundle.id }, 1)).body).toMatchObject({ message: 'You can buy at most 1 of Pair.' });
+    expect((await add(visitor, { product_id: book.id }, 3)).body).toMatchObject({ message: 'You can buy at most 4 of Book.' });
+    const added = await add(visitor, { product_id: book.id }, 2);
+    expect(added.body.data).toMatchObject({ total_quantity: 3, items: { bundles: [{ title: 'Pair', quantity: 1 }], products: [{ title: 'Book', quantity: 2 }] } });
+  });
+
   it('never lets a bundle and a product that share units together hold more than the stock', async () => {
     const form = await make.form();
     const book = await make.product(form.id, { title: 'Book', stockLimit: 3 });

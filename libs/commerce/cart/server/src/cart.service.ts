@@ -12,13 +12,13 @@ import {
 import type { Database } from '@folio/db';
 import { isOrderFormOpen, orderForms, type BundleRow, type OrderFormRow } from '@folio/order-forms-server';
 import { notFound } from '@folio/server-kit';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
 import { CART_REFUSED, lineKeyOf, refused, resolveLine, unitsPerLine, type LineInput, type LineSpec } from './cart-lines.js';
 import type { Caller } from './cart-session.js';
 import { cartSummaries, cartViews, couponApplies, loadItems, quantityOf, shippingOption } from './cart-view.js';
 import { cartItems, cartItemVariants, carts, couponRedemptions, coupons, shippingRates, type CartItemRow, type CartRow, type CouponRow } from './cart.table.js';
-import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';
+import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lineCounts, lockStock, productRoom } from './stock.js';
 
 export { CART_REFUSED };
 
@@ -72,7 +72,16 @@ export async function lineLimits(
     spec.kind === 'product' && spec.locked
       ? { products: new Map([[spec.product.id, spec.product]]), bundles: new Map<string, BundleRow>() }
       : await lockStock(tx, productIds, bundleIds);
-  const held = await heldUnits(tx, { productIds, bundleIds }, ctx.now, ctx.exclude);
+  // Every count the rules need, in one statement: the held units, the cart's units, the customer's units.
+  const limited = parts.filter((part) => (locked.products.get(part.productId)?.perCustomerLimit ?? null) !== null);
+  const bundleLimit = spec.kind === 'bundle' ? (locked.bundles.get(spec.bundle.id)?.perCustomerLimit ?? null) : null;
+  const counts = await lineCounts(tx, { productIds, bundleIds }, {
+    now: ctx.now,
+    exclude: ctx.exclude,
+    cartId: ctx.form.maxQuantityPerOrder !== null ? ctx.cart.id : null,
+    customerCarts: limited.length > 0 || bundleLimit !== null ? customerCarts(ctx.caller) : null,
+  });
+  const held = counts.held;
   let max = MAX_LINE_QUANTITY;
   let message: string | null = null;
   const cap = (limit: number, words: string) => {
@@ -96,41 +105,20 @@ export async function lineLimits(
 
   // The form's cap on the cart's units (a bundle counts as one).
   if (ctx.form.maxQuantityPerOrder !== null) {
-    const [row] = await tx
-      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, ctx.cart.id), ctx.exclude.length > 0 ? notInArray(cartItems.id, [...ctx.exclude]) : undefined));
-    const room = ctx.form.maxQuantityPerOrder - Number(row?.units ?? 0);
+    const room = ctx.form.maxQuantityPerOrder - (counts.cartUnits ?? 0);
     capRule(room, `You can order at most ${ctx.form.maxQuantityPerOrder} items from ${ctx.form.title} in one order.`);
   }
 
   // Per-customer limits, over every cart of the account (or of the guest session).
-  const limited = parts.filter((part) => (locked.products.get(part.productId)?.perCustomerLimit ?? null) !== null);
-  const bundleLimit = spec.kind === 'bundle' ? (locked.bundles.get(spec.bundle.id)?.perCustomerLimit ?? null) : null;
-  if (limited.length > 0 || bundleLimit !== null) {
-    const lines = await tx
-      .select({ id: cartItems.id, productId: cartItems.productId, bundleId: cartItems.bundleId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .where(customerCarts(ctx.caller));
-    const others = lines.filter((line) => !ctx.exclude.includes(line.id));
-    const partsOf = await bundleParts(tx, others.flatMap((line) => (line.bundleId ? [line.bundleId] : [])));
-    for (const part of limited) {
-      const product = locked.products.get(part.productId)!;
-      let units = 0;
-      for (const line of others) {
-        if (line.productId === part.productId) units += line.quantity;
-        const inBundle = line.bundleId ? partsOf.get(line.bundleId)?.find((p) => p.productId === part.productId) : undefined;
-        if (inBundle) units += line.quantity * inBundle.quantity;
-      }
-      const room = Math.floor((product.perCustomerLimit! - units) / part.quantity);
-      capRule(room, `You can buy at most ${product.perCustomerLimit} of ${product.title}.`);
-    }
-    if (spec.kind === 'bundle' && bundleLimit !== null) {
-      const units = others.filter((line) => line.bundleId === spec.bundle.id).reduce((sum, line) => sum + line.quantity, 0);
-      const room = bundleLimit - units;
-      capRule(room, `You can buy at most ${bundleLimit} of ${spec.bundle.title}.`);
-    }
+  for (const part of limited) {
+    const product = locked.products.get(part.productId)!;
+    const units = counts.customer.products.get(part.productId) ?? 0;
+    const room = Math.floor((product.perCustomerLimit! - units) / part.quantity);
+    capRule(room, `You can buy at most ${product.perCustomerLimit} of ${product.title}.`);
+  }
+  if (spec.kind === 'bundle' && bundleLimit !== null) {
+    const room = bundleLimit - (counts.customer.bundles.get(spec.bundle.id) ?? 0);
+    capRule(room, `You can buy at most ${bundleLimit} of ${spec.bundle.title}.`);
   }
   return { max, message, stock, rules };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@folio/db';
 import { bundleProducts, bundles, products, type BundleRow, type ProductRow, type StockReader } from '@folio/order-forms-server';
 import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { cartItems, carts } from './cart.table.js';
 
 /** Carts whose lines may hold stock: the ones still being filled or checked out. */
@@ -161,3 +162,83 @@ export const cartStockReader: StockReader = {
   },
 };
 
+
+/** What one change of a line counts, read in one statement (see `lineCounts`). */
+export interface LineCounts {
+  held: HeldUnits;
+  /** Units in the cart outside the changed line (null when not asked). */
+  cartUnits: number | null;
+  /** Units of each product and bundle in the customer's other lines, any hold (empty when not asked). */
+  customer: HeldUnits;
+}
+
+/**
+ * Everything a line's limits count, in one round trip: the units held now of its products and
+ * bundle (as `heldUnits`), the units of the cart (for the form's cap) and, for per-customer limits,
+ * the units in every line of the customer's carts. The given lines are left out of every count.
+ */
+export async function lineCounts(
+  db: Database,
+  ids: { productIds: readonly string[]; bundleIds: readonly string[] },
+  options: { now: Date; exclude: readonly string[]; cartId: string | null; customerCarts: SQL | null },
+): Promise<LineCounts> {
+  const productIds = unique(ids.productIds);
+  const bundleIds = unique(ids.bundleIds);
+  const notExcluded = options.exclude.length > 0 ? notInArray(cartItems.id, [...options.exclude]) : undefined;
+  const active = and(gt(cartItems.heldUntil, options.now), inArray(carts.status, [...HOLDING_STATUSES]), notExcluded);
+  const row = (kind: string, id: SQL, units: SQL) => ({ kind: sql<string>`${kind}::text`.as('kind'), id: sql<string | null>`${id}::text`.as('id'), units: sql<number>`${units}::int`.as('units') });
+  const direct = (scope: SQL, kind: string) =>
+    db
+      .select(row(kind, sql`${cartItems.productId}`, sql`sum(${cartItems.quantity})`))
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(and(scope, inArray(cartItems.productId, productIds)))
+      .groupBy(cartItems.productId);
+  const viaBundles = (scope: SQL, kind: string) =>
+    db
+      .select(row(kind, sql`${bundleProducts.productId}`, sql`sum(${cartItems.quantity} * ${bundleProducts.quantity})`))
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .innerJoin(bundleProducts, eq(bundleProducts.bundleId, cartItems.bundleId))
+      .where(and(scope, inArray(bundleProducts.productId, productIds)))
+      .groupBy(bundleProducts.productId);
+  const ofBundles = (scope: SQL, kind: string) =>
+    db
+      .select(row(kind, sql`${cartItems.bundleId}`, sql`sum(${cartItems.quantity})`))
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(and(scope, inArray(cartItems.bundleId, bundleIds)))
+      .groupBy(cartItems.bundleId);
+  const parts = [];
+  if (productIds.length > 0) parts.push(direct(active!, 'held'), viaBundles(active!, 'held'));
+  if (bundleIds.length > 0) parts.push(ofBundles(active!, 'held-bundle'));
+  if (options.cartId !== null) {
+    parts.push(
+      db
+        .select(row('cart', sql`null`, sql`coalesce(sum(${cartItems.quantity}), 0)`))
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, options.cartId), notExcluded)),
+    );
+  }
+  if (options.customerCarts !== null) {
+    const mine = and(options.customerCarts, notExcluded)!;
+    if (productIds.length > 0) parts.push(direct(mine, 'mine'), viaBundles(mine, 'mine'));
+    if (bundleIds.length > 0) parts.push(ofBundles(mine, 'mine-bundle'));
+  }
+  const counts: LineCounts = { held: { products: new Map(), bundles: new Map() }, cartUnits: null, customer: { products: new Map(), bundles: new Map() } };
+  if (parts.length === 0) return counts;
+  const [first, ...rest] = parts;
+  const rows = rest.length === 0 ? await first! : await unionAll(first!, ...(rest as [typeof first]));
+  const add = (map: Map<string, number>, id: string | null, units: number) => {
+    if (id) map.set(id, (map.get(id) ?? 0) + units);
+  };
+  for (const { kind, id, units } of rows) {
+    const n = Number(units);
+    if (kind === 'held') add(counts.held.products, id, n);
+    else if (kind === 'held-bundle') add(counts.held.bundles, id, n);
+    else if (kind === 'cart') counts.cartUnits = n;
+    else if (kind === 'mine') add(counts.customer.products, id, n);
+    else if (kind === 'mine-bundle') add(counts.customer.bundles, id, n);
+  }
+  return counts;
+}
