@@ -7,7 +7,7 @@ import { createLogger, errorHandler, notFoundHandler, type BaseEnv } from '@foli
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommerce, catalogRefs } from './commerce.js';
+import { buildCommerce, cachedCatalogRefs, catalogRefs } from './commerce.js';
 
 let database: TestDatabase;
 // One events maker per database: it creates the category its events share once.
@@ -29,6 +29,27 @@ describe('the catalog as commerce sees it (the shell’s CatalogRefsPort)', () =
     expect(sellers.get(vendor)).toEqual({ id: vendor, kind: 'vendor', slug: 'lantern-books', name: 'Lantern Books' });
     expect(sellers.has(unknown)).toBe(false);
     expect((await catalogRefs(database.db).sellers([])).size).toBe(0);
+  });
+
+  it('reuses a seller’s and an event’s names for the cache’s time, then reads them again; unknown ids are asked each time', async () => {
+    const asked: string[][] = [];
+    const port = {
+      sellers: async (ids: readonly string[]) => {
+        asked.push([...ids]);
+        return new Map(ids.filter((id) => id !== 'gone').map((id) => [id, { id, kind: 'author' as const, slug: id, name: `Name ${asked.length}` }]));
+      },
+      events: async () => new Map(),
+    };
+    let clock = 0;
+    const cached = cachedCatalogRefs(port, 30_000, () => clock);
+    expect((await cached.sellers(['a', 'gone'])).get('a')?.name).toBe('Name 1');
+    clock = 29_999;
+    const again = await cached.sellers(['a', 'gone']);
+    expect(again.get('a')?.name).toBe('Name 1');
+    expect(again.has('gone')).toBe(false);
+    expect(asked).toEqual([['a', 'gone'], ['gone']]);
+    clock = 30_000;
+    expect((await cached.sellers(['a'])).get('a')?.name).toBe('Name 3');
   });
 
   it('gives an event its times, zone and "Venue, City"', async () => {

@@ -61,6 +61,40 @@ export function catalogRefs(db: Database): CatalogRefsPort {
   };
 }
 
+/** How long a seller's or an event's names are reused before they are read again. */
+export const CATALOG_REFS_TTL_MS = 30_000;
+const CACHE_LIMIT = 5_000;
+
+/**
+ * The port with a small in-memory cache in front: every cart view names its form's seller and
+ * event, and those names and slugs change rarely, so each is read at most once per `ttlMs` (a
+ * rename shows within that time). Ids not found are not remembered: they are asked again.
+ */
+export function cachedCatalogRefs(port: CatalogRefsPort, ttlMs = CATALOG_REFS_TTL_MS, clock: () => number = Date.now): CatalogRefsPort {
+  function cached<T>(read: (ids: readonly string[]) => Promise<Map<string, T>>) {
+    const entries = new Map<string, { value: T; until: number }>();
+    return async (ids: readonly string[]): Promise<Map<string, T>> => {
+      const at = clock();
+      const found = new Map<string, T>();
+      const missing: string[] = [];
+      for (const id of new Set(ids)) {
+        const entry = entries.get(id);
+        if (entry && entry.until > at) found.set(id, entry.value);
+        else missing.push(id);
+      }
+      if (missing.length === 0) return found;
+      const fresh = await read(missing);
+      if (entries.size + fresh.size > CACHE_LIMIT) entries.clear();
+      for (const [id, value] of fresh) {
+        entries.set(id, { value, until: at + ttlMs });
+        found.set(id, value);
+      }
+      return found;
+    };
+  }
+  return { sellers: cached((ids) => port.sellers(ids)), events: cached((ids) => port.events(ids)) };
+}
+
 export interface CommerceOptions {
   secureCookies: boolean;
   now?: () => Date;
@@ -72,7 +106,7 @@ export interface CommerceOptions {
  * `catalogRefs`. Each is mounted under a session-typed app like every other domain.
  */
 export function buildCommerce(db: Database, options: CommerceOptions): Array<Hono<SessionEnv>> {
-  const catalog = catalogRefs(db);
+  const catalog = cachedCatalogRefs(catalogRefs(db));
   return [
     new Hono<SessionEnv>().route('/', orderFormsRoutes({ db, catalog, stock: cartStockReader, now: options.now })),
     cartRoutes({ db, catalog, secureCookies: options.secureCookies, now: options.now }),
@@ -81,7 +115,7 @@ export function buildCommerce(db: Database, options: CommerceOptions): Array<Hon
 
 /** Commerce's pages' heads for the served HTML (link previews), wired like the routes. */
 export function commercePageHeads(db: Database, options: { now?: () => Date } = {}): PageHeadRoute[] {
-  return orderFormPageHeads({ db, catalog: catalogRefs(db), stock: cartStockReader, now: options.now });
+  return orderFormPageHeads({ db, catalog: cachedCatalogRefs(catalogRefs(db)), stock: cartStockReader, now: options.now });
 }
 
 /** What runs at every way in: the visitor's guest carts join the account. */
