@@ -135,18 +135,22 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
     return cart;
   }
 
-  /** The caller's cart, locked, with its form: one statement (the lock is on the cart row only). */
-  async function ownedWithForm(tx: Database, cartId: string, caller: Caller): Promise<{ cart: CartRow; form: OrderFormRow }> {
+  /**
+   * The caller's cart with its form, locked and touched (`updated_at`) in one statement: the UPDATE
+   * takes the cart row's lock as SELECT … FOR UPDATE would, and a refusal rolls the touch back.
+   */
+  async function lockAndTouch(tx: Database, cartId: string, caller: Caller, at: Date): Promise<{ cart: CartRow; form: OrderFormRow }> {
     if (!UUID.test(cartId)) throw notFound(CART_NOT_FOUND);
     const [row] = await tx
-      .select({ cart: carts, form: orderForms })
-      .from(carts)
-      .innerJoin(orderForms, eq(orderForms.id, carts.orderFormId))
-      .where(eq(carts.id, cartId.toLowerCase()))
-      .limit(1)
-      .for('update', { of: carts });
-    if (!row || !isOwner(row.cart, caller)) throw notFound(CART_NOT_FOUND);
-    return row;
+      .update(carts)
+      .set({ updatedAt: at })
+      .from(orderForms)
+      .where(and(eq(carts.id, cartId.toLowerCase()), eq(orderForms.id, carts.orderFormId)))
+      .returning();
+    if (!row) throw notFound(CART_NOT_FOUND);
+    const { order_forms: form, ...cart } = row;
+    if (!isOwner(cart, caller)) throw notFound(CART_NOT_FOUND);
+    return { cart, form };
   }
 
   async function formOf(tx: Database, cart: CartRow): Promise<OrderFormRow> {
@@ -202,7 +206,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
     const at = now();
     const { row, form } = await db.transaction(async (tx) => {
       // Locks in the one order every writer takes: the cart, its line, the products (id order), the bundle.
-      const { cart, form } = await ownedWithForm(tx, cartId, caller);
+      const { cart, form } = await lockAndTouch(tx, cartId, caller, at);
       changeable(cart);
       takingOrders(form, at);
       // The line is found by the key the input names (the key of every input that resolves), before the products are locked.
@@ -228,8 +232,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         }
         await holdLine(tx, cart.id, spec, wanted, existing, at);
       }
-      await touch(tx, cart.id);
-      return { row: { ...cart, updatedAt: at }, form };
+      return { row: cart, form };
     });
     return (await cartViews(db, catalog, [row], now(), caller.sessionUid, [form]))[0]!;
   }
