@@ -48,15 +48,6 @@ export const bundleLineKey = (bundleId: string, choices: readonly { productId: s
     .map((choice) => `${choice.productId}=${choice.variantId}`)
     .join(',')}`;
 
-/** The key of the line an input names, when it resolves (a product in a variant, or a bundle with its choices). */
-export function lineKeyOf(input: LineInput): string {
-  if ('product_id' in input) return productLineKey(input.product_id.toLowerCase(), input.variant_id?.toLowerCase() ?? null);
-  return bundleLineKey(
-    input.bundle_id.toLowerCase(),
-    (input.product_variants ?? []).map((choice) => ({ productId: choice.product_id.toLowerCase(), variantId: choice.variant_id.toLowerCase() })),
-  );
-}
-
 /** The units of each product one unit of the line takes. */
 export function unitsPerLine(spec: LineSpec): BundlePart[] {
   return spec.kind === 'product' ? [{ productId: spec.product.id, quantity: 1 }] : spec.parts;

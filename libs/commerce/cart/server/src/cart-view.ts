@@ -50,9 +50,16 @@ export const shippingOption = (rate: ShippingRateRow): ShippingOption => ({
 });
 
 /** Lines as the cart shows them, with titles, variant names and each line's hold: their product, variant and bundle read with them. */
-async function itemsOf(
+export interface LineRow {
+  line: CartItemRow;
+  product: ProductRow | null;
+  variant: ProductVariantRow | null;
+  bundle: BundleRow | null;
+}
+
+export async function itemsOf(
   db: Database,
-  rows: readonly { line: CartItemRow; product: ProductRow | null; variant: ProductVariantRow | null; bundle: BundleRow | null }[],
+  rows: readonly LineRow[],
   now: Date,
 ): Promise<Map<string, CartItems>> {
   const lines = rows.map((row) => row.line);
@@ -139,9 +146,9 @@ export const subtotalOf = (items: CartItems) =>
 export const quantityOf = (items: CartItems) =>
   items.products.reduce((sum, line) => sum + line.quantity, 0) + items.bundles.reduce((sum, line) => sum + line.quantity, 0);
 
-export async function loadItems(db: Database, cartIds: readonly string[], now: Date): Promise<Map<string, CartItems>> {
-  if (cartIds.length === 0) return new Map();
-  const rows = await db
+/** The carts' lines in the order the cart shows them, with their product, variant and bundle; `lock` locks the lines (FOR UPDATE OF cart_items). */
+export async function lineRows(db: Database, cartIds: readonly string[], options: { lock?: boolean } = {}): Promise<LineRow[]> {
+  const query = db
     .select({ line: cartItems, product: products, variant: productVariants, bundle: bundles })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
@@ -149,7 +156,12 @@ export async function loadItems(db: Database, cartIds: readonly string[], now: D
     .leftJoin(bundles, eq(bundles.id, cartItems.bundleId))
     .where(inArray(cartItems.cartId, [...cartIds]))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return itemsOf(db, rows, now);
+  return options.lock ? query.for('update', { of: cartItems }) : query;
+}
+
+export async function loadItems(db: Database, cartIds: readonly string[], now: Date): Promise<Map<string, CartItems>> {
+  if (cartIds.length === 0) return new Map();
+  return itemsOf(db, await lineRows(db, cartIds), now);
 }
 
 /** The carts as the API answers them (spec section 3), in the order given. */
@@ -161,6 +173,8 @@ export async function cartViews(
   sessionUid: string | null,
   /** The carts' forms when the caller has read them already (else they are read here). */
   knownForms: readonly OrderFormRow[] = [],
+  /** The carts' items when the caller has them already (else they are read here). */
+  knownItems?: Map<string, CartItems>,
 ): Promise<Cart[]> {
   if (rows.length === 0) return [];
   const known = new Set(knownForms.map((row) => row.id));
@@ -169,7 +183,7 @@ export async function cartViews(
   const rateIds = unique(rows.map((row) => row.shippingRateId));
   const [readForms, items, couponRows, rateRows] = await Promise.all([
     formIds.length === 0 ? [] : db.select().from(orderForms).where(inArray(orderForms.id, formIds)),
-    loadItems(db, rows.map((row) => row.id), now),
+    knownItems ?? loadItems(db, rows.map((row) => row.id), now),
     couponIds.length === 0 ? [] : db.select().from(coupons).where(inArray(coupons.id, couponIds)),
     rateIds.length === 0 ? [] : db.select().from(shippingRates).where(inArray(shippingRates.id, rateIds)),
   ]);

@@ -14,9 +14,9 @@ import { isOrderFormOpen, orderForms, type BundleRow, type OrderFormRow } from '
 import { notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
-import { CART_REFUSED, lineKeyOf, refused, resolveLine, unitsPerLine, type LineInput, type LineSpec } from './cart-lines.js';
+import { CART_REFUSED, refused, resolveLine, unitsPerLine, type LineInput, type LineSpec } from './cart-lines.js';
 import type { Caller } from './cart-session.js';
-import { cartSummaries, cartViews, couponApplies, loadItems, quantityOf, shippingOption } from './cart-view.js';
+import { cartSummaries, cartViews, couponApplies, itemsOf, lineRows, loadItems, quantityOf, shippingOption, type LineRow } from './cart-view.js';
 import { cartItems, cartItemVariants, carts, couponRedemptions, coupons, shippingRates, type CartItemRow, type CartRow, type CouponRow } from './cart.table.js';
 import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lineCounts, lockStock, productRoom } from './stock.js';
 
@@ -176,11 +176,11 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   }
 
   /** Sets a line's quantity (creating it), holding its units until HOLD_MINUTES from now. */
-  async function holdLine(tx: Database, cartId: string, spec: LineSpec, quantity: number, existing: CartItemRow | undefined, at: Date) {
+  async function holdLine(tx: Database, cartId: string, spec: LineSpec, quantity: number, existing: CartItemRow | undefined, at: Date): Promise<CartItemRow> {
     const heldUntil = new Date(at.getTime() + HOLD_MS);
     if (existing) {
       await tx.update(cartItems).set({ quantity, heldUntil, updatedAt: at }).where(eq(cartItems.id, existing.id));
-      return;
+      return { ...existing, quantity, heldUntil, updatedAt: at };
     }
     const [line] = await tx
       .insert(cartItems)
@@ -195,31 +195,45 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: cartItems.id });
+      .returning();
     if (spec.kind === 'bundle' && spec.choices.length > 0) {
       await tx.insert(cartItemVariants).values(spec.choices.map((choice) => ({ cartItemId: line!.id, ...choice })));
     }
+    return line!;
+  }
+
+  /** The cart's lines after a change: the changed line in place (or added), in the order the cart shows them. */
+  function withLine(lines: readonly LineRow[], line: CartItemRow, spec: LineSpec): LineRow[] {
+    const row: LineRow =
+      spec.kind === 'product'
+        ? { line, product: spec.product, variant: spec.variant, bundle: null }
+        : { line, product: null, variant: null, bundle: spec.bundle };
+    const others = lines.filter((other) => other.line.id !== line.id);
+    return [...others, row].sort(
+      (a, b) => a.line.createdAt.getTime() - b.line.createdAt.getTime() || (a.line.id < b.line.id ? -1 : a.line.id > b.line.id ? 1 : 0),
+    );
   }
 
   /** Add (raise by `quantity`) or adjust (set to `quantity`) a line, in one transaction with the stock locked. */
   async function change(cartId: string, caller: Caller, input: LineInput & { quantity: number }, mode: 'add' | 'adjust') {
     const at = now();
-    const { row, form } = await db.transaction(async (tx) => {
+    const { row, form, lines } = await db.transaction(async (tx) => {
+      let changed: CartItemRow;
       // Locks in the one order every writer takes: the cart, its line, the products (id order), the bundle.
       const { cart, form } = await lockAndTouch(tx, cartId, caller, at);
       changeable(cart);
       takingOrders(form, at);
-      // The line is found by the key the input names (the key of every input that resolves), before the products are locked.
-      const named = lineKeyOf(input);
-      const found = await findLine(tx, cart.id, named);
+      // The cart's lines, locked (after the cart, before the products): the changed line is among them, and the answer is built from them.
+      const lines = await lineRows(tx, [cart.id], { lock: true });
       const spec = await resolveLine(tx, form, input, { lock: mode === 'add' });
-      const existing = spec.key === named ? found : await findLine(tx, cart.id, spec.key);
+      const existing = lines.find((row) => row.line.lineKey === spec.key)?.line;
       if (mode === 'adjust' && !existing) throw notFound('That item is not in this cart.');
       const wanted = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
       const stillHeld = existing !== undefined && existing.heldUntil.getTime() > at.getTime();
       if (mode === 'adjust' && stillHeld && wanted <= existing.quantity) {
         // Fewer of a line that still holds its units: nothing to check, the hold keeps its time.
         await tx.update(cartItems).set({ quantity: wanted, updatedAt: at }).where(eq(cartItems.id, existing.id));
+        changed = { ...existing, quantity: wanted, updatedAt: at };
       } else {
         if (wanted > MAX_LINE_QUANTITY) throw refused(`You can have at most ${MAX_LINE_QUANTITY} of ${spec.title} in one cart.`);
         const limits = await lineLimits(tx, { cart, form, caller, now: at, exclude: existing ? [existing.id] : [] }, spec);
@@ -230,11 +244,13 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
           }
           throw refused(limits.message ?? `${spec.title} is sold out.`);
         }
-        await holdLine(tx, cart.id, spec, wanted, existing, at);
+        changed = await holdLine(tx, cart.id, spec, wanted, existing, at);
       }
-      return { row: cart, form };
+      return { row: cart, form, lines: withLine(lines, changed, spec) };
     });
-    return (await cartViews(db, catalog, [row], now(), caller.sessionUid, [form]))[0]!;
+    const at2 = now();
+    const items = await itemsOf(db, lines, at2);
+    return (await cartViews(db, catalog, [row], at2, caller.sessionUid, [form], items))[0]!;
   }
 
   return {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   make = cartFixtures(t.database.db);
   // Every statement the database runs, transactions' included (they take the session's options).
   const session = (t.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  const logger = { logQuery: (query: string) => statements.push(query) };
+  const logger = { logQuery: (query: string) => statements.push(`${performance.now().toFixed(2)} ${query.slice(0, 90)}`) };
   session.logger = logger;
   session.options.logger = logger;
 }, 60_000);
@@ -52,6 +52,11 @@ describe('an add is a handful of statements, not a score', () => {
     const plain = await counted(() => add({ product_id: other.id }));
     expect(plain.result.status).toBe(200);
     console.log(`statements per add: new line ${first.statements.length}, same line ${again.statements.length}, bundle ${withBundle.statements.length}, plain ${plain.statements.length}`);
-    if (process.env['SHOW_STATEMENTS']) console.log(plain.statements.join('\n'));
+    if (process.env['SHOW_STATEMENTS']) {
+      for (let i = 0; i < 20; i++) await add({ product_id: other.id });
+      const started = performance.now();
+      const timed = await counted(() => add({ product_id: other.id }));
+      console.log(`${started.toFixed(2)} start\n${timed.statements.join('\n')}\n${performance.now().toFixed(2)} end`);
+    }
   });
 });
