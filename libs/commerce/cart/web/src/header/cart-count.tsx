@@ -23,7 +23,7 @@ export default function CartCount() {
   return (
     <span className={styles['count']}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className={styles['hidden']}> ({count === 1 ? '1 item' : `${count} items`})</span>
+      <span className="visually-hidden"> ({count === 1 ? '1 item' : `${count} items`})</span>
     </span>
   );
 }
