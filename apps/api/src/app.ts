@@ -15,12 +15,11 @@ import {
   jsonBody,
   notFoundHandler,
   requestLogger,
-  securityHeaders,
+  responseHeaders,
   type Logger,
   type PageHeadResolver,
 } from '@folio/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import { appPageHandler, staticHandler, type StaticAssets } from './static-assets.js';
 
 export interface AppDeps {
@@ -56,14 +55,12 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessionService({ db: deps.database.db, now: deps.now, policy: deps.sessionPolicy });
   const app = new Hono<SessionEnv>();
 
-  app.use(requestId());
-  app.use(securityHeaders({ production: deps.production, styleSrc: deps.assets?.styleHashes }));
-  // Health probes answer before request logging and the session stack: load balancers poll
-  // them many times a second, and they read nothing but the process itself.
-  app.get(HEALTH_PATH, (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok', version: deps.version ?? '0.0.0' } satisfies Health);
-  });
+  const headers = responseHeaders({ production: deps.production, styleSrc: deps.assets?.styleHashes });
+  // Health probes answer before everything else, their request id and security headers included:
+  // load balancers poll them many times a second, and they read nothing but the process itself.
+  const health = { status: 'ok', version: deps.version ?? '0.0.0' } satisfies Health;
+  app.get(HEALTH_PATH, (c) => headers.json(c, health, { 'Cache-Control': 'no-store' }));
+  app.use(headers.middleware);
   // Hashed build files likewise: immutable, cached by browsers for a year, and they need neither
   // a session nor a log line each (a first visit fetches dozens of them).
   if (deps.assets) app.get('/assets/*', staticHandler(deps.assets));

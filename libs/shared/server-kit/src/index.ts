@@ -5,7 +5,7 @@ export { errorHandler, notFoundHandler } from './error-handler.js';
 export { jsonBody, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body.js';
 export { createLogger, type Logger } from './logger.js';
 export { requestLogger } from './request-logger.js';
-export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
+export { responseHeaders, type SecurityHeaderOptions } from './response-headers.js';
 export { validate, issuesToFieldErrors } from './validate.js';
 export { isUuid } from './uuid.js';
 export { pageHeadResolver, withPageHead, type PageHeadResolver, type PageHeadRoute } from './html-head.js';

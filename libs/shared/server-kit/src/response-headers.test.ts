@@ -1,0 +1,118 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.js';
+import type { BaseEnv } from './app-env.js';
+import { errorHandler, notFoundHandler } from './error-handler.js';
+import { createLogger } from './logger.js';
+import { responseHeaders } from './response-headers.js';
+
+const DOCUMENT_CSP =
+  "default-src 'self'; script-src 'self' https://js.stripe.test; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function appWithHeaders(production = false) {
+  const headers = responseHeaders({ production, scriptSrc: ['https://js.stripe.test'] });
+  const app = new Hono<BaseEnv>();
+  app.get('/api/health', (c) => headers.json(c, { status: 'ok' }, { 'Cache-Control': 'no-store' }));
+  app.use(headers.middleware);
+  app.get('/api/json', (c) => c.json({ id: c.get('requestId') }));
+  app.get('/page', (c) => c.html('<p>hi</p>'));
+  app.get('/own-policy', (c) => c.text('framed', 200, { 'Referrer-Policy': 'no-referrer' }));
+  app.get('/bytes', (c) => c.body(new Uint8Array([1, 2, 3]), 200, { 'Content-Type': 'application/octet-stream' }));
+  app.get('/not-modified', (c) => c.body(null, 304));
+  app.get('/api/refused', () => {
+    throw new ApiError(403, 'Not yours.', 'forbidden');
+  });
+  app.get('/api/broken', () => {
+    throw new Error('boom');
+  });
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(createLogger({ level: 'silent' })));
+  return app;
+}
+
+type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+// The same answers in process (headers set on the context) and through a real Node server (set on the Node response).
+let server: ServerType;
+let origin = '';
+beforeAll(async () => {
+  const app = appWithHeaders();
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const inProcess: Fetch = async (path, init) => appWithHeaders().request(path, init);
+const overHttp: Fetch = (path, init) => fetch(`${origin}${path}`, init);
+
+describe.each([
+  ['in process', inProcess],
+  ['through Node', overHttp],
+])('responseHeaders (%s)', (_, get) => {
+  it.each(['/page', '/bytes', '/not-modified', '/missing'])('give the document set to %s', async (path) => {
+    const res = await get(path);
+
+    expect(res.headers.get('content-security-policy')).toBe(DOCUMENT_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(['/api/health', '/api/json', '/api/refused', '/api/broken', '/api/missing'])('give the API set to %s', async (path) => {
+    const res = await get(path);
+
+    expect(res.headers.get('content-security-policy')).toBe(API_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a sane request id from a proxy, exposes it to handlers, and replaces an unsafe one', async () => {
+    const kept = await get('/api/json', { headers: { 'X-Request-Id': 'edge-42' } });
+    expect(kept.headers.get('x-request-id')).toBe('edge-42');
+    expect(await kept.json()).toEqual({ id: 'edge-42' });
+    const health = await get('/api/health', { headers: { 'X-Request-Id': 'edge-43' } });
+    expect(health.headers.get('x-request-id')).toBe('edge-43');
+
+    const replaced = await get('/api/json', { headers: { 'X-Request-Id': 'two words; drop' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lets a handler's own header win over the default", async () => {
+    const res = await get('/own-policy');
+
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers the health probe with its own cache rule', async () => {
+    const res = await get('/api/health');
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('responseHeaders in production', () => {
+  it('adds HSTS to documents and API answers alike', async () => {
+    const app = appWithHeaders(true);
+
+    for (const path of ['/page', '/api/json', '/api/health']) {
+      const res = await app.request(path);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+});

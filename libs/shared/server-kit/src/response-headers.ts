@@ -1,0 +1,127 @@
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+
+export interface SecurityHeaderOptions {
+  production: boolean;
+  /** Extra origins per CSP directive for configured third parties (analytics, payments…). */
+  connectSrc?: string[];
+  scriptSrc?: string[];
+  /** Hash sources ('sha256-…') of constant inline styles a bundled library inserts. */
+  styleSrc?: string[];
+  frameSrc?: string[];
+  imgSrc?: string[];
+}
+
+type HeaderRecord = Readonly<Record<string, string>>;
+
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The headers of every document (the web app's page) and file: a CSP without unsafe-inline or
+ * unsafe-eval with exact allow-lists, nosniff, a strict referrer policy, framing and cross-origin
+ * isolation rules, and HSTS in production.
+ */
+export function documentSecurityHeaders(options: SecurityHeaderOptions): HeaderRecord {
+  const csp: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(options.scriptSrc ?? [])]],
+    ['style-src', ["'self'", ...(options.styleSrc ?? [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(options.connectSrc ?? [])]],
+    ['frame-src', ["'self'", ...(options.frameSrc ?? [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return Object.freeze({
+    'Content-Security-Policy': csp.map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': REFERRER_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'DENY',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'X-XSS-Protection': '0',
+    ...(options.production ? { 'Strict-Transport-Security': HSTS } : {}),
+  });
+}
+
+/**
+ * The headers of every API answer (JSON, never rendered): the CSP that allows nothing and no
+ * framing, nosniff, the same strict referrer policy, same-origin resource policy (no cross-origin
+ * embedding of data), and HSTS in production. The document-only headers (opener policy, agent
+ * cluster, DNS prefetch, the legacy X-* ones) mean nothing on a JSON answer and are left out.
+ */
+export function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'production'>): HeaderRecord {
+  return Object.freeze({
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Referrer-Policy': REFERRER_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    ...(options.production ? { 'Strict-Transport-Security': HSTS } : {}),
+  });
+}
+
+/** Paths whose answers are data, not documents. */
+export const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/sanctum/');
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/** The caller's request id when it is a sane one (a proxy's), else a new UUID. */
+export const requestIdOf = (c: Context) => {
+  const given = c.req.header(REQUEST_ID_HEADER);
+  return given !== undefined && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+};
+
+/** The Node response under `@hono/node-server` (its `c.env.outgoing`); none in `app.request()` or another runtime. */
+function nodeResponse(c: Context): ServerResponse | undefined {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent ? outgoing : undefined;
+}
+
+/**
+ * What every answer carries: a request id (`c.get('requestId')`, and `X-Request-Id`) and the
+ * security headers, the API set on `/api/` and `/sanctum/`, the document set elsewhere.
+ *
+ * Under Node the headers go straight onto the Node response, which merges them with the handler's
+ * own (the handler's win) when it writes the head. Set through the context instead, they made
+ * hono build an undici `Headers` for every answer and @hono/node-server convert it back, which
+ * cost a small answer about half its throughput. Elsewhere (`app.request()` in tests) they are set
+ * on the context, with the same result.
+ *
+ * `json` builds a whole JSON answer with the API headers in one go, for the route that answers
+ * before the middleware runs (the health probe, polled many times a second).
+ */
+export function responseHeaders(options: SecurityHeaderOptions) {
+  const documents = documentSecurityHeaders(options);
+  const api = apiSecurityHeaders(options);
+
+  const middleware: MiddlewareHandler = async function responseHeaders(c, next) {
+    const id = requestIdOf(c);
+    c.set('requestId', id);
+    const headers = isApiPath(c.req.path) ? api : documents;
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      outgoing.setHeader(REQUEST_ID_HEADER, id);
+      for (const name in headers) outgoing.setHeader(name, headers[name]!);
+    } else {
+      c.header(REQUEST_ID_HEADER, id);
+      for (const name in headers) c.header(name, headers[name]);
+    }
+    await next();
+  };
+
+  const json = (c: Context, body: unknown, extra: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      headers: { ...api, [REQUEST_ID_HEADER]: requestIdOf(c), 'Content-Type': 'application/json', ...extra },
+    });
+
+  return { middleware, json };
+}
