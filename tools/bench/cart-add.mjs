@@ -6,7 +6,7 @@
 //     run in its own process pinned away from the server, interleaved, median of 3).
 // Guest sessions are prepared as a browser makes them (CSRF cookie, `sess_id`, init), each add is one
 // unit of an unlimited product of an open demo form, rotating sessions and products so no line
-// reaches its cap. Flags: --db pglite|postgres|both (default both) --seconds S --rounds N.
+// reaches its cap. Flags: --db pglite|postgres|both (default both) --seconds S --rounds N --cpu-prof DIR.
 // Usage: npx nx run-many -t build -p api web && npm run bench:cart-add
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +48,8 @@ const ROUNDS = Number(arg('--rounds', 3));
 const SERIAL = 300;
 const SECONDS = Number(arg('--seconds', 8));
 const CONNECTIONS = 20;
+/** `--cpu-prof DIR`: the server writes a V8 CPU profile there when it stops (for finding where an add's time goes). */
+const CPU_PROF = arg('--cpu-prof', null);
 const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 setup({ name: NAME, deadlineMs: 4.9 * 60_000 });
@@ -201,7 +203,7 @@ async function measure(db) {
     env.DATA_DIR = join(makeTempDir(NAME), 'data');
   }
   const port = await freePort();
-  const server = startChild(nodeBin, [mainJs], { cpu: SERVER_CPU, env: { ...env, PORT: String(port) } });
+  const server = startChild(nodeBin, [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), mainJs], { cpu: SERVER_CPU, env: { ...env, PORT: String(port) } });
   try {
     await waitForHealth(port, server);
     const { form, lines } = await pickForm(port);

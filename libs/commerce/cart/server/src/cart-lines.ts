@@ -25,14 +25,14 @@ export type LineSpec =
       product: ProductRow;
       variant: ProductVariantRow | null;
       title: string;
-      /** The product row was read FOR UPDATE (the line's stock is locked already). */
-      locked?: boolean;
     }
   | {
       kind: 'bundle';
       key: string;
       bundle: BundleRow;
       parts: BundlePart[];
+      /** The bundle's products, as read (unlocked). */
+      products: ProductRow[];
       choices: { productId: string; variantId: string }[];
       title: string;
     };
@@ -53,35 +53,31 @@ export function unitsPerLine(spec: LineSpec): BundlePart[] {
   return spec.kind === 'product' ? [{ productId: spec.product.id, quantity: 1 }] : spec.parts;
 }
 
-/** The line the input names, checked against the form: 404 for what the form does not sell, 422 for a missing or wrong variant. */
-export async function resolveLine(
-  db: Database,
-  form: Pick<OrderFormRow, 'id'>,
-  input: LineInput,
-  options: { lock?: boolean } = {},
-): Promise<LineSpec> {
+/**
+ * The line the input names, checked against the form: 404 for what the form does not sell, 422 for
+ * a missing or wrong variant. A read without locks: `lineLimits` locks what has a limit.
+ */
+export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, input: LineInput): Promise<LineSpec> {
   if ('product_id' in input) {
     const productId = input.product_id.toLowerCase();
-    // The product and its variants in one read; with `lock`, the product row is locked (FOR UPDATE OF products).
-    const query = db
+    // The product and its variants in one read.
+    const rows = await db
       .select({ product: products, variant: productVariants })
       .from(products)
       .leftJoin(productVariants, eq(productVariants.productId, products.id))
       .where(and(eq(products.id, productId), eq(products.orderFormId, form.id)));
-    const rows = options.lock ? await query.for('update', { of: products }) : await query;
     const product = rows[0]?.product;
     if (!product) throw new ApiError(404, 'not_found', 'That product is not sold on this order form.');
     const variants = rows.flatMap((row) => (row.variant ? [row.variant] : []));
-    const locked = options.lock === true;
     const variantId = input.variant_id?.toLowerCase();
     if (variants.length === 0) {
       if (variantId !== undefined) throw refused(`${product.title} has no variants to choose from.`);
-      return { kind: 'product', key: productLineKey(product.id, null), product, variant: null, title: product.title, locked };
+      return { kind: 'product', key: productLineKey(product.id, null), product, variant: null, title: product.title };
     }
     if (variantId === undefined) throw refused(`Choose a variant of ${product.title}.`);
     const variant = variants.find((v) => v.id === variantId);
     if (!variant) throw refused(`That variant is not one of ${product.title}'s.`);
-    return { kind: 'product', key: productLineKey(product.id, variant.id), product, variant, title: `${product.title} (${variant.name})`, locked };
+    return { kind: 'product', key: productLineKey(product.id, variant.id), product, variant, title: `${product.title} (${variant.name})` };
   }
 
   const bundleId = input.bundle_id.toLowerCase();
@@ -90,7 +86,7 @@ export async function resolveLine(
   const parts = (await bundleParts(db, [bundle.id])).get(bundle.id) ?? [];
   const partIds = parts.map((part) => part.productId);
   const variants = partIds.length === 0 ? [] : await db.select().from(productVariants).where(inArray(productVariants.productId, partIds));
-  const partProducts = partIds.length === 0 ? [] : await db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, partIds));
+  const partProducts = partIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, partIds));
   const titleOf = new Map(partProducts.map((p) => [p.id, p.title]));
   const given = new Map<string, string>();
   for (const choice of input.product_variants ?? []) {
@@ -112,5 +108,5 @@ export async function resolveLine(
     choices.push({ productId: part.productId, variantId: chosen });
   }
   if (given.size > 0) throw refused(`${bundle.title} does not contain that product.`);
-  return { kind: 'bundle', key: bundleLineKey(bundle.id, choices), bundle, parts, choices, title: bundle.title };
+  return { kind: 'bundle', key: bundleLineKey(bundle.id, choices), bundle, parts, products: partProducts, choices, title: bundle.title };
 }

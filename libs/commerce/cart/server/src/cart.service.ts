@@ -10,7 +10,7 @@ import {
   type StockCheckLine,
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import { isOrderFormOpen, orderForms, type BundleRow, type OrderFormRow } from '@folio/order-forms-server';
+import { isOrderFormOpen, orderForms, type BundleRow, type OrderFormRow, type ProductRow } from '@folio/order-forms-server';
 import { notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
@@ -54,33 +54,64 @@ export interface Limits {
   rules: number;
 }
 
+/** Whether a product or bundle has a limit its adds must be serialised on: its stock, or a per-customer limit. */
+const hasLimit = (row: { stockLimit: number | null; perCustomerLimit: number | null }) => row.stockLimit !== null || row.perCustomerLimit !== null;
+
 /**
  * How many units a line may have now, under every rule at once: the form's cap on the cart's
  * units, the per-customer limits of its products and bundle, and the free stock (limit less sold
- * less what every other line holds). Run with the stock locked.
+ * less what every other line holds). Only the products and bundle that have a limit are locked
+ * (SELECT … FOR UPDATE) and counted: adds of unlimited products never wait on one another.
  */
 export async function lineLimits(
   tx: Database,
-  ctx: { cart: CartRow; form: OrderFormRow; caller: Caller; now: Date; exclude: readonly string[] },
+  ctx: {
+    cart: CartRow;
+    form: OrderFormRow;
+    caller: Caller;
+    now: Date;
+    exclude: readonly string[];
+    /** The cart's lines when the caller has read them with the cart locked: its units are counted from them. */
+    cartLines?: readonly CartItemRow[];
+  },
   spec: LineSpec,
 ): Promise<Limits> {
   const parts = unitsPerLine(spec);
-  const productIds = parts.map((part) => part.productId);
-  const bundleIds = spec.kind === 'bundle' ? [spec.bundle.id] : [];
-  // A product line's product was locked when it was read: nothing more to lock.
+  const read = spec.kind === 'product' ? [spec.product] : spec.products;
+  const lockProducts = read.filter(hasLimit).map((product) => product.id);
+  const lockBundles = spec.kind === 'bundle' && hasLimit(spec.bundle) ? [spec.bundle.id] : [];
   const locked =
-    spec.kind === 'product' && spec.locked
-      ? { products: new Map([[spec.product.id, spec.product]]), bundles: new Map<string, BundleRow>() }
-      : await lockStock(tx, productIds, bundleIds);
-  // Every count the rules need, in one statement: the held units, the cart's units, the customer's units.
-  const limited = parts.filter((part) => (locked.products.get(part.productId)?.perCustomerLimit ?? null) !== null);
-  const bundleLimit = spec.kind === 'bundle' ? (locked.bundles.get(spec.bundle.id)?.perCustomerLimit ?? null) : null;
-  const counts = await lineCounts(tx, { productIds, bundleIds }, {
-    now: ctx.now,
-    exclude: ctx.exclude,
-    cartId: ctx.form.maxQuantityPerOrder !== null ? ctx.cart.id : null,
-    customerCarts: limited.length > 0 || bundleLimit !== null ? customerCarts(ctx.caller) : null,
-  });
+    lockProducts.length + lockBundles.length > 0
+      ? await lockStock(tx, lockProducts, lockBundles)
+      : { products: new Map<string, ProductRow>(), bundles: new Map<string, BundleRow>() };
+  // The locked rows are the current ones; the others were read without a lock and have no limit to count.
+  const productsById = new Map(read.map((product) => [product.id, locked.products.get(product.id) ?? product]));
+  const bundle = spec.kind === 'bundle' ? (locked.bundles.get(spec.bundle.id) ?? spec.bundle) : null;
+  const limited = parts.filter((part) => (productsById.get(part.productId)?.perCustomerLimit ?? null) !== null);
+  const bundleLimit = bundle?.perCustomerLimit ?? null;
+  // Every count the rules need, in one statement (none when nothing is limited): the held units, the cart's units, the customer's units.
+  const counts = await lineCounts(
+    tx,
+    {
+      held: {
+        productIds: parts.filter((part) => (productsById.get(part.productId)?.stockLimit ?? null) !== null).map((part) => part.productId),
+        bundleIds: bundle && bundle.stockLimit !== null ? [bundle.id] : [],
+      },
+      customer:
+        limited.length > 0 || bundleLimit !== null
+          ? { productIds: limited.map((part) => part.productId), bundleIds: bundle && bundleLimit !== null ? [bundle.id] : [] }
+          : null,
+    },
+    {
+      now: ctx.now,
+      exclude: ctx.exclude,
+      cartId: ctx.form.maxQuantityPerOrder !== null && !ctx.cartLines ? ctx.cart.id : null,
+      customerCarts: customerCarts(ctx.caller),
+    },
+  );
+  const cartUnits = ctx.cartLines
+    ? ctx.cartLines.filter((line) => !ctx.exclude.includes(line.id)).reduce((units, line) => units + line.quantity, 0)
+    : (counts.cartUnits ?? 0);
   const held = counts.held;
   let max = MAX_LINE_QUANTITY;
   let message: string | null = null;
@@ -92,10 +123,7 @@ export async function lineLimits(
   };
 
   // Each rule caps the quantity; the words are those of the tightest cap (stock first on a tie).
-  const stock =
-    spec.kind === 'product'
-      ? productRoom(locked.products.get(spec.product.id) ?? spec.product, held)
-      : bundleRoom(locked.bundles.get(spec.bundle.id) ?? spec.bundle, parts, locked.products, held);
+  const stock = spec.kind === 'product' ? productRoom(productsById.get(spec.product.id)!, held) : bundleRoom(bundle!, parts, productsById, held);
   if (stock !== null) cap(stock, stock <= 0 ? `${spec.title} is sold out.` : `Only ${stock} left of ${spec.title}.`);
   let rules = MAX_LINE_QUANTITY;
   const capRule = (limit: number, words: string) => {
@@ -105,13 +133,13 @@ export async function lineLimits(
 
   // The form's cap on the cart's units (a bundle counts as one).
   if (ctx.form.maxQuantityPerOrder !== null) {
-    const room = ctx.form.maxQuantityPerOrder - (counts.cartUnits ?? 0);
+    const room = ctx.form.maxQuantityPerOrder - cartUnits;
     capRule(room, `You can order at most ${ctx.form.maxQuantityPerOrder} items from ${ctx.form.title} in one order.`);
   }
 
   // Per-customer limits, over every cart of the account (or of the guest session).
   for (const part of limited) {
-    const product = locked.products.get(part.productId)!;
+    const product = productsById.get(part.productId)!;
     const units = counts.customer.products.get(part.productId) ?? 0;
     const room = Math.floor((product.perCustomerLimit! - units) / part.quantity);
     capRule(room, `You can buy at most ${product.perCustomerLimit} of ${product.title}.`);
@@ -214,18 +242,18 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
     );
   }
 
-  /** Add (raise by `quantity`) or adjust (set to `quantity`) a line, in one transaction with the stock locked. */
+  /** Add (raise by `quantity`) or adjust (set to `quantity`) a line, in one transaction with the cart (and any limited stock) locked. */
   async function change(cartId: string, caller: Caller, input: LineInput & { quantity: number }, mode: 'add' | 'adjust') {
     const at = now();
     const { row, form, lines } = await db.transaction(async (tx) => {
       let changed: CartItemRow;
-      // Locks in the one order every writer takes: the cart, its line, the products (id order), the bundle.
+      // Locks in the one order every writer takes: the cart, its lines, the limited products (id order), the bundle.
       const { cart, form } = await lockAndTouch(tx, cartId, caller, at);
       changeable(cart);
       takingOrders(form, at);
       // The cart's lines, locked (after the cart, before the products): the changed line is among them, and the answer is built from them.
       const lines = await lineRows(tx, [cart.id], { lock: true });
-      const spec = await resolveLine(tx, form, input, { lock: mode === 'add' });
+      const spec = await resolveLine(tx, form, input);
       const existing = lines.find((row) => row.line.lineKey === spec.key)?.line;
       if (mode === 'adjust' && !existing) throw notFound('That item is not in this cart.');
       const wanted = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
@@ -236,7 +264,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         changed = { ...existing, quantity: wanted, updatedAt: at };
       } else {
         if (wanted > MAX_LINE_QUANTITY) throw refused(`You can have at most ${MAX_LINE_QUANTITY} of ${spec.title} in one cart.`);
-        const limits = await lineLimits(tx, { cart, form, caller, now: at, exclude: existing ? [existing.id] : [] }, spec);
+        const limits = await lineLimits(tx, { cart, form, caller, now: at, exclude: existing ? [existing.id] : [], cartLines: lines.map((row) => row.line) }, spec);
         if (wanted > limits.max) {
           if (mode === 'add' && limits.message?.startsWith('Only ') && existing) {
             const more = Math.max(0, limits.max - existing.quantity);

@@ -36,6 +36,7 @@ describe('an add is a handful of statements, not a score', () => {
     const form = await make.form({ maxQuantityPerOrder: 50 });
     const product = await make.product(form.id, { stockLimit: 100, perCustomerLimit: 20 });
     const other = await make.product(form.id, { stockLimit: 100 });
+    const unlimited = await make.product(form.id);
     const bundle = await make.bundle(form.id, [{ productId: product.id }, { productId: other.id, quantity: 2 }], { stockLimit: 10, perCustomerLimit: 5 });
     const browser = t.browser();
     await browser.handshake();
@@ -52,12 +53,20 @@ describe('an add is a handful of statements, not a score', () => {
     expect(withBundle.result.status).toBe(200);
     const plain = await counted(() => add({ product_id: other.id }));
     expect(plain.result.status).toBe(200);
-    console.log(`statements per add: new line ${first.statements.length}, same line ${again.statements.length}, bundle ${withBundle.statements.length}, plain ${plain.statements.length}`);
-    if (process.env['SHOW_STATEMENTS']) console.log(plain.statements.join('\n'));
-    // The session, the cart (locked, touched, with its form), its lines, the product, the counts, the write; the bundle's choices when the cart has a bundle.
-    expect(first.statements.length).toBeLessThanOrEqual(6);
-    expect(again.statements.length).toBeLessThanOrEqual(6);
-    expect(plain.statements.length).toBeLessThanOrEqual(7);
+    const free = await counted(() => add({ product_id: unlimited.id }));
+    expect(free.result.body.data.total_quantity).toBe(5);
+    const counts = [first, again, withBundle, plain, free].map((add) => add.statements.length);
+    console.log(`statements per add: new line ${counts[0]}, same line ${counts[1]}, bundle ${counts[2]}, plain ${counts[3]}, unlimited ${counts[4]}`);
+    if (process.env['SHOW_STATEMENTS']) console.log(free.statements.join('\n'));
+    // The session, the cart (locked, touched, with its form), its lines, the product, the lock of a
+    // product with limits, the counts, the write; the bundle's choices when the cart has a bundle.
+    expect(first.statements.length).toBeLessThanOrEqual(7);
+    expect(again.statements.length).toBeLessThanOrEqual(7);
+    expect(plain.statements.length).toBeLessThanOrEqual(8);
     expect(withBundle.statements.length).toBeLessThanOrEqual(12);
+    // A product without limits is neither locked nor counted (the form's cap is counted from the
+    // cart's lines): the session, the cart, its lines, the product, the write, the bundle's choices.
+    expect(free.statements.length).toBeLessThanOrEqual(6);
+    expect(free.statements.some((statement) => /\bfrom "products".*\bfor update\b/i.test(statement))).toBe(false);
   });
 });

@@ -173,28 +173,30 @@ export interface LineCounts {
 }
 
 /**
- * Everything a line's limits count, in one round trip: the units held now of its products and
- * bundle (as `heldUnits`), the units of the cart (for the form's cap) and, for per-customer limits,
- * the units in every line of the customer's carts. The given lines are left out of every count.
+ * Everything a line's limits count, in one round trip: the units held now of the given products
+ * and bundles (as `heldUnits`), the units of the cart (for the form's cap) and, for per-customer
+ * limits, the units of the given products and bundles in every line of the customer's carts. The
+ * given lines are left out of every count. No statement at all when there is nothing to count.
  */
 export async function lineCounts(
   db: Database,
-  ids: { productIds: readonly string[]; bundleIds: readonly string[] },
-  options: { now: Date; exclude: readonly string[]; cartId: string | null; customerCarts: SQL | null },
+  ids: {
+    held: { productIds: readonly string[]; bundleIds: readonly string[] };
+    customer: { productIds: readonly string[]; bundleIds: readonly string[] } | null;
+  },
+  options: { now: Date; exclude: readonly string[]; cartId: string | null; customerCarts: SQL },
 ): Promise<LineCounts> {
-  const productIds = unique(ids.productIds);
-  const bundleIds = unique(ids.bundleIds);
   const notExcluded = options.exclude.length > 0 ? notInArray(cartItems.id, [...options.exclude]) : undefined;
   const active = and(gt(cartItems.heldUntil, options.now), inArray(carts.status, [...HOLDING_STATUSES]), notExcluded);
   const row = (kind: string, id: SQL, units: SQL) => ({ kind: sql<string>`${kind}::text`.as('kind'), id: sql<string | null>`${id}::text`.as('id'), units: sql<number>`${units}::int`.as('units') });
-  const direct = (scope: SQL, kind: string) =>
+  const direct = (scope: SQL, kind: string, productIds: string[]) =>
     db
       .select(row(kind, sql`${cartItems.productId}`, sql`sum(${cartItems.quantity})`))
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(and(scope, inArray(cartItems.productId, productIds)))
       .groupBy(cartItems.productId);
-  const viaBundles = (scope: SQL, kind: string) =>
+  const viaBundles = (scope: SQL, kind: string, productIds: string[]) =>
     db
       .select(row(kind, sql`${bundleProducts.productId}`, sql`sum(${cartItems.quantity} * ${bundleProducts.quantity})`))
       .from(cartItems)
@@ -202,16 +204,17 @@ export async function lineCounts(
       .innerJoin(bundleProducts, eq(bundleProducts.bundleId, cartItems.bundleId))
       .where(and(scope, inArray(bundleProducts.productId, productIds)))
       .groupBy(bundleProducts.productId);
-  const ofBundles = (scope: SQL, kind: string) =>
+  const ofBundles = (scope: SQL, kind: string, bundleIds: string[]) =>
     db
       .select(row(kind, sql`${cartItems.bundleId}`, sql`sum(${cartItems.quantity})`))
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(and(scope, inArray(cartItems.bundleId, bundleIds)))
       .groupBy(cartItems.bundleId);
+  const held = { productIds: unique(ids.held.productIds), bundleIds: unique(ids.held.bundleIds) };
   const parts = [];
-  if (productIds.length > 0) parts.push(direct(active!, 'held'), viaBundles(active!, 'held'));
-  if (bundleIds.length > 0) parts.push(ofBundles(active!, 'held-bundle'));
+  if (held.productIds.length > 0) parts.push(direct(active!, 'held', held.productIds), viaBundles(active!, 'held', held.productIds));
+  if (held.bundleIds.length > 0) parts.push(ofBundles(active!, 'held-bundle', held.bundleIds));
   if (options.cartId !== null) {
     parts.push(
       db
@@ -220,10 +223,12 @@ export async function lineCounts(
         .where(and(eq(cartItems.cartId, options.cartId), notExcluded)),
     );
   }
-  if (options.customerCarts !== null) {
+  if (ids.customer !== null) {
     const mine = and(options.customerCarts, notExcluded)!;
-    if (productIds.length > 0) parts.push(direct(mine, 'mine'), viaBundles(mine, 'mine'));
-    if (bundleIds.length > 0) parts.push(ofBundles(mine, 'mine-bundle'));
+    const productIds = unique(ids.customer.productIds);
+    const bundleIds = unique(ids.customer.bundleIds);
+    if (productIds.length > 0) parts.push(direct(mine, 'mine', productIds), viaBundles(mine, 'mine', productIds));
+    if (bundleIds.length > 0) parts.push(ofBundles(mine, 'mine-bundle', bundleIds));
   }
   const counts: LineCounts = { held: { products: new Map(), bundles: new Map() }, cartUnits: null, customer: { products: new Map(), bundles: new Map() } };
   if (parts.length === 0) return counts;
