@@ -14,6 +14,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import {
+  arg,
   fmtInt,
   fmtRatio,
   freePort,
@@ -23,13 +24,14 @@ import {
   median,
   nodeBin,
   passFail,
+  percentile,
   pinPrefix,
   repoRoot,
   setup,
-  sleep,
   startChild,
   stopChild,
   table,
+  waitForHealth,
   writeResults,
 } from './lib.mjs';
 
@@ -39,10 +41,6 @@ const B1_SELECT = 6;
 const B4_TARGET = { postgres: 0.08, pglite: 0.03 };
 const SERVER_CPU = 0;
 const CLIENT_CPU = 1;
-const arg = (flag, fallback) => {
-  const i = process.argv.indexOf(flag);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const DBS = { both: ['pglite', 'postgres'], pglite: ['pglite'], postgres: ['postgres'] }[arg('--db', 'both')];
 const ROUNDS = Number(arg('--rounds', 3));
 const SERIAL = 300;
@@ -95,22 +93,6 @@ function call(port, method, path, { headers = {}, body } = {}) {
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
-async function waitForHealth(port, server) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the API exited early: ${server.stderrText}`);
-    try {
-      if ((await call(port, 'GET', '/api/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the API did not answer /api/health in time');
 }
 
 /** An open demo form with products anyone can add without limit: [form, [{product_id, variant_id?}]]. */

@@ -14,12 +14,13 @@ import {
   makeTempDir,
   median,
   nodeBin,
+  percentile,
   repoRoot,
   setup,
-  sleep,
   startChild,
   stopChild,
   table,
+  waitForHealth,
   writeResults,
 } from './lib.mjs';
 
@@ -59,25 +60,6 @@ function get(port, path) {
     req.end();
   });
 }
-
-async function waitForHealth(port, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the API exited early: ${server.stderrText}`);
-    try {
-      if ((await get(port, '/api/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the API did not answer /api/health within 60 s');
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 const before = machineLoad();
 const dataDir = join(makeTempDir(NAME), 'data');

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import {
+  arg,
   fail,
   fmtInt,
   fmtRatio,
@@ -39,14 +40,10 @@ const B8_TARGET = 0.8;
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 
-const arg = (flag, fallback) => {
-  const i = process.argv.indexOf(flag);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const ROUNDS = arg('--rounds', 3);
-const CONNECTIONS = arg('--connections', 10);
-const WARMUP_S = arg('--warmup', 5);
-const SECONDS = arg('--seconds', 10);
+const ROUNDS = Number(arg('--rounds', 3));
+const CONNECTIONS = Number(arg('--connections', 10));
+const WARMUP_S = Number(arg('--warmup', 5));
+const SECONDS = Number(arg('--seconds', 10));
 
 setup({ name: NAME, deadlineMs: 4.75 * 60_000 });
 

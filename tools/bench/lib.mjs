@@ -192,3 +192,30 @@ export function loadNote(before, after) {
     (busy ? ' WARNING: other work was running; figures are noisy, rerun on a quiet machine to confirm.' : '')
   );
 }
+
+/** The value after `flag` on the command line, or `fallback`. */
+export function arg(flag, fallback) {
+  const i = process.argv.indexOf(flag);
+  return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+/** The p-th percentile (nearest rank) of the values. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Polls `GET /api/health` on the child's port until it answers 200; fails fast when the child exits. */
+export async function waitForHealth(port, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited early: ${child.stderrText}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`the API did not answer /api/health within ${timeoutMs / 1000} s`);
+}
