@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // F1 / F4: initial JS and CSS of `/`, brotli, apps/web against a bare React + TanStack Router app
-// built with the same Vite config. See tools/bench/README.md.
+// built with the same Vite config; F2: initial JS of every other page of apps/web (a table).
+// See tools/bench/README.md.
 //
 // How the initial graph is found: both apps are built with the Vite API from their own
 // vite.config.ts (apps/web is NOT edited; only `build.manifest` and a temporary `outDir` are added
@@ -10,6 +11,10 @@
 //     the app's generated routeTree.gen.ts: the `/` index route and its parent layouts), and their
 //     static imports. Dynamic imports that are not route chunks (e.g. the idle-time http client)
 //     are not initial.
+// F2 takes the same graph for each page: the entry graph plus the split chunks of the page's route
+// and its parent layouts, and their static imports (`--route /cart,/orderform/{slug}` limits the
+// table to those pages). Beside it, for information, the figure with the lazy shell chunks a page
+// with data waits for (the http and query clients), which are dynamic imports and so not initial.
 // CSS is the `css` of the same chunks. Every file is compressed here with node:zlib brotli q11.
 // Then, unless --no-browser, Debian Chromium loads `/` of each build from a local static server
 // and the JS requested before the `load` event is compared with the manifest's answer.
@@ -35,6 +40,14 @@ const NAME = 'bundle-size';
 const JS_RATIO_TARGET = 1.3;
 const JS_BYTES_TARGET = 100_000; // 100 kB, decimal
 const CSS_BYTES_TARGET = 15_000; // F4: 15 kB, decimal
+const ROUTE_JS_BYTES_TARGET = 115_000; // F2: every other public page, 115 kB, decimal
+/**
+ * apps/web's lazy shell chunks that a page with data waits for before it draws, by a module they
+ * hold: the query client and the http client. Reported beside F2, not counted in it.
+ */
+const DATA_CLIENT_MODULES = [/\/apps\/web\/src\/query-client\.ts$/, /\/libs\/shared\/http\/web\/src\/http-client\.ts$/];
+/** Guards that make a page signed-in only: such pages are listed, but F2 is about public pages. */
+const SIGNED_IN_GUARD = /\b(requireAuth|requireVerified)\b/;
 const CHROMIUM = '/usr/lib/chromium/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -68,27 +81,46 @@ const APPS = [
 
 setup({ name: NAME, deadlineMs: 4 * 60_000 });
 const useBrowser = !process.argv.includes('--no-browser');
+const routeArg = process.argv.find((arg, i) => process.argv[i - 1] === '--route' || arg.startsWith('--route='));
+/** `--route /cart,/orderform/{slug}`: the F2 pages to measure (all pages without it). */
+const onlyRoutes = routeArg
+  ? routeArg
+      .replace(/^--route=/, '')
+      .split(',')
+      .map((path) => normalizeRoutePath(path.trim()))
+      .filter(Boolean)
+  : undefined;
+
+/** `/orderform/{slug}` and `/orderform/$slug` alike, without a trailing slash. */
+function normalizeRoutePath(path) {
+  const out = path.replace(/\{(\w+)\}/g, '$$$1').replace(/(.)\/$/, '$1');
+  return out.startsWith('/') ? out : `/${out}`;
+}
 
 async function buildApp(app, outDir) {
   const { build } = await import('vite');
   const started = performance.now();
-  await build({
+  const result = await build({
     configFile: app.configFile,
     mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  return performance.now() - started;
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output ?? []);
+  // file -> the ids of the modules in it (the manifest names shared chunks by a hash only).
+  const modules = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o.moduleIds ?? Object.keys(o.modules ?? {})]));
+  return { ms: performance.now() - started, modules };
 }
 
 /**
- * The route files that render `/`, read from routeTree.gen.ts: the index route whose full path is
- * `/`, and every parent up to (not including) the root route, whose component is in the entry.
+ * The pages of an app, read from its routeTree.gen.ts: for each leaf route (no route has it as
+ * parent), its full path and the route files that render it, parents first, up to (not including)
+ * the root route, whose component is in the entry.
  */
-function routeFilesForSlash(routeTreeFile) {
+function parseRouteTree(routeTreeFile) {
   const source = readFileSync(routeTreeFile, 'utf8');
   if (/\.lazy\(/.test(source)) {
-    throw new Error(`${routeTreeFile} uses .lazy() routes, which this parser does not follow; extend routeFilesForSlash`);
+    throw new Error(`${routeTreeFile} uses .lazy() routes, which this parser does not follow; extend parseRouteTree`);
   }
   const imports = new Map();
   for (const m of source.matchAll(/import\s*\{\s*Route\s+as\s+(\w+)\s*\}\s*from\s*'([^']+)'/g)) imports.set(m[1], m[2]);
@@ -120,28 +152,36 @@ function routeFilesForSlash(routeTreeFile) {
       .replace(/\/+/g, '/');
     return joined === '' ? '/' : joined.replace(/(.)\/$/, '$1');
   };
-  // The leaf that renders `/`: an index route (path '/') whose full path is '/'.
-  const leaves = [...routes.values()].filter((r) => r.path === '/' && fullPath(r) === '/');
-  if (leaves.length !== 1) {
-    throw new Error(`${routeTreeFile}: expected one index route for '/', found ${leaves.length}`);
-  }
   const dir = dirname(routeTreeFile);
-  let parentId = '';
-  return chain(leaves[0]).map((r) => {
-    const id = (parentId + (r.id ?? '')).replace(/\/+/g, '/');
-    parentId = id;
-    const spec = imports.get(r.importName);
-    if (!spec) throw new Error(`${routeTreeFile}: no import for ${r.importName}`);
-    const base = resolve(dir, spec);
-    const file = ['', '.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
-    if (!file) throw new Error(`cannot resolve route module ${spec}`);
-    return { id, file };
-  });
+  const files = (route) => {
+    let parentId = '';
+    return chain(route).map((r) => {
+      const id = (parentId + (r.id ?? '')).replace(/\/+/g, '/');
+      parentId = id;
+      const spec = imports.get(r.importName);
+      if (!spec) throw new Error(`${routeTreeFile}: no import for ${r.importName}`);
+      const base = resolve(dir, spec);
+      const file = ['', '.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+      if (!file) throw new Error(`cannot resolve route module ${spec}`);
+      return { id, file };
+    });
+  };
+  const parents = new Set([...routes.values()].map((r) => r.parent));
+  const pages = [...routes.values()]
+    .filter((r) => !parents.has(r.constName))
+    .map((r) => ({ path: fullPath(r), routes: files(r) }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const slash = pages.filter((page) => page.path === '/');
+  if (slash.length !== 1) throw new Error(`${routeTreeFile}: expected one page for '/', found ${slash.length}`);
+  return pages;
 }
 
-function initialGraph(app, outDir) {
-  const manifestPath = join(outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The initial graph of one page: the entry and its static imports, and the split chunks of the page's routes and theirs. */
+function initialGraph(app, manifest, routes) {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`${app.name}: expected one entry in the manifest, found ${entries.length}`);
   const [entryKey, entry] = entries[0];
@@ -158,7 +198,6 @@ function initialGraph(app, outDir) {
   };
   visit(entryKey, 'entry');
 
-  const routes = routeFilesForSlash(app.routeTree);
   const routeChunks = [];
   for (const route of routes) {
     const src = relative(app.root, route.file).split('\\').join('/');
@@ -188,10 +227,60 @@ function brotli(buffer) {
   }).length;
 }
 
+const sizes = new Map(); // path -> { rawBytes, brotliBytes }
 function measure(outDir, files) {
   return [...files].map(([file, role]) => {
-    const raw = readFileSync(join(outDir, file));
-    return { file, role, rawBytes: raw.length, brotliBytes: brotli(raw) };
+    const path = join(outDir, file);
+    if (!sizes.has(path)) {
+      const raw = readFileSync(path);
+      sizes.set(path, { rawBytes: raw.length, brotliBytes: brotli(raw) });
+    }
+    return { file, role, ...sizes.get(path) };
+  });
+}
+
+const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
+
+/** The lazy shell chunks holding DATA_CLIENT_MODULES and their static imports (files). */
+function dataClientFiles(app, manifest, modules) {
+  const files = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.set(chunk.file, 'data client');
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const re of DATA_CLIENT_MODULES) {
+    const file = [...modules].find(([, ids]) => ids.some((id) => re.test(id.split('?')[0])))?.[0];
+    // None (say, a build that makes its query client in the entry): nothing more to wait for.
+    const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+    if (key) visit(key);
+  }
+  return files;
+}
+
+/** F2: each page's initial JS (and, for information, with the data clients it waits for). */
+function measurePages(app, outDir, manifest, modules, pages) {
+  const clients = dataClientFiles(app, manifest, modules);
+  return pages.map((page) => {
+    const graph = initialGraph(app, manifest, page.routes);
+    const js = measure(outDir, graph.js);
+    // A page marked `withoutQueryClient` (static content) draws without waiting for either client.
+    const waits = !/\bwithoutQueryClient:\s*true\b/.test(readFileSync(page.routes.at(-1).file, 'utf8'));
+    const withClients = waits ? new Map([...graph.js, ...[...clients].filter(([file]) => !graph.js.has(file))]) : graph.js;
+    const signedIn = page.routes.some((route) => SIGNED_IN_GUARD.test(readFileSync(route.file, 'utf8')));
+    const dev = page.path.startsWith('/dev/');
+    const brotliBytes = sum(js, 'brotliBytes');
+    return {
+      path: page.path,
+      routes: page.routes.map((r) => r.id),
+      kind: dev ? 'dev' : signedIn ? 'signed-in' : 'public',
+      files: js.map(({ file, role, brotliBytes }) => ({ file, role, brotliBytes })),
+      rawBytes: sum(js, 'rawBytes'),
+      brotliBytes,
+      withDataClientsBrotliBytes: sum(measure(outDir, withClients), 'brotliBytes'),
+      pass: brotliBytes <= ROUTE_JS_BYTES_TARGET,
+    };
   });
 }
 
@@ -267,11 +356,12 @@ async function main() {
   const builds = [];
   for (const app of APPS) {
     const outDir = join(tmp, app.key);
-    const buildMs = await buildApp(app, outDir);
-    const graph = initialGraph(app, outDir);
+    const { ms: buildMs, modules } = await buildApp(app, outDir);
+    const manifest = readManifest(outDir);
+    const pages = parseRouteTree(app.routeTree);
+    const graph = initialGraph(app, manifest, pages.find((page) => page.path === '/').routes);
     const js = measure(outDir, graph.js);
     const css = measure(outDir, graph.css);
-    const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
     let distMatches;
     if (app.builtDist) {
       const html = existsSync(join(app.builtDist, 'index.html')) ? readFileSync(join(app.builtDist, 'index.html'), 'utf8') : '';
@@ -288,6 +378,13 @@ async function main() {
       notInitialJs: graph.nonInitial,
       ...(distMatches === undefined ? {} : { builtDistMatchesSource: distMatches }),
     };
+    if (app.key === 'web') {
+      const others = pages.filter((page) => page.path !== '/');
+      const chosen = onlyRoutes ? others.filter((page) => onlyRoutes.includes(page.path)) : others;
+      const unknown = (onlyRoutes ?? []).filter((path) => !others.some((page) => page.path === path));
+      if (unknown.length) throw new Error(`--route: no page ${unknown.join(', ')} (pages: ${others.map((p) => p.path).join(' ')})`);
+      results[app.key].pages = measurePages(app, outDir, manifest, modules, chosen);
+    }
     builds.push({ app, outDir, graph });
   }
 
@@ -343,8 +440,27 @@ async function main() {
     }
   }
   const details = table(['app', 'file', 'why initial', 'raw bytes', 'brotli q11 bytes'], detailRows);
+  const publicPages = web.pages.filter((page) => page.kind === 'public');
+  const routesPass = publicPages.every((page) => page.pass);
+  const pagesTable = table(
+    ['page', 'kind', 'files', 'JS brotli bytes', 'target', 'pass/fail', 'with http + query clients (info)'],
+    web.pages.map((page) => [
+      `\`${page.path}\``,
+      page.kind,
+      String(page.files.length),
+      fmtInt(page.brotliBytes),
+      page.kind === 'public' ? '<= 115 kB' : '- (not public)',
+      page.kind === 'public' ? passFail(page.pass) : (page.pass ? '(pass)' : '(over)'),
+      fmtInt(page.withDataClientsBrotliBytes),
+    ]),
+  );
 
   console.log(`\n## F1: initial JS of \`/\` (brotli q11, kB = 1000 bytes)\n\n${summary}\n`);
+  console.log(`## F2: initial JS of the other pages of apps/web (brotli q11)${onlyRoutes ? ' (--route)' : ''}\n\n${pagesTable}\n`);
+  console.log(
+    `F2 (every public page other than \`/\` <= 115 kB): ${passFail(routesPass)}` +
+      (publicPages.length ? `; largest public page ${fmtInt(Math.max(...publicPages.map((p) => p.brotliBytes)))} B\n` : '\n'),
+  );
   console.log(`## F4: initial CSS of \`/\`\n\n${cssTable}\n`);
   console.log(`### Files\n\n${details}\n`);
   console.log(`Not initial (dynamic, not a route of \`/\`): web ${web.notInitialJs.join(', ') || 'none'}; bare ${bare.notInitialJs.join(', ') || 'none'}`);
@@ -366,10 +482,11 @@ async function main() {
 
   const file = writeResults(NAME, {
     machine: { before: loadBefore, after: loadAfter },
-    method: 'vite manifest (entry + static imports + tsr-split chunks of the routes matching /), brotli q11 via node:zlib',
-    targets: { jsRatio: JS_RATIO_TARGET, jsBytes: JS_BYTES_TARGET, cssBytes: CSS_BYTES_TARGET },
+    method:
+      'vite manifest (entry + static imports + tsr-split chunks of the routes rendering the page, with their static imports), brotli q11 via node:zlib',
+    targets: { jsRatio: JS_RATIO_TARGET, jsBytes: JS_BYTES_TARGET, cssBytes: CSS_BYTES_TARGET, routeJsBytes: ROUTE_JS_BYTES_TARGET },
     ratio,
-    pass: { F1: jsPass, F4: cssPass },
+    pass: { F1: jsPass, F2: routesPass, F4: cssPass },
     apps: results,
     chromium: browser,
   });

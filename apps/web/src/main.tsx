@@ -1,25 +1,23 @@
 import '@folio/ui-kit/styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForChunkFailures } from './errors/app-chunk-reload';
 import { reportCaughtError } from './errors/report-error';
 import { createAppHttpClient } from './http';
+import { createLazyQueryClient, QueryClientHost } from './queries';
 import { browserConnection, watchPreloadPolicy } from './prefetch-policy';
 import { createAppRouter, followAuthRedirect } from './router';
 import { createSession } from './session';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000 } },
-});
-const session = createSession({ queryClient });
+const queries = createLazyQueryClient();
+const session = createSession({ queries });
 const http = createAppHttpClient({
   session,
   // The router does not exist yet when the client is made; this runs later, on a response.
   navigate: (path) => followAuthRedirect(router, path),
 });
-const router = createAppRouter({ context: { queryClient, http, session } });
+const router = createAppRouter({ context: { queries, http, session } });
 
 watchPreloadPolicy(browserConnection(navigator), (defaultPreload) =>
   router.update({ ...router.options, defaultPreload }),
@@ -34,14 +32,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container, { onCaughtError: (error) => reportCaughtError(error) }).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <QueryClientHost queries={queries}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientHost>
   </StrictMode>,
 );
 
-// Fetch the http client while the browser is idle, so the first API call does not wait for it.
+// Fetch the http and query clients while the browser is idle, so the first API call does not wait for them.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1_000));
 whenIdle(() => {
   http.preload().catch(() => undefined);
+  queries.load().catch(() => undefined);
 });

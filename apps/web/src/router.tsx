@@ -2,11 +2,11 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError, RouteNotFound } from './errors/route-error';
 import type { AuthRedirect } from './http';
 import type { PreloadPolicy } from './prefetch-policy';
-import type { RouterContext } from './router-context';
+import type { ShellContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
 export interface AppRouterOptions {
-  context: RouterContext;
+  context: ShellContext;
   /** Browser history by default; tests pass a memory history. */
   history?: RouterHistory;
   defaultPreload?: PreloadPolicy;

@@ -13,7 +13,7 @@ describe('session.clear', () => {
     setCookie('previouslyLoggedIn', 'true', { path: '/' });
     setCookie('sess_id', 'session-1', { path: '/' });
 
-    createSession({ queryClient }).clear();
+    createSession({ queries: { current: () => queryClient } }).clear();
 
     expect(sessionStorage.getItem('bearer_token')).toBeNull();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
@@ -28,7 +28,7 @@ describe('session.clear', () => {
     sessionStorage.setItem('folio:chunk-reload:/', '1');
     localStorage.setItem('geolocation_data', '{}');
 
-    createSession({ queryClient: new QueryClient() }).clear();
+    createSession({ queries: { current: () => new QueryClient() } }).clear();
 
     expect(sessionStorage.getItem('folio:chunk-reload:/')).toBe('1');
     expect(localStorage.getItem('geolocation_data')).toBe('{}');

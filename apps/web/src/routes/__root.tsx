@@ -1,10 +1,20 @@
 import { TopProgressBar } from '@folio/ui-kit';
 import { ToastHost } from '@folio/ui-kit/toast';
-import { createRootRouteWithContext, HeadContent, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  useRouter,
+  useRouterState,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router';
 import { RouteError, RouteNotFound } from '../errors/route-error';
-import type { RouterContext } from '../router-context';
+import { provideQueryClient, type ShellContext } from '../router-context';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<ShellContext>()({
+  // Typed here, not inferred: the matches' type is built from this very route tree.
+  beforeLoad: ({ context, matches }): ReturnType<typeof provideQueryClient> =>
+    provideQueryClient(context, matches.at(-1) as { staticData?: StaticDataRouteOption } | undefined),
   head: () => ({ meta: [{ title: 'Folio' }] }),
   component: RootComponent,
   errorComponent: RouteError,

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppHttpClient } from '../http';
+import { createLazyQueryClient, QueryClientHost } from '../queries';
 import { createAppRouter, followAuthRedirect } from '../router';
 import { createSession } from '../session';
 
@@ -13,21 +14,27 @@ import { createSession } from '../session';
  * come from the test file's msw server (`createApiServer` of `@folio/testing`, with the domains'
  * `./testing` handlers); a request nothing answers fails like a broken server would.
  */
-export async function renderApp(path: string) {
+export async function renderApp(path: string, { queryClientArrives }: { queryClientArrives?: Promise<unknown> } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = createSession({ queryClient });
+  // Like main.tsx, the client loads on first need: here it is the test's own, there at once unless
+  // the test holds it back (`queryClientArrives`, a slow chunk).
+  const queries = createLazyQueryClient(async () => {
+    await queryClientArrives;
+    return queryClient;
+  });
+  const session = createSession({ queries });
   // Like main.tsx: the client's rules navigate later, on a response, once the router exists.
   const http = createAppHttpClient({ session, navigate: (to) => followAuthRedirect(router, to) });
   const router = createAppRouter({
-    context: { queryClient, http, session },
+    context: { queries, http, session },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientHost queries={queries}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientHost>,
   );
   return { ...view, router, queryClient, session, http, user };
 }

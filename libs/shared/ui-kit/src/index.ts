@@ -58,7 +58,6 @@ export {
   CalendarIcon,
   CheckIcon,
   ClockIcon,
-  CloseIcon,
   GlobeIcon,
   HeartIcon,
   HomeIcon,
@@ -70,7 +69,6 @@ export {
   PeopleIcon,
   PhoneIcon,
   PinIcon,
-  SearchIcon,
   SlidersIcon,
   StoreIcon,
   TabletIcon,
@@ -78,3 +76,4 @@ export {
   UserIcon,
   VideoIcon,
 } from './icons/icons';
+export { CloseIcon, SearchIcon } from './icons/chrome-icons';

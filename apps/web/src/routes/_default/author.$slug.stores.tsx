@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_default/author/$slug/stores')({
   head: ({ loaderData }) => authorHead(loaderData?.data, 'Stores'),
   pendingComponent: () => <SellerStoresSkeleton />,
   component: AuthorStoresRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function AuthorStoresRoute() {

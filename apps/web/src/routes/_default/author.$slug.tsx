@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_default/author/$slug')({
   head: ({ loaderData }) => authorHead(loaderData?.data),
   pendingComponent: () => <DetailPageSkeleton label="Loading author" />,
   component: AuthorRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function AuthorRoute() {

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_default/authors')({
   head: ({ match }) => authorsHead(match.search),
   pendingComponent: () => <PeopleListingPageSkeleton label="Loading authors" />,
   component: AuthorsRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function AuthorsRoute() {

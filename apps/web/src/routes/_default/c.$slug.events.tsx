@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_default/c/$slug/events')({
   head: ({ loaderData }) => listingHead(loaderData?.data),
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: ListingEventsRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function ListingEventsRoute() {

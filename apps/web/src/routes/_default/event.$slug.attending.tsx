@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_default/event/$slug/attending')({
   head: ({ loaderData }) => eventHead(loaderData?.data, 'Attending'),
   pendingComponent: () => <EventAttendingSkeleton />,
   component: EventAttendingRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function EventAttendingRoute() {

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_default/event/$slug')({
   head: ({ loaderData }) => eventHead(loaderData?.data),
   pendingComponent: () => <DetailPageSkeleton label="Loading event" />,
   component: EventRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function EventRoute() {

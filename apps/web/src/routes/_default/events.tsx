@@ -24,8 +24,8 @@ export const Route = createFileRoute('/_default/events')({
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: EventsRoute,
   // The loader pulls in the catalog's API code: it loads with the page, not with every page. The
-  // placeholder stays with the route tree, so it shows while that chunk is still on its way.
-  codeSplitGroupings: [['loader', 'component']],
+  // placeholder is a small chunk of its own, so it shows while the page's chunk is still on its way.
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function EventsRoute() {

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_default/notifications')({
   head: () => ({ meta: [{ title: 'Notifications · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your notifications…" />,
   component: NotificationsRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function NotificationsRoute() {

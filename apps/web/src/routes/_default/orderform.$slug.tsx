@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_default/orderform/$slug')({
   head: ({ loaderData }) => orderFormHead(loaderData?.data),
   pendingComponent: OrderFormPageSkeleton,
   component: OrderFormRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function OrderFormRoute() {

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_default/reader/$slug')({
   head: ({ loaderData }) => readerHead(loaderData?.data),
   pendingComponent: () => <DetailPageSkeleton label="Loading reader" />,
   component: ReaderRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function ReaderRoute() {

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_default/vendors/$slug/stores')({
   head: ({ loaderData }) => vendorHead(loaderData?.data, 'Stores'),
   pendingComponent: () => <SellerStoresSkeleton />,
   component: VendorStoresRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VendorStoresRoute() {

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_default/vendors/$slug')({
   head: ({ loaderData }) => vendorHead(loaderData?.data),
   pendingComponent: () => <DetailPageSkeleton label="Loading vendor" />,
   component: VendorRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VendorRoute() {

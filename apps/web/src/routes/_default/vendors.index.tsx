@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_default/vendors/')({
   head: () => vendorsHead(),
   pendingComponent: () => <PeopleListingPageSkeleton label="Loading vendors" />,
   component: VendorsRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VendorsRoute() {

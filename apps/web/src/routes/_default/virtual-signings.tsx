@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_default/virtual-signings')({
   head: () => virtualSigningsHead(),
   pendingComponent: () => <EventListingPageSkeleton label="Loading virtual signings" />,
   component: VirtualSigningsRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VirtualSigningsRoute() {

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_default/wickedly')({
   head: ({ loaderData }) => collectionHead(loaderData?.data),
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: CollectionRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function CollectionRoute() {

@@ -1,4 +1,4 @@
-import { useHttp } from '@folio/http/router';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import type { SearchResults } from '@folio/search-contract';
 import { ArrowRightIcon } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ export interface SearchPanelResultsProps {
  * how many there are in all (the same count as the full page's), and the way to the full page.
  */
 export default function SearchPanelResults({ text, idPrefix, onClose }: SearchPanelResultsProps) {
+  useQueryClientReady();
   const http = useHttp();
   const typed = text.trim();
   // Words typed before this part loaded wait for the pause like any others.

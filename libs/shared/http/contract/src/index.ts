@@ -11,9 +11,7 @@ export {
   PageQuery,
   paginated,
   wholeNumberQuery,
-  MAX_PAGE,
-  MAX_PER_PAGE,
-  DEFAULT_PER_PAGE,
 } from './pagination.schema.js';
+export { MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE } from './pagination-limits.js';
 export { Health, HEALTH_PATH } from './health.schema.js';
 export { pageTitle, summarize, SITE_NAME, type PageHeadInput } from './page-head.js';

@@ -1,13 +1,7 @@
 import * as v from 'valibot';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from './pagination-limits.js';
 
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 20;
-/**
- * The last page any list serves. Lists page with OFFSET (page - 1) * per_page, and a page past
- * 64 bits of offset (`?page=1e20`) failed in the database as a 500; capped here, the offset stays
- * under 1,000,000 (a 32-bit int many times over), and no one pages 10,000 deep by hand.
- */
-export const MAX_PAGE = 10_000;
+export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from './pagination-limits.js';
 
 export const PaginationMeta = v.object({
   current_page: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -1,25 +1,5 @@
 import type { SVGProps } from 'react';
-
-/** Small line icons, decorative: the text beside them carries the meaning. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from './icon';
 
 export function CalendarIcon(props: SVGProps<SVGSVGElement>) {
   return (
@@ -77,15 +57,6 @@ export function HeartIcon({ filled, ...props }: SVGProps<SVGSVGElement> & { fill
   );
 }
 
-export function SearchIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="10.5" cy="10.5" r="6" />
-      <path d="M15 15l5 5" />
-    </Icon>
-  );
-}
-
 export function ClockIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>
@@ -116,14 +87,6 @@ export function ArrowLeftIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>
       <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Icon>
-  );
-}
-
-export function CloseIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </Icon>
   );
 }

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_default/account/preferences')({
   head: () => ({ meta: [{ title: 'Preferences · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your preferences…" />,
   component: PreferencesPage,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

@@ -1,5 +1,5 @@
 import { useSessionMarker } from '@folio/auth';
-import { useHttp } from '@folio/http/router';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { useQuery } from '@tanstack/react-query';
 import { hasCartSession } from '../cart.session';
 import { cartSummaryQueryOptions } from '../cart.queries';
@@ -14,6 +14,7 @@ import styles from './cart-link.module.css';
  * summary and so wakes this up. Read as part of the link's name ("Cart (3 items)").
  */
 export default function CartCount() {
+  useQueryClientReady();
   const http = useHttp();
   useCartSessionSync();
   const signedIn = useSessionMarker();

@@ -1,5 +1,5 @@
 import { useGoTo, userQueryOptions } from '@folio/auth';
-import { useHttp } from '@folio/http/router';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { unreadCountQueryOptions } from '@folio/notifications';
 import { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from '@folio/ui-kit/dropdown';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ function AccountMenuPlaceholder() {
  * when the previously-logged-in marker is set, so guests never download it (or Radix).
  */
 export function AccountMenu() {
+  useQueryClientReady();
   const http = useHttp();
   const goTo = useGoTo();
   const { data: user } = useQuery(userQueryOptions(http));

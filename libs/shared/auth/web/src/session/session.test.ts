@@ -122,7 +122,7 @@ describe('clearing the session', () => {
     queryClient.setQueryData(unreadCountKey, 3);
     queryClient.setQueryData(['catalog', 'events'], ['public data']);
 
-    createSession({ queryClient }).clear();
+    createSession({ queryClient: () => queryClient }).clear();
 
     expect(getCookie(SESSION_ID_COOKIE)).toBeNull();
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
@@ -143,6 +143,20 @@ describe('clearing the session', () => {
     await refreshSession({ queryClient, http });
 
     expect(queryClient.getQueryData(preferencesKey)).toBeUndefined();
+  });
+
+  it('forgets the cookies, flag and token before the query cache exists (nothing cached to drop)', () => {
+    setCookie(SESSION_ID_COOKIE, 'abc', { path: '/' });
+    markPreviouslyLoggedIn();
+    localStorage.setItem(LOGGED_IN_FLAG_KEY, 'true');
+    sessionStorage.setItem(BEARER_TOKEN_KEY, 'token-123');
+
+    createSession({ queryClient: () => undefined }).clear();
+
+    expect(getCookie(SESSION_ID_COOKIE)).toBeNull();
+    expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBeNull();
+    expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBeNull();
+    expect(sessionStorage.getItem(BEARER_TOKEN_KEY)).toBeNull();
   });
 
   it('clearSession can be called with nothing stored', () => {

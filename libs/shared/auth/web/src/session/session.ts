@@ -35,6 +35,22 @@ export function clearSession(queryClient: QueryClient, store: SessionStore = bro
   dropSignedInData(queryClient);
 }
 
-export function createSession({ queryClient, store = browserSessionStore }: { queryClient: QueryClient; store?: SessionStore }): Session {
-  return { clear: () => clearSession(queryClient, store), isSignedIn: () => store.hasMarker() };
+export interface CreateSessionOptions {
+  /**
+   * The query cache, if it exists yet: the shell loads its query client on first need, and a
+   * session cleared before that (a sign-out from the home page) has nothing cached to forget.
+   */
+  queryClient: () => QueryClient | undefined;
+  store?: SessionStore;
+}
+
+export function createSession({ queryClient, store = browserSessionStore }: CreateSessionOptions): Session {
+  return {
+    clear: () => {
+      const cache = queryClient();
+      if (cache) clearSession(cache, store);
+      else store.clear();
+    },
+    isSignedIn: () => store.hasMarker(),
+  };
 }
