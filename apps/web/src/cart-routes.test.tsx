@@ -1,4 +1,4 @@
-import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid } from '@folio/cart/testing';
+import { aCart, aCartOrderForm, aCartProductItem, createCartFake, setTestSession, testUuid } from '@folio/cart/testing';
 import { createApiServer, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from './testing/render-app';
@@ -18,20 +18,7 @@ function visitorWithCart() {
       session_uid: session,
       order_form: form,
       items: {
-        products: [
-          {
-            id: testUuid(),
-            product_id: hardcover.id,
-            product_variant_id: null,
-            quantity: 2,
-            price_total: 7000,
-            unit_price_minor: 3500,
-            title: hardcover.title,
-            variant_name: null,
-            image_url: '/book.webp',
-            hold: { held_until: '2099-01-01T00:00:00.000Z', active: true },
-          },
-        ],
+        products: [aCartProductItem(hardcover)],
         bundles: [],
       },
     }),

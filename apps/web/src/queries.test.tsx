@@ -1,4 +1,4 @@
-import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid } from '@folio/cart/testing';
+import { aCart, aCartOrderForm, aCartProductItem, createCartFake, setTestSession, testUuid } from '@folio/cart/testing';
 import { peoplePaths } from '@folio/people-contract';
 import { anAuthor } from '@folio/people-contract/testing';
 import { aPage } from '@folio/events/testing';
@@ -51,20 +51,7 @@ function visitorWithTwoBooksInACart() {
       session_uid: session,
       order_form: form,
       items: {
-        products: [
-          {
-            id: testUuid(),
-            product_id: book.id,
-            product_variant_id: null,
-            quantity: 2,
-            price_total: 7000,
-            unit_price_minor: 3500,
-            title: book.title,
-            variant_name: null,
-            image_url: '/book.webp',
-            hold: { held_until: '2099-01-01T00:00:00.000Z', active: true },
-          },
-        ],
+        products: [aCartProductItem(book)],
         bundles: [],
       },
     }),

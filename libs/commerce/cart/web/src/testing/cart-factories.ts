@@ -1,4 +1,4 @@
-import type { Cart, CartOrderForm } from '@folio/cart-contract';
+import type { Cart, CartOrderForm, CartProductItem } from '@folio/cart-contract';
 
 /** A session id as the client makes them (32 base64url characters), for a test's `sess_id` cookie. */
 export const TEST_SESSION_UID = 'test-session-uid-0000000000000000';
@@ -33,6 +33,28 @@ export function aCartOrderForm(overrides: Partial<CartOrderForm> = {}): CartOrde
     },
     fulfilment: { pickup: true, shipping: false },
     max_quantity_per_order: null,
+    ...overrides,
+  };
+}
+
+/** A cart line of a product without options, held far into the future (2 copies at 35.00 by default). */
+export function aCartProductItem(
+  book: { id: string; title: string; unit_price_minor?: number },
+  overrides: Partial<CartProductItem> = {},
+): CartProductItem {
+  const quantity = overrides.quantity ?? 2;
+  const unit = book.unit_price_minor ?? 3500;
+  return {
+    id: testUuid(),
+    product_id: book.id,
+    product_variant_id: null,
+    quantity,
+    price_total: unit * quantity,
+    unit_price_minor: unit,
+    title: book.title,
+    variant_name: null,
+    image_url: '/book.webp',
+    hold: { held_until: '2099-01-01T00:00:00.000Z', active: true },
     ...overrides,
   };
 }
