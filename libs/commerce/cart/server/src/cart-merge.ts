@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
 import { sessionUidOf } from './cart-session.js';
-import { lineLimits } from './cart.service.js';
+import { lineLimits } from './cart-limits.js';
 import { cartItems, cartItemVariants, carts, type CartItemRow, type CartRow } from './cart.table.js';
 import { HOLDING_STATUSES } from './stock.js';
 

@@ -10,15 +10,16 @@ import {
   type StockCheckLine,
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import { isOrderFormOpen, orderForms, type BundleRow, type OrderFormRow, type ProductRow } from '@folio/order-forms-server';
+import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
 import { notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
-import { CART_REFUSED, refused, resolveLine, unitsPerLine, type LineInput, type LineSpec } from './cart-lines.js';
+import { CART_REFUSED, refused, resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
+import { lineLimits } from './cart-limits.js';
 import type { Caller } from './cart-session.js';
 import { cartSummaries, cartViews, couponApplies, itemsOf, lineRows, loadItems, quantityOf, shippingOption, type LineRow } from './cart-view.js';
 import { cartItems, cartItemVariants, carts, couponRedemptions, coupons, shippingRates, type CartItemRow, type CartRow, type CouponRow } from './cart.table.js';
-import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lineCounts, lockStock, productRoom } from './stock.js';
+import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';
 
 export { CART_REFUSED };
 
@@ -38,118 +39,6 @@ export function ownedBy(caller: Caller): SQL | null {
 export const isOwner = (cart: Pick<CartRow, 'userId' | 'sessionUid'>, caller: Caller) =>
   (caller.userId !== null && cart.userId === caller.userId) ||
   (cart.userId === null && caller.sessionUid !== null && cart.sessionUid === caller.sessionUid);
-
-/** The carts that count towards one customer's per-customer limits: the account's, or the guest session's. */
-function customerCarts(caller: Caller): SQL {
-  const scope = caller.userId ? eq(carts.userId, caller.userId) : and(isNull(carts.userId), eq(carts.sessionUid, caller.sessionUid ?? ''))!;
-  return and(scope, ne(carts.status, 'cancelled'))!;
-}
-
-export interface Limits {
-  /** Most units the line may have, with the words when it is fewer than asked. */
-  max: number;
-  message: string | null;
-  /** The free stock alone (null: no limit), and the other rules alone (form cap, per-customer limits). */
-  stock: number | null;
-  rules: number;
-}
-
-/** Whether a product or bundle has a limit its adds must be serialised on: its stock, or a per-customer limit. */
-const hasLimit = (row: { stockLimit: number | null; perCustomerLimit: number | null }) => row.stockLimit !== null || row.perCustomerLimit !== null;
-
-/**
- * How many units a line may have now, under every rule at once: the form's cap on the cart's
- * units, the per-customer limits of its products and bundle, and the free stock (limit less sold
- * less what every other line holds). Only the products and bundle that have a limit are locked
- * (SELECT … FOR UPDATE) and counted: adds of unlimited products never wait on one another.
- */
-export async function lineLimits(
-  tx: Database,
-  ctx: {
-    cart: CartRow;
-    form: OrderFormRow;
-    caller: Caller;
-    now: Date;
-    exclude: readonly string[];
-    /** The cart's lines when the caller has read them with the cart locked: its units are counted from them. */
-    cartLines?: readonly CartItemRow[];
-  },
-  spec: LineSpec,
-): Promise<Limits> {
-  const parts = unitsPerLine(spec);
-  const read = spec.kind === 'product' ? [spec.product] : spec.products;
-  const lockProducts = read.filter(hasLimit).map((product) => product.id);
-  const lockBundles = spec.kind === 'bundle' && hasLimit(spec.bundle) ? [spec.bundle.id] : [];
-  const locked =
-    lockProducts.length + lockBundles.length > 0
-      ? await lockStock(tx, lockProducts, lockBundles)
-      : { products: new Map<string, ProductRow>(), bundles: new Map<string, BundleRow>() };
-  // The locked rows are the current ones; the others were read without a lock and have no limit to count.
-  const productsById = new Map(read.map((product) => [product.id, locked.products.get(product.id) ?? product]));
-  const bundle = spec.kind === 'bundle' ? (locked.bundles.get(spec.bundle.id) ?? spec.bundle) : null;
-  const limited = parts.filter((part) => (productsById.get(part.productId)?.perCustomerLimit ?? null) !== null);
-  const bundleLimit = bundle?.perCustomerLimit ?? null;
-  // Every count the rules need, in one statement (none when nothing is limited): the held units, the cart's units, the customer's units.
-  const counts = await lineCounts(
-    tx,
-    {
-      held: {
-        productIds: parts.filter((part) => (productsById.get(part.productId)?.stockLimit ?? null) !== null).map((part) => part.productId),
-        bundleIds: bundle && bundle.stockLimit !== null ? [bundle.id] : [],
-      },
-      customer:
-        limited.length > 0 || bundleLimit !== null
-          ? { productIds: limited.map((part) => part.productId), bundleIds: bundle && bundleLimit !== null ? [bundle.id] : [] }
-          : null,
-    },
-    {
-      now: ctx.now,
-      exclude: ctx.exclude,
-      cartId: ctx.form.maxQuantityPerOrder !== null && !ctx.cartLines ? ctx.cart.id : null,
-      customerCarts: customerCarts(ctx.caller),
-    },
-  );
-  const cartUnits = ctx.cartLines
-    ? ctx.cartLines.filter((line) => !ctx.exclude.includes(line.id)).reduce((units, line) => units + line.quantity, 0)
-    : (counts.cartUnits ?? 0);
-  const held = counts.held;
-  let max = MAX_LINE_QUANTITY;
-  let message: string | null = null;
-  const cap = (limit: number, words: string) => {
-    if (limit < max) {
-      max = Math.max(0, limit);
-      message = words;
-    }
-  };
-
-  // Each rule caps the quantity; the words are those of the tightest cap (stock first on a tie).
-  const stock = spec.kind === 'product' ? productRoom(productsById.get(spec.product.id)!, held) : bundleRoom(bundle!, parts, productsById, held);
-  if (stock !== null) cap(stock, stock <= 0 ? `${spec.title} is sold out.` : `Only ${stock} left of ${spec.title}.`);
-  let rules = MAX_LINE_QUANTITY;
-  const capRule = (limit: number, words: string) => {
-    rules = Math.max(0, Math.min(rules, limit));
-    cap(limit, words);
-  };
-
-  // The form's cap on the cart's units (a bundle counts as one).
-  if (ctx.form.maxQuantityPerOrder !== null) {
-    const room = ctx.form.maxQuantityPerOrder - cartUnits;
-    capRule(room, `You can order at most ${ctx.form.maxQuantityPerOrder} items from ${ctx.form.title} in one order.`);
-  }
-
-  // Per-customer limits, over every cart of the account (or of the guest session).
-  for (const part of limited) {
-    const product = productsById.get(part.productId)!;
-    const units = counts.customer.products.get(part.productId) ?? 0;
-    const room = Math.floor((product.perCustomerLimit! - units) / part.quantity);
-    capRule(room, `You can buy at most ${product.perCustomerLimit} of ${product.title}.`);
-  }
-  if (spec.kind === 'bundle' && bundleLimit !== null) {
-    const room = bundleLimit - (counts.customer.bundles.get(spec.bundle.id) ?? 0);
-    capRule(room, `You can buy at most ${bundleLimit} of ${spec.bundle.title}.`);
-  }
-  return { max, message, stock, rules };
-}
 
 export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDeps, 'db' | 'catalog' | 'now'>) {
   const view = async (row: CartRow, caller: Caller): Promise<Cart> => (await cartViews(db, catalog, [row], now(), caller.sessionUid))[0]!;
