@@ -28,6 +28,9 @@ describe('the lazily loaded query client', () => {
     expect(queries.current()).toBe(client);
     expect(create).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledTimes(1);
+    // The same promise every time, settled as React's `use` reads it: no suspension once loaded.
+    expect(queries.load()).toBe(queries.load());
+    expect(queries.load()).toMatchObject({ status: 'fulfilled', value: client });
   });
 
   it('tries again after a failed download', async () => {

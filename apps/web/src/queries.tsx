@@ -24,15 +24,21 @@ export function createLazyQueryClient(create: () => Promise<QueryClient> = creat
   let loading: Promise<QueryClient> | undefined;
   const listeners = new Set<() => void>();
   const load = () => {
-    loading ??= create().then((created) => {
-      client = created;
-      for (const listener of listeners) listener();
-      return created;
-    });
-    // A failed chunk download must not stick: the next call tries again.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    if (!loading) {
+      const pending: Promise<QueryClient> = create().then((created) => {
+        client = created;
+        // Marked settled the way React's `use` reads a promise it has seen resolve, so a component
+        // that waits for the client (`useQueryClientReady`) never suspends once it is here.
+        Object.assign(pending, { status: 'fulfilled', value: created });
+        for (const listener of listeners) listener();
+        return created;
+      });
+      // A failed chunk download must not stick: the next call tries again.
+      pending.catch(() => {
+        if (loading === pending) loading = undefined;
+      });
+      loading = pending;
+    }
     return loading;
   };
   return {

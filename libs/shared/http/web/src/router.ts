@@ -10,7 +10,7 @@ import type { HttpClient } from './http-client.js';
 export interface QueryClientLoader {
   /** The client once it has loaded, else undefined. */
   current(): unknown;
-  /** Loads the client (once) and resolves when it is ready. */
+  /** Loads the client (once) and resolves when it is ready: the same promise every time, marked `status: 'fulfilled'` once settled (as React's `use` reads it). */
   load(): Promise<unknown>;
 }
 
@@ -37,9 +37,10 @@ export function useHttp(): HttpClient {
  * route whose loader already waited for it (the header's cart count, its account menu, the search
  * panel's results): they render under a Suspense boundary, which shows its fallback meanwhile. A
  * router without `queries` (a library's test) provides its client directly, so there is no wait.
+ * `use` is called on every render (React requires it once a render has suspended on it); the
+ * loader's promise says when it is settled, so a loaded client costs no suspension.
  */
 export function useQueryClientReady(): void {
   const queries = (useRouter().options.context as Partial<HttpRouterContext> | undefined)?.queries;
-  if (!queries || queries.current() !== undefined) return;
-  use(queries.load());
+  if (queries) use(queries.load());
 }
