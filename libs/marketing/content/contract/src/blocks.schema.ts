@@ -15,7 +15,7 @@ export const HeroBlock = v.object({
   eyebrow: v.optional(Text(60)),
   title: Text(160),
   lead: Text(600),
-  actions: v.optional(v.pipe(v.array(BlockAction), v.maxLength(2)), []),
+  actions: v.optional(v.pipe(v.array(BlockAction), v.maxLength(2))),
 });
 export const FeaturesBlock = v.object({
   kind: v.literal('features'),

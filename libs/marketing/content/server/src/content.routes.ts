@@ -1,3 +1,4 @@
+import type { SessionEnv } from '@folio/auth-server';
 import { CONTENT_BASE_PATH, PostListQuery } from '@folio/content-contract';
 import { MAX_SLUG_LENGTH } from '@folio/catalog-kit-contract';
 import { notFound, validate } from '@folio/server-kit';
@@ -15,7 +16,7 @@ function slugOf(c: Context, message: string): string {
 /** The content's public JSON API under /api/public/content: pages, blog posts and partners. */
 export function contentRoutes(deps: ContentDeps) {
   const content = contentService(deps);
-  return new Hono()
+  return new Hono<SessionEnv>()
     .basePath(CONTENT_BASE_PATH)
     .get('/pages/:slug', async (c) => c.json({ data: await content.page(slugOf(c, 'Page not found.')) }))
     .get('/posts', validate('query', PostListQuery), async (c) => c.json(await content.posts(c.req.valid('query'))))

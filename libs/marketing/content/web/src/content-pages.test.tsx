@@ -1,4 +1,4 @@
-import { createApiServer, renderScreen } from '@folio/testing';
+import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BlogIndexPage, BlogPostPage } from './blog-pages';
 import { BlogSearch } from './blog-search';
@@ -76,7 +76,7 @@ describe('the blog', () => {
         meta: { current_page: 1, per_page: 6, total: 8, last_page: 2 },
       }),
     );
-    await renderScreen(({ search }) => <BlogIndexPage search={search} />, { path: '/blog', validateSearch: BlogSearch });
+    await renderScreen(({ search }: ScreenProps<BlogSearch>) => <BlogIndexPage search={search} />, { path: '/blog', validateSearch: BlogSearch });
 
     const list = await screen.findByRole('list', { name: 'Posts' });
     expect(within(list).getByRole('link', { name: 'Why we charge 5% and nothing else' }).getAttribute('href')).toBe('/blog/a-fair-fee');
@@ -90,7 +90,7 @@ describe('the blog', () => {
 
   it('says so when a page is past the last post, with a way back', async () => {
     apiServer.use(postsHandler({ data: [], meta: { current_page: 9, per_page: 6, total: 7, last_page: 2 } }));
-    await renderScreen(({ search }) => <BlogIndexPage search={search} />, { path: '/blog?page=9', validateSearch: BlogSearch });
+    await renderScreen(({ search }: ScreenProps<BlogSearch>) => <BlogIndexPage search={search} />, { path: '/blog?page=9', validateSearch: BlogSearch });
 
     expect(await screen.findByRole('heading', { name: 'No posts on this page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the newest posts' }).getAttribute('href')).toBe('/blog');

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { runSeeders } from '@folio/db';
+import type { SessionEnv } from '@folio/auth-server';
 import { errorHandler, createLogger, notFoundHandler } from '@folio/server-kit';
 import { Hono } from 'hono';
 import type { ContentCatalogPort } from '../content-deps.js';
@@ -24,7 +25,7 @@ export async function createContentTestApp(options: { seeded?: boolean } = { see
   const database: TestDatabase = await createTestDatabase();
   const now = () => CONTENT_TEST_NOW;
   const deps = { db: database.db, now, catalog: fakeCatalogPort };
-  const app = new Hono().route('/', contentRoutes(deps));
+  const app = new Hono<SessionEnv>().route('/', contentRoutes(deps));
   app.all('/api/*', notFoundHandler);
   app.onError(errorHandler(createLogger({ level: 'silent' })));
   if (options.seeded !== false) await runSeeders(database.db, [contentSeeder(() => FAKE_RELATED)], { now: CONTENT_TEST_NOW });
