@@ -1,6 +1,6 @@
 import { PageIntro, Pagination } from '@folio/catalog-kit';
 import type { Post, PostSummary } from '@folio/content-contract';
-import { formatLongDate } from '@folio/formatting';
+import { longDate } from './long-date';
 import { useHttp } from '@folio/http/router';
 import { ArrowLeftIcon, ArrowRightIcon, BookIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ function Byline({ post }: { post: PostSummary }) {
     <p className={styles['byline']}>
       <span>By {post.author_name}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
+      <time dateTime={post.published_at}>{longDate(post.published_at)}</time>
       <span aria-hidden="true">·</span>
       <span>{post.reading_minutes} min read</span>
     </p>
@@ -112,7 +112,7 @@ function Related({ post }: { post: Post }) {
             <Link to="/event/$slug" params={{ slug: event.slug }}>
               {event.title}
             </Link>
-            <span className={styles['relatedMeta']}>Signing · {formatLongDate(event.starts_at)}</span>
+            <span className={styles['relatedMeta']}>Signing · {longDate(event.starts_at)}</span>
           </li>
         ))}
         {authors.map((author) => (

@@ -247,7 +247,12 @@ export const PAGES: PageCopy[] = [
           { question: 'Can I pass the fees on?', answer: 'You set your own prices. Many authors round a signed-edition price up by a dollar or two to cover fees.' },
         ],
       },
-      startSelling,
+      {
+        kind: 'cta',
+        title: 'Open your first order form this week',
+        text: 'Set up takes an afternoon: add your books and bundles, pick the signing, choose deposits or instalments, and share the link. You pay nothing until a reader pays you.',
+        action: { label: 'How book events work', href: '/for-authors/book-events' },
+      },
     ],
   },
   {
