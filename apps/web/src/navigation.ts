@@ -40,7 +40,7 @@ export const footerNavigation: readonly NavGroup[] = [
       { label: 'Pricing', href: route('/for-authors/pricing'), routed: true },
       { label: 'Book events', href: route('/for-authors/book-events'), routed: true },
       { label: 'Direct sales', href: route('/for-authors/direct-sales'), routed: true },
-      { label: 'Virtual signings for authors', href: route('/for-authors/virtual-signings'), routed: true },
+      { label: 'Run a virtual signing', href: route('/for-authors/virtual-signings'), routed: true },
       { label: 'For vendors', href: route('/for-vendors'), routed: true },
       { label: 'For organizers', href: route('/for-organizers'), routed: true },
     ],
