@@ -17,7 +17,9 @@ import {
   requestLogger,
   responseHeaders,
   type Logger,
+  sitemapRoutes,
   type PageHeadResolver,
+  type SitemapSource,
 } from '@folio/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { appPageHandler, staticHandler, type StaticAssets } from './static-assets.js';
@@ -44,6 +46,8 @@ export interface AppDeps {
   /** The domains' page heads for the served HTML (link previews), with the public base URL. */
   pageHead?: PageHeadResolver;
   appUrl?: string;
+  /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
+  sitemap?: readonly SitemapSource[];
 }
 
 /**
@@ -64,6 +68,11 @@ export function createApp(deps: AppDeps) {
   // Hashed build files likewise: immutable, cached by browsers for a year, and they need neither
   // a session nor a log line each (a first visit fetches dozens of them).
   if (deps.assets) app.get('/assets/*', staticHandler(deps.assets));
+  // robots.txt and the sitemap are public, the same for everyone and read by crawlers: no session.
+  if (deps.sitemap) {
+    const onSourceError = (error: unknown) => deps.logger.warn({ err: error }, 'a sitemap source failed: listing the others');
+    app.route('/', sitemapRoutes({ origin: deps.appUrl ?? 'http://localhost', sources: deps.sitemap, onSourceError }));
+  }
   app.use(requestLogger(deps.logger));
   for (const admit of deps.admission ?? []) app.use(admit);
   app.use(jsonBody());

@@ -16,6 +16,7 @@
  * FOLIO_FUZZ_REPORT work as in the body suite.
  */
 import { DevMailboxQuery } from '@folio/auth-contract';
+import { PostListQuery } from '@folio/content-contract';
 import { CartListQuery, SessionQuery, ShippingOptionsQuery } from '@folio/cart-contract';
 import { orderForms } from '@folio/order-forms-server';
 import { asc } from 'drizzle-orm';
@@ -148,6 +149,12 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/public/order-forms/:slug', params: slug('orderForm') },
   { route: 'GET /api/public/order-forms/images/products/:file', params: svgFile((w) => w.commerce.products) },
   { route: 'GET /api/public/order-forms/images/bundles/:file', params: svgFile((w) => w.commerce.bundles) },
+  // Marketing: content
+  { route: 'GET /api/public/content/pages/:slug', params: slug('contentPage') },
+  { route: 'GET /api/public/content/posts', query: PostListQuery },
+  { route: 'GET /api/public/content/posts/:slug', params: slug('post') },
+  { route: 'GET /api/public/content/partners' },
+  { route: 'GET /api/public/content/partners/:slug', params: slug('partner') },
   // Social sign-in
   { route: 'GET /api/auth/providers' },
   { route: 'GET /api/auth/:provider/redirect/user', params: provider, reads: ['intended'] },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_PAGES } from '@folio/content-contract';
 import { createLogger } from '@folio/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
@@ -80,6 +81,52 @@ describe('link previews in the served HTML', () => {
 
     const events = await (await fetch(`${base}/events`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(events)?.[1]).toBe('Folio');
+    const post = await fetch(`${base}/blog/no-such-post`);
+    expect(post.status).toBe(404);
+  });
+
+  it.each(CONTENT_PAGES.map((page) => page.path))('carry the content page %s\'s own title, description and share tags', async (path) => {
+    const html = await (await fetch(`${base}${path}`)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/^.+ · Folio$/);
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'og:url')).toBe(`https://folio.example${path}`);
+    expect(metaOf(html, 'description')?.length).toBeGreaterThan(40);
+    expect(metaOf(html, 'twitter:description')).toBe(metaOf(html, 'description'));
+  });
+
+  it('carry the blog\'s, a post\'s and a partner\'s titles', async () => {
+    const blog = await (await fetch(`${base}/blog`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(blog)?.[1]).toBe('Blog · Folio');
+    const post = await (await fetch(`${base}/blog/a-fair-fee`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(post)?.[1]).toBe('Why we charge 5% and nothing else · Folio');
+    expect(metaOf(post, 'og:type')).toBe('article');
+    const partner = await (await fetch(`${base}/partners/paper-and-post`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(partner)?.[1]).toBe('Paper &amp; Post · Partners · Folio');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt keeps crawlers out of the API and private areas and names the sitemap', async () => {
+    const res = await fetch(`${base}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Sitemap: https://folio.example/sitemap.xml');
+  });
+
+  it('the sitemap lists every content page, the blog and its posts, the partners and the catalog pages, each once', async () => {
+    const res = await fetch(`${base}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(new Set(locs).size).toBe(locs.length);
+    const paths = locs.map((loc) => loc.replace('https://folio.example', ''));
+    for (const page of CONTENT_PAGES) expect(paths).toContain(page.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/blog/welcome-to-folio', '/partners/lantern-street-books', '/events']));
+    expect(paths).toContain(`/event/${await firstSlug('events')}`);
+    expect(paths).toContain(`/author/${await firstSlug('authors')}`);
   });
 });
 

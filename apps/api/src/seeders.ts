@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { demoAccountsSeeder } from '@folio/auth-server';
 import { cartSeeder } from '@folio/cart-server';
+import { contentSeeder, type RelatedSlugs } from '@folio/content-server';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
 import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
@@ -18,7 +19,21 @@ export const DEMO_ACCOUNTS_SEEDER = 'accounts-demo';
  * sellers and their books the same way (`demoStoresWorld`), so commerce never reads the catalog.
  */
 export function demoSeeders({ password }: { password: string }): readonly Seeder[] {
-  return [demoAccountsSeeder(password), ...demoCatalogAndStoresSeeders];
+  return [demoAccountsSeeder(password), ...demoCatalogAndStoresSeeders, ...siteSeeders];
+}
+
+/**
+ * The site's own copy (content pages, blog posts, partners): product content, not demo data, so
+ * every database gets it on first start, with or without SEED=demo (it runs once; after that the
+ * rows are edited in the database). Its posts point at pages of the demo catalog; on a database
+ * without the demo world those links are simply not shown.
+ */
+export const siteSeeders: readonly Seeder[] = [contentSeeder(demoRelatedSlugs)];
+
+/** The demo catalog pages the seeded blog posts point at: authors and events of the demo world. */
+function demoRelatedSlugs(context: SeedContext): RelatedSlugs {
+  const world = demoStoresWorld(context);
+  return { authors: world.authors.map((author) => author.slug), events: world.events.map((event) => event.slug) };
 }
 
 /** The catalog's and commerce's demo seeders, in order (the demo accounts apart). */

@@ -15,7 +15,8 @@ import { buildCommerce, commercePageHeads, signInHooks } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
-import { DEMO_ACCOUNTS_SEEDER, demoSeeders, randomDemoPassword } from './seeders.js';
+import { buildMarketing, marketingPageHeads, sitemapSources } from './marketing.js';
+import { DEMO_ACCOUNTS_SEEDER, demoSeeders, randomDemoPassword, siteSeeders } from './seeders.js';
 import { loadStaticAssets } from './static-assets.js';
 
 export interface RunningServer {
@@ -79,7 +80,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
 }
 
 /**
- * Every domain the API serves, in mounting order: the catalog, commerce, social sign-in and the accounts
+ * Every domain the API serves, in mounting order: the catalog, commerce, marketing, social sign-in and the accounts
  * domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
@@ -90,6 +91,7 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),
+      ...buildMarketing(db),
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
       ...accounts.domains,
     ],
@@ -119,6 +121,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const database: DatabaseHandle = await openDatabase(config.database, { templateDir: dirname(fileURLToPath(import.meta.url)) });
   if (database.fromTemplate) logger.info('new data folder started from the migrated template');
   await migrate(database);
+  const site = await runSeeders(database.db, siteSeeders);
+  if (site.length > 0) logger.info({ seeders: site }, 'seeded the site content');
   if (config.seedDemoData) await seedDemoWorld(database.db, config, logger);
   const assets = loadStaticAssets(config.webDistDir);
   if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
@@ -135,7 +139,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     admission: accounts.admission,
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
-    pageHead: pageHeadResolver([...catalogPageHeads(database.db), ...commercePageHeads(database.db)]),
+    pageHead: pageHeadResolver([...catalogPageHeads(database.db), ...commercePageHeads(database.db), ...marketingPageHeads(database.db)]),
+    sitemap: sitemapSources(database.db),
     appUrl: config.appUrl,
   });
   const prune = setInterval(() => {

@@ -23,10 +23,10 @@ const NOT_FOLLOWED: readonly RegExp[] = [
   /^\/auth\//,
 ];
 
-const MAX_PAGES = 60;
+const MAX_PAGES = 90;
 /** How long the network must stay quiet before a page counts as rendered. */
 const QUIET_MS = 200;
-const TIME_BUDGET_MS = 90_000;
+const TIME_BUDGET_MS = 150_000;
 
 const READER = { email: 'reader@folio.test', password: DEMO_PASSWORD };
 

@@ -20,6 +20,7 @@ describe('the app shell', () => {
       'Events',
       'Authors',
       'Vendors',
+      'Blog',
       'Saved',
     ]);
     expect(within(primary).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
@@ -31,7 +32,23 @@ describe('the app shell', () => {
       '/virtual-signings',
       '/authors',
       '/vendors',
+      '/for-readers',
+      '/guides/book-signings/readers-guide',
+      '/for-authors',
+      '/for-authors/pricing',
+      '/for-authors/book-events',
+      '/for-authors/direct-sales',
+      '/for-authors/virtual-signings',
+      '/for-vendors',
+      '/for-organizers',
+      '/about',
+      '/blog',
+      '/partners',
+      '/terms',
+      '/terms/giveaways',
+      '/privacy',
     ]);
+    expect(within(footer).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Discover', 'Sell on Folio', 'Company', 'Legal']);
     expect(within(footer).getByText(/© \d{4} Folio/)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Folio: the place where books find their readers'));
   });

@@ -17,13 +17,18 @@ import { Route as AuthLogoutRouteImport } from './routes/_auth/logout'
 import { Route as AuthSsoCallbackRouteImport } from './routes/_auth/sso-callback'
 import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAboutRouteImport } from './routes/_default/about'
 import { Route as DefaultAccountRouteImport } from './routes/_default/account'
 import { Route as DefaultAuthorsRouteImport } from './routes/_default/authors'
 import { Route as DefaultBestiesRouteImport } from './routes/_default/besties'
 import { Route as DefaultEventsRouteImport } from './routes/_default/events'
+import { Route as DefaultForOrganizersRouteImport } from './routes/_default/for-organizers'
+import { Route as DefaultForReadersRouteImport } from './routes/_default/for-readers'
+import { Route as DefaultForVendorsRouteImport } from './routes/_default/for-vendors'
 import { Route as DefaultInkfluenceRouteImport } from './routes/_default/inkfluence'
 import { Route as DefaultInsiderRouteImport } from './routes/_default/insider'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
+import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultRomantasyRouteImport } from './routes/_default/romantasy'
 import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
@@ -44,12 +49,23 @@ import { Route as DefaultAccountProfileRouteImport } from './routes/_default/acc
 import { Route as DefaultAccountSessionsRouteImport } from './routes/_default/account/sessions'
 import { Route as DefaultAccountSocialRouteImport } from './routes/_default/account/social'
 import { Route as DefaultAuthorSlugRouteImport } from './routes/_default/author.$slug'
+import { Route as DefaultBlogIndexRouteImport } from './routes/_default/blog.index'
+import { Route as DefaultBlogSlugRouteImport } from './routes/_default/blog.$slug'
 import { Route as DefaultCartIndexRouteImport } from './routes/_default/cart.index'
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
+import { Route as DefaultForAuthorsIndexRouteImport } from './routes/_default/for-authors.index'
+import { Route as DefaultForAuthorsBookEventsRouteImport } from './routes/_default/for-authors.book-events'
+import { Route as DefaultForAuthorsDirectSalesRouteImport } from './routes/_default/for-authors.direct-sales'
+import { Route as DefaultForAuthorsPricingRouteImport } from './routes/_default/for-authors.pricing'
+import { Route as DefaultForAuthorsVirtualSigningsRouteImport } from './routes/_default/for-authors.virtual-signings'
 import { Route as DefaultOrderformSlugRouteImport } from './routes/_default/orderform.$slug'
+import { Route as DefaultPartnersIndexRouteImport } from './routes/_default/partners.index'
+import { Route as DefaultPartnersSlugRouteImport } from './routes/_default/partners.$slug'
 import { Route as DefaultReaderSlugRouteImport } from './routes/_default/reader.$slug'
+import { Route as DefaultTermsIndexRouteImport } from './routes/_default/terms.index'
+import { Route as DefaultTermsGiveawaysRouteImport } from './routes/_default/terms.giveaways'
 import { Route as DefaultVendorsIndexRouteImport } from './routes/_default/vendors.index'
 import { Route as DefaultVendorsSlugRouteImport } from './routes/_default/vendors.$slug'
 import { Route as DefaultAccountEventsIndexRouteImport } from './routes/_default/account/events.index'
@@ -63,6 +79,7 @@ import { Route as DefaultCartUidCancelRouteImport } from './routes/_default/cart
 import { Route as DefaultEventSlugIndexRouteImport } from './routes/_default/event.$slug.index'
 import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default/event.$slug.attending'
 import { Route as DefaultEventSlugStoreRouteImport } from './routes/_default/event.$slug.store'
+import { Route as DefaultGuidesBookSigningsReadersGuideRouteImport } from './routes/_default/guides.book-signings.readers-guide'
 import { Route as DefaultVendorsSlugIndexRouteImport } from './routes/_default/vendors.$slug.index'
 import { Route as DefaultVendorsSlugAboutRouteImport } from './routes/_default/vendors.$slug.about'
 import { Route as DefaultVendorsSlugStoresRouteImport } from './routes/_default/vendors.$slug.stores'
@@ -105,6 +122,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAboutRoute = DefaultAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultAccountRoute = DefaultAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -125,6 +147,21 @@ const DefaultEventsRoute = DefaultEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultForOrganizersRoute = DefaultForOrganizersRouteImport.update({
+  id: '/for-organizers',
+  path: '/for-organizers',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultForReadersRoute = DefaultForReadersRouteImport.update({
+  id: '/for-readers',
+  path: '/for-readers',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultForVendorsRoute = DefaultForVendorsRouteImport.update({
+  id: '/for-vendors',
+  path: '/for-vendors',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultInkfluenceRoute = DefaultInkfluenceRouteImport.update({
   id: '/inkfluence',
   path: '/inkfluence',
@@ -138,6 +175,11 @@ const DefaultInsiderRoute = DefaultInsiderRouteImport.update({
 const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultRomantasyRoute = DefaultRomantasyRouteImport.update({
@@ -241,6 +283,16 @@ const DefaultAuthorSlugRoute = DefaultAuthorSlugRouteImport.update({
   path: '/author/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultBlogIndexRoute = DefaultBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBlogSlugRoute = DefaultBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultCartIndexRoute = DefaultCartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
@@ -261,14 +313,63 @@ const DefaultEventSlugRoute = DefaultEventSlugRouteImport.update({
   path: '/event/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultForAuthorsIndexRoute = DefaultForAuthorsIndexRouteImport.update({
+  id: '/for-authors/',
+  path: '/for-authors/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultForAuthorsBookEventsRoute =
+  DefaultForAuthorsBookEventsRouteImport.update({
+    id: '/for-authors/book-events',
+    path: '/for-authors/book-events',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultForAuthorsDirectSalesRoute =
+  DefaultForAuthorsDirectSalesRouteImport.update({
+    id: '/for-authors/direct-sales',
+    path: '/for-authors/direct-sales',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultForAuthorsPricingRoute =
+  DefaultForAuthorsPricingRouteImport.update({
+    id: '/for-authors/pricing',
+    path: '/for-authors/pricing',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultForAuthorsVirtualSigningsRoute =
+  DefaultForAuthorsVirtualSigningsRouteImport.update({
+    id: '/for-authors/virtual-signings',
+    path: '/for-authors/virtual-signings',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultOrderformSlugRoute = DefaultOrderformSlugRouteImport.update({
   id: '/orderform/$slug',
   path: '/orderform/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultPartnersIndexRoute = DefaultPartnersIndexRouteImport.update({
+  id: '/partners/',
+  path: '/partners/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPartnersSlugRoute = DefaultPartnersSlugRouteImport.update({
+  id: '/partners/$slug',
+  path: '/partners/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultReaderSlugRoute = DefaultReaderSlugRouteImport.update({
   id: '/reader/$slug',
   path: '/reader/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTermsIndexRoute = DefaultTermsIndexRouteImport.update({
+  id: '/terms/',
+  path: '/terms/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTermsGiveawaysRoute = DefaultTermsGiveawaysRouteImport.update({
+  id: '/terms/giveaways',
+  path: '/terms/giveaways',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultVendorsIndexRoute = DefaultVendorsIndexRouteImport.update({
@@ -339,6 +440,12 @@ const DefaultEventSlugStoreRoute = DefaultEventSlugStoreRouteImport.update({
   path: '/store',
   getParentRoute: () => DefaultEventSlugRoute,
 } as any)
+const DefaultGuidesBookSigningsReadersGuideRoute =
+  DefaultGuidesBookSigningsReadersGuideRouteImport.update({
+    id: '/guides/book-signings/readers-guide',
+    path: '/guides/book-signings/readers-guide',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultVendorsSlugIndexRoute = DefaultVendorsSlugIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -368,13 +475,18 @@ export interface FileRoutesByFullPath {
   '/logout': typeof AuthLogoutRoute
   '/sso-callback': typeof AuthSsoCallbackRoute
   '/verify-email': typeof AuthVerifyEmailRoute
+  '/about': typeof DefaultAboutRoute
   '/account': typeof DefaultAccountRouteWithChildren
   '/authors': typeof DefaultAuthorsRoute
   '/besties': typeof DefaultBestiesRoute
   '/events': typeof DefaultEventsRoute
+  '/for-organizers': typeof DefaultForOrganizersRoute
+  '/for-readers': typeof DefaultForReadersRoute
+  '/for-vendors': typeof DefaultForVendorsRoute
   '/inkfluence': typeof DefaultInkfluenceRoute
   '/insider': typeof DefaultInsiderRoute
   '/notifications': typeof DefaultNotificationsRoute
+  '/privacy': typeof DefaultPrivacyRoute
   '/romantasy': typeof DefaultRomantasyRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -394,14 +506,25 @@ export interface FileRoutesByFullPath {
   '/account/sessions': typeof DefaultAccountSessionsRoute
   '/account/social': typeof DefaultAccountSocialRoute
   '/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
+  '/blog/$slug': typeof DefaultBlogSlugRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/for-authors/book-events': typeof DefaultForAuthorsBookEventsRoute
+  '/for-authors/direct-sales': typeof DefaultForAuthorsDirectSalesRoute
+  '/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
+  '/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
+  '/partners/$slug': typeof DefaultPartnersSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
+  '/terms/giveaways': typeof DefaultTermsGiveawaysRoute
   '/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/account/': typeof DefaultAccountIndexRoute
+  '/blog/': typeof DefaultBlogIndexRoute
   '/cart/': typeof DefaultCartIndexRoute
+  '/for-authors/': typeof DefaultForAuthorsIndexRoute
+  '/partners/': typeof DefaultPartnersIndexRoute
+  '/terms/': typeof DefaultTermsIndexRoute
   '/vendors/': typeof DefaultVendorsIndexRoute
   '/account/events/past': typeof DefaultAccountEventsPastRoute
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
@@ -410,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
+  '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events/': typeof DefaultAccountEventsIndexRoute
@@ -425,12 +549,17 @@ export interface FileRoutesByTo {
   '/logout': typeof AuthLogoutRoute
   '/sso-callback': typeof AuthSsoCallbackRoute
   '/verify-email': typeof AuthVerifyEmailRoute
+  '/about': typeof DefaultAboutRoute
   '/authors': typeof DefaultAuthorsRoute
   '/besties': typeof DefaultBestiesRoute
   '/events': typeof DefaultEventsRoute
+  '/for-organizers': typeof DefaultForOrganizersRoute
+  '/for-readers': typeof DefaultForReadersRoute
+  '/for-vendors': typeof DefaultForVendorsRoute
   '/inkfluence': typeof DefaultInkfluenceRoute
   '/insider': typeof DefaultInsiderRoute
   '/notifications': typeof DefaultNotificationsRoute
+  '/privacy': typeof DefaultPrivacyRoute
   '/romantasy': typeof DefaultRomantasyRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -449,12 +578,23 @@ export interface FileRoutesByTo {
   '/account/profile': typeof DefaultAccountProfileRoute
   '/account/sessions': typeof DefaultAccountSessionsRoute
   '/account/social': typeof DefaultAccountSocialRoute
+  '/blog/$slug': typeof DefaultBlogSlugRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
+  '/for-authors/book-events': typeof DefaultForAuthorsBookEventsRoute
+  '/for-authors/direct-sales': typeof DefaultForAuthorsDirectSalesRoute
+  '/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
+  '/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
+  '/partners/$slug': typeof DefaultPartnersSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
+  '/terms/giveaways': typeof DefaultTermsGiveawaysRoute
   '/account': typeof DefaultAccountIndexRoute
+  '/blog': typeof DefaultBlogIndexRoute
   '/cart': typeof DefaultCartIndexRoute
+  '/for-authors': typeof DefaultForAuthorsIndexRoute
+  '/partners': typeof DefaultPartnersIndexRoute
+  '/terms': typeof DefaultTermsIndexRoute
   '/vendors': typeof DefaultVendorsIndexRoute
   '/account/events/past': typeof DefaultAccountEventsPastRoute
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
@@ -463,6 +603,7 @@ export interface FileRoutesByTo {
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
+  '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events': typeof DefaultAccountEventsIndexRoute
@@ -481,13 +622,18 @@ export interface FileRoutesById {
   '/_auth/logout': typeof AuthLogoutRoute
   '/_auth/sso-callback': typeof AuthSsoCallbackRoute
   '/_auth/verify-email': typeof AuthVerifyEmailRoute
+  '/_default/about': typeof DefaultAboutRoute
   '/_default/account': typeof DefaultAccountRouteWithChildren
   '/_default/authors': typeof DefaultAuthorsRoute
   '/_default/besties': typeof DefaultBestiesRoute
   '/_default/events': typeof DefaultEventsRoute
+  '/_default/for-organizers': typeof DefaultForOrganizersRoute
+  '/_default/for-readers': typeof DefaultForReadersRoute
+  '/_default/for-vendors': typeof DefaultForVendorsRoute
   '/_default/inkfluence': typeof DefaultInkfluenceRoute
   '/_default/insider': typeof DefaultInsiderRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
+  '/_default/privacy': typeof DefaultPrivacyRoute
   '/_default/romantasy': typeof DefaultRomantasyRoute
   '/_default/saved': typeof DefaultSavedRoute
   '/_default/search': typeof DefaultSearchRoute
@@ -508,14 +654,25 @@ export interface FileRoutesById {
   '/_default/account/sessions': typeof DefaultAccountSessionsRoute
   '/_default/account/social': typeof DefaultAccountSocialRoute
   '/_default/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
+  '/_default/blog/$slug': typeof DefaultBlogSlugRoute
   '/_default/dev/mailbox': typeof DefaultDevMailboxRoute
   '/_default/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/_default/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/_default/for-authors/book-events': typeof DefaultForAuthorsBookEventsRoute
+  '/_default/for-authors/direct-sales': typeof DefaultForAuthorsDirectSalesRoute
+  '/_default/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
+  '/_default/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/_default/orderform/$slug': typeof DefaultOrderformSlugRoute
+  '/_default/partners/$slug': typeof DefaultPartnersSlugRoute
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
+  '/_default/terms/giveaways': typeof DefaultTermsGiveawaysRoute
   '/_default/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
   '/_default/account/': typeof DefaultAccountIndexRoute
+  '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/cart/': typeof DefaultCartIndexRoute
+  '/_default/for-authors/': typeof DefaultForAuthorsIndexRoute
+  '/_default/partners/': typeof DefaultPartnersIndexRoute
+  '/_default/terms/': typeof DefaultTermsIndexRoute
   '/_default/vendors/': typeof DefaultVendorsIndexRoute
   '/_default/account/events/past': typeof DefaultAccountEventsPastRoute
   '/_default/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
@@ -524,6 +681,7 @@ export interface FileRoutesById {
   '/_default/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
+  '/_default/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
   '/_default/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/_default/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/_default/account/events/': typeof DefaultAccountEventsIndexRoute
@@ -541,13 +699,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/sso-callback'
     | '/verify-email'
+    | '/about'
     | '/account'
     | '/authors'
     | '/besties'
     | '/events'
+    | '/for-organizers'
+    | '/for-readers'
+    | '/for-vendors'
     | '/inkfluence'
     | '/insider'
     | '/notifications'
+    | '/privacy'
     | '/romantasy'
     | '/saved'
     | '/search'
@@ -567,14 +730,25 @@ export interface FileRouteTypes {
     | '/account/sessions'
     | '/account/social'
     | '/author/$slug'
+    | '/blog/$slug'
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/event/$slug'
+    | '/for-authors/book-events'
+    | '/for-authors/direct-sales'
+    | '/for-authors/pricing'
+    | '/for-authors/virtual-signings'
     | '/orderform/$slug'
+    | '/partners/$slug'
     | '/reader/$slug'
+    | '/terms/giveaways'
     | '/vendors/$slug'
     | '/account/'
+    | '/blog/'
     | '/cart/'
+    | '/for-authors/'
+    | '/partners/'
+    | '/terms/'
     | '/vendors/'
     | '/account/events/past'
     | '/author/$slug/about'
@@ -583,6 +757,7 @@ export interface FileRouteTypes {
     | '/cart/$uid/cancel'
     | '/event/$slug/attending'
     | '/event/$slug/store'
+    | '/guides/book-signings/readers-guide'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events/'
@@ -598,12 +773,17 @@ export interface FileRouteTypes {
     | '/logout'
     | '/sso-callback'
     | '/verify-email'
+    | '/about'
     | '/authors'
     | '/besties'
     | '/events'
+    | '/for-organizers'
+    | '/for-readers'
+    | '/for-vendors'
     | '/inkfluence'
     | '/insider'
     | '/notifications'
+    | '/privacy'
     | '/romantasy'
     | '/saved'
     | '/search'
@@ -622,12 +802,23 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/account/sessions'
     | '/account/social'
+    | '/blog/$slug'
     | '/dev/mailbox'
     | '/dev/ui-kit'
+    | '/for-authors/book-events'
+    | '/for-authors/direct-sales'
+    | '/for-authors/pricing'
+    | '/for-authors/virtual-signings'
     | '/orderform/$slug'
+    | '/partners/$slug'
     | '/reader/$slug'
+    | '/terms/giveaways'
     | '/account'
+    | '/blog'
     | '/cart'
+    | '/for-authors'
+    | '/partners'
+    | '/terms'
     | '/vendors'
     | '/account/events/past'
     | '/author/$slug/about'
@@ -636,6 +827,7 @@ export interface FileRouteTypes {
     | '/cart/$uid/cancel'
     | '/event/$slug/attending'
     | '/event/$slug/store'
+    | '/guides/book-signings/readers-guide'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events'
@@ -653,13 +845,18 @@ export interface FileRouteTypes {
     | '/_auth/logout'
     | '/_auth/sso-callback'
     | '/_auth/verify-email'
+    | '/_default/about'
     | '/_default/account'
     | '/_default/authors'
     | '/_default/besties'
     | '/_default/events'
+    | '/_default/for-organizers'
+    | '/_default/for-readers'
+    | '/_default/for-vendors'
     | '/_default/inkfluence'
     | '/_default/insider'
     | '/_default/notifications'
+    | '/_default/privacy'
     | '/_default/romantasy'
     | '/_default/saved'
     | '/_default/search'
@@ -680,14 +877,25 @@ export interface FileRouteTypes {
     | '/_default/account/sessions'
     | '/_default/account/social'
     | '/_default/author/$slug'
+    | '/_default/blog/$slug'
     | '/_default/dev/mailbox'
     | '/_default/dev/ui-kit'
     | '/_default/event/$slug'
+    | '/_default/for-authors/book-events'
+    | '/_default/for-authors/direct-sales'
+    | '/_default/for-authors/pricing'
+    | '/_default/for-authors/virtual-signings'
     | '/_default/orderform/$slug'
+    | '/_default/partners/$slug'
     | '/_default/reader/$slug'
+    | '/_default/terms/giveaways'
     | '/_default/vendors/$slug'
     | '/_default/account/'
+    | '/_default/blog/'
     | '/_default/cart/'
+    | '/_default/for-authors/'
+    | '/_default/partners/'
+    | '/_default/terms/'
     | '/_default/vendors/'
     | '/_default/account/events/past'
     | '/_default/author/$slug/about'
@@ -696,6 +904,7 @@ export interface FileRouteTypes {
     | '/_default/cart/$uid/cancel'
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
+    | '/_default/guides/book-signings/readers-guide'
     | '/_default/vendors/$slug/about'
     | '/_default/vendors/$slug/stores'
     | '/_default/account/events/'
@@ -769,6 +978,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/about': {
+      id: '/_default/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof DefaultAboutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/account': {
       id: '/_default/account'
       path: '/account'
@@ -797,6 +1013,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultEventsRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/for-organizers': {
+      id: '/_default/for-organizers'
+      path: '/for-organizers'
+      fullPath: '/for-organizers'
+      preLoaderRoute: typeof DefaultForOrganizersRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/for-readers': {
+      id: '/_default/for-readers'
+      path: '/for-readers'
+      fullPath: '/for-readers'
+      preLoaderRoute: typeof DefaultForReadersRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/for-vendors': {
+      id: '/_default/for-vendors'
+      path: '/for-vendors'
+      fullPath: '/for-vendors'
+      preLoaderRoute: typeof DefaultForVendorsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/inkfluence': {
       id: '/_default/inkfluence'
       path: '/inkfluence'
@@ -816,6 +1053,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof DefaultNotificationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/privacy': {
+      id: '/_default/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof DefaultPrivacyRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/romantasy': {
@@ -958,6 +1202,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthorSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/blog/': {
+      id: '/_default/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof DefaultBlogIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/blog/$slug': {
+      id: '/_default/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof DefaultBlogSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/cart/': {
       id: '/_default/cart/'
       path: '/cart'
@@ -986,6 +1244,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultEventSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/for-authors/': {
+      id: '/_default/for-authors/'
+      path: '/for-authors'
+      fullPath: '/for-authors/'
+      preLoaderRoute: typeof DefaultForAuthorsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/for-authors/book-events': {
+      id: '/_default/for-authors/book-events'
+      path: '/for-authors/book-events'
+      fullPath: '/for-authors/book-events'
+      preLoaderRoute: typeof DefaultForAuthorsBookEventsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/for-authors/direct-sales': {
+      id: '/_default/for-authors/direct-sales'
+      path: '/for-authors/direct-sales'
+      fullPath: '/for-authors/direct-sales'
+      preLoaderRoute: typeof DefaultForAuthorsDirectSalesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/for-authors/pricing': {
+      id: '/_default/for-authors/pricing'
+      path: '/for-authors/pricing'
+      fullPath: '/for-authors/pricing'
+      preLoaderRoute: typeof DefaultForAuthorsPricingRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/for-authors/virtual-signings': {
+      id: '/_default/for-authors/virtual-signings'
+      path: '/for-authors/virtual-signings'
+      fullPath: '/for-authors/virtual-signings'
+      preLoaderRoute: typeof DefaultForAuthorsVirtualSigningsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/orderform/$slug': {
       id: '/_default/orderform/$slug'
       path: '/orderform/$slug'
@@ -993,11 +1286,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultOrderformSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/partners/': {
+      id: '/_default/partners/'
+      path: '/partners'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof DefaultPartnersIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/partners/$slug': {
+      id: '/_default/partners/$slug'
+      path: '/partners/$slug'
+      fullPath: '/partners/$slug'
+      preLoaderRoute: typeof DefaultPartnersSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/reader/$slug': {
       id: '/_default/reader/$slug'
       path: '/reader/$slug'
       fullPath: '/reader/$slug'
       preLoaderRoute: typeof DefaultReaderSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/terms/': {
+      id: '/_default/terms/'
+      path: '/terms'
+      fullPath: '/terms/'
+      preLoaderRoute: typeof DefaultTermsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/terms/giveaways': {
+      id: '/_default/terms/giveaways'
+      path: '/terms/giveaways'
+      fullPath: '/terms/giveaways'
+      preLoaderRoute: typeof DefaultTermsGiveawaysRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/vendors/': {
@@ -1090,6 +1411,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/event/$slug/store'
       preLoaderRoute: typeof DefaultEventSlugStoreRouteImport
       parentRoute: typeof DefaultEventSlugRoute
+    }
+    '/_default/guides/book-signings/readers-guide': {
+      id: '/_default/guides/book-signings/readers-guide'
+      path: '/guides/book-signings/readers-guide'
+      fullPath: '/guides/book-signings/readers-guide'
+      preLoaderRoute: typeof DefaultGuidesBookSigningsReadersGuideRouteImport
+      parentRoute: typeof DefaultRoute
     }
     '/_default/vendors/$slug/': {
       id: '/_default/vendors/$slug/'
@@ -1240,13 +1568,18 @@ const DefaultVendorsSlugRouteWithChildren =
   DefaultVendorsSlugRoute._addFileChildren(DefaultVendorsSlugRouteChildren)
 
 interface DefaultRouteChildren {
+  DefaultAboutRoute: typeof DefaultAboutRoute
   DefaultAccountRoute: typeof DefaultAccountRouteWithChildren
   DefaultAuthorsRoute: typeof DefaultAuthorsRoute
   DefaultBestiesRoute: typeof DefaultBestiesRoute
   DefaultEventsRoute: typeof DefaultEventsRoute
+  DefaultForOrganizersRoute: typeof DefaultForOrganizersRoute
+  DefaultForReadersRoute: typeof DefaultForReadersRoute
+  DefaultForVendorsRoute: typeof DefaultForVendorsRoute
   DefaultInkfluenceRoute: typeof DefaultInkfluenceRoute
   DefaultInsiderRoute: typeof DefaultInsiderRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
+  DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultRomantasyRoute: typeof DefaultRomantasyRoute
   DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
@@ -1254,27 +1587,44 @@ interface DefaultRouteChildren {
   DefaultWickedlyRoute: typeof DefaultWickedlyRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAuthorSlugRoute: typeof DefaultAuthorSlugRouteWithChildren
+  DefaultBlogSlugRoute: typeof DefaultBlogSlugRoute
   DefaultDevMailboxRoute: typeof DefaultDevMailboxRoute
   DefaultDevUiKitRoute: typeof DefaultDevUiKitRoute
   DefaultEventSlugRoute: typeof DefaultEventSlugRouteWithChildren
+  DefaultForAuthorsBookEventsRoute: typeof DefaultForAuthorsBookEventsRoute
+  DefaultForAuthorsDirectSalesRoute: typeof DefaultForAuthorsDirectSalesRoute
+  DefaultForAuthorsPricingRoute: typeof DefaultForAuthorsPricingRoute
+  DefaultForAuthorsVirtualSigningsRoute: typeof DefaultForAuthorsVirtualSigningsRoute
   DefaultOrderformSlugRoute: typeof DefaultOrderformSlugRoute
+  DefaultPartnersSlugRoute: typeof DefaultPartnersSlugRoute
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
+  DefaultTermsGiveawaysRoute: typeof DefaultTermsGiveawaysRoute
   DefaultVendorsSlugRoute: typeof DefaultVendorsSlugRouteWithChildren
+  DefaultBlogIndexRoute: typeof DefaultBlogIndexRoute
   DefaultCartIndexRoute: typeof DefaultCartIndexRoute
+  DefaultForAuthorsIndexRoute: typeof DefaultForAuthorsIndexRoute
+  DefaultPartnersIndexRoute: typeof DefaultPartnersIndexRoute
+  DefaultTermsIndexRoute: typeof DefaultTermsIndexRoute
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
   DefaultCSlugEventsRoute: typeof DefaultCSlugEventsRoute
   DefaultCartUidCancelRoute: typeof DefaultCartUidCancelRoute
+  DefaultGuidesBookSigningsReadersGuideRoute: typeof DefaultGuidesBookSigningsReadersGuideRoute
   DefaultCartUidIndexRoute: typeof DefaultCartUidIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAboutRoute: DefaultAboutRoute,
   DefaultAccountRoute: DefaultAccountRouteWithChildren,
   DefaultAuthorsRoute: DefaultAuthorsRoute,
   DefaultBestiesRoute: DefaultBestiesRoute,
   DefaultEventsRoute: DefaultEventsRoute,
+  DefaultForOrganizersRoute: DefaultForOrganizersRoute,
+  DefaultForReadersRoute: DefaultForReadersRoute,
+  DefaultForVendorsRoute: DefaultForVendorsRoute,
   DefaultInkfluenceRoute: DefaultInkfluenceRoute,
   DefaultInsiderRoute: DefaultInsiderRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
+  DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultRomantasyRoute: DefaultRomantasyRoute,
   DefaultSavedRoute: DefaultSavedRoute,
   DefaultSearchRoute: DefaultSearchRoute,
@@ -1282,16 +1632,29 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultWickedlyRoute: DefaultWickedlyRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAuthorSlugRoute: DefaultAuthorSlugRouteWithChildren,
+  DefaultBlogSlugRoute: DefaultBlogSlugRoute,
   DefaultDevMailboxRoute: DefaultDevMailboxRoute,
   DefaultDevUiKitRoute: DefaultDevUiKitRoute,
   DefaultEventSlugRoute: DefaultEventSlugRouteWithChildren,
+  DefaultForAuthorsBookEventsRoute: DefaultForAuthorsBookEventsRoute,
+  DefaultForAuthorsDirectSalesRoute: DefaultForAuthorsDirectSalesRoute,
+  DefaultForAuthorsPricingRoute: DefaultForAuthorsPricingRoute,
+  DefaultForAuthorsVirtualSigningsRoute: DefaultForAuthorsVirtualSigningsRoute,
   DefaultOrderformSlugRoute: DefaultOrderformSlugRoute,
+  DefaultPartnersSlugRoute: DefaultPartnersSlugRoute,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,
+  DefaultTermsGiveawaysRoute: DefaultTermsGiveawaysRoute,
   DefaultVendorsSlugRoute: DefaultVendorsSlugRouteWithChildren,
+  DefaultBlogIndexRoute: DefaultBlogIndexRoute,
   DefaultCartIndexRoute: DefaultCartIndexRoute,
+  DefaultForAuthorsIndexRoute: DefaultForAuthorsIndexRoute,
+  DefaultPartnersIndexRoute: DefaultPartnersIndexRoute,
+  DefaultTermsIndexRoute: DefaultTermsIndexRoute,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,
   DefaultCSlugEventsRoute: DefaultCSlugEventsRoute,
   DefaultCartUidCancelRoute: DefaultCartUidCancelRoute,
+  DefaultGuidesBookSigningsReadersGuideRoute:
+    DefaultGuidesBookSigningsReadersGuideRoute,
   DefaultCartUidIndexRoute: DefaultCartUidIndexRoute,
 }
 

@@ -10,6 +10,7 @@ import {
   users,
   type SessionService,
 } from '@folio/auth-server';
+import { blogPosts, contentPages, partners } from '@folio/content-server';
 import { runSeeders } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { categories, collections, events } from '@folio/events-server';
@@ -74,7 +75,7 @@ export interface Model {
 }
 
 export type CatalogKind = 'event' | 'author' | 'vendor';
-export type SlugKind = CatalogKind | 'reader' | 'category' | 'collection' | 'orderForm';
+export type SlugKind = CatalogKind | 'reader' | 'category' | 'collection' | 'orderForm' | 'contentPage' | 'post' | 'partner';
 
 export interface World {
   app: App;
@@ -139,7 +140,17 @@ async function accountOf(database: TestDatabase, email: string): Promise<Account
 }
 
 type CatalogTable = typeof events | typeof authors | typeof vendors | typeof books;
-type SluggedTable = typeof events | typeof authors | typeof vendors | typeof readers | typeof categories | typeof collections | typeof orderForms;
+type SluggedTable =
+  | typeof events
+  | typeof authors
+  | typeof vendors
+  | typeof readers
+  | typeof categories
+  | typeof collections
+  | typeof orderForms
+  | typeof contentPages
+  | typeof blogPosts
+  | typeof partners;
 
 async function idsOf(database: TestDatabase, table: CatalogTable) {
   const ids = (await database.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(3)).map((row) => row.id);
@@ -170,6 +181,9 @@ export async function buildWorld(): Promise<World> {
     category: await slugsOf(database, categories),
     collection: await slugsOf(database, collections),
     orderForm: await slugsOf(database, orderForms),
+    contentPage: await slugsOf(database, contentPages),
+    post: await slugsOf(database, blogPosts),
+    partner: await slugsOf(database, partners),
   };
   const commerce = {
     products: (await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((row) => row.id),

@@ -9,6 +9,7 @@ export { responseHeaders, type SecurityHeaderOptions } from './response-headers.
 export { validate, issuesToFieldErrors } from './validate.js';
 export { isUuid } from './uuid.js';
 export { pageHeadResolver, withPageHead, type PageHeadResolver, type PageHeadRoute } from './html-head.js';
+export { robotsTxt, sitemapRoutes, sitemapXml, type SitemapEntry, type SitemapSource } from './sitemap.js';
 export { coverSvg, type CoverInput } from './svg/cover.svg.js';
 export { avatarSvg, initialsOf } from './svg/avatar.svg.js';
 export { imageVersion } from './svg/image-version.js';

@@ -26,7 +26,7 @@ export { SiteFooter } from './site/site-footer';
 export type { SiteFooterProps } from './site/site-footer';
 export { SkipLink } from './site/skip-link';
 export type { SkipLinkProps } from './site/skip-link';
-export type { NavItem } from './site/nav-item';
+export type { NavGroup, NavItem } from './site/nav-item';
 export { Form } from './form/form';
 export type { FormProps } from './form/form';
 export { FormRow } from './form/form-row';

@@ -14,6 +14,12 @@ export interface NavItem {
   activeFor?: readonly string[];
 }
 
+/** A titled list of entries: one column of the footer. */
+export interface NavGroup {
+  title: string;
+  items: readonly NavItem[];
+}
+
 /** Whether `item` is the entry of the section `currentPath` is in: its own address or one of `activeFor`, by whole segments. */
 export function isCurrentNavItem(item: Pick<NavItem, 'href' | 'activeFor'>, currentPath: string | undefined): boolean {
   if (!currentPath) return false;

@@ -27,7 +27,7 @@ describe('routed navigation entries', () => {
 
   it('renders routed footer entries as router links too', async () => {
     const { router } = await renderWithRouter(
-      <SiteFooter brand={<span>Folio</span>} navigation={navigation} legal="© Folio" />,
+      <SiteFooter brand={<span>Folio</span>} navigation={[{ title: 'Discover', items: navigation }]} legal="© Folio" />,
     );
     const footer = screen.getByRole('navigation', { name: 'Footer' });
 

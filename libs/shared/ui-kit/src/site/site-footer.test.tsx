@@ -17,8 +17,8 @@ function renderFooter() {
         }
         tagline="The place where books find their readers"
         navigation={[
-          { label: 'About', href: '/about' },
-          { label: 'Privacy', href: '/privacy' },
+          { title: 'Company', items: [{ label: 'About', href: '/about' }] },
+          { title: 'Legal', items: [{ label: 'Privacy', href: '/privacy' }] },
         ]}
         legal="© 2024 Folio"
       />
@@ -27,7 +27,7 @@ function renderFooter() {
 }
 
 describe('SiteFooter, Logo and SkipLink', () => {
-  it('show the brand, the tagline, the links and the legal line', () => {
+  it('show the brand, the tagline, the links under their headings and the legal line', () => {
     renderFooter();
 
     const footer = screen.getByRole('contentinfo');
@@ -40,6 +40,7 @@ describe('SiteFooter, Logo and SkipLink', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/about', '/privacy']);
+    expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Company', 'Legal']);
     expect(within(footer).getByText('© 2024 Folio')).toBeTruthy();
   });
 

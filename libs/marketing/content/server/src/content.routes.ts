@@ -1,0 +1,26 @@
+import type { SessionEnv } from '@folio/auth-server';
+import { CONTENT_BASE_PATH, PostListQuery } from '@folio/content-contract';
+import { MAX_SLUG_LENGTH } from '@folio/catalog-kit-contract';
+import { notFound, validate } from '@folio/server-kit';
+import { Hono, type Context } from 'hono';
+import type { ContentDeps } from './content-deps.js';
+import { contentService } from './content.service.js';
+
+/** The slug parameter, or a 404 with the given message for one no row could have. */
+function slugOf(c: Context, message: string): string {
+  const slug = c.req.param('slug') ?? '';
+  if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) throw notFound(message);
+  return slug;
+}
+
+/** The content's public JSON API under /api/public/content: pages, blog posts and partners. */
+export function contentRoutes(deps: ContentDeps) {
+  const content = contentService(deps);
+  return new Hono<SessionEnv>()
+    .basePath(CONTENT_BASE_PATH)
+    .get('/pages/:slug', async (c) => c.json({ data: await content.page(slugOf(c, 'Page not found.')) }))
+    .get('/posts', validate('query', PostListQuery), async (c) => c.json(await content.posts(c.req.valid('query'))))
+    .get('/posts/:slug', async (c) => c.json({ data: await content.post(slugOf(c, 'Post not found.')) }))
+    .get('/partners', async (c) => c.json(await content.partners()))
+    .get('/partners/:slug', async (c) => c.json({ data: await content.partner(slugOf(c, 'Partner not found.')) }));
+}

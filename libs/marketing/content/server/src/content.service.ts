@@ -1,0 +1,95 @@
+import {
+  CONTENT_PAGES,
+  ContentBlocksInput,
+  type ContentBlock,
+  type ContentBlockInput,
+  type ContentPage,
+  type Partner,
+  type PartnerSummary,
+  type Post,
+  type PostList,
+  type PostListQuery,
+  type PostSummary,
+} from '@folio/content-contract';
+import { notFound } from '@folio/server-kit';
+import * as v from 'valibot';
+import { noCatalogPort, type ContentDeps } from './content-deps.js';
+import { contentRepo, type PostRow } from './content.repo.js';
+import { readingMinutes, renderMarkdown } from './markdown.js';
+
+export const pageNotFound = () => notFound('Page not found.');
+export const postNotFound = () => notFound('Post not found.');
+export const partnerNotFound = () => notFound('Partner not found.');
+
+const PATHS = new Map<string, string>(CONTENT_PAGES.map((page) => [page.slug, page.path]));
+
+function toBlock(block: ContentBlockInput): ContentBlock {
+  return block.kind === 'markdown' ? { kind: 'prose', title: block.title, html: renderMarkdown(block.markdown) } : block;
+}
+
+function toPostSummary(row: Pick<PostRow, 'slug' | 'title' | 'excerpt' | 'authorName' | 'publishedAt' | 'bodyMarkdown'>): PostSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author_name: row.authorName,
+    published_at: row.publishedAt.toISOString(),
+    reading_minutes: readingMinutes(row.bodyMarkdown),
+  };
+}
+
+function toPartnerSummary(row: { slug: string; name: string; kind: string; blurb: string; url: string }): PartnerSummary {
+  return { slug: row.slug, name: row.name, kind: row.kind, blurb: row.blurb, url: row.url };
+}
+
+/** Pages, posts and partners as the API serves them: Markdown rendered and sanitised here. */
+export function contentService({ db, now = () => new Date(), catalog = noCatalogPort }: ContentDeps) {
+  const repo = contentRepo(db);
+  return {
+    /** A content page by slug; only the slugs the site has a route for are served. */
+    async page(slug: string): Promise<ContentPage> {
+      const path = PATHS.get(slug);
+      const row = path ? await repo.page(slug) : undefined;
+      if (!row || !path) throw pageNotFound();
+      // An edit that breaks the block schema must not reach the browser half-rendered.
+      const blocks = v.safeParse(ContentBlocksInput, row.blocks);
+      if (!blocks.success) throw pageNotFound();
+      return {
+        slug: row.slug,
+        path,
+        title: row.title,
+        description: row.description,
+        updated_at: row.updatedAt.toISOString(),
+        blocks: blocks.output.map(toBlock),
+      };
+    },
+    async posts(query: PostListQuery): Promise<PostList> {
+      const { rows, total } = await repo.posts(now(), query.page, query.per_page);
+      return {
+        data: rows.map(toPostSummary),
+        meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+      };
+    },
+    async post(slug: string): Promise<Post> {
+      const at = now();
+      const row = await repo.post(slug, at);
+      if (!row) throw postNotFound();
+      const [neighbours, authors, events] = await Promise.all([
+        repo.neighbours(row, at),
+        catalog.authorsBySlugs(row.relatedAuthorSlugs),
+        catalog.eventsBySlugs(row.relatedEventSlugs),
+      ]);
+      return { ...toPostSummary(row), html: renderMarkdown(row.bodyMarkdown), related: { authors, events }, ...neighbours };
+    },
+    async partners(): Promise<{ data: PartnerSummary[] }> {
+      return { data: (await repo.partners()).map(toPartnerSummary) };
+    },
+    async partner(slug: string): Promise<Partner> {
+      const row = await repo.partner(slug);
+      if (!row) throw partnerNotFound();
+      return { ...toPartnerSummary(row), html: renderMarkdown(row.bodyMarkdown) };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;
