@@ -4,6 +4,7 @@ import { cartSeeder } from '@folio/cart-server';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
 import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
+import { giveawaysSeeder } from '@folio/giveaways-server';
 import { generatePeople, peopleSeeder } from '@folio/people-server';
 
 /** The seeder that creates the demo accounts; its password is announced once, when it runs. */
@@ -22,7 +23,14 @@ export function demoSeeders({ password }: { password: string }): readonly Seeder
 }
 
 /** The catalog's and commerce's demo seeders, in order (the demo accounts apart). */
-export const demoCatalogAndStoresSeeders: readonly Seeder[] = [peopleSeeder, eventsSeeder(generatePeople), orderFormsSeeder(demoStoresWorld), cartSeeder];
+export const demoCatalogAndStoresSeeders: readonly Seeder[] = [
+  peopleSeeder,
+  eventsSeeder(generatePeople),
+  orderFormsSeeder(demoStoresWorld),
+  cartSeeder,
+  // Giveaways get the demo authors as plain data too (the first ones are the featured authors).
+  giveawaysSeeder((context) => generatePeople(context).authors),
+];
 
 /** The catalog's demo world as the plain data commerce's order forms seeder takes. */
 export function demoStoresWorld({ seed, now }: Pick<SeedContext, 'seed' | 'now'>): DemoStoresWorld {

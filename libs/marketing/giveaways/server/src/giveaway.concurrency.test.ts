@@ -30,7 +30,7 @@ describe(`parallel entries (${database})`, () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 422)).toHaveLength(PARALLEL - 1);
-    for (const answer of answers.filter((a) => a.status === 422)) expect((await answer.json()).code).toBe(GiveawayRefusal.alreadyEntered);
+    for (const answer of answers.filter((a) => a.status === 422)) expect(((await answer.json()) as { code: string }).code).toBe(GiveawayRefusal.alreadyEntered);
     const rows = await t.database.db.select().from(giveawayEntries).where(eq(giveawayEntries.giveawayId, giveaway.id));
     expect(rows.map((row) => [row.userId, row.entryNumber])).toEqual([[user.id, 1]]);
   });
