@@ -21,6 +21,7 @@ import { Route as DefaultAccountRouteImport } from './routes/_default/account'
 import { Route as DefaultAuthorsRouteImport } from './routes/_default/authors'
 import { Route as DefaultBestiesRouteImport } from './routes/_default/besties'
 import { Route as DefaultEventsRouteImport } from './routes/_default/events'
+import { Route as DefaultGiveawaysRouteImport } from './routes/_default/giveaways'
 import { Route as DefaultInkfluenceRouteImport } from './routes/_default/inkfluence'
 import { Route as DefaultInsiderRouteImport } from './routes/_default/insider'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
@@ -48,6 +49,7 @@ import { Route as DefaultCartIndexRouteImport } from './routes/_default/cart.ind
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
+import { Route as DefaultGiveawayAuthorNameRouteImport } from './routes/_default/giveaway.$authorName'
 import { Route as DefaultOrderformSlugRouteImport } from './routes/_default/orderform.$slug'
 import { Route as DefaultReaderSlugRouteImport } from './routes/_default/reader.$slug'
 import { Route as DefaultVendorsIndexRouteImport } from './routes/_default/vendors.index'
@@ -123,6 +125,11 @@ const DefaultBestiesRoute = DefaultBestiesRouteImport.update({
 const DefaultEventsRoute = DefaultEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGiveawaysRoute = DefaultGiveawaysRouteImport.update({
+  id: '/giveaways',
+  path: '/giveaways',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultInkfluenceRoute = DefaultInkfluenceRouteImport.update({
@@ -261,6 +268,12 @@ const DefaultEventSlugRoute = DefaultEventSlugRouteImport.update({
   path: '/event/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGiveawayAuthorNameRoute =
+  DefaultGiveawayAuthorNameRouteImport.update({
+    id: '/giveaway/$authorName',
+    path: '/giveaway/$authorName',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultOrderformSlugRoute = DefaultOrderformSlugRouteImport.update({
   id: '/orderform/$slug',
   path: '/orderform/$slug',
@@ -372,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/authors': typeof DefaultAuthorsRoute
   '/besties': typeof DefaultBestiesRoute
   '/events': typeof DefaultEventsRoute
+  '/giveaways': typeof DefaultGiveawaysRoute
   '/inkfluence': typeof DefaultInkfluenceRoute
   '/insider': typeof DefaultInsiderRoute
   '/notifications': typeof DefaultNotificationsRoute
@@ -397,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
@@ -428,6 +443,7 @@ export interface FileRoutesByTo {
   '/authors': typeof DefaultAuthorsRoute
   '/besties': typeof DefaultBestiesRoute
   '/events': typeof DefaultEventsRoute
+  '/giveaways': typeof DefaultGiveawaysRoute
   '/inkfluence': typeof DefaultInkfluenceRoute
   '/insider': typeof DefaultInsiderRoute
   '/notifications': typeof DefaultNotificationsRoute
@@ -451,6 +467,7 @@ export interface FileRoutesByTo {
   '/account/social': typeof DefaultAccountSocialRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
+  '/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/account': typeof DefaultAccountIndexRoute
@@ -485,6 +502,7 @@ export interface FileRoutesById {
   '/_default/authors': typeof DefaultAuthorsRoute
   '/_default/besties': typeof DefaultBestiesRoute
   '/_default/events': typeof DefaultEventsRoute
+  '/_default/giveaways': typeof DefaultGiveawaysRoute
   '/_default/inkfluence': typeof DefaultInkfluenceRoute
   '/_default/insider': typeof DefaultInsiderRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
@@ -511,6 +529,7 @@ export interface FileRoutesById {
   '/_default/dev/mailbox': typeof DefaultDevMailboxRoute
   '/_default/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/_default/event/$slug': typeof DefaultEventSlugRouteWithChildren
+  '/_default/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
   '/_default/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
   '/_default/vendors/$slug': typeof DefaultVendorsSlugRouteWithChildren
@@ -545,6 +564,7 @@ export interface FileRouteTypes {
     | '/authors'
     | '/besties'
     | '/events'
+    | '/giveaways'
     | '/inkfluence'
     | '/insider'
     | '/notifications'
@@ -570,6 +590,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/event/$slug'
+    | '/giveaway/$authorName'
     | '/orderform/$slug'
     | '/reader/$slug'
     | '/vendors/$slug'
@@ -601,6 +622,7 @@ export interface FileRouteTypes {
     | '/authors'
     | '/besties'
     | '/events'
+    | '/giveaways'
     | '/inkfluence'
     | '/insider'
     | '/notifications'
@@ -624,6 +646,7 @@ export interface FileRouteTypes {
     | '/account/social'
     | '/dev/mailbox'
     | '/dev/ui-kit'
+    | '/giveaway/$authorName'
     | '/orderform/$slug'
     | '/reader/$slug'
     | '/account'
@@ -657,6 +680,7 @@ export interface FileRouteTypes {
     | '/_default/authors'
     | '/_default/besties'
     | '/_default/events'
+    | '/_default/giveaways'
     | '/_default/inkfluence'
     | '/_default/insider'
     | '/_default/notifications'
@@ -683,6 +707,7 @@ export interface FileRouteTypes {
     | '/_default/dev/mailbox'
     | '/_default/dev/ui-kit'
     | '/_default/event/$slug'
+    | '/_default/giveaway/$authorName'
     | '/_default/orderform/$slug'
     | '/_default/reader/$slug'
     | '/_default/vendors/$slug'
@@ -795,6 +820,13 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/events'
       preLoaderRoute: typeof DefaultEventsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/giveaways': {
+      id: '/_default/giveaways'
+      path: '/giveaways'
+      fullPath: '/giveaways'
+      preLoaderRoute: typeof DefaultGiveawaysRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/inkfluence': {
@@ -984,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/event/$slug'
       fullPath: '/event/$slug'
       preLoaderRoute: typeof DefaultEventSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/giveaway/$authorName': {
+      id: '/_default/giveaway/$authorName'
+      path: '/giveaway/$authorName'
+      fullPath: '/giveaway/$authorName'
+      preLoaderRoute: typeof DefaultGiveawayAuthorNameRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/orderform/$slug': {
@@ -1244,6 +1283,7 @@ interface DefaultRouteChildren {
   DefaultAuthorsRoute: typeof DefaultAuthorsRoute
   DefaultBestiesRoute: typeof DefaultBestiesRoute
   DefaultEventsRoute: typeof DefaultEventsRoute
+  DefaultGiveawaysRoute: typeof DefaultGiveawaysRoute
   DefaultInkfluenceRoute: typeof DefaultInkfluenceRoute
   DefaultInsiderRoute: typeof DefaultInsiderRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
@@ -1257,6 +1297,7 @@ interface DefaultRouteChildren {
   DefaultDevMailboxRoute: typeof DefaultDevMailboxRoute
   DefaultDevUiKitRoute: typeof DefaultDevUiKitRoute
   DefaultEventSlugRoute: typeof DefaultEventSlugRouteWithChildren
+  DefaultGiveawayAuthorNameRoute: typeof DefaultGiveawayAuthorNameRoute
   DefaultOrderformSlugRoute: typeof DefaultOrderformSlugRoute
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
   DefaultVendorsSlugRoute: typeof DefaultVendorsSlugRouteWithChildren
@@ -1272,6 +1313,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAuthorsRoute: DefaultAuthorsRoute,
   DefaultBestiesRoute: DefaultBestiesRoute,
   DefaultEventsRoute: DefaultEventsRoute,
+  DefaultGiveawaysRoute: DefaultGiveawaysRoute,
   DefaultInkfluenceRoute: DefaultInkfluenceRoute,
   DefaultInsiderRoute: DefaultInsiderRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
@@ -1285,6 +1327,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDevMailboxRoute: DefaultDevMailboxRoute,
   DefaultDevUiKitRoute: DefaultDevUiKitRoute,
   DefaultEventSlugRoute: DefaultEventSlugRouteWithChildren,
+  DefaultGiveawayAuthorNameRoute: DefaultGiveawayAuthorNameRoute,
   DefaultOrderformSlugRoute: DefaultOrderformSlugRoute,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,
   DefaultVendorsSlugRoute: DefaultVendorsSlugRouteWithChildren,

@@ -15,7 +15,10 @@ describe('the verifiable draw', () => {
     expect(await drawWinners(SEED, 1000, 3)).toEqual(first);
     expect(first).toHaveLength(3);
     expect(new Set(first).size).toBe(3);
-    for (const n of first) expect(n).toBeGreaterThanOrEqual(1), expect(n).toBeLessThanOrEqual(1000);
+    for (const n of first) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(1000);
+    }
     expect(await drawWinners('ff'.repeat(32), 1000, 3)).not.toEqual(first);
   });
 
