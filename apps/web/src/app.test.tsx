@@ -20,6 +20,7 @@ describe('the app shell', () => {
       'Events',
       'Authors',
       'Vendors',
+      'Giveaways',
       'Saved',
     ]);
     expect(within(primary).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
@@ -31,6 +32,7 @@ describe('the app shell', () => {
       '/virtual-signings',
       '/authors',
       '/vendors',
+      '/giveaways',
     ]);
     expect(within(footer).getByText(/© \d{4} Folio/)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Folio: the place where books find their readers'));
