@@ -40,11 +40,13 @@ export function giveawayRepo(db: Database) {
         .set({ entryCount: sql`${giveaways.entryCount} + 1` })
         .where(eq(giveaways.id, giveawayId))
         .returning({ entryCount: giveaways.entryCount });
+      if (!counted) throw new Error('The giveaway row went away under its lock.');
       const [row] = await db
         .insert(giveawayEntries)
-        .values({ giveawayId, userId, entryNumber: counted!.entryCount, country, createdAt: at })
+        .values({ giveawayId, userId, entryNumber: counted.entryCount, country, createdAt: at })
         .returning();
-      return row!;
+      if (!row) throw new Error('The entry was not recorded.');
+      return row;
     },
 
     /** Ids of giveaways whose draw time has come and that are not drawn yet. */

@@ -23,14 +23,14 @@ export function giveawaysSeeder(demoAuthors: DemoGiveawayAuthors): Seeder {
     name: GIVEAWAYS_SEEDER_NAME,
     async run({ db, seed, now }) {
       const authors = demoAuthors({ seed, now });
-      if (authors.length < 5) return;
+      const [a, b, c, d, e] = authors;
+      if (!a || !b || !c || !d || !e) return;
       const at = (ms: number) => new Date(now.getTime() + ms);
-      const [a, b, c, d, e] = authors as [{ id: string; name: string }, ...Array<{ id: string; name: string }>];
       const plans = [
         { author: a, title: 'Signed first edition', prize: `A signed first edition of ${a.name}'s new novel`, opensAt: at(-6 * DAY), closesAt: at(20 * HOUR), countries: null, winnerCount: 1 },
-        { author: b!, title: 'Signed trilogy box set', prize: `The signed box set of ${b!.name}'s trilogy, with a handwritten note`, opensAt: at(-2 * DAY), closesAt: at(12 * DAY), countries: DEMO_COUNTRIES, winnerCount: 3 },
-        { author: e!, title: 'Signed proof copy', prize: `An advance proof copy signed by ${e!.name}`, opensAt: at(-1 * DAY), closesAt: at(21 * DAY), countries: null, winnerCount: 1 },
-        { author: c!, title: 'Launch party tickets', prize: `Two tickets to ${c!.name}'s launch party and a signed hardback`, opensAt: at(5 * DAY), closesAt: at(19 * DAY), countries: ['GB', 'IE'], winnerCount: 1 },
+        { author: b, title: 'Signed trilogy box set', prize: `The signed box set of ${b.name}'s trilogy, with a handwritten note`, opensAt: at(-2 * DAY), closesAt: at(12 * DAY), countries: DEMO_COUNTRIES, winnerCount: 3 },
+        { author: e, title: 'Signed proof copy', prize: `An advance proof copy signed by ${e.name}`, opensAt: at(-1 * DAY), closesAt: at(21 * DAY), countries: null, winnerCount: 1 },
+        { author: c, title: 'Launch party tickets', prize: `Two tickets to ${c.name}'s launch party and a signed hardback`, opensAt: at(5 * DAY), closesAt: at(19 * DAY), countries: ['GB', 'IE'], winnerCount: 1 },
       ];
       for (const plan of plans) {
         await db.insert(giveaways).values({
@@ -53,9 +53,9 @@ export function giveawaysSeeder(demoAuthors: DemoGiveawayAuthors): Seeder {
       const [row] = await db
         .insert(giveaways)
         .values({
-          authorId: d!.id,
+          authorId: d.id,
           title: 'Signed hardback and tote',
-          prize: `A signed hardback of ${d!.name}'s latest and a Folio tote`,
+          prize: `A signed hardback of ${d.name}'s latest and a Folio tote`,
           opensAt: at(-30 * DAY),
           closesAt,
           drawsAt: closesAt,
@@ -68,12 +68,13 @@ export function giveawaysSeeder(demoAuthors: DemoGiveawayAuthors): Seeder {
           ...drawn,
         })
         .returning({ id: giveaways.id });
+      if (!row) return;
       await db.insert(giveawayEntries).values(
         Array.from({ length: entryCount }, (_, i) => ({
-          giveawayId: row!.id,
+          giveawayId: row.id,
           userId: `demo-entrant-${i + 1}`,
           entryNumber: i + 1,
-          country: DEMO_COUNTRIES[i % DEMO_COUNTRIES.length]!,
+          country: DEMO_COUNTRIES[i % DEMO_COUNTRIES.length] ?? 'GB',
           createdAt: at(-29 * DAY + i * HOUR),
           notifiedAt: closesAt,
         })),
