@@ -51,8 +51,8 @@ function giveawaysDeps(db: Database, options: MarketingOptions): GiveawaysDeps {
 
 /**
  * The marketing domains, wired: giveaways (their winner e-mail registered with the shared queue)
- * and the service whose `drawDue` the server runs on an interval, so winners hear on time even
- * when nobody opens the page (reads draw what is due as well; the draw is exactly-once either way).
+ * and the service whose `drawDue` the server runs at start and every minute (reads never draw: no
+ * GET changes state; the draw is exactly-once however many servers run it).
  */
 export function buildMarketing(db: Database, options: MarketingOptions) {
   const deps = giveawaysDeps(db, options);

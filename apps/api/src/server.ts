@@ -28,7 +28,7 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PRUNE_EVERY_MS = 10 * 60 * 1000;
-/** How often due giveaways are drawn (reads draw what is due too; the draw is exactly-once). */
+/** How often due giveaways are drawn (once at start too; the draw is exactly-once across servers). */
 const GIVEAWAY_DRAW_EVERY_MS = 60 * 1000;
 
 /**
@@ -154,9 +154,9 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     );
   }, SESSION_PRUNE_EVERY_MS);
   prune.unref();
-  const draw = setInterval(() => {
-    accounts.giveaways.drawDue().catch((error: unknown) => logger.warn({ err: error }, 'giveaway draw run failed'));
-  }, GIVEAWAY_DRAW_EVERY_MS);
+  const drawDue = () => accounts.giveaways.drawDue().catch((error: unknown) => logger.warn({ err: error }, 'giveaway draw run failed'));
+  void drawDue();
+  const draw = setInterval(drawDue, GIVEAWAY_DRAW_EVERY_MS);
   draw.unref();
 
   const server: ServerType = await new Promise((resolve) => {

@@ -46,7 +46,7 @@ describe(`parallel entries (${database})`, () => {
     expect(row!.entryCount).toBe(PARALLEL);
   });
 
-  it('draws once under parallel schedulers and readers: one set of winners, one notification each', async () => {
+  it('draws once under parallel schedulers (several servers), while readers read: one set of winners, one notification each', async () => {
     const at = t.clock.now().getTime();
     const giveaway = await t.giveaway({ winnerCount: 3, closesAt: new Date(at + 60_000), drawsAt: new Date(at + 60_000) });
     const readers = await Promise.all(Array.from({ length: 10 }, () => t.reader()));

@@ -169,10 +169,15 @@ describe('the draw', () => {
     expect(sink.received.filter((mail) => mail.subject === 'You won: Drawn here')).toHaveLength(2);
   });
 
-  it('waits for its time: nothing is drawn before draws_at', async () => {
-    const giveaway = await t.giveaway({ title: 'Not yet' });
+  it('waits for its time: nothing is drawn before draws_at, and reading a due giveaway does not draw it', async () => {
+    const early = await t.giveaway({ title: 'Not yet' });
     await t.service.drawDue();
-    const page = v.parse(GiveawayList, (await call('GET', giveawayPaths.list())).body).data.find((item) => item.id === giveaway.id)!;
-    expect(page.draw).toBeNull();
+    const shown = () => call('GET', giveawayPaths.list()).then(({ body }) => v.parse(GiveawayList, body).data.find((item) => item.id === early.id)!);
+    expect((await shown()).draw).toBeNull();
+    t.clock.advance(25 * HOUR);
+    expect(await shown()).toMatchObject({ status: 'closed', draw: null });
+    await t.service.drawDue();
+    expect((await shown()).status).toBe('drawn');
+    t.clock.advance(-25 * HOUR); // back, for whatever runs after
   });
 });

@@ -87,7 +87,7 @@ export function giveawayService(deps: GiveawaysDeps) {
     });
   }
 
-  /** Draws one giveaway if it is due and not drawn; returns the winners to notify (none if another run drew it). */
+  /** Draws one giveaway if it is due and not drawn, and tells its winners (nobody if another run drew it). */
   async function drawOne(id: string, at: Date): Promise<void> {
     const winners = await db.transaction(async (tx) => {
       const locked = giveawayRepo(tx);
@@ -130,10 +130,12 @@ export function giveawayService(deps: GiveawaysDeps) {
   return {
     drawDue,
 
-    /** Every giveaway (drawing the due ones first, so a page never shows a draw that should have happened). */
+    /**
+     * Every giveaway. Reads never draw (no GET changes state): a giveaway past its draw time shows
+     * as closed until the shell's scheduler has run `drawDue`, within a minute.
+     */
     async list(): Promise<Giveaway[]> {
       const at = now();
-      await drawDue(at);
       return withAuthors(await repo.all(LIST_LIMIT), at);
     },
 
@@ -142,7 +144,6 @@ export function giveawayService(deps: GiveawaysDeps) {
       const authorId = await authors.idBySlug(slug);
       if (!authorId) throw notFound(GiveawayMessages.notFound);
       const at = now();
-      await drawDue(at);
       const rows = await repo.ofAuthor(authorId);
       const pick =
         rows.filter((row) => statusOf(row, at) === 'open').sort((a, b) => +a.closesAt - +b.closesAt)[0] ??
