@@ -312,11 +312,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   ),
   { route: 'DELETE /api/public/cart/:id', body: 'no body', target: () => target('DELETE', '/api/public/cart/:id', { id: cartId() }) },
   {
-    route: 'POST /api/marketing/giveaways/:id/entry',
+    route: 'POST /api/marketing/giveaways/entry/:id',
     body: EnterGiveawayInput,
     params: GiveawayIdParams,
     hints: () => ({ fields: { country: fc.oneof(fc.constantFrom('GB', 'US', 'IE', 'gb', 'XX'), fc.stringMatching(/^[A-Z]{2}$/)) } }),
-    target: (w) => target('POST', '/api/marketing/giveaways/:id/entry', { id: segment(w.giveaways) }),
+    target: (w) => target('POST', '/api/marketing/giveaways/entry/:id', { id: segment(w.giveaways) }),
   },
   { route: 'POST /logout', body: 'no body' },
   {

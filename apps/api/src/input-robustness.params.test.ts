@@ -186,8 +186,8 @@ const ROUTES: readonly Route[] = [
   // Giveaways (marketing)
   { route: 'GET /api/marketing/giveaways' },
   { route: 'GET /api/marketing/giveaways/author/:slug', params: slug('author'), paramsContract: AuthorSlugParams },
-  { route: 'GET /api/marketing/giveaways/:id/entry', params: giveawayId, paramsContract: GiveawayIdParams },
-  { route: 'POST /api/marketing/giveaways/:id/entry', params: giveawayId, paramsContract: GiveawayIdParams },
+  { route: 'GET /api/marketing/giveaways/entry/:id', params: giveawayId, paramsContract: GiveawayIdParams },
+  { route: 'POST /api/marketing/giveaways/entry/:id', params: giveawayId, paramsContract: GiveawayIdParams },
   { route: 'GET /api/notifications', query: NotificationListQuery },
   { route: 'POST /api/notifications/read-all' },
   { route: 'POST /api/notifications/:id/read', params: (w) => ({ id: notificationId(w) }) },

@@ -70,7 +70,7 @@ export type MyEntryResponse = v.InferOutput<typeof MyEntryResponse>;
 export const EnterGiveawayResponse = v.object({ data: GiveawayEntry });
 export type EnterGiveawayResponse = v.InferOutput<typeof EnterGiveawayResponse>;
 
-/** `POST …/{id}/entry`. `challenge_token` is the bot-protection widget's answer, when one is configured. */
+/** `POST …/entry/{id}`. `challenge_token` is the bot-protection widget's answer, when one is configured. */
 export const EnterGiveawayInput = v.object({
   country: CountryCode,
   age_confirmed: v.boolean('Confirm your age.'),

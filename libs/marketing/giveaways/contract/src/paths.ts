@@ -9,7 +9,7 @@ export const giveawayPaths = {
   /** One featured author's giveaway page, by the author's slug. */
   byAuthor: (authorSlug: string) => `${GIVEAWAYS_BASE_PATH}/author/${seg(authorSlug)}`,
   /** The signed-in reader's own entry (GET) or a new entry (POST). */
-  entry: (giveawayId: string) => `${GIVEAWAYS_BASE_PATH}/${seg(giveawayId)}/entry`,
+  entry: (giveawayId: string) => `${GIVEAWAYS_BASE_PATH}/entry/${seg(giveawayId)}`,
 } as const;
 
 /** The web pages of the domain, and the terms page the content domain serves. */
