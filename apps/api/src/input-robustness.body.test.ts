@@ -34,6 +34,7 @@ import { cartItems, carts } from '@folio/cart-server';
 import { orderForms } from '@folio/order-forms-server';
 import { asc, eq } from 'drizzle-orm';
 import { MergeSavedInput, ResolveSavedInput, SavedTargetParams } from '@folio/saved-contract';
+import { EnterGiveawayInput, GiveawayIdParams } from '@folio/giveaways-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,6 +311,13 @@ const ENDPOINTS: readonly Endpoint[] = [
     }),
   ),
   { route: 'DELETE /api/public/cart/:id', body: 'no body', target: () => target('DELETE', '/api/public/cart/:id', { id: cartId() }) },
+  {
+    route: 'POST /api/marketing/giveaways/entry/:id',
+    body: EnterGiveawayInput,
+    params: GiveawayIdParams,
+    hints: () => ({ fields: { country: fc.oneof(fc.constantFrom('GB', 'US', 'IE', 'gb', 'XX'), fc.stringMatching(/^[A-Z]{2}$/)) } }),
+    target: (w) => target('POST', '/api/marketing/giveaways/entry/:id', { id: segment(w.giveaways) }),
+  },
   { route: 'POST /logout', body: 'no body' },
   {
     // The JSON 404 behind every unknown API path answers every method, so it gets bodies too.

@@ -25,6 +25,7 @@ import { NotificationListQuery } from '@folio/notifications-contract';
 import { AuthorListQuery, ReaderListQuery, VendorListQuery } from '@folio/people-contract';
 import { SavedTargetParams } from '@folio/saved-contract';
 import { SearchQuery } from '@folio/search-contract';
+import { AuthorSlugParams, GiveawayIdParams } from '@folio/giveaways-contract';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 const cart: Params = () => ({ id: segment(cartIds) });
+const giveawayId: Params = (w) => ({ id: segment(w.giveaways) });
 const savedTarget: Params = (w) => ({ kind: savedKind, id: segment(catalogIds(w)) });
 
 const ROUTES: readonly Route[] = [
@@ -188,6 +190,11 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/user/preferences' },
   { route: 'PUT /api/user/preferences' },
   // Notifications
+  // Giveaways (marketing)
+  { route: 'GET /api/marketing/giveaways' },
+  { route: 'GET /api/marketing/giveaways/author/:slug', params: slug('author'), paramsContract: AuthorSlugParams },
+  { route: 'GET /api/marketing/giveaways/entry/:id', params: giveawayId, paramsContract: GiveawayIdParams },
+  { route: 'POST /api/marketing/giveaways/entry/:id', params: giveawayId, paramsContract: GiveawayIdParams },
   { route: 'GET /api/notifications', query: NotificationListQuery },
   { route: 'POST /api/notifications/read-all' },
   { route: 'POST /api/notifications/:id/read', params: (w) => ({ id: notificationId(w) }) },

@@ -71,6 +71,20 @@ describe('link previews in the served HTML', () => {
     expect(metaOf(html, 'og:type')).toBe('profile');
   });
 
+  it("carry the giveaways list's head and a featured author's giveaway title, and 404 for an author without one", async () => {
+    const list = await (await fetch(`${base}/giveaways`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(list)?.[1]).toBe('Giveaways · Folio');
+    expect(metaOf(list, 'og:description')).toMatch(/^Win signed books/);
+    const { data } = (await (await fetch(`${base}/api/marketing/giveaways`)).json()) as { data: Array<{ title: string; author: { slug: string; name: string } }> };
+    const giveaway = data[0]!;
+    const page = await fetch(`${base}/giveaway/${giveaway.author.slug}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${giveaway.title} · ${giveaway.author.name} giveaway · Folio`);
+    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/folio\.example\/api\//);
+    expect((await fetch(`${base}/giveaway/no-such-author`)).status).toBe(404);
+  });
+
   it('answer 404 with the app for a record that does not exist, and keep the default head elsewhere', async () => {
     const missing = await fetch(`${base}/event/no-such-event`);
     expect(missing.status).toBe(404);

@@ -5,6 +5,7 @@ import { contentSeeder, type RelatedSlugs } from '@folio/content-server';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
 import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
+import { giveawaysSeeder } from '@folio/giveaways-server';
 import { generatePeople, peopleSeeder } from '@folio/people-server';
 
 /** The seeder that creates the demo accounts; its password is announced once, when it runs. */
@@ -37,7 +38,14 @@ function demoRelatedSlugs(context: SeedContext): RelatedSlugs {
 }
 
 /** The catalog's and commerce's demo seeders, in order (the demo accounts apart). */
-export const demoCatalogAndStoresSeeders: readonly Seeder[] = [peopleSeeder, eventsSeeder(generatePeople), orderFormsSeeder(demoStoresWorld), cartSeeder];
+export const demoCatalogAndStoresSeeders: readonly Seeder[] = [
+  peopleSeeder,
+  eventsSeeder(generatePeople),
+  orderFormsSeeder(demoStoresWorld),
+  cartSeeder,
+  // Giveaways get the demo authors as plain data too (the first ones are the featured authors).
+  giveawaysSeeder((context) => generatePeople(context).authors),
+];
 
 /** The catalog's demo world as the plain data commerce's order forms seeder takes. */
 export function demoStoresWorld({ seed, now }: Pick<SeedContext, 'seed' | 'now'>): DemoStoresWorld {

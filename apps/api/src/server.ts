@@ -28,6 +28,8 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** How often due giveaways are drawn (once at start too; the draw is exactly-once across servers). */
+const GIVEAWAY_DRAW_EVERY_MS = 60 * 1000;
 
 /**
  * The accounts domains with their mail queue: identity (`@folio/auth-server`), the account area
@@ -80,18 +82,20 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
 }
 
 /**
- * Every domain the API serves, in mounting order: the catalog, commerce, marketing, social sign-in and the accounts
- * domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
+ * Every domain the API serves, in mounting order: the catalog, commerce, marketing (content, giveaways),
+ * social sign-in and the accounts domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const accounts = buildAccounts(config, db, logger);
+  const marketing = buildMarketing(db, { mail: accounts.mail, logger, appUrl: config.appUrl });
   return {
     ...accounts,
+    giveaways: marketing.giveaways,
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),
-      ...buildMarketing(db),
+      ...marketing.domains,
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
       ...accounts.domains,
     ],
@@ -139,7 +143,11 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     admission: accounts.admission,
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
-    pageHead: pageHeadResolver([...catalogPageHeads(database.db), ...commercePageHeads(database.db), ...marketingPageHeads(database.db)]),
+    pageHead: pageHeadResolver([
+      ...catalogPageHeads(database.db),
+      ...commercePageHeads(database.db),
+      ...marketingPageHeads(database.db, { mail: accounts.mail, logger, appUrl: config.appUrl }),
+    ]),
     sitemap: sitemapSources(database.db),
     appUrl: config.appUrl,
   });
@@ -149,6 +157,10 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     );
   }, SESSION_PRUNE_EVERY_MS);
   prune.unref();
+  const drawDue = () => accounts.giveaways.drawDue().catch((error: unknown) => logger.warn({ err: error }, 'giveaway draw run failed'));
+  void drawDue();
+  const draw = setInterval(drawDue, GIVEAWAY_DRAW_EVERY_MS);
+  draw.unref();
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -166,6 +178,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
       stopping ??= (async () => {
         logger.info({ reason }, 'shutting down');
         clearInterval(prune);
+        clearInterval(draw);
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         (server as Server).closeIdleConnections?.();
         const force = setTimeout(() => (server as Server).closeAllConnections?.(), SHUTDOWN_GRACE_MS);

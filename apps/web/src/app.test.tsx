@@ -20,6 +20,7 @@ describe('the app shell', () => {
       'Events',
       'Authors',
       'Vendors',
+      'Giveaways',
       'Blog',
       'Saved',
     ]);
@@ -32,6 +33,7 @@ describe('the app shell', () => {
       '/virtual-signings',
       '/authors',
       '/vendors',
+      '/giveaways',
       '/for-readers',
       '/guides/book-signings/readers-guide',
       '/for-authors',

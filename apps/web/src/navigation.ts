@@ -7,7 +7,7 @@ const route = (to: FileRouteTypes['to']) => to;
 /**
  * The one list of primary navigation. Every entry is a route of the app (typed by `route`, and
  * `links.test.ts` checks every link target against the route tree): a page of a later issue
- * (giveaways) joins these lists when its route exists.
+ * joins these lists when its route exists.
  */
 export const primaryNavigation: readonly NavItem[] = [
   // One event lives at /event/{slug}, and a category's or collection's events at /c/{slug}/events.
@@ -15,6 +15,8 @@ export const primaryNavigation: readonly NavItem[] = [
   // One author lives at /author/{slug}; a vendor's page is under /vendors already.
   { label: 'Authors', href: route('/authors'), routed: true, activeFor: ['/author'] },
   { label: 'Vendors', href: route('/vendors'), routed: true },
+  // One featured author's giveaway lives at /giveaway/{author}.
+  { label: 'Giveaways', href: route('/giveaways'), routed: true, activeFor: ['/giveaway'] },
   { label: 'Blog', href: route('/blog'), routed: true },
   // Everyone's, guests' too (kept on their device): under the menu on phones, so the bar stays clear.
   { label: 'Saved', href: route('/saved'), routed: true },
@@ -29,6 +31,7 @@ export const footerNavigation: readonly NavGroup[] = [
       { label: 'Virtual signings', href: route('/virtual-signings'), routed: true },
       { label: 'Authors', href: route('/authors'), routed: true },
       { label: 'Vendors', href: route('/vendors'), routed: true },
+      { label: 'Giveaways', href: route('/giveaways'), routed: true },
       { label: 'For readers', href: route('/for-readers'), routed: true },
       { label: 'Readers’ guide', href: route('/guides/book-signings/readers-guide'), routed: true },
     ],

@@ -25,6 +25,7 @@ import { Route as DefaultEventsRouteImport } from './routes/_default/events'
 import { Route as DefaultForOrganizersRouteImport } from './routes/_default/for-organizers'
 import { Route as DefaultForReadersRouteImport } from './routes/_default/for-readers'
 import { Route as DefaultForVendorsRouteImport } from './routes/_default/for-vendors'
+import { Route as DefaultGiveawaysRouteImport } from './routes/_default/giveaways'
 import { Route as DefaultInkfluenceRouteImport } from './routes/_default/inkfluence'
 import { Route as DefaultInsiderRouteImport } from './routes/_default/insider'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
@@ -60,6 +61,7 @@ import { Route as DefaultForAuthorsBookEventsRouteImport } from './routes/_defau
 import { Route as DefaultForAuthorsDirectSalesRouteImport } from './routes/_default/for-authors.direct-sales'
 import { Route as DefaultForAuthorsPricingRouteImport } from './routes/_default/for-authors.pricing'
 import { Route as DefaultForAuthorsVirtualSigningsRouteImport } from './routes/_default/for-authors.virtual-signings'
+import { Route as DefaultGiveawayAuthorNameRouteImport } from './routes/_default/giveaway.$authorName'
 import { Route as DefaultOrderformSlugRouteImport } from './routes/_default/orderform.$slug'
 import { Route as DefaultPartnersIndexRouteImport } from './routes/_default/partners.index'
 import { Route as DefaultPartnersSlugRouteImport } from './routes/_default/partners.$slug'
@@ -160,6 +162,11 @@ const DefaultForReadersRoute = DefaultForReadersRouteImport.update({
 const DefaultForVendorsRoute = DefaultForVendorsRouteImport.update({
   id: '/for-vendors',
   path: '/for-vendors',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGiveawaysRoute = DefaultGiveawaysRouteImport.update({
+  id: '/giveaways',
+  path: '/giveaways',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultInkfluenceRoute = DefaultInkfluenceRouteImport.update({
@@ -342,6 +349,12 @@ const DefaultForAuthorsVirtualSigningsRoute =
     path: '/for-authors/virtual-signings',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultGiveawayAuthorNameRoute =
+  DefaultGiveawayAuthorNameRouteImport.update({
+    id: '/giveaway/$authorName',
+    path: '/giveaway/$authorName',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultOrderformSlugRoute = DefaultOrderformSlugRouteImport.update({
   id: '/orderform/$slug',
   path: '/orderform/$slug',
@@ -483,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/for-organizers': typeof DefaultForOrganizersRoute
   '/for-readers': typeof DefaultForReadersRoute
   '/for-vendors': typeof DefaultForVendorsRoute
+  '/giveaways': typeof DefaultGiveawaysRoute
   '/inkfluence': typeof DefaultInkfluenceRoute
   '/insider': typeof DefaultInsiderRoute
   '/notifications': typeof DefaultNotificationsRoute
@@ -514,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/for-authors/direct-sales': typeof DefaultForAuthorsDirectSalesRoute
   '/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
   '/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
+  '/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/partners/$slug': typeof DefaultPartnersSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
@@ -556,6 +571,7 @@ export interface FileRoutesByTo {
   '/for-organizers': typeof DefaultForOrganizersRoute
   '/for-readers': typeof DefaultForReadersRoute
   '/for-vendors': typeof DefaultForVendorsRoute
+  '/giveaways': typeof DefaultGiveawaysRoute
   '/inkfluence': typeof DefaultInkfluenceRoute
   '/insider': typeof DefaultInsiderRoute
   '/notifications': typeof DefaultNotificationsRoute
@@ -585,6 +601,7 @@ export interface FileRoutesByTo {
   '/for-authors/direct-sales': typeof DefaultForAuthorsDirectSalesRoute
   '/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
   '/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
+  '/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/partners/$slug': typeof DefaultPartnersSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
@@ -630,6 +647,7 @@ export interface FileRoutesById {
   '/_default/for-organizers': typeof DefaultForOrganizersRoute
   '/_default/for-readers': typeof DefaultForReadersRoute
   '/_default/for-vendors': typeof DefaultForVendorsRoute
+  '/_default/giveaways': typeof DefaultGiveawaysRoute
   '/_default/inkfluence': typeof DefaultInkfluenceRoute
   '/_default/insider': typeof DefaultInsiderRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
@@ -662,6 +680,7 @@ export interface FileRoutesById {
   '/_default/for-authors/direct-sales': typeof DefaultForAuthorsDirectSalesRoute
   '/_default/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
   '/_default/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
+  '/_default/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
   '/_default/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/_default/partners/$slug': typeof DefaultPartnersSlugRoute
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
@@ -707,6 +726,7 @@ export interface FileRouteTypes {
     | '/for-organizers'
     | '/for-readers'
     | '/for-vendors'
+    | '/giveaways'
     | '/inkfluence'
     | '/insider'
     | '/notifications'
@@ -738,6 +758,7 @@ export interface FileRouteTypes {
     | '/for-authors/direct-sales'
     | '/for-authors/pricing'
     | '/for-authors/virtual-signings'
+    | '/giveaway/$authorName'
     | '/orderform/$slug'
     | '/partners/$slug'
     | '/reader/$slug'
@@ -780,6 +801,7 @@ export interface FileRouteTypes {
     | '/for-organizers'
     | '/for-readers'
     | '/for-vendors'
+    | '/giveaways'
     | '/inkfluence'
     | '/insider'
     | '/notifications'
@@ -809,6 +831,7 @@ export interface FileRouteTypes {
     | '/for-authors/direct-sales'
     | '/for-authors/pricing'
     | '/for-authors/virtual-signings'
+    | '/giveaway/$authorName'
     | '/orderform/$slug'
     | '/partners/$slug'
     | '/reader/$slug'
@@ -853,6 +876,7 @@ export interface FileRouteTypes {
     | '/_default/for-organizers'
     | '/_default/for-readers'
     | '/_default/for-vendors'
+    | '/_default/giveaways'
     | '/_default/inkfluence'
     | '/_default/insider'
     | '/_default/notifications'
@@ -885,6 +909,7 @@ export interface FileRouteTypes {
     | '/_default/for-authors/direct-sales'
     | '/_default/for-authors/pricing'
     | '/_default/for-authors/virtual-signings'
+    | '/_default/giveaway/$authorName'
     | '/_default/orderform/$slug'
     | '/_default/partners/$slug'
     | '/_default/reader/$slug'
@@ -1032,6 +1057,13 @@ declare module '@tanstack/react-router' {
       path: '/for-vendors'
       fullPath: '/for-vendors'
       preLoaderRoute: typeof DefaultForVendorsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/giveaways': {
+      id: '/_default/giveaways'
+      path: '/giveaways'
+      fullPath: '/giveaways'
+      preLoaderRoute: typeof DefaultGiveawaysRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/inkfluence': {
@@ -1277,6 +1309,13 @@ declare module '@tanstack/react-router' {
       path: '/for-authors/virtual-signings'
       fullPath: '/for-authors/virtual-signings'
       preLoaderRoute: typeof DefaultForAuthorsVirtualSigningsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/giveaway/$authorName': {
+      id: '/_default/giveaway/$authorName'
+      path: '/giveaway/$authorName'
+      fullPath: '/giveaway/$authorName'
+      preLoaderRoute: typeof DefaultGiveawayAuthorNameRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/orderform/$slug': {
@@ -1576,6 +1615,7 @@ interface DefaultRouteChildren {
   DefaultForOrganizersRoute: typeof DefaultForOrganizersRoute
   DefaultForReadersRoute: typeof DefaultForReadersRoute
   DefaultForVendorsRoute: typeof DefaultForVendorsRoute
+  DefaultGiveawaysRoute: typeof DefaultGiveawaysRoute
   DefaultInkfluenceRoute: typeof DefaultInkfluenceRoute
   DefaultInsiderRoute: typeof DefaultInsiderRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
@@ -1595,6 +1635,7 @@ interface DefaultRouteChildren {
   DefaultForAuthorsDirectSalesRoute: typeof DefaultForAuthorsDirectSalesRoute
   DefaultForAuthorsPricingRoute: typeof DefaultForAuthorsPricingRoute
   DefaultForAuthorsVirtualSigningsRoute: typeof DefaultForAuthorsVirtualSigningsRoute
+  DefaultGiveawayAuthorNameRoute: typeof DefaultGiveawayAuthorNameRoute
   DefaultOrderformSlugRoute: typeof DefaultOrderformSlugRoute
   DefaultPartnersSlugRoute: typeof DefaultPartnersSlugRoute
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
@@ -1621,6 +1662,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultForOrganizersRoute: DefaultForOrganizersRoute,
   DefaultForReadersRoute: DefaultForReadersRoute,
   DefaultForVendorsRoute: DefaultForVendorsRoute,
+  DefaultGiveawaysRoute: DefaultGiveawaysRoute,
   DefaultInkfluenceRoute: DefaultInkfluenceRoute,
   DefaultInsiderRoute: DefaultInsiderRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
@@ -1640,6 +1682,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultForAuthorsDirectSalesRoute: DefaultForAuthorsDirectSalesRoute,
   DefaultForAuthorsPricingRoute: DefaultForAuthorsPricingRoute,
   DefaultForAuthorsVirtualSigningsRoute: DefaultForAuthorsVirtualSigningsRoute,
+  DefaultGiveawayAuthorNameRoute: DefaultGiveawayAuthorNameRoute,
   DefaultOrderformSlugRoute: DefaultOrderformSlugRoute,
   DefaultPartnersSlugRoute: DefaultPartnersSlugRoute,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,

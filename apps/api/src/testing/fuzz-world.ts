@@ -14,6 +14,7 @@ import { blogPosts, contentPages, partners } from '@folio/content-server';
 import { runSeeders } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { categories, collections, events } from '@folio/events-server';
+import { giveaways } from '@folio/giveaways-server';
 import { XSRF_COOKIE_NAME } from '@folio/http-contract';
 import { notifications, notify } from '@folio/notifications-server';
 import { bundles, orderForms, products } from '@folio/order-forms-server';
@@ -92,6 +93,8 @@ export interface World {
   slugs: Record<SlugKind, string[]>;
   /** A few products and bundles of the demo order forms (none before the demo forms sell any). */
   commerce: { products: string[]; bundles: string[] };
+  /** The demo giveaways' ids (open, upcoming and drawn ones). */
+  giveaways: string[];
   model: Model;
 }
 
@@ -189,6 +192,7 @@ export async function buildWorld(): Promise<World> {
     products: (await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((row) => row.id),
     bundles: (await database.db.select({ id: bundles.id }).from(bundles).orderBy(asc(bundles.id)).limit(3)).map((row) => row.id),
   };
+  const giveawayIds = (await database.db.select({ id: giveaways.id }).from(giveaways).orderBy(asc(giveaways.id))).map((row) => row.id);
   const note = async (userId: string, title: string) =>
     (await notify(database.db, userId, { kind: 'account', title, body: 'Generated for the input-robustness suite.', url: null })).id;
 
@@ -220,7 +224,7 @@ export async function buildWorld(): Promise<World> {
     names: { first_name: DEMO_ACCOUNTS.reader.firstName, last_name: DEMO_ACCOUNTS.reader.lastName },
     registered: new Set(),
   };
-  return { app, sessions, database, stopMail, reader, bystander, guest, member, catalog, books: bookIds, slugs, commerce, model };
+  return { app, sessions, database, stopMail, reader, bystander, guest, member, catalog, books: bookIds, slugs, commerce, giveaways: giveawayIds, model };
 }
 
 export async function destroyWorld(world: World | undefined) {

@@ -2,7 +2,7 @@ import { Timestamp } from '@folio/auth-contract';
 import { PageQuery, PaginationMeta } from '@folio/http-contract';
 import * as v from 'valibot';
 
-export const NotificationKind = v.picklist(['order_update', 'instalment_reminder', 'account']);
+export const NotificationKind = v.picklist(['order_update', 'instalment_reminder', 'account', 'giveaway']);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;
 
 export const Notification = v.object({

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   order_update: 'Order update',
   instalment_reminder: 'Payment reminder',
   account: 'Account',
+  giveaway: 'Giveaway',
 };
 
 export interface NotificationsPageProps {

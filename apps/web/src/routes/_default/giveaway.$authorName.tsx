@@ -1,0 +1,16 @@
+import { DetailPageSkeleton } from '@folio/catalog-kit';
+import { giveawayHead, GiveawayPage, giveawayQueryOptions } from '@folio/giveaways';
+import { createFileRoute } from '@tanstack/react-router';
+
+/** /giveaway/{author-name}: a featured author's giveaway, its entry form and its public draw. */
+export const Route = createFileRoute('/_default/giveaway/$authorName')({
+  loader: ({ context: { queryClient, http }, params }) => queryClient.ensureQueryData(giveawayQueryOptions(http, params.authorName)),
+  head: ({ loaderData }) => giveawayHead(loaderData),
+  pendingComponent: () => <DetailPageSkeleton label="Loading giveaway" />,
+  component: GiveawayRoute,
+  codeSplitGroupings: [['loader', 'component']],
+});
+
+function GiveawayRoute() {
+  return <GiveawayPage authorSlug={Route.useParams().authorName} />;
+}
