@@ -12,9 +12,8 @@ export const giveawayPaths = {
   entry: (giveawayId: string) => `${GIVEAWAYS_BASE_PATH}/entry/${seg(giveawayId)}`,
 } as const;
 
-/** The web pages of the domain, and the terms page the content domain serves. */
+/** The web pages of the domain (the terms are a content page, `/terms/giveaways`, linked by route). */
 export const giveawayWebPaths = {
   list: '/giveaways',
   page: (authorSlug: string) => `/giveaway/${seg(authorSlug)}`,
-  terms: '/terms/giveaways',
 } as const;

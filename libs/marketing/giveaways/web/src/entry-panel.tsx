@@ -1,9 +1,10 @@
 import type { User } from '@folio/auth-contract';
 import { Checkbox, formFailure, Notice, userQueryOptions, useSessionState } from '@folio/auth';
-import { giveawayWebPaths, type Giveaway, type GiveawayEntry } from '@folio/giveaways-contract';
+import type { Giveaway, GiveawayEntry } from '@folio/giveaways-contract';
 import { useHttp } from '@folio/http/router';
 import { Button, Form, LinkButton, Select } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { countryOptions } from './giveaway-words';
 import { formatWhen } from './giveaway-time';
@@ -128,7 +129,7 @@ function EntryForm({ giveaway, userId }: { giveaway: Giveaway; userId: string })
         <Checkbox id="age_confirmed" label={`I am at least ${giveaway.min_age} years old`} />
       ) : null}
       <p className={styles['muted']}>
-        By entering you accept the <a href={giveawayWebPaths.terms}>giveaway terms</a>. Only the number of entries is public.
+        By entering you accept the <Link to="/terms/giveaways">giveaway terms</Link>. Only the number of entries is public.
       </p>
       <Button type="submit" block disabled={enter.isPending}>
         {enter.isPending ? 'Entering…' : 'Enter the giveaway'}

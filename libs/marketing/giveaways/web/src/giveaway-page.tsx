@@ -1,5 +1,5 @@
 import { layoutStyles as shared, Section } from '@folio/catalog-kit';
-import { giveawayWebPaths, type Giveaway } from '@folio/giveaways-contract';
+import type { Giveaway } from '@folio/giveaways-contract';
 import { useHttp } from '@folio/http/router';
 import { CalendarIcon, ClockIcon, Container, GlobeIcon, PeopleIcon, TicketIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -72,7 +72,7 @@ export function GiveawayPage({ authorSlug }: { authorSlug: string }) {
               </li>
             </ul>
             <p className={styles['terms']}>
-              Entering means you accept the <a href={giveawayWebPaths.terms}>giveaway terms</a>.{' '}
+              Entering means you accept the <Link to="/terms/giveaways">giveaway terms</Link>.{' '}
               <Link to="/giveaways">All giveaways</Link>
             </p>
           </Section>

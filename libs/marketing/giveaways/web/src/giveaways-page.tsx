@@ -1,9 +1,9 @@
 import { layoutStyles as shared, PageIntro, Section } from '@folio/catalog-kit';
 import type { Giveaway, GiveawayStatus } from '@folio/giveaways-contract';
-import { giveawayWebPaths } from '@folio/giveaways-contract';
 import { useHttp } from '@folio/http/router';
 import { Container, EmptyState, TicketIcon } from '@folio/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { GiveawayCard } from './giveaway-card';
 import { giveawaysQueryOptions } from './giveaways.queries';
 import styles from './giveaways.module.css';
@@ -35,7 +35,7 @@ export function GiveawaysPage() {
         lead={
           <p>
             One entry per reader, free to enter. Every draw is public: the seed is committed before the first entry and
-            revealed at the draw, so anyone can check the winners. <a href={giveawayWebPaths.terms}>Giveaway terms</a>
+            revealed at the draw, so anyone can check the winners. <Link to="/terms/giveaways">Giveaway terms</Link>
           </p>
         }
       />
