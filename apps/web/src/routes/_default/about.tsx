@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/about')({
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton />,
   component: () => <ContentPageView slug="about" />,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_default/blog/$slug')({
   head: ({ loaderData }) => postHead(loaderData?.data),
   pendingComponent: () => <ArticleSkeleton label="Loading post" />,
   component: PostRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function PostRoute() {

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_default/blog/')({
   head: ({ match }) => blogHead(match.search.page),
   pendingComponent: () => <ContentPageSkeleton label="Loading posts" />,
   component: BlogRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function BlogRoute() {

@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/for-authors/book-events')({
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton />,
   component: () => <ContentPageView slug="for-authors-book-events" />,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/for-authors/pricing')({
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton />,
   component: () => <ContentPageView slug="for-authors-pricing" />,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

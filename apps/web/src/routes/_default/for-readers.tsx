@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/for-readers')({
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton />,
   component: () => <ContentPageView slug="for-readers" />,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_default/giveaway/$authorName')({
   head: ({ loaderData }) => giveawayHead(loaderData),
   pendingComponent: () => <DetailPageSkeleton label="Loading giveaway" />,
   component: GiveawayRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function GiveawayRoute() {

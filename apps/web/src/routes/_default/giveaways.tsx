@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/giveaways')({
   head: () => giveawaysHead(),
   pendingComponent: GiveawaysPageSkeleton,
   component: GiveawaysPage,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

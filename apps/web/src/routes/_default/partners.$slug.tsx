@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_default/partners/$slug')({
   head: ({ loaderData }) => partnerHead(loaderData?.data),
   pendingComponent: () => <ArticleSkeleton label="Loading partner" />,
   component: PartnerRoute,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function PartnerRoute() {

@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_default/partners/')({
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton label="Loading partners" />,
   component: PartnersPage,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

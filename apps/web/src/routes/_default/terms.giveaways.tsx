@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/terms/giveaways')({
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton />,
   component: () => <ContentPageView slug="terms-giveaways" />,
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
