@@ -1,5 +1,5 @@
 import { useSessionMarker } from '@folio/auth';
-import { LinkButton } from '@folio/ui-kit';
+import { LinkButton, Quiet } from '@folio/ui-kit';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import styles from './shell.module.css';
@@ -14,9 +14,11 @@ export function HeaderAccount() {
   const href = useRouterState({ select: (state) => state.location.href });
   if (signedIn) {
     return (
-      <Suspense fallback={<span className={styles['accountPlaceholder']} aria-hidden="true" />}>
-        <AccountMenu />
-      </Suspense>
+      <Quiet>
+        <Suspense fallback={<span className={styles['accountPlaceholder']} aria-hidden="true" />}>
+          <AccountMenu />
+        </Suspense>
+      </Quiet>
     );
   }
   // Signing in from a page comes back to it (the sign-in page checks the address before following it).

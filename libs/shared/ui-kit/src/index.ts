@@ -77,3 +77,4 @@ export {
   VideoIcon,
 } from './icons/icons';
 export { CloseIcon, SearchIcon } from './icons/chrome-icons';
+export { Quiet } from './quiet';

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Quiet } from '../quiet';
 import { subscribeToastRequests, toastsRequested } from './toast-store';
 
 const Toasters = lazy(() => import('./toasters'));
@@ -22,17 +23,4 @@ export function ToastHost({ navigate }: ToastHostProps) {
       </Suspense>
     </Quiet>
   );
-}
-
-/** A toast that cannot load must not take the page down with it. */
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { Quiet } from '@folio/ui-kit';
 import styles from './cart-link.module.css';
 
 // The count needs the cart api, its schemas and the session: a chunk of its own, loaded on first
@@ -15,9 +16,12 @@ export function CartLink() {
         <path d="M9 7a3 3 0 0 1 6 0" />
       </svg>
       <span className={styles['label']}>Cart</span>
-      <Suspense fallback={null}>
-        <CartCount />
-      </Suspense>
+      {/* The count is optional: a chunk that cannot load leaves the link without it, not the page broken. */}
+      <Quiet>
+        <Suspense fallback={null}>
+          <CartCount />
+        </Suspense>
+      </Quiet>
     </Link>
   );
 }
