@@ -22,7 +22,7 @@ import {
   type SitemapSource,
 } from '@folio/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { appPageHandler, staticHandler, type StaticAssets } from './static-assets.js';
+import { appPageHandler, staticHandler, type PageData, type StaticAssets } from './static-assets.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -45,6 +45,8 @@ export interface AppDeps {
   domains?: ReadonlyArray<Hono<SessionEnv>>;
   /** The domains' page heads for the served HTML (link previews), with the public base URL. */
   pageHead?: PageHeadResolver;
+  /** Data pages embed in their HTML for their first draw, by exact address (the home page's feed). */
+  pageData?: Readonly<Record<string, PageData>>;
   appUrl?: string;
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps) {
         pageHead: deps.pageHead,
         origin: deps.appUrl,
         onPageHeadError: (error) => deps.logger.warn({ err: error }, 'page head lookup failed: serving the default head'),
+        pageData: deps.pageData,
+        onPageDataError: (error) => deps.logger.warn({ err: error }, 'page data failed: the page fetches it itself'),
       }),
     );
   }

@@ -152,6 +152,7 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/public/order-forms/images/products/:file', params: svgFile((w) => w.commerce.products) },
   { route: 'GET /api/public/order-forms/images/bundles/:file', params: svgFile((w) => w.commerce.bundles) },
   // Marketing: content
+  { route: 'GET /api/public/content/home' },
   { route: 'GET /api/public/content/pages/:slug', params: slug('contentPage') },
   { route: 'GET /api/public/content/posts', query: PostListQuery },
   { route: 'GET /api/public/content/posts/:slug', params: slug('post') },

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONTENT_PAGES } from '@folio/content-contract';
+import { CONTENT_PAGES, HOME_DATA_ELEMENT_ID, HomeResponse } from '@folio/content-contract';
 import { createLogger } from '@folio/server-kit';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
 import { startServer, type RunningServer } from './server.js';
@@ -99,7 +100,8 @@ describe('link previews in the served HTML', () => {
     expect(post.status).toBe(404);
   });
 
-  it.each(CONTENT_PAGES.map((page) => page.path))('carry the content page %s\'s own title, description and share tags', async (path) => {
+  // The home page keeps the template's head (the brand's title); its own test is below.
+  it.each(CONTENT_PAGES.map((page) => page.path).filter((path) => path !== '/'))('carry the content page %s\'s own title, description and share tags', async (path) => {
     const html = await (await fetch(`${base}${path}`)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title).toMatch(/^.+ · Folio$/);
@@ -117,6 +119,42 @@ describe('link previews in the served HTML', () => {
     expect(metaOf(post, 'og:type')).toBe('article');
     const partner = await (await fetch(`${base}/partners/paper-and-post`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(partner)?.[1]).toBe('Paper &amp; Post · Partners · Folio');
+  });
+});
+
+describe('the home page', () => {
+  const embedded = (html: string) => {
+    const json = new RegExp(`<script id="${HOME_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    return json === undefined ? undefined : v.parse(HomeResponse, JSON.parse(json)).data;
+  };
+
+  it("carries its feed in the HTML, near the reader's country first, never cached for others", async () => {
+    const res = await fetch(`${base}/`, { headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    const html = await res.text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Folio');
+    const feed = embedded(html);
+    expect(feed?.page.blocks[0]).toMatchObject({ kind: 'hero', title: 'The place where books find their readers' });
+    expect(feed?.near).toEqual({ city: null, country_code: 'GB' });
+    expect(feed?.near_count).toBeGreaterThan(0);
+    const near = feed?.events.slice(0, feed.near_count) ?? [];
+    expect(near.every((event) => event.country_code === 'GB')).toBe(true);
+    expect(feed?.events.length).toBe(6);
+    expect(feed?.authors.length).toBeGreaterThan(0);
+    expect(feed?.giveaways.length).toBeGreaterThan(0);
+    expect(feed?.posts.map((post) => post.slug)).toHaveLength(3);
+  });
+
+  it('answers the same feed from the API, and lists everywhere soonest first for a reader of unknown place', async () => {
+    const fromApi = (await (await fetch(`${base}/api/public/content/home`)).json()) as unknown;
+    const feed = v.parse(HomeResponse, fromApi).data;
+    expect(feed.near).toBeNull();
+    expect(feed.near_count).toBe(0);
+    const starts = feed.events.map((event) => Date.parse(event.starts_at));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(embedded(await (await fetch(`${base}/events`)).text())).toBeUndefined();
   });
 });
 

@@ -1,6 +1,18 @@
-import { contentPageHeads, contentRoutes, contentSitemap, type ContentCatalogPort, type ContentDeps } from '@folio/content-server';
+import { addresses } from '@folio/account-server';
+import { HOME_DATA_ELEMENT_ID, type HomeEvent, type ReaderPlace } from '@folio/content-contract';
+import {
+  contentPageHeads,
+  contentRoutes,
+  contentSitemap,
+  homeFeed,
+  readerPlaceResolver,
+  type ContentCatalogPort,
+  type ContentDeps,
+  type ContentGiveawaysPort,
+} from '@folio/content-server';
 import type { Database } from '@folio/db';
-import { events, peopleEventsPort } from '@folio/events-server';
+import { EventListQuery, type EventSummary } from '@folio/events-contract';
+import { eventReads, events, peopleEventsPort } from '@folio/events-server';
 import {
   acceptAllChallenges,
   defineGiveawayMail,
@@ -10,19 +22,42 @@ import {
   giveawaySitemapPaths,
   type ChallengeVerifier,
   type GiveawayAuthorsPort,
+  type GiveawayService,
   type GiveawaysDeps,
 } from '@folio/giveaways-server';
 import type { MailQueue } from '@folio/mail';
 import { catalogStoresPort } from '@folio/order-forms-server';
+import { AuthorListQuery } from '@folio/people-contract';
 import { authors, peopleReads, vendors } from '@folio/people-server';
 import type { Logger, PageHeadRoute, SitemapSource } from '@folio/server-kit';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { PageData } from './static-assets.js';
+
+/** An event card as the home page shows it. */
+function toHomeEvent(event: EventSummary): HomeEvent {
+  return {
+    slug: event.slug,
+    title: event.title,
+    starts_at: event.starts_at,
+    timezone: event.timezone,
+    place: event.venue ? `${event.venue.name}, ${event.venue.city}` : (event.virtual?.platform ?? 'Online'),
+    is_virtual: event.is_virtual,
+    country_code: event.venue?.country_code ?? null,
+    cover_url: event.cover_url,
+    authors: event.featured_authors.map((author) => author.name),
+  };
+}
 
 /**
- * The catalog as content reads it: the public author and event pages a blog post names. Marketing
- * may read the catalog; only this shell joins them, over the catalog's exported tables.
+ * The catalog as content reads it: the public author and event pages a blog post names, and the
+ * home page's events and featured authors. Marketing may read the catalog; only this shell joins
+ * them, over the catalog's public reads and exported tables.
  */
 export function contentCatalogPort(db: Database): ContentCatalogPort {
+  const eventCards = eventReads({ db });
+  const people = peopleReads({ db, events: peopleEventsPort, stores: catalogStoresPort });
   return {
     async authorsBySlugs(slugs) {
       if (slugs.length === 0) return [];
@@ -34,10 +69,57 @@ export function contentCatalogPort(db: Database): ContentCatalogPort {
       const rows = await db.select({ slug: events.slug, title: events.title, startsAt: events.startsAt }).from(events).where(inArray(events.slug, [...slugs]));
       return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug).map((row) => ({ slug: row.slug, title: row.title, starts_at: row.startsAt.toISOString() })));
     },
+    async upcomingEvents({ country, city }, limit) {
+      const query = v.parse(EventListQuery, { per_page: String(limit), ...(country ? { country } : {}), ...(city ? { city } : {}) });
+      return (await eventCards.list(query)).map(toHomeEvent);
+    },
+    async featuredAuthors(limit) {
+      const query = v.parse(AuthorListQuery, { per_page: String(limit), sort_by: 'upcoming_events', sort_order: 'desc' });
+      return (await people.authors(query)).map(({ slug, name, avatar_url, tagline, upcoming_events_count }) => ({ slug, name, avatar_url, tagline, upcoming_events_count }));
+    },
+  };
+}
+
+/** The home page's open giveaways, read through the giveaways domain's service. */
+function contentGiveawaysPort(giveaways: GiveawayService): ContentGiveawaysPort {
+  return {
+    async open(limit) {
+      const open = (await giveaways.list()).filter((giveaway) => giveaway.status === 'open');
+      return open
+        .sort((a, b) => a.closes_at.localeCompare(b.closes_at))
+        .slice(0, limit)
+        .map(({ title, prize, closes_at, author }) => ({ title, prize, closes_at, author: { slug: author.slug, name: author.name, avatar_url: author.avatar_url } }));
+    },
+  };
+}
+
+/** A signed-in reader's place for "near you": their default address, else their latest one. */
+export function addressPlace(db: Database): (userId: string) => Promise<ReaderPlace | null> {
+  return async (userId) => {
+    const [row] = await db
+      .select({ city: addresses.city, country: addresses.countryCode })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt))
+      .limit(1);
+    return row ? { city: row.city, country_code: row.country.toUpperCase() } : null;
   };
 }
 
 const contentDeps = (db: Database, now?: () => Date): ContentDeps => ({ db, now, catalog: contentCatalogPort(db) });
+
+/** The content domain as the served app runs it: with the home page's giveaways and the reader's place. */
+function homeContentDeps(db: Database, options: MarketingOptions, giveaways: GiveawayService): ContentDeps {
+  const header = options.proxyCountryHeader;
+  return {
+    ...contentDeps(db, options.now),
+    giveaways: contentGiveawaysPort(giveaways),
+    place: readerPlaceResolver({
+      addressOf: addressPlace(db),
+      proxyCountry: header ? (c: Context) => c.req.header(header) ?? null : undefined,
+    }),
+  };
+}
 
 /** Giveaways read the catalog's authors through the people domain's public reads, joined here. */
 export function giveawayAuthors(db: Database): GiveawayAuthorsPort {
@@ -58,6 +140,11 @@ export interface MarketingOptions {
   now?: () => Date;
   /** Bot protection before an entry; the offline default accepts (the integrations issue brings a real one). */
   challenge?: ChallengeVerifier;
+  /**
+   * The header a trusted proxy sets to the visitor's country (`PROXY_COUNTRY_HEADER`, only when
+   * `TRUST_PROXY_HOPS` is set): the home page's "near you" for guests.
+   */
+  proxyCountryHeader?: string | null;
 }
 
 function giveawaysDeps(db: Database, options: MarketingOptions): GiveawaysDeps {
@@ -82,7 +169,10 @@ export function buildMarketing(db: Database, options: MarketingOptions) {
   const deps = giveawaysDeps(db, options);
   defineGiveawayMail({ mail: options.mail, db, appUrl: options.appUrl, authorSlug: async (id) => (await deps.authors.byIds([id])).get(id)?.slug ?? null });
   const giveaways = giveawayService(deps);
-  return { giveaways, domains: [contentRoutes(contentDeps(db, options.now)), giveawayRoutes(deps, giveaways)] };
+  const content = homeContentDeps(db, options, giveaways);
+  // The home page's feed, embedded in the HTML of `/` so its first draw needs no second round trip.
+  const pageData: Record<string, PageData> = { '/': { elementId: HOME_DATA_ELEMENT_ID, load: homeFeed(content) } };
+  return { giveaways, pageData, domains: [contentRoutes(content), giveawayRoutes(deps, giveaways)] };
 }
 
 /** The marketing pages' heads for the served HTML (link previews): content pages and giveaways. */
@@ -114,7 +204,7 @@ export function giveawaySitemap(db: Database): SitemapSource {
   return async () => (await giveawaySitemapPaths({ db, authors: giveawayAuthors(db) })).map((path) => ({ path }));
 }
 
-/** Every sitemap source, in the order the sitemap lists them: the home page, content, giveaways, the catalog. */
+/** Every sitemap source, in the order the sitemap lists them: content (the home page first), giveaways, the catalog. */
 export function sitemapSources(db: Database): SitemapSource[] {
-  return [async () => [{ path: '/' }], contentSitemap({ db }), giveawaySitemap(db), catalogSitemap(db)];
+  return [contentSitemap({ db }), giveawaySitemap(db), catalogSitemap(db)];
 }

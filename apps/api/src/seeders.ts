@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { demoAccountsSeeder } from '@folio/auth-server';
 import { cartSeeder } from '@folio/cart-server';
-import { contentSeeder, type RelatedSlugs } from '@folio/content-server';
+import { contentSeeder, homePageSeeder, type RelatedSlugs } from '@folio/content-server';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
 import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
@@ -29,7 +29,7 @@ export function demoSeeders({ password }: { password: string }): readonly Seeder
  * rows are edited in the database). Its posts point at pages of the demo catalog; on a database
  * without the demo world those links are simply not shown.
  */
-export const siteSeeders: readonly Seeder[] = [contentSeeder(demoRelatedSlugs)];
+export const siteSeeders: readonly Seeder[] = [contentSeeder(demoRelatedSlugs), homePageSeeder()];
 
 /** The demo catalog pages the seeded blog posts point at: authors and events of the demo world. */
 function demoRelatedSlugs(context: SeedContext): RelatedSlugs {

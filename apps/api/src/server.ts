@@ -88,10 +88,11 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const accounts = buildAccounts(config, db, logger);
-  const marketing = buildMarketing(db, { mail: accounts.mail, logger, appUrl: config.appUrl });
+  const marketing = buildMarketing(db, { mail: accounts.mail, logger, appUrl: config.appUrl, proxyCountryHeader: config.trustProxyHops > 0 ? config.countryHeader : null });
   return {
     ...accounts,
     giveaways: marketing.giveaways,
+    pageData: marketing.pageData,
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),
@@ -149,6 +150,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
       ...marketingPageHeads(database.db, { mail: accounts.mail, logger, appUrl: config.appUrl }),
     ]),
     sitemap: sitemapSources(database.db),
+    pageData: accounts.pageData,
     appUrl: config.appUrl,
   });
   const prune = setInterval(() => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join, relative, sep } from 'node:path';
 import { ErrorCode } from '@folio/http-contract';
-import { withPageHead, type PageHeadResolver } from '@folio/server-kit';
+import { withPageData, withPageHead, type PageHeadResolver } from '@folio/server-kit';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -109,6 +109,18 @@ export interface StaticHandlerOptions {
   /** The public base URL (`APP_URL`): link previews need absolute addresses. */
   origin?: string;
   onPageHeadError?: (error: unknown) => void;
+  /** Data a page's first draw needs, by exact address, embedded in its HTML (see `PageData`). */
+  pageData?: Readonly<Record<string, PageData>>;
+  onPageDataError?: (error: unknown) => void;
+}
+
+/**
+ * What one page embeds in its HTML so it draws without a second round trip: the answer its API
+ * call would give this visitor, under `elementId`. The HTML is then personal: never shared by a cache.
+ */
+export interface PageData {
+  elementId: string;
+  load(c: Context): Promise<unknown>;
 }
 
 /** Only hashed assets are answered here; the app's HTML goes through `appPageHandler`. */
@@ -129,20 +141,41 @@ export function staticHandler(assets: StaticAssets) {
  * link-preview crawlers run no JavaScript; an address whose record does not exist answers 404
  * with the app, which shows its not-found screen. A failing lookup falls back to the default head.
  */
-export function appPageHandler(assets: StaticAssets, { pageHead, origin, onPageHeadError }: StaticHandlerOptions = {}) {
+export function appPageHandler(
+  assets: StaticAssets,
+  { pageHead, origin, onPageHeadError, pageData, onPageDataError }: StaticHandlerOptions = {},
+) {
   const files = staticHandler(assets);
   const template = new TextDecoder().decode(assets.index.body);
-  return async (c: Context): Promise<Response> => {
-    if (!pageHead || !origin || assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
-    let head;
+  const headOf = async (path: string) => {
+    if (!pageHead || !origin) return undefined;
     try {
-      head = await pageHead(c.req.path);
+      return await pageHead(path);
     } catch (error) {
       onPageHeadError?.(error);
-      return files(c);
+      return undefined;
     }
-    if (head === undefined) return files(c);
+  };
+  const dataOf = async (c: Context, embed: PageData) => {
+    try {
+      return await embed.load(c);
+    } catch (error) {
+      // The page fetches its data itself when the HTML carries none.
+      onPageDataError?.(error);
+      return undefined;
+    }
+  };
+  return async (c: Context): Promise<Response> => {
+    if (assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
+    const embed = pageData?.[c.req.path];
+    const [head, data] = await Promise.all([headOf(c.req.path), embed ? dataOf(c, embed) : undefined]);
     if (head === null) return c.html(template, 404, { 'Cache-Control': 'no-cache' });
-    return c.html(withPageHead(template, head, { origin, pathname: c.req.path }), 200, { 'Cache-Control': 'no-cache' });
+    if (head === undefined && data === undefined) return files(c);
+    let html = head ? withPageHead(template, head, { origin: origin ?? '', pathname: c.req.path }) : template;
+    if (embed && data !== undefined) {
+      html = withPageData(html, embed.elementId, data);
+      return c.html(html, 200, { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' });
+    }
+    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
   };
 }

@@ -76,3 +76,34 @@ test.describe('home page at 375 px', () => {
     expect(scrollWidth).toBeLessThanOrEqual(360);
   });
 });
+
+test.describe('home page feed', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+
+  test('draws events near the reader, authors, giveaways and posts from the HTML, and fetches a fresh feed on a later visit', async ({ page }) => {
+    const feedCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/content/home') feedCalls.push(request.url());
+    });
+    await page.goto('/');
+
+    const events = page.getByRole('region', { name: 'Upcoming signings near you' });
+    await expect(events).toBeVisible();
+    await expect(events.getByText('Closest first, from your location: United Kingdom.')).toBeVisible();
+    await expect(events.getByRole('article').first().getByText('Near you')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Meet the authors signing soon' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Win a signed copy' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest posts' }).getByRole('article')).toHaveCount(3);
+    expect(feedCalls).toEqual([]);
+
+    const firstEvent = events.getByRole('article').first().getByRole('heading', { level: 3 });
+    const title = (await firstEvent.textContent()) ?? '';
+    await firstEvent.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Folio' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upcoming signings near you' })).toBeVisible();
+    expect(feedCalls).toHaveLength(1);
+  });
+});

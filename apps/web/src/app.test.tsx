@@ -1,12 +1,19 @@
+import { aHomeFeed, embedHomeFeed, homeHandler } from '@folio/content/testing';
 import { createApiServer, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './testing/render-app';
 
-// The home and not-found pages ask the API nothing for a guest: any request fails the test.
+// The home page of a first visit draws from the feed in the HTML, and the not-found page asks
+// the API nothing for a guest: any request fails the test.
 const apiServer = createApiServer();
 
-beforeEach(() => resetBrowserStorage());
+let removeFeed: () => void = () => undefined;
+beforeEach(() => {
+  resetBrowserStorage();
+  removeFeed = embedHomeFeed();
+});
+afterEach(() => removeFeed());
 
 describe('the app shell', () => {
   it('shows the home page in the default layout, with its own title', async () => {
@@ -55,18 +62,12 @@ describe('the app shell', () => {
     await waitFor(() => expect(document.title).toBe('Folio: the place where books find their readers'));
   });
 
-  it('explains how preordering works without calling the API', async () => {
+  it('draws the home page of a first visit from the feed in the HTML, without calling the API', async () => {
     await renderApp('/');
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'From preorder to the signing table in three steps' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "Preorder from the author's order form" })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Pay by deposit or in instalments' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Pick up at the signing' })).toBeTruthy();
-    for (const name of ['For readers', 'For authors', 'For vendors', 'For organizers']) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
-    }
+    expect(await screen.findByRole('heading', { level: 2, name: 'Upcoming signings near you' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Signed & Sealed: Leeds' }).getAttribute('href')).toBe('/event/signed-and-sealed-leeds');
+    expect(screen.getByRole('heading', { level: 2, name: 'From preorder to the signing table' })).toBeTruthy();
     expect(apiServer.requests).toEqual([]);
   });
 
@@ -85,6 +86,8 @@ describe('the app shell', () => {
   });
 
   it('takes the visitor home from the not-found screen', async () => {
+    removeFeed();
+    apiServer.use(homeHandler(aHomeFeed()));
     const { router } = await renderApp('/no/such/page');
 
     await userEvent.click(await screen.findByRole('link', { name: 'Take me home' }));

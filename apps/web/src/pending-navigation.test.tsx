@@ -4,6 +4,7 @@ import { aPage, eventHandler, eventsApiGet } from '@folio/events/testing';
 import { peoplePaths } from '@folio/people-contract';
 import { anAuthor, anAuthorProfile, aReader } from '@folio/people-contract/testing';
 import { authorHandler } from '@folio/people/testing';
+import { embedHomeFeed } from '@folio/content/testing';
 import { api, createApiServer, deferred, expectSameGrid, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { lazyRouteComponent } from '@tanstack/react-router';
@@ -12,7 +13,13 @@ import { renderApp } from './testing/render-app';
 
 const apiServer = createApiServer();
 
-beforeEach(() => resetBrowserStorage());
+// Each test starts on the home page of a first visit: its feed is in the HTML.
+let removeFeed: () => void = () => undefined;
+beforeEach(() => {
+  resetBrowserStorage();
+  removeFeed = embedHomeFeed();
+});
+afterEach(() => removeFeed());
 
 /** The router shows a page's pending state once loading has taken this long (its default `pendingMs`, 1 s). */
 const PENDING_SHOWN = { timeout: 3_000 };

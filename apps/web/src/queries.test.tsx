@@ -2,6 +2,7 @@ import { aCart, aCartOrderForm, aCartProductItem, createCartFake, setTestSession
 import { peoplePaths } from '@folio/people-contract';
 import { anAuthor } from '@folio/people-contract/testing';
 import { aPage } from '@folio/events/testing';
+import { embedHomeFeed } from '@folio/content/testing';
 import { api, createApiServer, deferred, resetBrowserStorage } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -10,7 +11,13 @@ import { createLazyQueryClient } from './queries';
 import { renderApp } from './testing/render-app';
 
 const apiServer = createApiServer();
-beforeEach(() => resetBrowserStorage());
+// Each test starts on the home page of a first visit: its feed is in the HTML.
+let removeFeed: () => void = () => undefined;
+beforeEach(() => {
+  resetBrowserStorage();
+  removeFeed = embedHomeFeed();
+});
+afterEach(() => removeFeed());
 
 describe('the lazily loaded query client', () => {
   it('loads once, is there only once loaded, and tells its listeners', async () => {

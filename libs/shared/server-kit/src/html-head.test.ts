@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHeadResolver, withPageHead } from './html-head.js';
+import { pageHeadResolver, withPageData, withPageHead } from './html-head.js';
 
 const template = `<!doctype html><html><head>
     <meta charset="utf-8" />
@@ -54,5 +54,32 @@ describe('pageHeadResolver', () => {
     await expect(resolve('/author/j%C3%BCrgen/')).resolves.toEqual({ title: 'Author jürgen', description: 'd' });
     await expect(resolve('/event/known/store')).resolves.toBeUndefined();
     await expect(resolve('/event/%E0%A4%A')).resolves.toBeUndefined();
+  });
+});
+
+describe('withPageHead and replacement patterns', () => {
+  it("keeps a title's `$&` and `$'` as text", () => {
+    const html = withPageHead(template, { title: "Save $& and $' now", description: 'x' }, { origin: 'https://folio.example', pathname: '/x' });
+    expect(html).toContain("<title>Save $&amp; and $&#39; now · Folio</title>");
+  });
+});
+
+describe('withPageData', () => {
+  it('embeds the data as a JSON block the page parses back to the same value', () => {
+    const data = { data: { title: 'Ember & Ash', quote: "it's", n: 3, list: [1, null] } };
+    const html = withPageData(template, 'page-data', data);
+    const block = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(data);
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('cannot be broken out of by the strings it carries', () => {
+    const hostile = { title: '</script><script>alert(1)</script><!-- $& \u2028' };
+    const html = withPageData(template, 'page-data', hostile);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    const block = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(hostile);
   });
 });

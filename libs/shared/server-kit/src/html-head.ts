@@ -84,5 +84,29 @@ export function withPageHead(html: string, head: PageHeadInput, { origin, pathna
     ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
   ];
   const stripped = html.replace(REPLACED_TAGS, '');
-  return stripped.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+  // A function, so a `$&` or `$'` in a title is text, not a replacement pattern.
+  return stripped.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * JSON for a `<script type="application/json">`: nothing in it can close the element or open a
+ * comment, whatever the data's strings hold (`</script>`, `<!--`), and line separators stay escaped.
+ */
+export function scriptSafeJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The app's HTML with the data its first page needs, as a JSON data block the page reads once by
+ * its id: the page draws without a second round trip. A data block is never executed, so the
+ * script CSP is unaffected.
+ */
+export function withPageData(html: string, elementId: string, data: unknown): string {
+  const block = `<script id="${escapeHtml(elementId)}" type="application/json">${scriptSafeJson(data)}</script>`;
+  return html.replace(/<\/head>/i, () => `    ${block}\n  </head>`);
 }

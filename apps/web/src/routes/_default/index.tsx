@@ -1,10 +1,20 @@
+import { HomePage, HomePageSkeleton, loadHome } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../home/home-page';
-import { TAGLINE } from '../../navigation';
 
+/**
+ * /: the home page. On a first visit its feed is in the served HTML (no second round trip before
+ * the page draws); later visits fetch it. It reads no query: drawn without waiting for the query
+ * client (see router-context.ts).
+ */
 export const Route = createFileRoute('/_default/')({
-  head: () => ({ meta: [{ title: `Folio: ${TAGLINE.toLowerCase()}` }] }),
-  component: HomePage,
-  // Static content: drawn without waiting for the query client (see router-context.ts).
+  loader: ({ context: { http } }) => loadHome(http),
+  head: () => ({ meta: [{ title: 'Folio: the place where books find their readers' }] }),
+  pendingComponent: HomePageSkeleton,
+  component: HomeRoute,
   staticData: { withoutQueryClient: true },
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
+
+function HomeRoute() {
+  return <HomePage feed={Route.useLoaderData().data} />;
+}

@@ -6,7 +6,7 @@ import {
   type Searchable,
   type SearchSource,
 } from '@folio/catalog-kit-server';
-import type { EventSummary } from '@folio/events-contract';
+import type { EventListQuery, EventSummary } from '@folio/events-contract';
 import { sql } from 'drizzle-orm';
 import { toEventSummary } from './event.mappers.js';
 import { eventRepo } from './event.repo.js';
@@ -32,10 +32,15 @@ export function eventSearch({ db, now = () => new Date() }: CatalogDeps): Search
   };
 }
 
-/** What other catalog domains may read of events by id: cards (saved items) and which ids exist. */
+/** What other domains may read of events: cards by id (saved items) and lists (the home page). */
 export function eventReads({ db, now = () => new Date() }: CatalogDeps) {
   const repo = eventRepo(db);
   return {
+    /** A page of event cards, exactly as `GET /api/catalog/events` lists them for `query`. */
+    async list(query: EventListQuery): Promise<EventSummary[]> {
+      const moment = now();
+      return (await repo.list(query, moment)).rows.map((row) => toEventSummary(row, moment));
+    },
     async byIds(ids: readonly string[]): Promise<EventSummary[]> {
       const moment = now();
       return (await repo.summariesByIds(ids)).map((row) => toEventSummary(row, moment));

@@ -89,6 +89,10 @@ export function peopleReads({ db, now = () => new Date(), events, stores }: Peop
     async authorsByIds(ids: readonly string[]): Promise<AuthorSummary[]> {
       return (await people.authorsByIds(ids, now())).map(toAuthorSummary);
     },
+    /** A page of author cards, exactly as `GET /api/catalog/authors` lists them for `query`. */
+    async authors(query: AuthorListQuery): Promise<AuthorSummary[]> {
+      return (await people.listAuthors(query, now())).rows.map(toAuthorSummary);
+    },
     async vendorsByIds(ids: readonly string[]): Promise<VendorSummary[]> {
       return (await people.vendorsByIds(ids, now())).map(toVendorSummary);
     },

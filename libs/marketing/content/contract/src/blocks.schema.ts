@@ -9,6 +9,8 @@ export const BlockAction = v.object({ label: Text(60), href: BlockHref });
 export type BlockAction = v.InferOutput<typeof BlockAction>;
 
 const Item = v.object({ title: Text(120), text: Text(800) });
+/** A feature may lead on to the page that tells more. */
+const FeatureItem = v.object({ ...Item.entries, action: v.optional(BlockAction) });
 
 export const HeroBlock = v.object({
   kind: v.literal('hero'),
@@ -21,7 +23,7 @@ export const FeaturesBlock = v.object({
   kind: v.literal('features'),
   title: Text(160),
   intro: v.optional(Text(600)),
-  items: v.pipe(v.array(Item), v.minLength(1), v.maxLength(12)),
+  items: v.pipe(v.array(FeatureItem), v.minLength(1), v.maxLength(12)),
 });
 export const StepsBlock = v.object({
   kind: v.literal('steps'),

@@ -3,6 +3,7 @@
  * route files are fixed, so this list is too; what each page says lives in the database.
  */
 export const CONTENT_PAGES = [
+  { slug: 'home', path: '/' },
   { slug: 'about', path: '/about' },
   { slug: 'for-readers', path: '/for-readers' },
   { slug: 'for-vendors', path: '/for-vendors' },

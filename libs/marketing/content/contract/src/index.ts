@@ -35,3 +35,12 @@ export {
   RelatedEvent,
 } from './content.schema.js';
 export { BLOG_PAGE_HEAD, blogPageHead, contentPageHead, partnerPageHead, postPageHead } from './content-page-head.js';
+export { HOME_DATA_ELEMENT_ID, HOME_LIMITS } from './home-data.js';
+export {
+  HomeAuthor,
+  HomeEvent,
+  HomeFeed,
+  HomeGiveaway,
+  HomeResponse,
+  ReaderPlace,
+} from './home.schema.js';

@@ -7,7 +7,8 @@ import { contentService } from './content.service.js';
 export function contentPageHeads(deps: ContentDeps): PageHeadRoute[] {
   const content = contentService(deps);
   return [
-    ...CONTENT_PAGES.map((page) => ({
+    // The home page keeps the app's own head (the brand's title and share tags, in the template).
+    ...CONTENT_PAGES.filter((page) => page.path !== '/').map((page) => ({
       pattern: page.path,
       resolve: async () => {
         const found = await nullIfNotFound(() => content.page(page.slug));

@@ -4,6 +4,10 @@ import {
   type ContentBlock,
   type ContentBlockInput,
   type ContentPage,
+  HOME_LIMITS,
+  type HomeEvent,
+  type HomeFeed,
+  type ReaderPlace,
   type Partner,
   type PartnerSummary,
   type Post,
@@ -13,7 +17,7 @@ import {
 } from '@folio/content-contract';
 import { notFound } from '@folio/server-kit';
 import * as v from 'valibot';
-import { noCatalogPort, type ContentDeps } from './content-deps.js';
+import { noCatalogPort, noGiveawaysPort, type ContentCatalogPort, type ContentDeps } from './content-deps.js';
 import { contentRepo, type PostRow } from './content.repo.js';
 import { readingMinutes, renderMarkdown } from './markdown.js';
 
@@ -42,10 +46,53 @@ function toPartnerSummary(row: { slug: string; name: string; kind: string; blurb
   return { slug: row.slug, name: row.name, kind: row.kind, blurb: row.blurb, url: row.url };
 }
 
+/**
+ * Upcoming events with those near the reader first: in their city, then the rest of their country,
+ * then, to fill the list, everywhere else. `nearCount` is how many of the list are near.
+ */
+async function eventsNear(catalog: ContentCatalogPort, place: ReaderPlace | null, limit: number): Promise<{ events: HomeEvent[]; nearCount: number }> {
+  const near: HomeEvent[] = [];
+  if (place) {
+    const [inCity, inCountry] = await Promise.all([
+      place.city ? catalog.upcomingEvents({ country: place.country_code, city: place.city }, limit) : Promise.resolve([]),
+      catalog.upcomingEvents({ country: place.country_code }, limit),
+    ]);
+    near.push(...inCity, ...inCountry.filter((event) => !inCity.some((other) => other.slug === event.slug)));
+  }
+  const nearEvents = near.slice(0, limit);
+  if (nearEvents.length === limit) return { events: nearEvents, nearCount: limit };
+  const elsewhere = await catalog.upcomingEvents({}, limit + nearEvents.length);
+  const rest = elsewhere.filter((event) => !nearEvents.some((other) => other.slug === event.slug));
+  return { events: [...nearEvents, ...rest].slice(0, limit), nearCount: nearEvents.length };
+}
+
 /** Pages, posts and partners as the API serves them: Markdown rendered and sanitised here. */
-export function contentService({ db, now = () => new Date(), catalog = noCatalogPort }: ContentDeps) {
+export function contentService({ db, now = () => new Date(), catalog = noCatalogPort, giveaways = noGiveawaysPort }: ContentDeps) {
   const repo = contentRepo(db);
-  return {
+  const service = {
+    /**
+     * The home page: its copy, upcoming events near the reader first, featured authors, open
+     * giveaways and the latest posts, in one answer (read in parallel).
+     */
+    async home(place: ReaderPlace | null): Promise<HomeFeed> {
+      const [page, near, authors, open, posts] = await Promise.all([
+        service.page('home'),
+        eventsNear(catalog, place, HOME_LIMITS.events),
+        catalog.featuredAuthors(HOME_LIMITS.authors),
+        giveaways.open(HOME_LIMITS.giveaways),
+        repo.posts(now(), 1, HOME_LIMITS.posts),
+      ]);
+      return {
+        page,
+        near: place,
+        near_count: near.nearCount,
+        events: near.events,
+        authors,
+        giveaways: open,
+        posts: posts.rows.map(toPostSummary),
+      };
+    },
+
     /** A content page by slug; only the slugs the site has a route for are served. */
     async page(slug: string): Promise<ContentPage> {
       const path = PATHS.get(slug);
@@ -90,6 +137,7 @@ export function contentService({ db, now = () => new Date(), catalog = noCatalog
       return { ...toPartnerSummary(row), html: renderMarkdown(row.bodyMarkdown) };
     },
   };
+  return service;
 }
 
 export type ContentService = ReturnType<typeof contentService>;

@@ -2,7 +2,7 @@ import { PageIntro } from '@folio/catalog-kit';
 import type { ContentBlock, ContentPage } from '@folio/content-contract';
 import { Container } from '@folio/ui-kit';
 import { useId, type ReactNode } from 'react';
-import { BlockLink } from './block-link';
+import { BlockLink, BlockTextLink } from './block-link';
 import { Prose } from './prose';
 import styles from './content.module.css';
 
@@ -35,6 +35,15 @@ export function PageBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
       {body.map((block, index) => (
         <BlockView key={index} block={block} />
       ))}
+    </Container>
+  );
+}
+
+/** One block as a section of its own, for a page that lays out the others itself (the home page). */
+export function ContentBlockSection({ block }: { block: ContentBlock }) {
+  return (
+    <Container className={styles['body']}>
+      <BlockView block={block} />
     </Container>
   );
 }
@@ -81,6 +90,7 @@ function Features({ block }: { block: Block<'features'> }) {
           <li key={item.title} className={styles['feature']}>
             <h3 className={styles['itemTitle']}>{item.title}</h3>
             <p>{item.text}</p>
+            {item.action ? <BlockTextLink action={item.action} className={styles['featureLink']} /> : null}
           </li>
         ))}
       </ul>

@@ -14,3 +14,6 @@ export {
 } from './content.queries';
 export { blogHead, contentHead, partnerHead, postHead } from './content.head';
 export { ArticleSkeleton, ContentPageSkeleton } from './content-skeletons';
+export { HomePage } from './home/home-page';
+export { loadHome, takeEmbeddedHome } from './home/home.api';
+export { HomePageSkeleton } from './home/home-skeleton';

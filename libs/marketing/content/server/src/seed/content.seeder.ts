@@ -1,10 +1,12 @@
 import type { Seeder, SeedContext } from '@folio/db';
 import { blogPosts, contentPages, partners } from '../content.table.js';
+import { HOME_PAGE } from './home.copy.js';
 import { PAGES } from './pages.copy.js';
 import { PARTNERS } from './partners.copy.js';
 import { POSTS } from './posts.copy.js';
 
 export const CONTENT_SEEDER_NAME = 'marketing-content';
+export const HOME_PAGE_SEEDER_NAME = 'marketing-content-home';
 
 /** Catalog pages the seeded posts may point at (the demo world's), by slug. */
 export interface RelatedSlugs {
@@ -54,6 +56,19 @@ export function contentSeeder(related: (context: SeedContext) => RelatedSlugs = 
           updatedAt: now,
         })),
       );
+    },
+  };
+}
+
+/**
+ * The home page's copy, apart from the rest so a database seeded before the home page moved into
+ * content gets it too. A home row someone already wrote is kept.
+ */
+export function homePageSeeder(): Seeder {
+  return {
+    name: HOME_PAGE_SEEDER_NAME,
+    async run({ db, now }) {
+      await db.insert(contentPages).values({ ...HOME_PAGE, updatedAt: now }).onConflictDoNothing({ target: contentPages.slug });
     },
   };
 }

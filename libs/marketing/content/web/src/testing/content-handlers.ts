@@ -1,4 +1,4 @@
-import { contentPaths, type ContentPage, type Partner, type PartnerSummary, type Post, type PostSummary } from '@folio/content-contract';
+import { contentPaths, HOME_DATA_ELEMENT_ID, type ContentPage, type HomeEvent, type HomeFeed, type Partner, type PartnerSummary, type Post, type PostSummary } from '@folio/content-contract';
 import type { PaginationMeta } from '@folio/http-contract';
 import { api } from '@folio/testing';
 import { HttpResponse } from 'msw';
@@ -63,4 +63,61 @@ export function partnersHandler(partners: PartnerSummary[]) {
 
 export function partnerHandler(partner: Partner) {
   return api.get(contentPaths.partner(partner.slug), () => HttpResponse.json({ data: partner }));
+}
+
+export function aHomeEvent(overrides: Partial<HomeEvent> = {}): HomeEvent {
+  return {
+    slug: 'signed-and-sealed-leeds',
+    title: 'Signed & Sealed: Leeds',
+    starts_at: '2026-12-05T14:00:00.000Z',
+    timezone: 'Europe/London',
+    place: 'Corn Exchange, Leeds',
+    is_virtual: false,
+    country_code: 'GB',
+    cover_url: '/api/catalog/covers/events/leeds.svg',
+    authors: ['Ada Quill', 'Ben Harrow'],
+    ...overrides,
+  };
+}
+
+/** The home page's feed: its copy, two events (the first near the reader in Leeds), an author, a giveaway and a post. */
+export function aHomeFeed(overrides: Partial<HomeFeed> = {}): HomeFeed {
+  return {
+    page: aContentPage({
+      slug: 'home',
+      path: '/',
+      title: 'The place where books find their readers',
+      blocks: [
+        { kind: 'hero', eyebrow: 'Signed books', title: 'The place where books find their readers', lead: 'Preorder signed copies.', actions: [{ label: 'Explore upcoming signings', href: '/events' }] },
+        { kind: 'steps', title: 'From preorder to the signing table', items: [{ title: 'Preorder', text: 'Choose your books.' }] },
+        { kind: 'features', title: 'Made for everyone', items: [{ title: 'For authors', text: 'Sell signed books.', action: { label: 'Sell your signed books', href: '/for-authors' } }] },
+        { kind: 'cta', title: 'Your next signed book is waiting', text: 'Find a signing.', action: { label: 'Browse events', href: '/events' } },
+      ],
+    }),
+    near: { city: 'Leeds', country_code: 'GB' },
+    near_count: 1,
+    events: [aHomeEvent(), aHomeEvent({ slug: 'thriller-con-chicago', title: 'Thriller Con Chicago', place: 'Lakeshore Center, Chicago', country_code: 'US', timezone: 'America/Chicago' })],
+    authors: [{ slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg', tagline: 'Author of The Ember Crown', upcoming_events_count: 1 }],
+    giveaways: [{ title: 'Signed first edition', prize: 'A signed hardback', closes_at: '2026-12-01T12:00:00.000Z', author: { slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg' } }],
+    posts: [aPostSummary()],
+    ...overrides,
+  };
+}
+
+/** `GET` the home page's feed. */
+export function homeHandler(feed: HomeFeed | Response) {
+  return api.get(contentPaths.home(), () => (feed instanceof Response ? feed : HttpResponse.json({ data: feed })));
+}
+
+/**
+ * Puts the feed in the document as the server does in the HTML of `/` (a first visit): the home
+ * page then draws without a request. Returns a function that takes it out again.
+ */
+export function embedHomeFeed(feed: HomeFeed = aHomeFeed()): () => void {
+  const element = document.createElement('script');
+  element.id = HOME_DATA_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = JSON.stringify({ data: feed });
+  document.head.append(element);
+  return () => element.remove();
 }
