@@ -18,11 +18,12 @@ import {
   responseHeaders,
   type Logger,
   sitemapRoutes,
+  type PageDataResolver,
   type PageHeadResolver,
   type SitemapSource,
 } from '@folio/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { appPageHandler, staticHandler, type PageData, type StaticAssets } from './static-assets.js';
+import { appPageHandler, staticHandler, type StaticAssets } from './static-assets.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -45,8 +46,8 @@ export interface AppDeps {
   domains?: ReadonlyArray<Hono<SessionEnv>>;
   /** The domains' page heads for the served HTML (link previews), with the public base URL. */
   pageHead?: PageHeadResolver;
-  /** Data pages embed in their HTML for their first draw, by exact address (the home page's feed). */
-  pageData?: Readonly<Record<string, PageData>>;
+  /** The data pages embed in their HTML for their first draw (the home feed, content pages…). */
+  pageData?: PageDataResolver;
   appUrl?: string;
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONTENT_PAGES, HOME_DATA_ELEMENT_ID, HomeResponse } from '@folio/content-contract';
+import { CONTENT_PAGES, ContentPageResponse, HomeResponse, PostList } from '@folio/content-contract';
+import { PAGE_DATA_ELEMENT_ID } from '@folio/http-contract';
 import { createLogger } from '@folio/server-kit';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,14 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${server.port}`;
 }, 120_000);
 afterAll(() => server?.shutdown('test'));
+
+/** The page data embedded for `url`, parsed, or undefined. */
+function pageDataOf(html: string, url: string): unknown {
+  const match = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" data-url="([^"]*)">([\\s\\S]*?)</script>`).exec(html);
+  if (!match) return undefined;
+  expect(match[1]).toBe(url);
+  return JSON.parse(match[2] ?? 'null') as unknown;
+}
 
 const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -124,8 +133,8 @@ describe('link previews in the served HTML', () => {
 
 describe('the home page', () => {
   const embedded = (html: string) => {
-    const json = new RegExp(`<script id="${HOME_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
-    return json === undefined ? undefined : v.parse(HomeResponse, JSON.parse(json)).data;
+    const json = pageDataOf(html, '/');
+    return json === undefined ? undefined : v.parse(HomeResponse, json).data;
   };
 
   it("carries its feed in the HTML, near the reader's country first, never cached for others", async () => {
@@ -154,7 +163,28 @@ describe('the home page', () => {
     expect(feed.near_count).toBe(0);
     const starts = feed.events.map((event) => Date.parse(event.starts_at));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    expect(embedded(await (await fetch(`${base}/events`)).text())).toBeUndefined();
+    expect(pageDataOf(await (await fetch(`${base}/events`)).text(), '/events')).toBeUndefined();
+  });
+});
+
+describe('content pages in the served HTML', () => {
+  it('carry the answer of their API call, for the address asked', async () => {
+    const about = pageDataOf(await (await fetch(`${base}/about`)).text(), '/about');
+    expect(v.parse(ContentPageResponse, about).data).toMatchObject({ slug: 'about', path: '/about' });
+    const blog = pageDataOf(await (await fetch(`${base}/blog?page=2`)).text(), '/blog?page=2');
+    expect(v.parse(PostList, blog).meta.current_page).toBe(2);
+    const partners = pageDataOf(await (await fetch(`${base}/partners`)).text(), '/partners') as { page: unknown; partners: { data: unknown[] } };
+    expect(v.parse(ContentPageResponse, partners.page).data.slug).toBe('partners');
+    expect(partners.partners.data.length).toBeGreaterThan(0);
+  });
+
+  it('carry none for a page that does not exist or a query the API refuses', async () => {
+    const missing = await fetch(`${base}/blog/no-such-post`);
+    expect(missing.status).toBe(404);
+    expect(pageDataOf(await missing.text(), '/blog/no-such-post')).toBeUndefined();
+    const refused = await fetch(`${base}/blog?page=0`);
+    expect(refused.status).toBe(200);
+    expect(pageDataOf(await refused.text(), '/blog?page=0')).toBeUndefined();
   });
 });
 

@@ -1,10 +1,10 @@
 import { addresses } from '@folio/account-server';
-import { HOME_DATA_ELEMENT_ID, type HomeEvent, type ReaderPlace } from '@folio/content-contract';
+import type { HomeEvent, ReaderPlace } from '@folio/content-contract';
 import {
+  contentPageData,
   contentPageHeads,
   contentRoutes,
   contentSitemap,
-  homeFeed,
   readerPlaceResolver,
   type ContentCatalogPort,
   type ContentDeps,
@@ -29,11 +29,10 @@ import type { MailQueue } from '@folio/mail';
 import { catalogStoresPort } from '@folio/order-forms-server';
 import { AuthorListQuery } from '@folio/people-contract';
 import { authors, peopleReads, vendors } from '@folio/people-server';
-import type { Logger, PageHeadRoute, SitemapSource } from '@folio/server-kit';
+import type { Logger, PageDataRoute, PageHeadRoute, SitemapSource } from '@folio/server-kit';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { PageData } from './static-assets.js';
 
 /** An event card as the home page shows it. */
 function toHomeEvent(event: EventSummary): HomeEvent {
@@ -170,8 +169,8 @@ export function buildMarketing(db: Database, options: MarketingOptions) {
   defineGiveawayMail({ mail: options.mail, db, appUrl: options.appUrl, authorSlug: async (id) => (await deps.authors.byIds([id])).get(id)?.slug ?? null });
   const giveaways = giveawayService(deps);
   const content = homeContentDeps(db, options, giveaways);
-  // The home page's feed, embedded in the HTML of `/` so its first draw needs no second round trip.
-  const pageData: Record<string, PageData> = { '/': { elementId: HOME_DATA_ELEMENT_ID, load: homeFeed(content) } };
+  // What the content pages embed in their HTML, so a first visit draws with no second round trip.
+  const pageData: PageDataRoute[] = contentPageData(content);
   return { giveaways, pageData, domains: [contentRoutes(content), giveawayRoutes(deps, giveaways)] };
 }
 

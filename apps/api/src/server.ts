@@ -6,7 +6,7 @@ import { clientIpResolver, createAuthDomain, devSsoRoutes, sessionClientReader, 
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
-import { createLogger, pageHeadResolver, type Logger } from '@folio/server-kit';
+import { createLogger, pageDataResolver, pageHeadResolver, type Logger } from '@folio/server-kit';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
@@ -150,7 +150,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
       ...marketingPageHeads(database.db, { mail: accounts.mail, logger, appUrl: config.appUrl }),
     ]),
     sitemap: sitemapSources(database.db),
-    pageData: accounts.pageData,
+    pageData: pageDataResolver(accounts.pageData),
     appUrl: config.appUrl,
   });
   const prune = setInterval(() => {

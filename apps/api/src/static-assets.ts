@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join, relative, sep } from 'node:path';
 import { ErrorCode } from '@folio/http-contract';
-import { withPageData, withPageHead, type PageHeadResolver } from '@folio/server-kit';
+import { withPageData, withPageHead, type PageDataResolver, type PageHeadResolver } from '@folio/server-kit';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -109,18 +109,12 @@ export interface StaticHandlerOptions {
   /** The public base URL (`APP_URL`): link previews need absolute addresses. */
   origin?: string;
   onPageHeadError?: (error: unknown) => void;
-  /** Data a page's first draw needs, by exact address, embedded in its HTML (see `PageData`). */
-  pageData?: Readonly<Record<string, PageData>>;
+  /**
+   * The data a page's first draw needs (the answer its API call would give this visitor), embedded
+   * in its HTML so it draws without a second round trip. Such HTML is never shared by a cache.
+   */
+  pageData?: PageDataResolver;
   onPageDataError?: (error: unknown) => void;
-}
-
-/**
- * What one page embeds in its HTML so it draws without a second round trip: the answer its API
- * call would give this visitor, under `elementId`. The HTML is then personal: never shared by a cache.
- */
-export interface PageData {
-  elementId: string;
-  load(c: Context): Promise<unknown>;
 }
 
 /** Only hashed assets are answered here; the app's HTML goes through `appPageHandler`. */
@@ -156,9 +150,10 @@ export function appPageHandler(
       return undefined;
     }
   };
-  const dataOf = async (c: Context, embed: PageData) => {
+  const dataOf = async (c: Context) => {
+    if (!pageData) return undefined;
     try {
-      return await embed.load(c);
+      return await pageData(c);
     } catch (error) {
       // The page fetches its data itself when the HTML carries none.
       onPageDataError?.(error);
@@ -167,13 +162,13 @@ export function appPageHandler(
   };
   return async (c: Context): Promise<Response> => {
     if (assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
-    const embed = pageData?.[c.req.path];
-    const [head, data] = await Promise.all([headOf(c.req.path), embed ? dataOf(c, embed) : undefined]);
+    const [head, data] = await Promise.all([headOf(c.req.path), dataOf(c)]);
     if (head === null) return c.html(template, 404, { 'Cache-Control': 'no-cache' });
     if (head === undefined && data === undefined) return files(c);
     let html = head ? withPageHead(template, head, { origin: origin ?? '', pathname: c.req.path }) : template;
-    if (embed && data !== undefined) {
-      html = withPageData(html, embed.elementId, data);
+    if (data !== undefined) {
+      const url = new URL(c.req.url);
+      html = withPageData(html, data, url.pathname + url.search);
       return c.html(html, 200, { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' });
     }
     return c.html(html, 200, { 'Cache-Control': 'no-cache' });

@@ -14,8 +14,10 @@ export interface ShellContext {
 /**
  * What every route's `beforeLoad` and `loader` below the root receive: the shell's context plus
  * the loaded query client, which the root route's `beforeLoad` adds. A page whose route says
- * `staticData: { withoutQueryClient: true }` (the home page, which reads no data) is drawn
- * without waiting for it, so its route options must not read `queryClient`.
+ * `staticData: { withoutQueryClient: true }` is drawn without waiting for it, so its route options
+ * must not read `queryClient`: the home and content pages, which read public content through
+ * their loaders (`loadPageData` of `@folio/http/router`: the answer embedded in the HTML on a first
+ * visit, else the API call) and change nothing. Pages whose data a visitor changes use queries.
  */
 export interface RouterContext extends ShellContext {
   queryClient: QueryClient;
@@ -23,7 +25,7 @@ export interface RouterContext extends ShellContext {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page reads no data: the root route does not wait for the query client to draw it. */
+    /** The page reads no query (its loader gives it its data): the root route does not wait for the query client to draw it. */
     withoutQueryClient?: boolean;
   }
 }

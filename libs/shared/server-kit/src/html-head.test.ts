@@ -67,19 +67,20 @@ describe('withPageHead and replacement patterns', () => {
 describe('withPageData', () => {
   it('embeds the data as a JSON block the page parses back to the same value', () => {
     const data = { data: { title: 'Ember & Ash', quote: "it's", n: 3, list: [1, null] } };
-    const html = withPageData(template, 'page-data', data);
-    const block = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    const html = withPageData(template, data, '/blog?page=2&x="y"');
+    const block = /<script id="folio-page-data" type="application\/json" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
     expect(block).not.toBeNull();
-    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(data);
-    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('</head>'));
+    expect(block?.[1]).toBe('/blog?page=2&amp;x=&quot;y&quot;');
+    expect(JSON.parse(block?.[2] ?? 'null')).toEqual(data);
+    expect(html.indexOf('id="folio-page-data"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('cannot be broken out of by the strings it carries', () => {
     const hostile = { title: '</script><script>alert(1)</script><!-- $& \u2028' };
-    const html = withPageData(template, 'page-data', hostile);
+    const html = withPageData(template, hostile, '/');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
-    const block = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    const block = /<script id="folio-page-data" type="application\/json" data-url="\/">([\s\S]*?)<\/script>/.exec(html);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual(hostile);
   });
 });

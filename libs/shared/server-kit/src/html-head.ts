@@ -1,4 +1,5 @@
-import { pageTitle, type PageHeadInput } from '@folio/http-contract';
+import { PAGE_DATA_ELEMENT_ID, pageTitle, type PageHeadInput } from '@folio/http-contract';
+import type { Context } from 'hono';
 
 /** A page's head for the served HTML: `null` when the address names nothing (the app shows its 404). */
 export type PageHeadResolver = (pathname: string) => Promise<PageHeadInput | null | undefined>;
@@ -102,11 +103,32 @@ export function scriptSafeJson(data: unknown): string {
 }
 
 /**
- * The app's HTML with the data its first page needs, as a JSON data block the page reads once by
- * its id: the page draws without a second round trip. A data block is never executed, so the
- * script CSP is unaffected.
+ * The app's HTML with the data its first page needs, as a JSON data block the page reads once
+ * (`PAGE_DATA_ELEMENT_ID`), marked with the address it was made for: the page draws without a
+ * second round trip. A data block is never executed, so the script CSP is unaffected.
  */
-export function withPageData(html: string, elementId: string, data: unknown): string {
-  const block = `<script id="${escapeHtml(elementId)}" type="application/json">${scriptSafeJson(data)}</script>`;
+export function withPageData(html: string, data: unknown, url: string): string {
+  const block = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" data-url="${escapeHtml(url)}">${scriptSafeJson(data)}</script>`;
   return html.replace(/<\/head>/i, () => `    ${block}\n  </head>`);
+}
+
+/** The data a page's first draw needs, for the request: `undefined` when it has none. */
+export type PageDataResolver = (c: Context) => Promise<unknown>;
+
+/** One address pattern (`/blog/:slug`) and how to load its page's data: the answer of the API call the page makes. */
+export interface PageDataRoute {
+  pattern: string;
+  load(c: Context, params: Record<string, string>): Promise<unknown>;
+}
+
+/** Composes the domains' page-data routes: the first pattern that matches the path decides. */
+export function pageDataResolver(routes: readonly PageDataRoute[]): PageDataResolver {
+  const compiled = routes.map((route) => ({ match: matcher(route.pattern), load: route.load }));
+  return async (c) => {
+    for (const route of compiled) {
+      const params = route.match(c.req.path);
+      if (params) return route.load(c, params);
+    }
+    return undefined;
+  };
 }

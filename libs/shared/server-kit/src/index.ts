@@ -8,7 +8,17 @@ export { requestLogger } from './request-logger.js';
 export { responseHeaders, type SecurityHeaderOptions } from './response-headers.js';
 export { validate, issuesToFieldErrors } from './validate.js';
 export { isUuid } from './uuid.js';
-export { pageHeadResolver, scriptSafeJson, withPageData, withPageHead, type PageHeadResolver, type PageHeadRoute } from './html-head.js';
+export {
+  pageDataResolver,
+  pageHeadResolver,
+  scriptSafeJson,
+  withPageData,
+  withPageHead,
+  type PageDataResolver,
+  type PageDataRoute,
+  type PageHeadResolver,
+  type PageHeadRoute,
+} from './html-head.js';
 export { robotsTxt, sitemapRoutes, sitemapXml, type SitemapEntry, type SitemapSource } from './sitemap.js';
 export { coverSvg, type CoverInput } from './svg/cover.svg.js';
 export { avatarSvg, initialsOf } from './svg/avatar.svg.js';

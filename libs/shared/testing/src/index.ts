@@ -13,3 +13,4 @@ export {
   type TestRoute,
 } from './render-routes';
 export { expectSameGrid, gridShape } from './grid-shape';
+export { embedPageData } from './page-data';

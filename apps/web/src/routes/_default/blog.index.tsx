@@ -1,17 +1,19 @@
-import { blogHead, BlogIndexPage, BlogSearch, ContentPageSkeleton, postListQueryOptions } from '@folio/content';
+import { blogHead, BlogIndexPage, BlogSearch, ContentPageSkeleton, loadPosts } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /blog: the posts, newest first, `?page=` in the address. */
 export const Route = createFileRoute('/_default/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient, http }, deps }) => queryClient.ensureQueryData(postListQueryOptions(http, deps.page)),
+  loader: ({ context: { http }, deps }) => loadPosts(http, deps.page),
   head: ({ match }) => blogHead(match.search.page),
   pendingComponent: () => <ContentPageSkeleton label="Loading posts" />,
   component: BlogRoute,
+  // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
+  staticData: { withoutQueryClient: true },
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function BlogRoute() {
-  return <BlogIndexPage search={Route.useSearch()} />;
+  return <BlogIndexPage search={Route.useSearch()} list={Route.useLoaderData()} />;
 }

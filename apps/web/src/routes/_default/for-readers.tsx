@@ -1,11 +1,17 @@
-import { ContentPageSkeleton, contentHead, contentPageQueryOptions, ContentPageView } from '@folio/content';
+import { ContentPageSkeleton, contentHead, ContentPageView, loadContentPage } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /for-readers: a content page, its words in the database (`content_pages`, slug `for-readers`). */
 export const Route = createFileRoute('/_default/for-readers')({
-  loader: ({ context: { queryClient, http } }) => queryClient.ensureQueryData(contentPageQueryOptions(http, 'for-readers')),
+  loader: ({ context: { http } }) => loadContentPage(http, 'for-readers'),
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton />,
-  component: () => <ContentPageView slug="for-readers" />,
+  component: ContentRoute,
+  // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
+  staticData: { withoutQueryClient: true },
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
+
+function ContentRoute() {
+  return <ContentPageView page={Route.useLoaderData().data} />;
+}

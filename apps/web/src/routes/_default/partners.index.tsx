@@ -1,17 +1,18 @@
-import { ContentPageSkeleton, contentHead, contentPageQueryOptions, partnerListQueryOptions, PartnersPage } from '@folio/content';
+import { ContentPageSkeleton, contentHead, loadPartners, PartnersPage } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /partners: the page's copy (`content_pages`, slug `partners`) and the partners. */
 export const Route = createFileRoute('/_default/partners/')({
-  loader: async ({ context: { queryClient, http } }) => {
-    const [page] = await Promise.all([
-      queryClient.ensureQueryData(contentPageQueryOptions(http, 'partners')),
-      queryClient.ensureQueryData(partnerListQueryOptions(http)),
-    ]);
-    return page;
-  },
-  head: ({ loaderData }) => contentHead(loaderData?.data),
+  loader: ({ context: { http } }) => loadPartners(http),
+  head: ({ loaderData }) => contentHead(loaderData?.page.data),
   pendingComponent: () => <ContentPageSkeleton label="Loading partners" />,
-  component: PartnersPage,
+  component: PartnersRoute,
+  // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
+  staticData: { withoutQueryClient: true },
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
+
+function PartnersRoute() {
+  const { page, partners } = Route.useLoaderData();
+  return <PartnersPage page={page.data} partners={partners} />;
+}

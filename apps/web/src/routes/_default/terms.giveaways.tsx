@@ -1,11 +1,17 @@
-import { ContentPageSkeleton, contentHead, contentPageQueryOptions, ContentPageView } from '@folio/content';
+import { ContentPageSkeleton, contentHead, ContentPageView, loadContentPage } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** /terms/giveaways: a content page, its words in the database (`content_pages`, slug `terms-giveaways`). */
 export const Route = createFileRoute('/_default/terms/giveaways')({
-  loader: ({ context: { queryClient, http } }) => queryClient.ensureQueryData(contentPageQueryOptions(http, 'terms-giveaways')),
+  loader: ({ context: { http } }) => loadContentPage(http, 'terms-giveaways'),
   head: ({ loaderData }) => contentHead(loaderData?.data),
   pendingComponent: () => <ContentPageSkeleton />,
-  component: () => <ContentPageView slug="terms-giveaways" />,
+  component: ContentRoute,
+  // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
+  staticData: { withoutQueryClient: true },
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
+
+function ContentRoute() {
+  return <ContentPageView page={Route.useLoaderData().data} />;
+}

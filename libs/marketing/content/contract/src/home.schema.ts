@@ -45,7 +45,7 @@ export type HomeGiveaway = v.InferOutput<typeof HomeGiveaway>;
 
 /**
  * Everything the home page shows, in one answer (and, on a first visit, inside the served HTML, so
- * the page draws without a second round trip): its copy (a content page, edited like the others),
+ * the page draws without a second round trip: `PAGE_DATA_ELEMENT_ID`): its copy (a content page, edited like the others),
  * upcoming events with those near the reader first, featured authors, open giveaways and the
  * latest posts.
  */
@@ -64,3 +64,6 @@ export type HomeFeed = v.InferOutput<typeof HomeFeed>;
 
 export const HomeResponse = single(HomeFeed);
 export type HomeResponse = v.InferOutput<typeof HomeResponse>;
+
+/** How many of each the home page shows. */
+export const HOME_LIMITS = { events: 6, authors: 4, giveaways: 3, posts: 3 } as const;

@@ -35,8 +35,8 @@ export {
   RelatedEvent,
 } from './content.schema.js';
 export { BLOG_PAGE_HEAD, blogPageHead, contentPageHead, partnerPageHead, postPageHead } from './content-page-head.js';
-export { HOME_DATA_ELEMENT_ID, HOME_LIMITS } from './home-data.js';
 export {
+  HOME_LIMITS,
   HomeAuthor,
   HomeEvent,
   HomeFeed,

@@ -14,6 +14,7 @@ export {
 export { acceptLanguageCountry, readerPlaceResolver, type ReaderPlaceSources } from './reader-place.js';
 export { contentService, pageNotFound, partnerNotFound, postNotFound, type ContentService } from './content.service.js';
 export { contentPageHeads } from './content-page-heads.js';
+export { contentPageData } from './content-page-data.js';
 export { contentSitemap } from './content-sitemap.js';
 export { renderMarkdown, readingMinutes } from './markdown.js';
 export { contentSeeder, CONTENT_SEEDER_NAME, homePageSeeder, HOME_PAGE_SEEDER_NAME, type RelatedSlugs } from './seed/content.seeder.js';

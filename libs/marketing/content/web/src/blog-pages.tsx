@@ -1,12 +1,9 @@
 import { PageIntro, Pagination } from '@folio/catalog-kit';
-import type { Post, PostSummary } from '@folio/content-contract';
-import { longDate } from './long-date';
-import { useHttp } from '@folio/http/router';
+import type { Post, PostList, PostSummary } from '@folio/content-contract';
 import { ArrowLeftIcon, ArrowRightIcon, BookIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { BlogSearch } from './blog-search';
-import { postListQueryOptions, postQueryOptions } from './content.queries';
+import { longDate } from './long-date';
 import { Prose } from './prose';
 import styles from './content.module.css';
 
@@ -24,9 +21,7 @@ function Byline({ post }: { post: PostSummary }) {
 }
 
 /** /blog: the posts, newest first, a page at a time. */
-export function BlogIndexPage({ search }: { search: BlogSearch }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(postListQueryOptions(http, search.page ?? 1));
+export function BlogIndexPage({ search, list }: { search: BlogSearch; list: PostList }) {
   return (
     <>
       <PageIntro
@@ -35,7 +30,7 @@ export function BlogIndexPage({ search }: { search: BlogSearch }) {
         lead={<p>Guides for readers and sellers, news from Folio and stories from behind the signing table.</p>}
       />
       <Container className={styles['body']}>
-        {data.data.length === 0 ? (
+        {list.data.length === 0 ? (
           <EmptyState
             icon={<BookIcon />}
             title={search.page && search.page > 1 ? 'No posts on this page' : 'No posts yet'}
@@ -49,7 +44,7 @@ export function BlogIndexPage({ search }: { search: BlogSearch }) {
           </EmptyState>
         ) : (
           <ul className={styles['postList']} aria-label="Posts">
-            {data.data.map((post) => (
+            {list.data.map((post) => (
               <li key={post.slug} className={styles['postCard']}>
                 <h2 className={styles['postTitle']}>
                   <Link to="/blog/$slug" params={{ slug: post.slug }}>
@@ -62,17 +57,14 @@ export function BlogIndexPage({ search }: { search: BlogSearch }) {
             ))}
           </ul>
         )}
-        <Pagination meta={data.meta} label="Blog pages" />
+        <Pagination meta={list.meta} label="Blog pages" />
       </Container>
     </>
   );
 }
 
 /** /blog/{slug}: one post with its byline, body, related catalog pages and its neighbours. */
-export function BlogPostPage({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(postQueryOptions(http, slug));
-  const post = data.data;
+export function BlogPostPage({ post }: { post: Post }) {
   return (
     <article>
       <PageIntro

@@ -1,14 +1,8 @@
-import type { ContentPageSlug } from '@folio/content-contract';
-import { useHttp } from '@folio/http/router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ContentPage } from '@folio/content-contract';
 import { PageBlocks, PageHero } from './blocks';
-import { contentPageQueryOptions } from './content.queries';
 
 /** A marketing, legal or guide page, built from the blocks its row holds. */
-export function ContentPageView({ slug }: { slug: ContentPageSlug }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(contentPageQueryOptions(http, slug));
-  const page = data.data;
+export function ContentPageView({ page }: { page: ContentPage }) {
   return (
     <article>
       <PageHero page={page} />

@@ -1,21 +1,16 @@
 import { PageIntro } from '@folio/catalog-kit';
-import { useHttp } from '@folio/http/router';
+import type { ContentPage, Partner, PartnerList } from '@folio/content-contract';
 import { AnchorButton, Container, EmptyState, StoreIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageBlocks, PageHero } from './blocks';
-import { contentPageQueryOptions, partnerListQueryOptions, partnerQueryOptions } from './content.queries';
 import { Prose } from './prose';
 import styles from './content.module.css';
 
 /** /partners: the page's own copy, then every partner with a link to its page. */
-export function PartnersPage() {
-  const http = useHttp();
-  const { data: page } = useSuspenseQuery(contentPageQueryOptions(http, 'partners'));
-  const { data: partners } = useSuspenseQuery(partnerListQueryOptions(http));
+export function PartnersPage({ page, partners }: { page: ContentPage; partners: PartnerList }) {
   return (
     <article>
-      <PageHero page={page.data} />
+      <PageHero page={page} />
       <Container className={styles['body']}>
         {partners.data.length === 0 ? (
           <EmptyState icon={<StoreIcon />} title="No partners listed yet">
@@ -37,16 +32,13 @@ export function PartnersPage() {
           </ul>
         )}
       </Container>
-      <PageBlocks blocks={page.data.blocks} />
+      <PageBlocks blocks={page.blocks} />
     </article>
   );
 }
 
 /** /partners/{slug}: one partner, what they do with Folio, and a link to their site. */
-export function PartnerPage({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(partnerQueryOptions(http, slug));
-  const partner = data.data;
+export function PartnerPage({ partner }: { partner: Partner }) {
   return (
     <article>
       <PageIntro

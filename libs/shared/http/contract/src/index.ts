@@ -15,3 +15,4 @@ export {
 export { MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE } from './pagination-limits.js';
 export { Health, HEALTH_PATH } from './health.schema.js';
 export { pageTitle, summarize, SITE_NAME, type PageHeadInput } from './page-head.js';
+export { PAGE_DATA_ELEMENT_ID } from './page-data.js';

@@ -44,3 +44,5 @@ export function useQueryClientReady(): void {
   const queries = (useRouter().options.context as Partial<HttpRouterContext> | undefined)?.queries;
   if (queries) use(queries.load());
 }
+
+export { hasData, loadPageData, takePageData } from './page-data.js';

@@ -1,22 +1,15 @@
-import { HOME_DATA_ELEMENT_ID } from '@folio/content-contract';
-import { createApiServer, createTestHttpClient, renderScreen } from '@folio/testing';
+import { PAGE_DATA_ELEMENT_ID } from '@folio/http-contract';
+import { createApiServer, createTestHttpClient, embedPageData, renderScreen } from '@folio/testing';
 import { screen, within } from '@testing-library/react';
 import { aHomeEvent, aHomeFeed, embedHomeFeed, homeHandler } from '../testing';
 import { HomePage } from './home-page';
-import { loadHome, takeEmbeddedHome } from './home.api';
+import { loadHome } from './home.api';
 
 const apiServer = createApiServer();
 
-function embed(text: string) {
-  const element = document.createElement('script');
-  element.id = HOME_DATA_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = text;
-  document.head.append(element);
-}
 
 describe('the home feed on a first visit', () => {
-  afterEach(() => document.getElementById(HOME_DATA_ELEMENT_ID)?.remove());
+  afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 
   it('is read from the HTML once, with no request; the next visit asks the API for a fresh one', async () => {
     const fresh = aHomeFeed({ near: null, near_count: 0 });
@@ -26,21 +19,17 @@ describe('the home feed on a first visit', () => {
 
     expect((await loadHome(http)).data.near).toEqual({ city: 'Leeds', country_code: 'GB' });
     expect(apiServer.requestsTo('GET', '/api/public/content/home')).toHaveLength(0);
-    expect(document.getElementById(HOME_DATA_ELEMENT_ID)).toBeNull();
+    expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
 
     expect((await loadHome(http)).data.near).toBeNull();
     expect(apiServer.requestsTo('GET', '/api/public/content/home')).toHaveLength(1);
   });
 
-  it('ignores embedded data that is not JSON or not a feed, and then asks the API', async () => {
-    embed('{"data": ');
-    expect(takeEmbeddedHome()).toBeUndefined();
-    embed(JSON.stringify({ data: { page: {} } }));
-    expect(takeEmbeddedHome()).toBeUndefined();
-    expect(takeEmbeddedHome()).toBeUndefined();
+  it('asks the API when the embedded data is not a feed', async () => {
     apiServer.use(homeHandler(aHomeFeed()));
-    embed('null');
+    embedPageData({ data: { page: {} } });
     expect((await loadHome(createTestHttpClient())).data.events).toHaveLength(2);
+    expect(apiServer.requestsTo('GET', '/api/public/content/home')).toHaveLength(1);
   });
 
   it('refuses an API answer that does not fit the contract', async () => {

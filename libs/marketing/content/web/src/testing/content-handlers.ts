@@ -1,6 +1,6 @@
-import { contentPaths, HOME_DATA_ELEMENT_ID, type ContentPage, type HomeEvent, type HomeFeed, type Partner, type PartnerSummary, type Post, type PostSummary } from '@folio/content-contract';
+import { contentPaths, type ContentPage, type HomeEvent, type HomeFeed, type Partner, type PartnerSummary, type Post, type PostSummary } from '@folio/content-contract';
 import type { PaginationMeta } from '@folio/http-contract';
-import { api } from '@folio/testing';
+import { api, embedPageData } from '@folio/testing';
 import { HttpResponse } from 'msw';
 
 export function aContentPage(overrides: Partial<ContentPage> = {}): ContentPage {
@@ -109,15 +109,7 @@ export function homeHandler(feed: HomeFeed | Response) {
   return api.get(contentPaths.home(), () => (feed instanceof Response ? feed : HttpResponse.json({ data: feed })));
 }
 
-/**
- * Puts the feed in the document as the server does in the HTML of `/` (a first visit): the home
- * page then draws without a request. Returns a function that takes it out again.
- */
+/** Puts the feed in the document as the server does in the HTML of `/` (a first visit): the home page then draws without a request. */
 export function embedHomeFeed(feed: HomeFeed = aHomeFeed()): () => void {
-  const element = document.createElement('script');
-  element.id = HOME_DATA_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({ data: feed });
-  document.head.append(element);
-  return () => element.remove();
+  return embedPageData({ data: feed });
 }
