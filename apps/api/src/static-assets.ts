@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ErrorCode } from '@folio/http-contract';
 import { withPageHead, type PageHeadResolver } from '@folio/server-kit';
 import type { Context } from 'hono';
@@ -21,6 +22,15 @@ export interface StaticAssets {
   files: ReadonlyMap<string, Asset>;
   /** CSP hash sources for the constant <style> elements bundled libraries insert. */
   styleHashes: string[];
+  /** Each page's chunks, fetched with the entry (see `withRoutePreloads`). */
+  preloads: PagePreloads[];
+}
+
+export interface PagePreloads {
+  /** The page's path pattern, split: `['event', '$slug']`. */
+  segments: string[];
+  /** Its `<link>` tags. */
+  tags: string;
 }
 
 /** Written by the web build (apps/web/vite-plugins/csp-style-hashes.ts); read here, never served. */
@@ -33,6 +43,30 @@ function readStyleHashes(distDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** Written by the web build (apps/web/vite-plugins/route-preloads.ts); read here, never served. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
+
+function readRoutePreloads(distDir: string): PagePreloads[] {
+  let pages: unknown;
+  try {
+    pages = (JSON.parse(readFileSync(join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as { pages?: unknown }).pages;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(pages)) return [];
+  const files = (list: unknown) => (Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f)) : []);
+  return pages.flatMap((page: { path?: unknown; scripts?: unknown; styles?: unknown }) => {
+    if (typeof page?.path !== 'string' || !page.path.startsWith('/')) return [];
+    const tags = [
+      ...files(page.scripts).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      // A preload, not a stylesheet: the route's chunk adds the stylesheet (and waits for it) as before.
+      ...files(page.styles).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+    return tags.length ? [{ segments: page.path.split('/').filter(Boolean), tags: tags.join('\n    ') }] : [];
+  });
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,7 +96,7 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
   const files = new Map<string, Asset>();
   for (const path of paths) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
-    if (relative(distDir, path) === CSP_HASHES_FILE) continue;
+    if ([CSP_HASHES_FILE, ROUTE_PRELOADS_FILE].includes(relative(distDir, path))) continue;
     const url = '/' + relative(distDir, path).split(sep).join('/');
     const body = readFileSync(path);
     const hashed = url.startsWith('/assets/');
@@ -76,7 +110,9 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
     });
   }
   const index = files.get('/index.html');
-  return index ? { index, files, styleHashes: readStyleHashes(distDir) } : undefined;
+  return index
+    ? { index, files, styleHashes: readStyleHashes(distDir), preloads: readRoutePreloads(distDir) }
+    : undefined;
 }
 
 function send(c: Context, asset: Asset): Response {
@@ -123,6 +159,56 @@ export function staticHandler(assets: StaticAssets) {
   };
 }
 
+/** The page `path` draws: literal segments (any case) over parameters, the first that differs deciding. */
+function matchPage(preloads: readonly PagePreloads[], path: string): PagePreloads | undefined {
+  const segments = path.split('/').filter(Boolean);
+  let best: PagePreloads | undefined;
+  let bestRank = '';
+  for (const page of preloads) {
+    if (page.segments.length !== segments.length) continue;
+    let rank = '';
+    for (const [i, segment] of page.segments.entries()) {
+      if (segment.startsWith('$')) rank += '0';
+      else if (segment.toLowerCase() === segments[i]!.toLowerCase()) rank += '1';
+      else break;
+    }
+    if (rank.length === segments.length && (!best || rank > bestRank)) [best, bestRank] = [page, rank];
+  }
+  return best;
+}
+
+/**
+ * The app's HTML with `<link>`s that fetch the chunks of the page at `path` while the entry loads,
+ * instead of after it has run and matched the route (see apps/web/vite-plugins/route-preloads.ts);
+ * unchanged for a path no page matches.
+ */
+export function withRoutePreloads(html: string, preloads: readonly PagePreloads[], path: string): string {
+  const page = matchPage(preloads, path);
+  return page ? html.replace(/<\/head>/i, `  ${page.tags}\n  </head>`) : html;
+}
+
+/** The app's HTML for each page, with its preloads, compressed once on first use. */
+function preloadedIndex(assets: StaticAssets): (path: string) => Asset {
+  const pages = new Map<PagePreloads | undefined, Asset>([[undefined, assets.index]]);
+  const template = new TextDecoder().decode(assets.index.body);
+  return (path) => {
+    const page = matchPage(assets.preloads, path);
+    let asset = pages.get(page);
+    if (!asset) {
+      const body = Buffer.from(withRoutePreloads(template, [page!], path));
+      asset = {
+        ...assets.index,
+        body: bytes(body),
+        br: bytes(brotliCompressSync(body)),
+        gzip: bytes(gzipSync(body)),
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      };
+      pages.set(page, asset);
+    }
+    return asset;
+  };
+}
+
 /**
  * Files of the build, else the app's HTML. For an address a domain knows (an event, an author…)
  * the HTML carries that page's title, description, canonical address and share tags, because
@@ -132,17 +218,20 @@ export function staticHandler(assets: StaticAssets) {
 export function appPageHandler(assets: StaticAssets, { pageHead, origin, onPageHeadError }: StaticHandlerOptions = {}) {
   const files = staticHandler(assets);
   const template = new TextDecoder().decode(assets.index.body);
+  const page = preloadedIndex(assets);
   return async (c: Context): Promise<Response> => {
-    if (!pageHead || !origin || assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
+    if (assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
+    if (!pageHead || !origin) return send(c, page(c.req.path));
     let head;
     try {
       head = await pageHead(c.req.path);
     } catch (error) {
       onPageHeadError?.(error);
-      return files(c);
+      return send(c, page(c.req.path));
     }
-    if (head === undefined) return files(c);
-    if (head === null) return c.html(template, 404, { 'Cache-Control': 'no-cache' });
-    return c.html(withPageHead(template, head, { origin, pathname: c.req.path }), 200, { 'Cache-Control': 'no-cache' });
+    if (head === undefined) return send(c, page(c.req.path));
+    const html = withRoutePreloads(template, assets.preloads, c.req.path);
+    if (head === null) return c.html(html, 404, { 'Cache-Control': 'no-cache' });
+    return c.html(withPageHead(html, head, { origin, pathname: c.req.path }), 200, { 'Cache-Control': 'no-cache' });
   };
 }
