@@ -1,5 +1,6 @@
 import { ContentPageSkeleton, contentHead, contentPageQueryOptions, partnerListQueryOptions, PartnersPage } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /partners: the page's copy (`content_pages`, slug `partners`) and the partners. */
 export const Route = createFileRoute('/_default/partners/')({
@@ -8,9 +9,9 @@ export const Route = createFileRoute('/_default/partners/')({
       queryClient.ensureQueryData(contentPageQueryOptions(http, 'partners')),
       queryClient.ensureQueryData(partnerListQueryOptions(http)),
     ]);
-    return page;
+    return { head: contentHead(page.data) };
   },
-  head: ({ loaderData }) => contentHead(loaderData?.data),
+  head: headFromLoader,
   pendingComponent: () => <ContentPageSkeleton label="Loading partners" />,
   component: PartnersPage,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

@@ -1,10 +1,14 @@
 import { ContentPageSkeleton, contentHead, contentPageQueryOptions, ContentPageView } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /privacy: a content page, its words in the database (`content_pages`, slug `privacy`). */
 export const Route = createFileRoute('/_default/privacy')({
-  loader: ({ context: { queryClient, http } }) => queryClient.ensureQueryData(contentPageQueryOptions(http, 'privacy')),
-  head: ({ loaderData }) => contentHead(loaderData?.data),
+  loader: async ({ context: { queryClient, http } }) => {
+    const { data } = await queryClient.ensureQueryData(contentPageQueryOptions(http, 'privacy'));
+    return { head: contentHead(data) };
+  },
+  head: headFromLoader,
   pendingComponent: () => <ContentPageSkeleton />,
   component: () => <ContentPageView slug="privacy" />,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
