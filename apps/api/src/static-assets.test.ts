@@ -85,14 +85,16 @@ describe('static web app', () => {
 
 describe('route preloads in the app HTML', () => {
   const page = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  const files = ['assets/events-1.js', 'assets/query-2.js', 'assets/events-3.css', 'assets/store-4.js', 'assets/param-5.js', 'assets/literal-6.js'];
   const preloads = {
+    files: [...files, 'https://elsewhere.example/x.js', 'assets/"><script>.js'],
     pages: [
-      { path: '/events', scripts: ['assets/events-1.js', 'assets/query-2.js'], styles: ['assets/events-3.css'] },
-      { path: '/event/$slug/store', scripts: ['assets/store-4.js'], styles: [] },
-      { path: '/event/$slug/new', scripts: ['assets/param-5.js'], styles: [] },
-      { path: '/event/featured/new', scripts: ['assets/literal-6.js'], styles: [] },
+      { id: '/_default/events', path: '/events', scripts: [0, 1], styles: [2] },
+      { id: '/_default/event/$slug/store', path: '/event/$slug/store', scripts: [3], styles: [] },
+      { id: '/_default/event/$slug/new', path: '/event/$slug/new', scripts: [4], styles: [] },
+      { id: '/_default/event/featured/new', path: '/event/featured/new', scripts: [5], styles: [] },
       // Written by someone else than the build: not a file of the build, so not linked.
-      { path: '/odd', scripts: ['https://elsewhere.example/x.js', 'assets/"><script>.js'], styles: [] },
+      { id: '/_default/odd', path: '/odd', scripts: [6, 7, 99], styles: [] },
     ],
   };
   let p: TestApp;
@@ -161,7 +163,10 @@ describe('route preloads in the app HTML', () => {
     expect(linksOf(await gone.text())).toEqual(['modulepreload /assets/store-4.js']);
   });
 
-  it('does not serve the build’s preload list', async () => {
-    expect((await p.app.request('/route-preloads.json')).status).toBe(404);
+  it('serves the preload list for the shell’s navigations, revalidated on every use', async () => {
+    const res = await p.app.request('/route-preloads.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual(preloads);
   });
 });

@@ -45,20 +45,27 @@ function readStyleHashes(distDir: string): string[] {
   }
 }
 
-/** Written by the web build (apps/web/vite-plugins/route-preloads.ts); read here, never served. */
+/**
+ * Written by the web build (apps/web/vite-plugins/route-preloads.ts): each page's files. Read here
+ * for the HTML, and served (never cached without asking) for the shell's navigations.
+ */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
 
 function readRoutePreloads(distDir: string): PagePreloads[] {
-  let pages: unknown;
+  let list: { files?: unknown; pages?: unknown };
   try {
-    pages = (JSON.parse(readFileSync(join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as { pages?: unknown }).pages;
+    list = JSON.parse(readFileSync(join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as typeof list;
   } catch {
     return [];
   }
-  if (!Array.isArray(pages)) return [];
-  const files = (list: unknown) => (Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f)) : []);
-  return pages.flatMap((page: { path?: unknown; scripts?: unknown; styles?: unknown }) => {
+  if (!Array.isArray(list.files) || !Array.isArray(list.pages)) return [];
+  const names = list.files as unknown[];
+  const files = (indexes: unknown) =>
+    (Array.isArray(indexes) ? indexes : [])
+      .map((i: unknown) => (typeof i === 'number' ? names[i] : undefined))
+      .filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f));
+  return list.pages.flatMap((page: { path?: unknown; scripts?: unknown; styles?: unknown }) => {
     if (typeof page?.path !== 'string' || !page.path.startsWith('/')) return [];
     const tags = [
       ...files(page.scripts).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -96,7 +103,7 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
   const files = new Map<string, Asset>();
   for (const path of paths) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
-    if ([CSP_HASHES_FILE, ROUTE_PRELOADS_FILE].includes(relative(distDir, path))) continue;
+    if (relative(distDir, path) === CSP_HASHES_FILE) continue;
     const url = '/' + relative(distDir, path).split(sep).join('/');
     const body = readFileSync(path);
     const hashed = url.startsWith('/assets/');
@@ -106,7 +113,7 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
       gzip: onDisk.has(`${path}.gz`) ? bytes(readFileSync(`${path}.gz`)) : undefined,
       type: getMimeType(path) ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: url === '/index.html' ? 'no-cache' : hashed ? IMMUTABLE : SHORT,
+      cacheControl: url === '/index.html' || url === `/${ROUTE_PRELOADS_FILE}` ? 'no-cache' : hashed ? IMMUTABLE : SHORT,
     });
   }
   const index = files.get('/index.html');

@@ -9,24 +9,31 @@ type OutputChunk = Rolldown.OutputChunk;
  *
  * Vite lists, at every dynamic import, the JavaScript the imported chunk needs, so that the browser
  * fetches it all at once. With a chunk per route that list (about 250 file names and 170 index
- * lists) sat in the entry every page downloads, for the benefit of the first navigation to each
- * route only. Route chunks now import their static dependencies themselves (the router preloads
- * a link's chunk on intent, so a navigation seldom waits for them); their CSS is still listed, so a
- * page never draws without its styles. Other dynamic imports (the query and http clients, the
- * header's parts) keep their lists. For the first page, the build writes `route-preloads.json`:
- * every page's path pattern with its route chunks, their static imports and their CSS (and, unless
- * the page reads no data, the data clients it waits for), minus what the entry already holds. The
- * API puts those in the HTML as `<link rel="modulepreload">` and `<link rel="preload" as="style">`,
- * so they load in parallel with the entry instead of after it has run.
+ * lists) sat in the entry every page downloads. Route chunks now import their static dependencies
+ * themselves; their CSS is still listed, so a page never draws without its styles. Other dynamic
+ * imports (the query and http clients, the header's parts) keep their lists. The build writes
+ * `route-preloads.json` instead: every page's route id and path pattern with its route chunks,
+ * their static imports and their CSS (and, unless the page reads no data, the data clients it
+ * waits for), minus what the entry already holds. The API puts a page's files in its HTML as
+ * `<link rel="modulepreload">` and `<link rel="preload" as="style">`, so they load in parallel with
+ * the entry; after the first page the shell reads the list and preloads the files of the page a
+ * link leads to (`src/route-preloads.ts`), so a navigation does not fetch a chunk's imports a level
+ * at a time.
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-export interface PagePreloads {
-  /** The page's full path pattern, `$name` for a parameter: `/event/$slug`. */
-  path: string;
-  /** Files (`assets/…`), in the order to fetch them. */
-  scripts: string[];
-  styles: string[];
+export interface RoutePreloadList {
+  /** Every file named below (`assets/…`), once. */
+  files: string[];
+  pages: Array<{
+    /** The leaf route's id: `/_default/event/$slug/`. */
+    id: string;
+    /** The page's full path pattern, `$name` for a parameter: `/event/$slug`. */
+    path: string;
+    /** Indexes into `files`, in the order to fetch them. */
+    scripts: number[];
+    styles: number[];
+  }>;
 }
 
 export interface RoutePreloadsOptions {
@@ -120,16 +127,21 @@ export function routePreloads({ routesDir, dataClients }: RoutePreloadsOptions):
         );
         const ids = [...routeFiles.values()];
         const fileOf = new Map([...routeFiles].map(([file, id]) => [id, file]));
-        const pages: PagePreloads[] = leafRoutes(ids.filter((id) => id !== '__root__')).map((id) => {
+        const files: string[] = [];
+        const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const pages = leafRoutes(ids.filter((id) => id !== '__root__')).map((id) => {
           const own = ids.filter((other) => isAncestor(other, id)).flatMap((other) => splitChunks.get(other) ?? []);
           const withoutData = WITHOUT_QUERY_CLIENT.test(readFileSync(fileOf.get(id)!, 'utf8'));
-          const files = staticClosure(bundle, own, new Set(withoutData ? [] : clients));
-          const scripts = [...files].filter((file) => !initial.has(file));
-          const styles = [...cssOf(bundle, files)].filter((file) => !initialCss.has(file));
-          return { path: routePath(id), scripts, styles };
+          const page = staticClosure(bundle, own, new Set(withoutData ? [] : clients));
+          return {
+            id,
+            path: routePath(id),
+            scripts: [...page].filter((file) => !initial.has(file)).map(index),
+            styles: [...cssOf(bundle, page)].filter((file) => !initialCss.has(file)).map(index),
+          };
         });
-        pages.sort((a, b) => a.path.localeCompare(b.path));
-        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify({ pages }, null, 1) });
+        const list: RoutePreloadList = { files, pages: pages.sort((a, b) => a.path.localeCompare(b.path)) };
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(list) });
       },
     },
   };
