@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { cspStyleHashes } from './vite-plugins/csp-style-hashes.ts';
+import { routePreloads } from './vite-plugins/route-preloads.ts';
 
 /** A module of TanStack Query other than the client and its caches (see `codeSplitting.groups`). */
 function isQueryHooksModule(id: string): boolean {
@@ -61,6 +62,11 @@ export default defineConfig({
     react(),
     preloadHeadingFont(),
     cspStyleHashes(),
+    routePreloads({
+      routesDir: `${import.meta.dirname}/src/routes`,
+      // What a page with data waits for (see `queries.tsx` and `http.ts`).
+      dataClients: [/\/apps\/web\/src\/query-client\.ts$/, /\/libs\/shared\/http\/web\/src\/http-client\.ts$/],
+    }),
     // The API serves hashed assets pre-compressed from memory, so every text asset gets both
     // encodings, even the few where brotli or gzip does not shrink the file.
     compression({

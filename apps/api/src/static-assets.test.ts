@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticAssets } from './static-assets.js';
+import { appPageHandler, loadStaticAssets } from './static-assets.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 const html = '<!doctype html><title>Folio</title><div id="root"></div>';
@@ -79,5 +80,93 @@ describe('static web app', () => {
     const res = await t.app.request('/api/unknown');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/json/);
+  });
+});
+
+describe('route preloads in the app HTML', () => {
+  const page = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  const files = ['assets/events-1.js', 'assets/query-2.js', 'assets/events-3.css', 'assets/store-4.js', 'assets/param-5.js', 'assets/literal-6.js'];
+  const preloads = {
+    files: [...files, 'https://elsewhere.example/x.js', 'assets/"><script>.js'],
+    pages: [
+      { id: '/_default/events', path: '/events', scripts: [0, 1], styles: [2] },
+      { id: '/_default/event/$slug/store', path: '/event/$slug/store', scripts: [3], styles: [] },
+      { id: '/_default/event/$slug/new', path: '/event/$slug/new', scripts: [4], styles: [] },
+      { id: '/_default/event/featured/new', path: '/event/featured/new', scripts: [5], styles: [] },
+      // Written by someone else than the build: not a file of the build, so not linked.
+      { id: '/_default/odd', path: '/odd', scripts: [6, 7, 99], styles: [] },
+    ],
+  };
+  let p: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'folio-dist-'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify(preloads));
+    p = await createTestApp({ assets: loadStaticAssets(dir) });
+  });
+  afterAll(() => p.close());
+
+  const linksOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("fetches the page's chunks and styles with the entry, in the head", async () => {
+    const res = await p.app.request('/events');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(linksOf(html)).toEqual(['modulepreload /assets/events-1.js', 'modulepreload /assets/query-2.js', 'preload /assets/events-3.css']);
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/events-3.css">');
+    expect(html.indexOf('events-1.js')).toBeGreaterThan(html.indexOf('index-abc123.js'));
+    expect(html.indexOf('events-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('matches parameters, any case and a trailing slash', async () => {
+    expect(linksOf(await (await p.app.request('/event/Chicago-Signing/store/')).text())).toEqual(['modulepreload /assets/store-4.js']);
+    expect(linksOf(await (await p.app.request('/EVENTS')).text())).toEqual(linksOf(await (await p.app.request('/events')).text()));
+  });
+
+  it('prefers a literal segment to a parameter, as the router does', async () => {
+    expect(linksOf(await (await p.app.request('/event/featured/new')).text())).toEqual(['modulepreload /assets/literal-6.js']);
+    expect(linksOf(await (await p.app.request('/event/other/new')).text())).toEqual(['modulepreload /assets/param-5.js']);
+  });
+
+  it('adds nothing for a path no page matches, nor links outside the build', async () => {
+    expect(await (await p.app.request('/nowhere/at/all')).text()).toBe(page);
+    expect(await (await p.app.request('/events/extra')).text()).toBe(page);
+    expect(await (await p.app.request('/odd')).text()).toBe(page);
+  });
+
+  it('serves the page HTML compressed, with its own ETag', async () => {
+    const br = await p.app.request('/events', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const plain = await p.app.request('/events');
+    expect(br.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(plain.headers.get('etag')).not.toBe((await p.app.request('/nowhere')).headers.get('etag'));
+    expect((await p.app.request('/events', { headers: { 'if-none-match': plain.headers.get('etag') ?? '' } })).status).toBe(304);
+  });
+
+  it('carries the preloads beside a page head for link previews too', async () => {
+    const assets = loadStaticAssets(dir)!;
+    const app = new Hono().get(
+      '*',
+      appPageHandler(assets, {
+        origin: 'https://folio.example',
+        pageHead: async (path) => (path === '/event/gone/store' ? null : { title: 'Chicago Signing', description: 'A signing.' }),
+      }),
+    );
+    const found = await app.request('/event/chicago/store');
+    const html = await found.text();
+    expect(html).toContain('<title>Chicago Signing · Folio</title>');
+    expect(linksOf(html)).toEqual(['modulepreload /assets/store-4.js']);
+    const gone = await app.request('/event/gone/store');
+    expect(gone.status).toBe(404);
+    expect(linksOf(await gone.text())).toEqual(['modulepreload /assets/store-4.js']);
+  });
+
+  it('serves the preload list for the shell’s navigations, revalidated on every use', async () => {
+    const res = await p.app.request('/route-preloads.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual(preloads);
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ErrorCode } from '@folio/http-contract';
 import { withPageData, withPageHead, type PageDataResolver, type PageHeadResolver } from '@folio/server-kit';
 import type { Context } from 'hono';
@@ -21,6 +22,15 @@ export interface StaticAssets {
   files: ReadonlyMap<string, Asset>;
   /** CSP hash sources for the constant <style> elements bundled libraries insert. */
   styleHashes: string[];
+  /** Each page's chunks, fetched with the entry (see `withRoutePreloads`). */
+  preloads: PagePreloads[];
+}
+
+export interface PagePreloads {
+  /** The page's path pattern, split: `['event', '$slug']`. */
+  segments: string[];
+  /** Its `<link>` tags. */
+  tags: string;
 }
 
 /** Written by the web build (apps/web/vite-plugins/csp-style-hashes.ts); read here, never served. */
@@ -33,6 +43,37 @@ function readStyleHashes(distDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Written by the web build (apps/web/vite-plugins/route-preloads.ts): each page's files. Read here
+ * for the HTML, and served (never cached without asking) for the shell's navigations.
+ */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
+
+function readRoutePreloads(distDir: string): PagePreloads[] {
+  let list: { files?: unknown; pages?: unknown };
+  try {
+    list = JSON.parse(readFileSync(join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as typeof list;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list.files) || !Array.isArray(list.pages)) return [];
+  const names = list.files as unknown[];
+  const files = (indexes: unknown) =>
+    (Array.isArray(indexes) ? indexes : [])
+      .map((i: unknown) => (typeof i === 'number' ? names[i] : undefined))
+      .filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f));
+  return list.pages.flatMap((page: { path?: unknown; scripts?: unknown; styles?: unknown }) => {
+    if (typeof page?.path !== 'string' || !page.path.startsWith('/')) return [];
+    const tags = [
+      ...files(page.scripts).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      // A preload, not a stylesheet: the route's chunk adds the stylesheet (and waits for it) as before.
+      ...files(page.styles).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+    return tags.length ? [{ segments: page.path.split('/').filter(Boolean), tags: tags.join('\n    ') }] : [];
+  });
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,11 +113,13 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
       gzip: onDisk.has(`${path}.gz`) ? bytes(readFileSync(`${path}.gz`)) : undefined,
       type: getMimeType(path) ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: url === '/index.html' ? 'no-cache' : hashed ? IMMUTABLE : SHORT,
+      cacheControl: url === '/index.html' || url === `/${ROUTE_PRELOADS_FILE}` ? 'no-cache' : hashed ? IMMUTABLE : SHORT,
     });
   }
   const index = files.get('/index.html');
-  return index ? { index, files, styleHashes: readStyleHashes(distDir) } : undefined;
+  return index
+    ? { index, files, styleHashes: readStyleHashes(distDir), preloads: readRoutePreloads(distDir) }
+    : undefined;
 }
 
 function send(c: Context, asset: Asset): Response {
@@ -129,6 +172,56 @@ export function staticHandler(assets: StaticAssets) {
   };
 }
 
+/** The page `path` draws: literal segments (any case) over parameters, the first that differs deciding. */
+function matchPage(preloads: readonly PagePreloads[], path: string): PagePreloads | undefined {
+  const segments = path.split('/').filter(Boolean);
+  let best: PagePreloads | undefined;
+  let bestRank = '';
+  for (const page of preloads) {
+    if (page.segments.length !== segments.length) continue;
+    let rank = '';
+    for (const [i, segment] of page.segments.entries()) {
+      if (segment.startsWith('$')) rank += '0';
+      else if (segment.toLowerCase() === segments[i]!.toLowerCase()) rank += '1';
+      else break;
+    }
+    if (rank.length === segments.length && (!best || rank > bestRank)) [best, bestRank] = [page, rank];
+  }
+  return best;
+}
+
+/**
+ * The app's HTML with `<link>`s that fetch the chunks of the page at `path` while the entry loads,
+ * instead of after it has run and matched the route (see apps/web/vite-plugins/route-preloads.ts);
+ * unchanged for a path no page matches.
+ */
+export function withRoutePreloads(html: string, preloads: readonly PagePreloads[], path: string): string {
+  const page = matchPage(preloads, path);
+  return page ? html.replace(/<\/head>/i, () => `  ${page.tags}\n  </head>`) : html;
+}
+
+/** The app's HTML for each page, with its preloads, compressed once on first use. */
+function preloadedIndex(assets: StaticAssets): (path: string) => Asset {
+  const pages = new Map<PagePreloads | undefined, Asset>([[undefined, assets.index]]);
+  const template = new TextDecoder().decode(assets.index.body);
+  return (path) => {
+    const page = matchPage(assets.preloads, path);
+    let asset = pages.get(page);
+    if (!asset) {
+      const body = Buffer.from(withRoutePreloads(template, [page!], path));
+      asset = {
+        ...assets.index,
+        body: bytes(body),
+        br: bytes(brotliCompressSync(body)),
+        gzip: bytes(gzipSync(body)),
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      };
+      pages.set(page, asset);
+    }
+    return asset;
+  };
+}
+
 /**
  * Files of the build, else the app's HTML. For an address a domain knows (an event, an author…)
  * the HTML carries that page's title, description, canonical address and share tags, because
@@ -141,6 +234,7 @@ export function appPageHandler(
 ) {
   const files = staticHandler(assets);
   const template = new TextDecoder().decode(assets.index.body);
+  const page = preloadedIndex(assets);
   const headOf = async (path: string) => {
     if (!pageHead || !origin) return undefined;
     try {
@@ -163,9 +257,11 @@ export function appPageHandler(
   return async (c: Context): Promise<Response> => {
     if (assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
     const [head, data] = await Promise.all([headOf(c.req.path), dataOf(c)]);
-    if (head === null) return c.html(template, 404, { 'Cache-Control': 'no-cache' });
-    if (head === undefined && data === undefined) return files(c);
-    let html = head ? withPageHead(template, head, { origin: origin ?? '', pathname: c.req.path }) : template;
+    // Nothing of its own: the page's cached, pre-compressed HTML (with its chunks' preloads).
+    if (head === undefined && data === undefined) return send(c, page(c.req.path));
+    let html = withRoutePreloads(template, assets.preloads, c.req.path);
+    if (head === null) return c.html(html, 404, { 'Cache-Control': 'no-cache' });
+    if (head) html = withPageHead(html, head, { origin: origin ?? '', pathname: c.req.path });
     if (data !== undefined) {
       const url = new URL(c.req.url);
       html = withPageData(html, data, url.pathname + url.search);

@@ -7,6 +7,7 @@ import { reportCaughtError } from './errors/report-error';
 import { createAppHttpClient } from './http';
 import { createLazyQueryClient, QueryClientHost } from './queries';
 import { browserConnection, watchPreloadPolicy } from './prefetch-policy';
+import { preloadRouteFiles } from './route-preloads';
 import { createAppRouter, followAuthRedirect } from './router';
 import { createSession } from './session';
 
@@ -43,4 +44,6 @@ const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTim
 whenIdle(() => {
   http.preload().catch(() => undefined);
   queries.load().catch(() => undefined);
+  // From then on, a page's chunks are fetched all at once when a link to it is about to be followed.
+  preloadRouteFiles(router).catch(() => undefined);
 });

@@ -1,6 +1,7 @@
 import { authorEventsParams, AuthorUpcomingEvents, eventListQueryOptions } from '@folio/events';
 import { authorHead, AuthorOverview, authorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /author/{slug}: bio, upcoming events (the events domain's, composed here) and books. */
 export const Route = createFileRoute('/_default/author/$slug/')({
@@ -9,9 +10,9 @@ export const Route = createFileRoute('/_default/author/$slug/')({
       queryClient.ensureQueryData(authorQueryOptions(http, params.slug)),
       queryClient.ensureQueryData(eventListQueryOptions(http, authorEventsParams(params.slug))),
     ]);
-    return author;
+    return { head: authorHead(author.data) };
   },
-  head: ({ loaderData }) => authorHead(loaderData?.data),
+  head: headFromLoader,
   component: AuthorOverviewRoute,
   codeSplitGroupings: [['loader', 'component']],
 });

@@ -7,6 +7,7 @@ import {
 } from '@folio/events';
 import { authorHead, authorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /author/{slug}/stores: the author's order forms, open ones by default. */
 export const Route = createFileRoute('/_default/author/$slug/stores')({
@@ -17,9 +18,9 @@ export const Route = createFileRoute('/_default/author/$slug/stores')({
       queryClient.ensureQueryData(authorQueryOptions(http, params.slug)),
       queryClient.ensureQueryData(sellerOrderFormsQueryOptions(http, 'author', params.slug, storesListParams(deps))),
     ]);
-    return author;
+    return { head: authorHead(author.data, 'Stores'), name: author.data.name };
   },
-  head: ({ loaderData }) => authorHead(loaderData?.data, 'Stores'),
+  head: headFromLoader,
   pendingComponent: () => <SellerStoresSkeleton />,
   component: AuthorStoresRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
@@ -27,6 +28,6 @@ export const Route = createFileRoute('/_default/author/$slug/stores')({
 
 function AuthorStoresRoute() {
   const { slug } = Route.useParams();
-  const name = Route.useLoaderData().data.name;
+  const name = Route.useLoaderData().name;
   return <SellerStores seller="author" slug={slug} name={name} search={Route.useSearch()} />;
 }

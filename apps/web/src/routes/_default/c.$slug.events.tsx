@@ -8,6 +8,7 @@ import {
   ListingSearch,
 } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /c/{slug}/events: the upcoming events of a category or a collection. */
 export const Route = createFileRoute('/_default/c/$slug/events')({
@@ -17,9 +18,9 @@ export const Route = createFileRoute('/_default/c/$slug/events')({
     // Which filter applies depends on what the slug is, so the listing comes first.
     const listing = await queryClient.ensureQueryData(listingQueryOptions(http, params.slug));
     await queryClient.ensureQueryData(eventListQueryOptions(http, listingEventsParams(listing.data, deps)));
-    return listing;
+    return { head: listingHead(listing.data) };
   },
-  head: ({ loaderData }) => listingHead(loaderData?.data),
+  head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: ListingEventsRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

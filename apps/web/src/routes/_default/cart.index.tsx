@@ -1,8 +1,12 @@
 import { CartsPage, cartsHead } from '@folio/cart';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /cart: all the visitor's carts, grouped by event and seller (the page shows its own loading state in the layout). */
 export const Route = createFileRoute('/_default/cart/')({
-  head: () => cartsHead(),
+  loader: () => ({ head: cartsHead() }),
+  head: headFromLoader,
   component: CartsPage,
+  // The loader only works out the head (see route-head.ts); it loads with the page.
+  codeSplitGroupings: [['loader', 'component']],
 });

@@ -8,6 +8,7 @@ import {
   ListingSearch,
 } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /event/{slug}/attending: the readers going, a page at a time. */
 export const Route = createFileRoute('/_default/event/$slug/attending')({
@@ -18,9 +19,9 @@ export const Route = createFileRoute('/_default/event/$slug/attending')({
       queryClient.ensureQueryData(eventQueryOptions(http, params.slug)),
       queryClient.ensureQueryData(eventReadersQueryOptions(http, params.slug, attendingParams(deps))),
     ]);
-    return event;
+    return { head: eventHead(event.data, 'Attending') };
   },
-  head: ({ loaderData }) => eventHead(loaderData?.data, 'Attending'),
+  head: headFromLoader,
   pendingComponent: () => <EventAttendingSkeleton />,
   component: EventAttendingRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

@@ -1,11 +1,14 @@
 import { eventHead, eventQueryOptions, EventStore } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /event/{slug}/store: the event's order forms; commerce components join them here later. */
 export const Route = createFileRoute('/_default/event/$slug/store')({
-  loader: ({ context: { queryClient, http }, params }) =>
-    queryClient.ensureQueryData(eventQueryOptions(http, params.slug)),
-  head: ({ loaderData }) => eventHead(loaderData?.data, 'Store'),
+  loader: async ({ context: { queryClient, http }, params }) => {
+    const { data } = await queryClient.ensureQueryData(eventQueryOptions(http, params.slug));
+    return { head: eventHead(data, 'Store') };
+  },
+  head: headFromLoader,
   component: EventStoreRoute,
   codeSplitGroupings: [['loader', 'component']],
 });

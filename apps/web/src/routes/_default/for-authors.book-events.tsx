@@ -1,10 +1,14 @@
 import { ContentPageSkeleton, contentHead, ContentPageView, loadContentPage } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /for-authors/book-events: a content page, its words in the database (`content_pages`, slug `for-authors-book-events`). */
 export const Route = createFileRoute('/_default/for-authors/book-events')({
-  loader: ({ context: { http } }) => loadContentPage(http, 'for-authors-book-events'),
-  head: ({ loaderData }) => contentHead(loaderData?.data),
+  loader: async ({ context: { http } }) => {
+    const { data } = await loadContentPage(http, 'for-authors-book-events');
+    return { page: data, head: contentHead(data) };
+  },
+  head: headFromLoader,
   pendingComponent: () => <ContentPageSkeleton />,
   component: ContentRoute,
   // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
@@ -13,5 +17,5 @@ export const Route = createFileRoute('/_default/for-authors/book-events')({
 });
 
 function ContentRoute() {
-  return <ContentPageView page={Route.useLoaderData().data} />;
+  return <ContentPageView page={Route.useLoaderData().page} />;
 }

@@ -1,10 +1,14 @@
 import { ContentPageSkeleton, contentHead, ContentPageView, loadContentPage } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /for-authors/direct-sales: a content page, its words in the database (`content_pages`, slug `for-authors-direct-sales`). */
 export const Route = createFileRoute('/_default/for-authors/direct-sales')({
-  loader: ({ context: { http } }) => loadContentPage(http, 'for-authors-direct-sales'),
-  head: ({ loaderData }) => contentHead(loaderData?.data),
+  loader: async ({ context: { http } }) => {
+    const { data } = await loadContentPage(http, 'for-authors-direct-sales');
+    return { page: data, head: contentHead(data) };
+  },
+  head: headFromLoader,
   pendingComponent: () => <ContentPageSkeleton />,
   component: ContentRoute,
   // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
@@ -13,5 +17,5 @@ export const Route = createFileRoute('/_default/for-authors/direct-sales')({
 });
 
 function ContentRoute() {
-  return <ContentPageView page={Route.useLoaderData().data} />;
+  return <ContentPageView page={Route.useLoaderData().page} />;
 }

@@ -1,10 +1,14 @@
 import { ContentPageSkeleton, contentHead, ContentPageView, loadContentPage } from '@folio/content';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /for-organizers: a content page, its words in the database (`content_pages`, slug `for-organizers`). */
 export const Route = createFileRoute('/_default/for-organizers')({
-  loader: ({ context: { http } }) => loadContentPage(http, 'for-organizers'),
-  head: ({ loaderData }) => contentHead(loaderData?.data),
+  loader: async ({ context: { http } }) => {
+    const { data } = await loadContentPage(http, 'for-organizers');
+    return { page: data, head: contentHead(data) };
+  },
+  head: headFromLoader,
   pendingComponent: () => <ContentPageSkeleton />,
   component: ContentRoute,
   // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
@@ -13,5 +17,5 @@ export const Route = createFileRoute('/_default/for-organizers')({
 });
 
 function ContentRoute() {
-  return <ContentPageView page={Route.useLoaderData().data} />;
+  return <ContentPageView page={Route.useLoaderData().page} />;
 }

@@ -8,6 +8,7 @@ import {
   ListingSearch,
 } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /inkfluence: the themed page of the "inkfluence" collection, with its heading, copy and events. */
 export const Route = createFileRoute('/_default/inkfluence')({
@@ -18,9 +19,9 @@ export const Route = createFileRoute('/_default/inkfluence')({
       queryClient.ensureQueryData(collectionQueryOptions(http, 'inkfluence')),
       queryClient.ensureQueryData(eventListQueryOptions(http, collectionEventsParams('inkfluence', deps))),
     ]);
-    return collection;
+    return { head: collectionHead(collection.data) };
   },
-  head: ({ loaderData }) => collectionHead(loaderData?.data),
+  head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: CollectionRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

@@ -8,6 +8,7 @@ import {
   ListingSearch,
 } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /insider: the themed page of the "insider" collection, with its heading, copy and events. */
 export const Route = createFileRoute('/_default/insider')({
@@ -18,9 +19,9 @@ export const Route = createFileRoute('/_default/insider')({
       queryClient.ensureQueryData(collectionQueryOptions(http, 'insider')),
       queryClient.ensureQueryData(eventListQueryOptions(http, collectionEventsParams('insider', deps))),
     ]);
-    return collection;
+    return { head: collectionHead(collection.data) };
   },
-  head: ({ loaderData }) => collectionHead(loaderData?.data),
+  head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: CollectionRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

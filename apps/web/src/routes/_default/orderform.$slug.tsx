@@ -6,15 +6,18 @@ import {
   orderFormQueryOptions,
 } from '@folio/order-forms';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /**
  * /orderform/{slug}: one seller's order form (private ones too: the link is the key). An unknown
  * slug is the API's 404, which the shell's error screen shows as not found.
  */
 export const Route = createFileRoute('/_default/orderform/$slug')({
-  loader: ({ context: { queryClient, http }, params }) =>
-    queryClient.ensureQueryData(orderFormQueryOptions(http, params.slug)),
-  head: ({ loaderData }) => orderFormHead(loaderData?.data),
+  loader: async ({ context: { queryClient, http }, params }) => {
+    const { data } = await queryClient.ensureQueryData(orderFormQueryOptions(http, params.slug));
+    return { head: orderFormHead(data) };
+  },
+  head: headFromLoader,
   pendingComponent: OrderFormPageSkeleton,
   component: OrderFormRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

@@ -1,12 +1,15 @@
 import { DetailPageSkeleton } from '@folio/catalog-kit';
 import { readerHead, ReaderPage, readerQueryOptions } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /reader/{slug}: a reader's public page and the events they go to. */
 export const Route = createFileRoute('/_default/reader/$slug')({
-  loader: ({ context: { queryClient, http }, params }) =>
-    queryClient.ensureQueryData(readerQueryOptions(http, params.slug)),
-  head: ({ loaderData }) => readerHead(loaderData?.data),
+  loader: async ({ context: { queryClient, http }, params }) => {
+    const { data } = await queryClient.ensureQueryData(readerQueryOptions(http, params.slug));
+    return { head: readerHead(data) };
+  },
+  head: headFromLoader,
   pendingComponent: () => <DetailPageSkeleton label="Loading reader" />,
   component: ReaderRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

@@ -2,11 +2,15 @@ import { EventGrid, EventGridSkeleton } from '@folio/events';
 import { AuthorCardGrid, VendorCardGrid } from '@folio/people';
 import { savedHead, SavedPage, type SavedCards } from '@folio/saved';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /saved: saved events and followed authors and vendors (this device's for a guest, the account's once signed in). */
 export const Route = createFileRoute('/_default/saved')({
-  head: () => savedHead(),
+  loader: () => ({ head: savedHead() }),
+  head: headFromLoader,
   component: SavedRoute,
+  // The loader only works out the head (see route-head.ts); it loads with the page.
+  codeSplitGroupings: [['loader', 'component']],
 });
 
 /** The saved page shows the events and people domains' own cards. */

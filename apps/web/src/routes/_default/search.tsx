@@ -1,11 +1,16 @@
 import { searchHead, SearchPage, SearchPageSearch } from '@folio/search';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /search?q=: every kind of result for the words in the address. */
 export const Route = createFileRoute('/_default/search')({
   validateSearch: SearchPageSearch,
-  head: ({ match }) => searchHead(match.search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => ({ head: searchHead(deps) }),
+  head: headFromLoader,
   component: SearchRoute,
+  // The loader only works out the head (see route-head.ts); it loads with the page.
+  codeSplitGroupings: [['loader', 'component']],
 });
 
 function SearchRoute() {

@@ -1,6 +1,7 @@
 import { eventListQueryOptions, vendorEventsParams, VendorUpcomingEvents } from '@folio/events';
 import { vendorHead, VendorOverview, vendorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /vendors/{slug}: what they sell and where they are next (the events domain's, composed here). */
 export const Route = createFileRoute('/_default/vendors/$slug/')({
@@ -9,9 +10,9 @@ export const Route = createFileRoute('/_default/vendors/$slug/')({
       queryClient.ensureQueryData(vendorQueryOptions(http, params.slug)),
       queryClient.ensureQueryData(eventListQueryOptions(http, vendorEventsParams(params.slug))),
     ]);
-    return vendor;
+    return { head: vendorHead(vendor.data) };
   },
-  head: ({ loaderData }) => vendorHead(loaderData?.data),
+  head: headFromLoader,
   component: VendorOverviewRoute,
   codeSplitGroupings: [['loader', 'component']],
 });

@@ -7,6 +7,7 @@ import {
 } from '@folio/events';
 import { vendorHead, vendorQueryOptions } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /vendors/{slug}/stores: the vendor's order forms, open ones by default. */
 export const Route = createFileRoute('/_default/vendors/$slug/stores')({
@@ -17,9 +18,9 @@ export const Route = createFileRoute('/_default/vendors/$slug/stores')({
       queryClient.ensureQueryData(vendorQueryOptions(http, params.slug)),
       queryClient.ensureQueryData(sellerOrderFormsQueryOptions(http, 'vendor', params.slug, storesListParams(deps))),
     ]);
-    return vendor;
+    return { head: vendorHead(vendor.data, 'Stores'), name: vendor.data.name };
   },
-  head: ({ loaderData }) => vendorHead(loaderData?.data, 'Stores'),
+  head: headFromLoader,
   pendingComponent: () => <SellerStoresSkeleton />,
   component: VendorStoresRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
@@ -27,6 +28,6 @@ export const Route = createFileRoute('/_default/vendors/$slug/stores')({
 
 function VendorStoresRoute() {
   const { slug } = Route.useParams();
-  const name = Route.useLoaderData().data.name;
+  const name = Route.useLoaderData().name;
   return <SellerStores seller="vendor" slug={slug} name={name} search={Route.useSearch()} />;
 }

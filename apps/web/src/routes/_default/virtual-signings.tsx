@@ -7,14 +7,17 @@ import {
   virtualSigningsParams,
 } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
+import { headFromLoader } from '../../route-head';
 
 /** /virtual-signings: upcoming virtual events. */
 export const Route = createFileRoute('/_default/virtual-signings')({
   validateSearch: ListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, http }, deps }) =>
-    queryClient.ensureQueryData(eventListQueryOptions(http, virtualSigningsParams(deps))),
-  head: () => virtualSigningsHead(),
+  loader: async ({ context: { queryClient, http }, deps }) => {
+    await queryClient.ensureQueryData(eventListQueryOptions(http, virtualSigningsParams(deps)));
+    return { head: virtualSigningsHead() };
+  },
+  head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading virtual signings" />,
   component: VirtualSigningsRoute,
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

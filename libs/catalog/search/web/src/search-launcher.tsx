@@ -1,10 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { loadPanelResults, SearchPanel } from './search-panel';
+import type { SearchPanel } from './search-panel';
 import styles from './search-launcher.module.css';
 
-// The header every page shares carries this button and the panel's frame (a dialog and its
-// field); the results, with the search API code and the cards' formatting, load on first use.
+// The header every page shares carries this button only: the panel (its dialog and field) loads
+// when the reader points at the button, focuses it or opens the search, and the results (the
+// search API code and the cards' formatting) with it. Keys typed after the shortcut while the
+// panel is still on its way are kept and handed to its field.
+let loadedPanel: typeof SearchPanel | undefined;
+const loadPanel = () =>
+  import('./search-panel').then((module) => {
+    loadedPanel = module.SearchPanel;
+    return module;
+  });
+
+function preloadPanel() {
+  loadPanel()
+    .then(({ loadPanelResults }) => loadPanelResults())
+    .catch(() => undefined);
+}
+
+/** A key typed ahead of the field: printable, without a shortcut modifier. */
+const isTypedText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 function typingInField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -14,27 +31,66 @@ function typingInField(target: EventTarget | null): boolean {
 /** The header's search button; `/` or Ctrl/⌘+K opens it from anywhere. */
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState(() => loadedPanel);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  /** What was typed since the search opened, while its panel has not drawn its field yet. */
+  const typedAhead = useRef<string | undefined>(undefined);
+  const [typedText, setTypedText] = useState('');
+
+  const close = () => {
+    typedAhead.current = undefined;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const openPanel = useCallback(() => {
+    if (!loadedPanel) {
+      typedAhead.current = '';
+      loadPanel().then(
+        ({ SearchPanel }) => {
+          // Closed (Escape) before it came: it opens empty next time.
+          if (typedAhead.current === undefined) return;
+          setTypedText(typedAhead.current);
+          typedAhead.current = undefined;
+          setPanel(() => SearchPanel);
+        },
+        // Not there (offline): the search stays closed, and the next try loads it again.
+        () => {
+          typedAhead.current = undefined;
+          setOpen(false);
+        },
+      );
+    }
+    // Drawn now, not after this key's event: a loaded panel focuses its field while it is drawn,
+    // so the very next key lands in it however fast the reader types.
+    flushSync(() => {
+      setTypedText('');
+      setPanel(() => loadedPanel);
+      setOpen(true);
+    });
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (typedAhead.current !== undefined && !event.defaultPrevented) {
+        if (event.key === 'Escape') typedAhead.current = undefined;
+        else if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+        else if (isTypedText(event)) typedAhead.current += event.key;
+        else return;
+        event.preventDefault();
+        if (typedAhead.current === undefined) setOpen(false);
+        return;
+      }
       const shortcut =
         (event.key === '/' && !typingInField(event.target)) ||
         (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey));
       if (!shortcut || event.defaultPrevented) return;
       event.preventDefault();
-      // Drawn now, not after this key's event: the panel focuses its field while it is drawn, so
-      // the very next key lands in it however fast the reader types.
-      flushSync(() => setOpen(true));
+      openPanel();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  }, [openPanel]);
 
   return (
     <>
@@ -45,9 +101,9 @@ export function SearchLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadPanelResults()}
-        onFocus={() => void loadPanelResults()}
+        onClick={openPanel}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <svg
           className={styles['icon']}
@@ -67,7 +123,7 @@ export function SearchLauncher() {
           /
         </kbd>
       </button>
-      {open ? <SearchPanel onClose={close} /> : null}
+      {open && Panel ? <Panel onClose={close} initialText={typedText} /> : null}
     </>
   );
 }

@@ -19,7 +19,8 @@ describe('typing right after the / shortcut', () => {
 
     await user.keyboard('/walter');
 
-    const dialog = screen.getByRole('dialog', { name: 'Search Folio' });
+    // The panel arrives after the keys: what they typed is in its field all the same.
+    const dialog = await screen.findByRole('dialog', { name: 'Search Folio' });
     const field = within(dialog).getByRole('searchbox', { name: 'Search events, authors, vendors and books' });
     expect((field as HTMLInputElement).value).toBe('walter');
     expect(document.activeElement).toBe(field);

@@ -12,6 +12,8 @@ const SearchPanelResults = lazy(loadPanelResults);
 
 export interface SearchPanelProps {
   onClose: () => void;
+  /** What the reader typed while the panel was loading, for its field to start with. */
+  initialText?: string;
 }
 
 /**
@@ -20,13 +22,13 @@ export interface SearchPanelProps {
  * It opens and focuses its field while it is first drawn (a layout effect), so a launcher that
  * renders it synchronously (`flushSync`) in a key handler gets every key typed after that one.
  */
-export function SearchPanel({ onClose }: SearchPanelProps) {
+export function SearchPanel({ onClose, initialText = '' }: SearchPanelProps) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
