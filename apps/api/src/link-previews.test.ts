@@ -176,6 +176,8 @@ describe('content pages in the served HTML', () => {
     const partners = pageDataOf(await (await fetch(`${base}/partners`)).text(), '/partners') as { page: unknown; partners: { data: unknown[] } };
     expect(v.parse(ContentPageResponse, partners.page).data.slug).toBe('partners');
     expect(partners.partners.data.length).toBeGreaterThan(0);
+    const giveaways = pageDataOf(await (await fetch(`${base}/giveaways`)).text(), '/giveaways') as { data: unknown[] };
+    expect(giveaways.data.length).toBeGreaterThan(0);
   });
 
   it('carry none for a page that does not exist or a query the API refuses', async () => {

@@ -16,6 +16,7 @@ import { eventReads, events, peopleEventsPort } from '@folio/events-server';
 import {
   acceptAllChallenges,
   defineGiveawayMail,
+  giveawayPageData,
   giveawayPageHeads,
   giveawayRoutes,
   giveawayService,
@@ -170,7 +171,7 @@ export function buildMarketing(db: Database, options: MarketingOptions) {
   const giveaways = giveawayService(deps);
   const content = homeContentDeps(db, options, giveaways);
   // What the content pages embed in their HTML, so a first visit draws with no second round trip.
-  const pageData: PageDataRoute[] = contentPageData(content);
+  const pageData: PageDataRoute[] = [...contentPageData(content), ...giveawayPageData(giveaways)];
   return { giveaways, pageData, domains: [contentRoutes(content), giveawayRoutes(deps, giveaways)] };
 }
 

@@ -1,15 +1,18 @@
-import { giveawaysHead, GiveawaysPage, GiveawaysPageSkeleton, giveawaysQueryOptions } from '@folio/giveaways';
+import { giveawaysHead, GiveawaysPage, GiveawaysPageSkeleton, loadGiveaways } from '@folio/giveaways';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
 /** /giveaways: open, upcoming and past giveaways of featured authors. */
 export const Route = createFileRoute('/_default/giveaways')({
-  loader: async ({ context: { queryClient, http } }) => {
-    await queryClient.ensureQueryData(giveawaysQueryOptions(http));
-    return { head: giveawaysHead() };
-  },
+  loader: async ({ context: { http } }) => ({ giveaways: (await loadGiveaways(http)).data, head: giveawaysHead() }),
   head: headFromLoader,
   pendingComponent: GiveawaysPageSkeleton,
-  component: GiveawaysPage,
+  component: GiveawaysRoute,
+  // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
+  staticData: { withoutQueryClient: true },
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
+
+function GiveawaysRoute() {
+  return <GiveawaysPage giveaways={Route.useLoaderData().giveaways} />;
+}

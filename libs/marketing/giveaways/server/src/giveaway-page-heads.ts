@@ -1,8 +1,8 @@
 import { giveawayPageHead, giveawaysPageHead, giveawayWebPaths } from '@folio/giveaways-contract';
-import { nullIfNotFound, type PageHeadRoute } from '@folio/server-kit';
+import { nullIfNotFound, type PageDataRoute, type PageHeadRoute } from '@folio/server-kit';
 import { giveawayRepo } from './giveaway.repo.js';
 import type { GiveawaysDeps } from './giveaways-deps.js';
-import { giveawayService } from './giveaway.service.js';
+import { giveawayService, type GiveawayService } from './giveaway.service.js';
 
 /** The giveaway pages' heads for the HTML the API serves (link previews). */
 export function giveawayPageHeads(deps: GiveawaysDeps): PageHeadRoute[] {
@@ -28,4 +28,9 @@ export async function giveawaySitemapPaths(deps: Pick<GiveawaysDeps, 'db' | 'aut
   const authors = await deps.authors.byIds([...new Set(rows.map((row) => row.authorId))]);
   const slugs = [...new Set(rows.flatMap((row) => authors.get(row.authorId)?.slug ?? []))].sort();
   return [giveawayWebPaths.list, ...slugs.map((slug) => giveawayWebPaths.page(slug))];
+}
+
+/** The giveaways list's data for the HTML the API serves: a first visit draws from it with no second round trip. */
+export function giveawayPageData(service: GiveawayService): PageDataRoute[] {
+  return [{ pattern: giveawayWebPaths.list, load: async () => ({ data: await service.list() }) }];
 }

@@ -5,5 +5,5 @@ export { giveawayRoutes } from './giveaway.routes.js';
 export { giveawayService, newSeed, statusOf, type GiveawayService } from './giveaway.service.js';
 export { acceptAllChallenges, type ChallengeVerifier, type GiveawayAuthorsPort, type GiveawaysDeps } from './giveaways-deps.js';
 export { defineGiveawayMail, GiveawayMail } from './giveaway-mail.js';
-export { giveawayPageHeads, giveawaySitemapPaths } from './giveaway-page-heads.js';
+export { giveawayPageData, giveawayPageHeads, giveawaySitemapPaths } from './giveaway-page-heads.js';
 export { giveawaysSeeder, GIVEAWAYS_SEEDER_NAME, type DemoGiveawayAuthors } from './seed/giveaways.seeder.js';

@@ -1,10 +1,11 @@
 import { aUser } from '@folio/auth/testing';
 import { commitmentOf, drawWinners, giveawayPaths } from '@folio/giveaways-contract';
-import { api, createApiServer, renderScreen } from '@folio/testing';
+import { api, createApiServer, createTestHttpClient, embedPageData, renderScreen } from '@folio/testing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { GiveawayPage } from './giveaway-page';
 import { GiveawaysPage } from './giveaways-page';
+import { loadGiveaways } from './giveaways.load';
 import { aGiveaway, enterHandler, giveawayHandler, giveawaysHandler, myEntryHandler } from './testing';
 
 const apiServer = createApiServer();
@@ -23,8 +24,7 @@ describe('GiveawaysPage', () => {
     const open = aGiveaway({ title: 'Open one' });
     const upcoming = aGiveaway({ title: 'Upcoming one', status: 'upcoming', commitment: null });
     const drawn = aGiveaway({ title: 'Drawn one', status: 'drawn' });
-    apiServer.use(giveawaysHandler([drawn, upcoming, open]));
-    await renderScreen(() => <GiveawaysPage />);
+    await renderScreen(() => <GiveawaysPage giveaways={[drawn, upcoming, open]} />);
 
     const openSection = await screen.findByRole('region', { name: 'Open now' });
     expect(screen.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeTruthy();
@@ -35,9 +35,23 @@ describe('GiveawaysPage', () => {
   });
 
   it('says so when there is no giveaway', async () => {
-    apiServer.use(giveawaysHandler([]));
-    await renderScreen(() => <GiveawaysPage />);
+    await renderScreen(() => <GiveawaysPage giveaways={[]} />);
     expect(await screen.findByRole('heading', { name: 'No giveaways right now' })).toBeTruthy();
+  });
+});
+
+describe('loadGiveaways', () => {
+  it('draws a first visit from the list in the HTML, and asks the API on a later one', async () => {
+    const remove = embedPageData({ data: [aGiveaway({ title: 'Embedded one' })] });
+    const http = createTestHttpClient();
+    try {
+      expect((await loadGiveaways(http)).data.map((giveaway) => giveaway.title)).toEqual(['Embedded one']);
+      expect(apiServer.requests).toEqual([]);
+    } finally {
+      remove();
+    }
+    apiServer.use(giveawaysHandler([aGiveaway({ title: 'Fetched one' })]));
+    expect((await loadGiveaways(http)).data.map((giveaway) => giveaway.title)).toEqual(['Fetched one']);
   });
 });
 

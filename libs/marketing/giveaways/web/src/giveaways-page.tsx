@@ -1,11 +1,8 @@
 import { layoutStyles as shared, PageIntro, Section } from '@folio/catalog-kit';
 import type { Giveaway, GiveawayStatus } from '@folio/giveaways-contract';
-import { useHttp } from '@folio/http/router';
 import { Container, EmptyState, TicketIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { GiveawayCard } from './giveaway-card';
-import { giveawaysQueryOptions } from './giveaways.queries';
 import styles from './giveaways.module.css';
 import { useNow } from './use-now';
 
@@ -23,9 +20,7 @@ function ordered(items: Giveaway[], status: GiveawayStatus): Giveaway[] {
 }
 
 /** /giveaways: open, upcoming and past giveaways of featured authors, as cards. */
-export function GiveawaysPage() {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(giveawaysQueryOptions(http));
+export function GiveawaysPage({ giveaways }: { giveaways: Giveaway[] }) {
   const now = useNow();
   return (
     <>
@@ -40,13 +35,13 @@ export function GiveawaysPage() {
         }
       />
       <Container className={shared['pageBody']}>
-          {data.length === 0 ? (
+          {giveaways.length === 0 ? (
             <EmptyState title="No giveaways right now" icon={<TicketIcon />}>
               <p>Follow your favourite authors to hear when their next giveaway opens.</p>
             </EmptyState>
           ) : (
             SECTIONS.map((section) => {
-              const items = section.statuses.flatMap((status) => ordered(data.filter((giveaway) => giveaway.status === status), status));
+              const items = section.statuses.flatMap((status) => ordered(giveaways.filter((giveaway) => giveaway.status === status), status));
               if (items.length === 0) return null;
               return (
                 <Section key={section.id} id={section.id} title={section.title}>
