@@ -30,7 +30,16 @@ export async function giveawaySitemapPaths(deps: Pick<GiveawaysDeps, 'db' | 'aut
   return [giveawayWebPaths.list, ...slugs.map((slug) => giveawayWebPaths.page(slug))];
 }
 
-/** The giveaways list's data for the HTML the API serves: a first visit draws from it with no second round trip. */
+/** The giveaway pages' data for the HTML the API serves: a first visit draws from it with no second round trip. */
 export function giveawayPageData(service: GiveawayService): PageDataRoute[] {
-  return [{ pattern: giveawayWebPaths.list, load: async () => ({ data: await service.list() }) }];
+  return [
+    { pattern: giveawayWebPaths.list, load: async () => ({ data: await service.list() }) },
+    {
+      pattern: '/giveaway/:slug',
+      load: async (_c, { slug = '' }) => {
+        const found = /^[a-z0-9-]{1,200}$/.test(slug) ? await nullIfNotFound(() => service.byAuthor(slug)) : null;
+        return found ? { data: found } : undefined;
+      },
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 import type { User } from '@folio/auth-contract';
 import { Checkbox, formFailure, Notice, userQueryOptions, useSessionState } from '@folio/auth';
 import type { Giveaway, GiveawayEntry } from '@folio/giveaways-contract';
-import { useHttp } from '@folio/http/router';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { Button, Form, LinkButton, Select } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,6 +17,8 @@ const FIELDS = ['country'] as const;
 
 /** The entry side of a giveaway page: who may enter, the form, or the reader's own entry and result. */
 export function EntryPanel({ giveaway, authorSlug }: { giveaway: Giveaway; authorSlug: string }) {
+  // The page draws without the query client (its data came with the HTML); this part waits for it.
+  useQueryClientReady();
   const http = useHttp();
   const session = useSessionState();
   const { data: user } = useQuery({ ...userQueryOptions(http), enabled: session === 'signed-in' });

@@ -1,21 +1,20 @@
 import { layoutStyles as shared, Section } from '@folio/catalog-kit';
 import type { Giveaway } from '@folio/giveaways-contract';
-import { useHttp } from '@folio/http/router';
 import { CalendarIcon, ClockIcon, Container, GlobeIcon, PeopleIcon, TicketIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { DrawProof } from './draw-proof';
-import { EntryPanel } from './entry-panel';
 import { eligibilityText, statusLabel } from './giveaway-words';
 import { formatWhen, timeLeft } from './giveaway-time';
-import { giveawayQueryOptions } from './giveaways.queries';
 import styles from './giveaways.module.css';
 import { useNow } from './use-now';
 
+// The entry side needs the session, the reader's own entry and the form: it loads after the page
+// has drawn (with the query client), so the giveaway itself shows at once.
+const EntryPanel = lazy(() => import('./entry-panel').then((module) => ({ default: module.EntryPanel })));
+
 /** /giveaway/{author}: the featured author's giveaway, its window and rules, the entry form and the public draw. */
-export function GiveawayPage({ authorSlug }: { authorSlug: string }) {
-  const http = useHttp();
-  const { data: giveaway } = useSuspenseQuery(giveawayQueryOptions(http, authorSlug));
+export function GiveawayPage({ giveaway, authorSlug }: { giveaway: Giveaway; authorSlug: string }) {
   const now = useNow();
   return (
     <>
@@ -79,10 +78,23 @@ export function GiveawayPage({ authorSlug }: { authorSlug: string }) {
           <DrawProof giveaway={giveaway} />
         </div>
         <aside className={styles['aside']} aria-label="Your entry">
-          <EntryPanel giveaway={giveaway} authorSlug={authorSlug} />
+          <Suspense fallback={<EntryPanelPlaceholder />}>
+            <EntryPanel giveaway={giveaway} authorSlug={authorSlug} />
+          </Suspense>
         </aside>
       </Container>
     </>
+  );
+}
+
+function EntryPanelPlaceholder() {
+  return (
+    <div className={styles['panel']}>
+      <h2 className={styles['panelTitle']}>Enter</h2>
+      <p role="status" className={styles['muted']}>
+        Checking your session…
+      </p>
+    </div>
   );
 }
 

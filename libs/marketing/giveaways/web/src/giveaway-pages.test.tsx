@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { GiveawayPage } from './giveaway-page';
 import { GiveawaysPage } from './giveaways-page';
-import { loadGiveaways } from './giveaways.load';
+import { loadGiveaway, loadGiveaways } from './giveaways.load';
 import { aGiveaway, enterHandler, giveawayHandler, giveawaysHandler, myEntryHandler } from './testing';
 
 const apiServer = createApiServer();
@@ -53,13 +53,18 @@ describe('loadGiveaways', () => {
     apiServer.use(giveawaysHandler([aGiveaway({ title: 'Fetched one' })]));
     expect((await loadGiveaways(http)).data.map((giveaway) => giveaway.title)).toEqual(['Fetched one']);
   });
+
+  it("loads one author's giveaway the same way", async () => {
+    const giveaway = aGiveaway({ title: 'Fetched giveaway' });
+    apiServer.use(giveawayHandler(giveaway.author.slug, giveaway));
+    expect((await loadGiveaway(createTestHttpClient(), giveaway.author.slug)).data.title).toBe('Fetched giveaway');
+  });
 });
 
 describe('GiveawayPage', () => {
   it('asks a guest to sign in, and comes back to the giveaway after', async () => {
     const giveaway = aGiveaway();
-    apiServer.use(giveawayHandler(giveaway.author.slug, giveaway));
-    await renderScreen(() => <GiveawayPage authorSlug={giveaway.author.slug} />);
+    await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />);
     const link = await screen.findByRole('link', { name: 'Sign in to enter' });
     expect(link.getAttribute('href')).toBe(`/login?redirect=%2Fgiveaway%2F${giveaway.author.slug}`);
     expect(screen.getByText(giveaway.commitment!)).toBeTruthy();
@@ -69,11 +74,10 @@ describe('GiveawayPage', () => {
     const giveaway = aGiveaway({ countries: ['GB', 'IE'] });
     apiServer.use(
       signedIn(),
-      giveawayHandler(giveaway.author.slug, giveaway),
       myEntryHandler(giveaway.id, null),
       enterHandler(giveaway.id, { giveaway_id: giveaway.id, entry_number: 13, entered_at: '2026-06-02T10:00:00.000Z', won: null }),
     );
-    const { user } = await renderScreen(() => <GiveawayPage authorSlug={giveaway.author.slug} />);
+    const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />);
 
     const form = await screen.findByRole('form', { name: 'Enter the giveaway' });
     await user.selectOptions(within(form).getByLabelText(/Country you live in/), 'IE');
@@ -88,7 +92,6 @@ describe('GiveawayPage', () => {
     const giveaway = aGiveaway();
     apiServer.use(
       signedIn(),
-      giveawayHandler(giveaway.author.slug, giveaway),
       myEntryHandler(giveaway.id, null),
       enterHandler(giveaway.id, () =>
         HttpResponse.json(
@@ -97,7 +100,7 @@ describe('GiveawayPage', () => {
         ),
       ),
     );
-    const { user } = await renderScreen(() => <GiveawayPage authorSlug={giveaway.author.slug} />);
+    const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />);
     const form = await screen.findByRole('form', { name: 'Enter the giveaway' });
     await user.selectOptions(within(form).getByLabelText(/Country you live in/), 'FR');
     await user.click(within(form).getByRole('button', { name: 'Enter the giveaway' }));
@@ -112,8 +115,7 @@ describe('GiveawayPage', () => {
       commitment: await commitmentOf(seed),
       draw: { seed, entry_count: 40, winning_numbers: await drawWinners(seed, 40, 2), drawn_at: '2026-06-21T10:00:00.000Z' },
     });
-    apiServer.use(giveawayHandler(giveaway.author.slug, giveaway));
-    const { user } = await renderScreen(() => <GiveawayPage authorSlug={giveaway.author.slug} />);
+    const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />);
     await user.click(await screen.findByRole('button', { name: 'Verify the draw' }));
     expect((await screen.findByText(/Verified in your browser/)).textContent).toContain(`#${giveaway.draw!.winning_numbers[0]}`);
   });
@@ -125,8 +127,7 @@ describe('GiveawayPage', () => {
       commitment: await commitmentOf(seed),
       draw: { seed, entry_count: 40, winning_numbers: [41], drawn_at: '2026-06-21T10:00:00.000Z' },
     });
-    apiServer.use(giveawayHandler(giveaway.author.slug, giveaway));
-    const { user } = await renderScreen(() => <GiveawayPage authorSlug={giveaway.author.slug} />);
+    const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />);
     await user.click(await screen.findByRole('button', { name: 'Verify the draw' }));
     expect((await screen.findByText(/not the published ones/)).textContent).toBeTruthy();
   });

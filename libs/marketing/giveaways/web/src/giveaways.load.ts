@@ -1,4 +1,4 @@
-import type { GiveawayList } from '@folio/giveaways-contract';
+import type { GiveawayList, GiveawayResponse } from '@folio/giveaways-contract';
 import type { HttpClient } from '@folio/http';
 import { hasData, loadPageData } from '@folio/http/router';
 
@@ -9,4 +9,9 @@ import { hasData, loadPageData } from '@folio/http/router';
  */
 export function loadGiveaways(http: HttpClient): Promise<GiveawayList> {
   return loadPageData(hasData, async () => ({ data: await (await import('./giveaways.api')).fetchGiveaways(http) }));
+}
+
+/** A featured author's giveaway for its route loader, the same way (`GET /api/marketing/giveaways/author/{slug}` after a first visit). */
+export function loadGiveaway(http: HttpClient, authorSlug: string): Promise<GiveawayResponse> {
+  return loadPageData(hasData, async () => ({ data: await (await import('./giveaways.api')).fetchGiveaway(http, authorSlug) }));
 }

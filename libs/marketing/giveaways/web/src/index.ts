@@ -2,7 +2,7 @@
 export { GiveawaysPage } from './giveaways-page';
 export { GiveawayPage } from './giveaway-page';
 export { GiveawaysPageSkeleton } from './giveaways-skeleton';
-export { giveawayKeys, giveawayQueryOptions, myEntryQueryOptions } from './giveaways.queries';
-export { loadGiveaways } from './giveaways.load';
+export { giveawayKeys, myEntryQueryOptions } from './giveaways.queries';
+export { loadGiveaway, loadGiveaways } from './giveaways.load';
 export { useEnterGiveaway } from './giveaways.mutations';
 export { giveawaysHead, giveawayHead } from './giveaways.head';
