@@ -16,6 +16,7 @@ import {
   type PostSummary,
 } from '@folio/content-contract';
 import { notFound } from '@folio/server-kit';
+import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { noCatalogPort, noGiveawaysPort, type ContentCatalogPort, type ContentDeps } from './content-deps.js';
 import { contentRepo, type PostRow } from './content.repo.js';
@@ -66,31 +67,57 @@ async function eventsNear(catalog: ContentCatalogPort, place: ReaderPlace | null
   return { events: [...nearEvents, ...rest].slice(0, limit), nearCount: nearEvents.length };
 }
 
+/**
+ * How long one place's home feed is kept. Every visit to `/` reads it (the feed comes with the
+ * HTML), and it is the same for every reader in one place: a flood of visits costs one read of the
+ * database per place and period, not about eight per visit. An edit shows within this time.
+ */
+export const HOME_FEED_TTL_MS = 10_000;
+/** At most this many places' feeds are kept (countries, and the cities of signed-in readers). */
+const HOME_FEED_PLACES = 500;
+
 /** Pages, posts and partners as the API serves them: Markdown rendered and sanitised here. */
 export function contentService({ db, now = () => new Date(), catalog = noCatalogPort, giveaways = noGiveawaysPort }: ContentDeps) {
   const repo = contentRepo(db);
+  // Concurrent misses for one place share a single read (`fetch` dedupes them).
+  const homes = new LRUCache<string, HomeFeed, ReaderPlace | null>({
+    max: HOME_FEED_PLACES,
+    ttl: HOME_FEED_TTL_MS,
+    // Read the clock on every look-up (it is the service's, which tests move).
+    ttlResolution: 0,
+    perf: { now: () => now().getTime() },
+    fetchMethod: (_key, _stale, { context }) => readHome(context),
+  });
+
+  async function readHome(place: ReaderPlace | null): Promise<HomeFeed> {
+    const [page, near, authors, open, posts] = await Promise.all([
+      service.page('home'),
+      eventsNear(catalog, place, HOME_LIMITS.events),
+      catalog.featuredAuthors(HOME_LIMITS.authors),
+      giveaways.open(HOME_LIMITS.giveaways),
+      repo.posts(now(), 1, HOME_LIMITS.posts),
+    ]);
+    return {
+      page,
+      near: place,
+      near_count: near.nearCount,
+      events: near.events,
+      authors,
+      giveaways: open,
+      posts: posts.rows.map(toPostSummary),
+    };
+  }
+
   const service = {
     /**
      * The home page: its copy, upcoming events near the reader first, featured authors, open
-     * giveaways and the latest posts, in one answer (read in parallel).
+     * giveaways and the latest posts, in one answer (read in parallel, kept `HOME_FEED_TTL_MS` per place).
      */
     async home(place: ReaderPlace | null): Promise<HomeFeed> {
-      const [page, near, authors, open, posts] = await Promise.all([
-        service.page('home'),
-        eventsNear(catalog, place, HOME_LIMITS.events),
-        catalog.featuredAuthors(HOME_LIMITS.authors),
-        giveaways.open(HOME_LIMITS.giveaways),
-        repo.posts(now(), 1, HOME_LIMITS.posts),
-      ]);
-      return {
-        page,
-        near: place,
-        near_count: near.nearCount,
-        events: near.events,
-        authors,
-        giveaways: open,
-        posts: posts.rows.map(toPostSummary),
-      };
+      const key = place ? `${place.country_code}|${place.city ?? ''}` : '';
+      const feed = await homes.fetch(key, { context: place });
+      if (!feed) throw new Error('The home feed could not be read.');
+      return feed;
     },
 
     /** A content page by slug; only the slugs the site has a route for are served. */

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentCatalogPort } from './content-deps.js';
 import { contentPages } from './content.table.js';
+import { HOME_FEED_TTL_MS } from './content.service.js';
 import { readerPlaceResolver } from './reader-place.js';
 import { createContentTestApp, fakeCatalogPort } from './testing/content-test-app.js';
 
@@ -46,13 +47,18 @@ const giveaways = {
 };
 
 let t: Awaited<ReturnType<typeof createContentTestApp>>;
+// The feed is kept for a while per place: the tests move this clock past that.
+let clock = Date.parse('2026-11-20T12:00:00Z');
+const afterTheFeedExpires = () => {
+  clock += HOME_FEED_TTL_MS + 1;
+};
 beforeAll(async () => {
   // The place comes from a test header here, so each case says where its reader is.
   const place = async (c: { req: { header(name: string): string | undefined } }): Promise<ReaderPlace | null> => {
     const [country, city] = (c.req.header('x-test-place') ?? '').split('/');
     return country ? { country_code: country, city: city || null } : null;
   };
-  t = await createContentTestApp({ deps: { catalog, giveaways, place } });
+  t = await createContentTestApp({ deps: { catalog, giveaways, place, now: () => new Date(clock) } });
 }, 30_000);
 afterAll(() => t.database.destroy());
 
@@ -96,13 +102,35 @@ describe('the home feed', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('shows an edit of the home copy at once', async () => {
+  it('shows an edit of the home copy once the kept feed has expired, and reads the database once per place meanwhile', async () => {
     const [row] = await t.database.db.select().from(contentPages).where(eq(contentPages.slug, 'home'));
+    const before = (await home()).page.blocks[0];
     const blocks: ContentBlockInput[] = [{ kind: 'hero', title: 'Signed books for the holidays', lead: 'Order by December 10.' }, ...(row?.blocks ?? []).slice(1)];
     await t.database.db.update(contentPages).set({ blocks }).where(eq(contentPages.slug, 'home'));
+    expect((await home()).page.blocks[0]).toEqual(before);
+    afterTheFeedExpires();
     expect((await home()).page.blocks[0]).toMatchObject({ title: 'Signed books for the holidays' });
     await t.database.db.update(contentPages).set({ blocks: row?.blocks }).where(eq(contentPages.slug, 'home'));
+    afterTheFeedExpires();
   });
+
+  it('reads a place’s feed once for many readers arriving at once', async () => {
+    afterTheFeedExpires();
+    let reads = 0;
+    const counting = await createContentTestApp({
+      deps: {
+        catalog: { ...catalog, upcomingEvents: async (where, limit) => { reads += 1; return catalog.upcomingEvents(where, limit); } },
+        place: async () => ({ country_code: 'FR', city: null }),
+      },
+    });
+    try {
+      await Promise.all(Array.from({ length: 20 }, () => counting.get(contentPaths.home())));
+      // One feed: the country's events, then the rest of the world's.
+      expect(reads).toBe(2);
+    } finally {
+      await counting.database.destroy();
+    }
+  }, 30_000);
 });
 
 describe('the default reader place', () => {
