@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sessions } from '@folio/auth-server';
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadStaticAssets } from './static-assets.js';
 import { cookiePair, cookiesOf, createTestApp, type TestApp } from './testing/test-app.js';
 
 let t: TestApp;
@@ -36,6 +40,42 @@ describe('GET /api/health', () => {
   it('does not create a session', async () => {
     await t.app.request('/api/health');
     expect(await sessionCount()).toBe(0);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await t.app.request('/api/health', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    expect(await res.text()).toBe('');
+  });
+
+  it('leaves other methods on its path to the API and its guards', async () => {
+    const res = await t.app.request('/api/health', { method: 'POST' });
+    expect(res.status).toBe(419);
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe('hashed build files', () => {
+  it('carry a request id and the document security headers, and create no session', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'folio-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Folio</title>');
+    writeFileSync(join(dist, 'assets', 'chunk-abc123.js'), 'console.log(1);');
+    const withAssets = await createTestApp({ assets: loadStaticAssets(dist) });
+    try {
+      const res = await withAssets.app.request('/assets/chunk-abc123.js');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    } finally {
+      await withAssets.close();
+    }
   });
 });
 

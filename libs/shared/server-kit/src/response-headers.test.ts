@@ -15,7 +15,16 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 function appWithHeaders(production = false) {
   const headers = responseHeaders({ production, scriptSrc: ['https://js.stripe.test'] });
   const app = new Hono<BaseEnv>();
-  app.get('/api/health', (c) => headers.json(c, { status: 'ok' }, { 'Cache-Control': 'no-store' }));
+  app.get('/api/health', headers.constantJson({ status: 'ok' }, { 'Cache-Control': 'no-store' }));
+  // Routes that answer alone, before the middleware, set the same headers themselves.
+  app.get('/alone', (c) => {
+    headers.apply(c);
+    return c.text('alone', 200, { 'Cache-Control': 'no-cache' });
+  });
+  app.get('/api/alone', (c) => {
+    headers.apply(c);
+    return c.json({ id: c.get('requestId') });
+  });
   app.use(headers.middleware);
   app.get('/api/json', (c) => c.json({ id: c.get('requestId') }));
   app.get('/page', (c) => c.html('<p>hi</p>'));
@@ -54,7 +63,7 @@ describe.each([
   ['in process', inProcess],
   ['through Node', overHttp],
 ])('responseHeaders (%s)', (_, get) => {
-  it.each(['/page', '/bytes', '/not-modified', '/missing'])('give the document set to %s', async (path) => {
+  it.each(['/page', '/bytes', '/not-modified', '/missing', '/alone'])('give the document set to %s', async (path) => {
     const res = await get(path);
 
     expect(res.headers.get('content-security-policy')).toBe(DOCUMENT_CSP);
@@ -67,7 +76,7 @@ describe.each([
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it.each(['/api/health', '/api/json', '/api/refused', '/api/broken', '/api/missing'])('give the API set to %s', async (path) => {
+  it.each(['/api/health', '/api/json', '/api/alone', '/api/refused', '/api/broken', '/api/missing'])('give the API set to %s', async (path) => {
     const res = await get(path);
 
     expect(res.headers.get('content-security-policy')).toBe(API_CSP);
@@ -85,6 +94,9 @@ describe.each([
     expect(await kept.json()).toEqual({ id: 'edge-42' });
     const health = await get('/api/health', { headers: { 'X-Request-Id': 'edge-43' } });
     expect(health.headers.get('x-request-id')).toBe('edge-43');
+    const alone = await get('/api/alone', { headers: { 'X-Request-Id': 'edge-44' } });
+    expect(alone.headers.get('x-request-id')).toBe('edge-44');
+    expect(await alone.json()).toEqual({ id: 'edge-44' });
 
     const replaced = await get('/api/json', { headers: { 'X-Request-Id': 'two words; drop' } });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -110,7 +122,7 @@ describe('responseHeaders in production', () => {
   it('adds HSTS to documents and API answers alike', async () => {
     const app = appWithHeaders(true);
 
-    for (const path of ['/page', '/api/json', '/api/health']) {
+    for (const path of ['/page', '/alone', '/api/json', '/api/health']) {
       const res = await app.request(path);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     }

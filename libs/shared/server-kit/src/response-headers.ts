@@ -96,14 +96,16 @@ function nodeResponse(c: Context): ServerResponse | undefined {
  * cost a small answer about half its throughput. Elsewhere (`app.request()` in tests) they are set
  * on the context, with the same result.
  *
- * `json` builds a whole JSON answer with the API headers in one go, for the route that answers
- * before the middleware runs (the health probe, polled many times a second).
+ * `middleware` sets them for the routes behind it; `apply` sets them at the start of a handler
+ * that answers alone (a route with middleware in front of it is an async chain, which costs a
+ * small answer more than the answer itself). `constantJson` answers the same JSON body every time
+ * with the API headers, body and headers built once: the health probe, polled many times a second.
  */
 export function responseHeaders(options: SecurityHeaderOptions) {
   const documents = documentSecurityHeaders(options);
   const api = apiSecurityHeaders(options);
 
-  const middleware: MiddlewareHandler = async function responseHeaders(c, next) {
+  const apply = (c: Context) => {
     const id = requestIdOf(c);
     c.set('requestId', id);
     const headers = isApiPath(c.req.path) ? api : documents;
@@ -115,13 +117,18 @@ export function responseHeaders(options: SecurityHeaderOptions) {
       c.header(REQUEST_ID_HEADER, id);
       for (const name in headers) c.header(name, headers[name]);
     }
+  };
+
+  const middleware: MiddlewareHandler = async function responseHeaders(c, next) {
+    apply(c);
     await next();
   };
 
-  const json = (c: Context, body: unknown, extra: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), {
-      headers: { ...api, [REQUEST_ID_HEADER]: requestIdOf(c), 'Content-Type': 'application/json', ...extra },
-    });
+  const constantJson = (body: unknown, extra: Record<string, string> = {}) => {
+    const text = JSON.stringify(body);
+    const fixed = { ...api, 'Content-Type': 'application/json', ...extra };
+    return (c: Context) => new Response(text, { headers: { ...fixed, [REQUEST_ID_HEADER]: requestIdOf(c) } });
+  };
 
-  return { middleware, json };
+  return { apply, middleware, constantJson };
 }
