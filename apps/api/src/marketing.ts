@@ -4,6 +4,7 @@ import {
   contentPageData,
   contentPageHeads,
   contentRoutes,
+  contentService,
   contentSitemap,
   readerPlaceResolver,
   type ContentCatalogPort,
@@ -171,8 +172,10 @@ export function buildMarketing(db: Database, options: MarketingOptions) {
   const giveaways = giveawayService(deps);
   const content = homeContentDeps(db, options, giveaways);
   // What the content pages embed in their HTML, so a first visit draws with no second round trip.
-  const pageData: PageDataRoute[] = [...contentPageData(content), ...giveawayPageData(giveaways)];
-  return { giveaways, pageData, domains: [contentRoutes(content), giveawayRoutes(deps, giveaways)] };
+  // One service for the API and the page data: one kept home feed per place, read once for both.
+  const service = contentService(content);
+  const pageData: PageDataRoute[] = [...contentPageData(content, service), ...giveawayPageData(giveaways)];
+  return { giveaways, pageData, domains: [contentRoutes(content, service), giveawayRoutes(deps, giveaways)] };
 }
 
 /** The marketing pages' heads for the served HTML (link previews): content pages and giveaways. */

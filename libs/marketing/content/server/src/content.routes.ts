@@ -15,9 +15,11 @@ function slugOf(c: Context, message: string): string {
   return slug;
 }
 
-/** The content's public JSON API under /api/public/content: pages, blog posts and partners. */
-export function contentRoutes(deps: ContentDeps) {
-  const content = contentService(deps);
+/**
+ * The content's public JSON API under /api/public/content: the home feed, pages, blog posts and
+ * partners. Pass the `content` service the page data uses too, so both share one kept home feed.
+ */
+export function contentRoutes(deps: ContentDeps, content: ContentService = contentService(deps)) {
   const home = homeFeed(deps, content);
   return new Hono<SessionEnv>()
     .basePath(CONTENT_BASE_PATH)
