@@ -256,7 +256,10 @@ export function appPageHandler(
   };
   return async (c: Context): Promise<Response> => {
     if (assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
-    const [head, data] = await Promise.all([headOf(c.req.path), dataOf(c)]);
+    // A page with data of its own has its head from the same read; only the others look it up.
+    const embedded = await dataOf(c);
+    const data = embedded?.data;
+    const head = embedded?.head && origin ? embedded.head : await headOf(c.req.path);
     // Nothing of its own: the page's cached, pre-compressed HTML (with its chunks' preloads).
     if (head === undefined && data === undefined) return send(c, page(c.req.path));
     let html = withRoutePreloads(template, assets.preloads, c.req.path);

@@ -112,13 +112,40 @@ export function withPageData(html: string, data: unknown, url: string): string {
   return html.replace(/<\/head>/i, () => `    ${block}\n  </head>`);
 }
 
-/** The data a page's first draw needs, for the request: `undefined` when it has none. */
-export type PageDataResolver = (c: Context) => Promise<unknown>;
+/** A page's data for the request, with the head derived from it (so the page is read once). */
+export interface PageData {
+  data: unknown;
+  head?: PageHeadInput;
+}
 
-/** One address pattern (`/blog/:slug`) and how to load its page's data: the answer of the API call the page makes. */
+/** The data a page's first draw needs, for the request: `undefined` when it has none. */
+export type PageDataResolver = (c: Context) => Promise<PageData | undefined>;
+
+/**
+ * One address pattern (`/blog/:slug`) and how to load its page's data: the answer of the API call
+ * the page makes, and its head when the page has one of its own. Make one with `pageDataRoute`.
+ */
 export interface PageDataRoute {
   pattern: string;
-  load(c: Context, params: Record<string, string>): Promise<unknown>;
+  load(c: Context, params: Record<string, string>): Promise<PageData | undefined>;
+}
+
+/**
+ * A page-data route: `load` gives the page's answer (undefined: none, e.g. not found) and `head`,
+ * if given, the page's head from that answer, so the served HTML needs no second read for it.
+ */
+export function pageDataRoute<T>(
+  pattern: string,
+  load: (c: Context, params: Record<string, string>) => Promise<T | undefined>,
+  head?: (data: T) => PageHeadInput,
+): PageDataRoute {
+  return {
+    pattern,
+    async load(c, params) {
+      const data = await load(c, params);
+      return data === undefined ? undefined : { data, head: head?.(data) };
+    },
+  };
 }
 
 /** Composes the domains' page-data routes: the first pattern that matches the path decides. */

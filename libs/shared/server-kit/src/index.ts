@@ -10,10 +10,12 @@ export { validate, issuesToFieldErrors } from './validate.js';
 export { isUuid } from './uuid.js';
 export {
   pageDataResolver,
+  pageDataRoute,
   pageHeadResolver,
   scriptSafeJson,
   withPageData,
   withPageHead,
+  type PageData,
   type PageDataResolver,
   type PageDataRoute,
   type PageHeadResolver,

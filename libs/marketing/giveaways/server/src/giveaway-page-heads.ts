@@ -1,5 +1,5 @@
 import { giveawayPageHead, giveawaysPageHead, giveawayWebPaths } from '@folio/giveaways-contract';
-import { nullIfNotFound, type PageDataRoute, type PageHeadRoute } from '@folio/server-kit';
+import { nullIfNotFound, pageDataRoute, type PageDataRoute, type PageHeadRoute } from '@folio/server-kit';
 import { giveawayRepo } from './giveaway.repo.js';
 import type { GiveawaysDeps } from './giveaways-deps.js';
 import { giveawayService, type GiveawayService } from './giveaway.service.js';
@@ -33,13 +33,14 @@ export async function giveawaySitemapPaths(deps: Pick<GiveawaysDeps, 'db' | 'aut
 /** The giveaway pages' data for the HTML the API serves: a first visit draws from it with no second round trip. */
 export function giveawayPageData(service: GiveawayService): PageDataRoute[] {
   return [
-    { pattern: giveawayWebPaths.list, load: async () => ({ data: await service.list() }) },
-    {
-      pattern: '/giveaway/:slug',
-      load: async (_c, { slug = '' }) => {
+    pageDataRoute(giveawayWebPaths.list, async () => ({ data: await service.list() }), () => giveawaysPageHead()),
+    pageDataRoute(
+      '/giveaway/:slug',
+      async (_c, { slug = '' }) => {
         const found = /^[a-z0-9-]{1,200}$/.test(slug) ? await nullIfNotFound(() => service.byAuthor(slug)) : null;
         return found ? { data: found } : undefined;
       },
-    },
+      ({ data }) => giveawayPageHead(data),
+    ),
   ];
 }
