@@ -4,6 +4,8 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { cspStyleHashes } from './vite-plugins/csp-style-hashes.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
+import { routeSearchValibot } from './vite-plugins/route-search-valibot.ts';
+import { routeSplitGroupings } from './route-splitting.ts';
 
 /** A module of TanStack Query other than the client and its caches (see `codeSplitting.groups`). */
 function isQueryHooksModule(id: string): boolean {
@@ -55,11 +57,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: routeSplitGroupings },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       quoteStyle: 'single',
     }),
     react(),
+    routeSearchValibot(),
     preloadHeadingFont(),
     cspStyleHashes(),
     routePreloads({

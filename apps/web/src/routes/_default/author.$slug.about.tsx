@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_default/author/$slug/about')({
   },
   head: headFromLoader,
   component: AuthorAboutRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function AuthorAboutRoute() {

@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_default/author/$slug/')({
   },
   head: headFromLoader,
   component: AuthorOverviewRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function AuthorOverviewRoute() {

@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_default/author/$slug/stores')({
   head: headFromLoader,
   pendingComponent: () => <SellerStoresSkeleton />,
   component: AuthorStoresRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function AuthorStoresRoute() {

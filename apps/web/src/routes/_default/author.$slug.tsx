@@ -12,7 +12,6 @@ export const Route = createFileRoute('/_default/author/$slug')({
   head: headFromLoader,
   pendingComponent: () => <DetailPageSkeleton label="Loading author" />,
   component: AuthorRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function AuthorRoute() {

@@ -20,7 +20,6 @@ export const Route = createFileRoute('/_default/authors')({
   head: headFromLoader,
   pendingComponent: () => <PeopleListingPageSkeleton label="Loading authors" />,
   component: AuthorsRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function AuthorsRoute() {

@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_default/c/$slug/events')({
   head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: ListingEventsRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function ListingEventsRoute() {

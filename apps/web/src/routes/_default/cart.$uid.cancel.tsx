@@ -8,7 +8,6 @@ export const Route = createFileRoute('/_default/cart/$uid/cancel')({
   head: headFromLoader,
   component: CartCancelRoute,
   // The loader only works out the head (see route-head.ts); it loads with the page.
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function CartCancelRoute() {

@@ -11,7 +11,6 @@ export const Route = createFileRoute('/_default/cart/$uid/')({
   head: headFromLoader,
   component: CartRoute,
   // The loader only works out the head (see route-head.ts); it loads with the page.
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function CartRoute() {

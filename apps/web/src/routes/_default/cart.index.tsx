@@ -8,5 +8,4 @@ export const Route = createFileRoute('/_default/cart/')({
   head: headFromLoader,
   component: CartsPage,
   // The loader only works out the head (see route-head.ts); it loads with the page.
-  codeSplitGroupings: [['loader', 'component']],
 });

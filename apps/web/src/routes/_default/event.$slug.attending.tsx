@@ -24,7 +24,6 @@ export const Route = createFileRoute('/_default/event/$slug/attending')({
   head: headFromLoader,
   pendingComponent: () => <EventAttendingSkeleton />,
   component: EventAttendingRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function EventAttendingRoute() {

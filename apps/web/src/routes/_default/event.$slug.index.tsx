@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_default/event/$slug/')({
   },
   head: headFromLoader,
   component: EventOverviewRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function EventOverviewRoute() {

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_default/event/$slug/store')({
   },
   head: headFromLoader,
   component: EventStoreRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function EventStoreRoute() {

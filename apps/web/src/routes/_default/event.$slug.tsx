@@ -12,7 +12,6 @@ export const Route = createFileRoute('/_default/event/$slug')({
   head: headFromLoader,
   pendingComponent: () => <DetailPageSkeleton label="Loading event" />,
   component: EventRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function EventRoute() {

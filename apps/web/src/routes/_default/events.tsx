@@ -28,7 +28,6 @@ export const Route = createFileRoute('/_default/events')({
   component: EventsRoute,
   // The loader pulls in the catalog's API code: it loads with the page, not with every page. The
   // placeholder is a small chunk of its own, so it shows while the page's chunk is still on its way.
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function EventsRoute() {

@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_default/giveaway/$authorName')({
   component: GiveawayRoute,
   // Drawn from the page data in the HTML on a first visit; only the entry form waits for the query client.
   staticData: { withoutQueryClient: true },
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function GiveawayRoute() {

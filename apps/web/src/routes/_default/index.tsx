@@ -12,7 +12,6 @@ export const Route = createFileRoute('/_default/')({
   pendingComponent: HomePageSkeleton,
   component: HomeRoute,
   staticData: { withoutQueryClient: true },
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function HomeRoute() {

@@ -24,7 +24,6 @@ export const Route = createFileRoute('/_default/inkfluence')({
   head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: CollectionRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function CollectionRoute() {

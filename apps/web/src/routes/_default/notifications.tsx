@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_default/notifications')({
   head: () => ({ meta: [{ title: 'Notifications · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your notifications…" />,
   component: NotificationsRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function NotificationsRoute() {

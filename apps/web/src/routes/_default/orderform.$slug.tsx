@@ -20,7 +20,6 @@ export const Route = createFileRoute('/_default/orderform/$slug')({
   head: headFromLoader,
   pendingComponent: OrderFormPageSkeleton,
   component: OrderFormRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function OrderFormRoute() {

@@ -13,7 +13,6 @@ export const Route = createFileRoute('/_default/partners/$slug')({
   component: PartnerRoute,
   // Drawn from the page data in the HTML on a first visit: no query client, no second round trip.
   staticData: { withoutQueryClient: true },
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function PartnerRoute() {

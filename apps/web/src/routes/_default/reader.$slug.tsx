@@ -12,7 +12,6 @@ export const Route = createFileRoute('/_default/reader/$slug')({
   head: headFromLoader,
   pendingComponent: () => <DetailPageSkeleton label="Loading reader" />,
   component: ReaderRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function ReaderRoute() {

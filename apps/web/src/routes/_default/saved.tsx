@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_default/saved')({
   head: headFromLoader,
   component: SavedRoute,
   // The loader only works out the head (see route-head.ts); it loads with the page.
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 /** The saved page shows the events and people domains' own cards. */

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_default/search')({
   head: headFromLoader,
   component: SearchRoute,
   // The loader only works out the head (see route-head.ts); it loads with the page.
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function SearchRoute() {

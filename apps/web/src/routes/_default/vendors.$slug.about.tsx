@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_default/vendors/$slug/about')({
   },
   head: headFromLoader,
   component: VendorAboutRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function VendorAboutRoute() {

@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_default/vendors/$slug/')({
   },
   head: headFromLoader,
   component: VendorOverviewRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function VendorOverviewRoute() {

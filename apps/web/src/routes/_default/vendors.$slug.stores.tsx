@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_default/vendors/$slug/stores')({
   head: headFromLoader,
   pendingComponent: () => <SellerStoresSkeleton />,
   component: VendorStoresRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VendorStoresRoute() {

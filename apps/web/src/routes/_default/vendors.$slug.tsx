@@ -12,7 +12,6 @@ export const Route = createFileRoute('/_default/vendors/$slug')({
   head: headFromLoader,
   pendingComponent: () => <DetailPageSkeleton label="Loading vendor" />,
   component: VendorRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VendorRoute() {

@@ -20,7 +20,6 @@ export const Route = createFileRoute('/_default/vendors/')({
   head: headFromLoader,
   pendingComponent: () => <PeopleListingPageSkeleton label="Loading vendors" />,
   component: VendorsRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VendorsRoute() {

@@ -20,7 +20,6 @@ export const Route = createFileRoute('/_default/virtual-signings')({
   head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading virtual signings" />,
   component: VirtualSigningsRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function VirtualSigningsRoute() {

@@ -33,7 +33,10 @@ export const slugParam = v.fallback(
 export const textParam = v.fallback(
   v.optional(
     v.pipe(
-      v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+      // The router reads `?q=1984` as the number 1984: text fields take it as its text.
+      v.unknown(),
+      v.transform(asText),
+      v.string(),
       v.trim(),
       v.maxLength(MAX_QUERY_LENGTH),
       v.transform((text) => (text === '' ? undefined : text)),
@@ -41,6 +44,15 @@ export const textParam = v.fallback(
   ),
   undefined,
 );
+
+/*
+ * Numbers as their text, anything else as it is (and refused by the schema that follows if it is
+ * not text). A transform rather than `v.union`: the same result with a third of the code in every
+ * page's entry (quality bar F1).
+ */
+function asText(value: unknown): unknown {
+  return typeof value === 'number' ? String(value) : value;
+}
 
 /** `?virtual=true` or `false`; anything else reads as either. */
 export const flagParam = v.fallback(v.optional(v.boolean()), undefined);

@@ -1,13 +1,14 @@
-import { VENDOR_KINDS } from '@folio/people-contract';
+import { GENRE_SLUGS, VENDOR_KINDS } from '@folio/people-contract';
 import * as v from 'valibot';
-import { AuthorsSearch, VENDOR_KIND_VALUES, VendorsSearch } from './people-search';
+import { AuthorsSearch, GENRE_VALUES, VENDOR_KIND_VALUES, VendorsSearch } from './people-search';
 
 // The router hands validateSearch the parsed query string: numbers and booleans already typed.
 const parse = <S extends v.GenericSchema>(schema: S, input: Record<string, unknown>) => v.parse(schema, input);
 
 describe('the people addresses', () => {
-  it('repeat the contract’s vendor kinds', () => {
+  it('repeat the contract’s vendor kinds and genres', () => {
     expect([...VENDOR_KIND_VALUES]).toEqual([...VENDOR_KINDS]);
+    expect([...GENRE_VALUES]).toEqual([...GENRE_SLUGS]);
   });
 
   it('accept known genres and vendor kinds only', () => {

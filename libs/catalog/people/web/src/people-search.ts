@@ -1,12 +1,15 @@
 import { choiceParam, pageParam, textParam } from '@folio/catalog-kit';
-import { GENRE_SLUGS } from '@folio/people-contract';
 import * as v from 'valibot';
 
-/** The contract's vendor kinds, repeated (people-search.test.ts holds them equal) to keep its schemas out of entry code. */
+/*
+ * The contract's vendor kinds and genre slugs, repeated (people-search.test.ts holds them equal)
+ * to keep its schemas and the genres' labels out of every page's entry code.
+ */
 export const VENDOR_KIND_VALUES = ['bookshop', 'publisher'] as const;
+export const GENRE_VALUES = ['romantasy', 'fantasy', 'thriller', 'romance', 'young-adult', 'literary', 'mystery', 'horror'] as const;
 
 /** The address of /authors: genre, search text and page. */
-export const AuthorsSearch = v.object({ genre: choiceParam(GENRE_SLUGS), q: textParam, page: pageParam });
+export const AuthorsSearch = v.object({ genre: choiceParam(GENRE_VALUES), q: textParam, page: pageParam });
 export type AuthorsSearch = v.InferOutput<typeof AuthorsSearch>;
 
 /** The address of /vendors: bookshop or publisher, search text and page. */

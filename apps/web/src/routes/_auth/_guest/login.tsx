@@ -6,7 +6,6 @@ export const Route = createFileRoute('/_auth/_guest/login')({
   loader: ({ context: { queryClient, http } }) => queryClient.ensureQueryData(socialProvidersQueryOptions(http)),
   head: () => ({ meta: [{ title: 'Sign in · Folio' }] }),
   component: LoginRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function LoginRoute() {

@@ -6,7 +6,6 @@ export const Route = createFileRoute('/_auth/_guest/register')({
   loader: ({ context: { queryClient, http } }) => queryClient.ensureQueryData(socialProvidersQueryOptions(http)),
   head: () => ({ meta: [{ title: 'Create your account · Folio' }] }),
   component: RegisterRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function RegisterRoute() {

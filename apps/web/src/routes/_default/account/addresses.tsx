@@ -9,5 +9,4 @@ export const Route = createFileRoute('/_default/account/addresses')({
   head: () => ({ meta: [{ title: 'Addresses · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your addresses…" />,
   component: AddressesPage,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

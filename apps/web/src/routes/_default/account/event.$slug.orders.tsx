@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_default/account/event/$slug/orders')({
     meta: [{ title: loaderData ? `Your orders for ${loaderData.data.title} · Folio` : 'Your orders for this event · Folio' }],
   }),
   component: EventOrdersRoute,
-  codeSplitGroupings: [['loader', 'component']],
 });
 
 function EventOrdersRoute() {

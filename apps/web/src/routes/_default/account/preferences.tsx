@@ -9,5 +9,4 @@ export const Route = createFileRoute('/_default/account/preferences')({
   head: () => ({ meta: [{ title: 'Preferences · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your preferences…" />,
   component: PreferencesPage,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

@@ -10,5 +10,4 @@ export const Route = createFileRoute('/_default/account/sessions')({
   head: () => ({ meta: [{ title: "Where you're signed in · Folio" }] }),
   pendingComponent: () => <Loading label="Loading where you're signed in…" />,
   component: SessionsPage,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });

@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_default/account/social')({
   head: () => ({ meta: [{ title: 'Connected accounts · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your connected accounts…" />,
   component: SocialRoute,
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
 });
 
 function SocialRoute() {

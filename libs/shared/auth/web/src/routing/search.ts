@@ -5,7 +5,11 @@ import * as v from 'valibot';
  * so a numeric-looking value arrives as a number: text fields take either and keep the text. A
  * value that does not fit is dropped rather than failing the page.
  */
-const text = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined);
+const text = v.fallback(
+  // A transform rather than `v.union`: the same result with less code in every page's entry.
+  v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' ? String(value) : value)), v.string())),
+  undefined,
+);
 
 /** `?redirect=`: where to go after signing in (checked with `safeRedirect` before use). */
 export const RedirectSearch = v.object({ redirect: text });
