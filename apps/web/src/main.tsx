@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForChunkFailures } from './errors/app-chunk-reload';
+import { preloadErrorScreens } from './errors/lazy-route-error';
 import { reportCaughtError } from './errors/report-error';
 import { createAppHttpClient } from './http';
 import { createLazyQueryClient, QueryClientHost } from './queries';
@@ -39,11 +40,13 @@ createRoot(container, { onCaughtError: (error) => reportCaughtError(error) }).re
   </StrictMode>,
 );
 
-// Fetch the http and query clients while the browser is idle, so the first API call does not wait for them.
+// Fetch the http and query clients while the browser is idle, so the first API call does not wait for them,
+// and the error screens, so a later failure draws its screen at once.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1_000));
 whenIdle(() => {
   http.preload().catch(() => undefined);
   queries.load().catch(() => undefined);
+  preloadErrorScreens().catch(() => undefined);
   // From then on, a page's chunks are fetched all at once when a link to it is about to be followed.
   preloadRouteFiles(router).catch(() => undefined);
 });

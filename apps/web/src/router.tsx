@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError, RouteNotFound } from './errors/route-error';
+import { RouteError, RouteNotFound } from './errors/lazy-route-error';
 import type { AuthRedirect } from './http';
 import type { PreloadPolicy } from './prefetch-policy';
 import type { ShellContext } from './router-context';

@@ -7,7 +7,7 @@ import {
   RouterProvider,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import {
   AuthLayout,
   BlankLayout,
@@ -16,6 +16,7 @@ import {
   DefaultLayout,
   DefaultWithHeaderLayout,
 } from './layouts';
+import { preloadFooter } from '../shell/page-shell';
 
 /** Mounts `layout` as a pathless layout route with one page under it, as the file routes do. */
 async function renderInLayout(layout: RouteComponent) {
@@ -34,6 +35,9 @@ async function renderInLayout(layout: RouteComponent) {
   await router.load();
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Page content' });
+  // The footer loads after the page (shell/page-shell.tsx): let it arrive before the frame is read.
+  await act(() => preloadFooter());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 function frame() {

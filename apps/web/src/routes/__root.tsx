@@ -2,14 +2,14 @@ import { TopProgressBar } from '@folio/ui-kit';
 import { ToastHost } from '@folio/ui-kit/toast';
 import {
   createRootRouteWithContext,
-  HeadContent,
   Outlet,
   useRouter,
   useRouterState,
   type StaticDataRouteOption,
 } from '@tanstack/react-router';
-import { RouteError, RouteNotFound } from '../errors/route-error';
+import { RouteError, RouteNotFound } from '../errors/lazy-route-error';
 import { provideQueryClient, type ShellContext } from '../router-context';
+import { DocumentHead } from '../shell/document-head';
 
 export const Route = createRootRouteWithContext<ShellContext>()({
   // Typed here, not inferred: the matches' type is built from this very route tree.
@@ -25,7 +25,7 @@ function RootComponent() {
   const router = useRouter();
   return (
     <>
-      <HeadContent />
+      <DocumentHead />
       <RouterProgress />
       <Outlet />
       {/* Renders nothing until a screen asks for a toast; then it loads sonner. */}

@@ -1,6 +1,6 @@
 import { Logo, SiteFooter } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { footerNavigation, TAGLINE } from '../navigation';
+import { footerNavigation, TAGLINE } from '../footer-navigation';
 
 export function AppFooter() {
   return (

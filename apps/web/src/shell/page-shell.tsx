@@ -1,9 +1,24 @@
 import { SkipLink } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
-import { AppFooter } from './app-footer';
+import { lazyModule } from '../lazy-module';
 import { AppHeader } from './app-header';
 import { PageFrameContext } from './page-frame';
 import styles from './shell.module.css';
+
+/*
+ * The footer comes after the page, below the fold on all but the shortest screens: it loads with
+ * the page's own code rather than in the entry every page downloads first (quality bar F1), and
+ * takes no room until it is there, so nothing above it moves.
+ */
+const footerModule = lazyModule(() => import('./app-footer'));
+
+/** For tests: the footer at hand before the first draw (a page fetches it as it draws). */
+export const preloadFooter = footerModule.preload;
+
+function LazyFooter() {
+  const loaded = footerModule.useModule();
+  return loaded ? <loaded.AppFooter /> : null;
+}
 
 export interface PageShellProps {
   children: ReactNode;
@@ -20,7 +35,7 @@ export function PageShell({ children, header = true, footer = true }: PageShellP
       <main id="main" tabIndex={-1} className={styles['main']}>
         {children}
       </main>
-      {footer ? <AppFooter /> : null}
+      {footer ? <LazyFooter /> : null}
     </PageFrameContext>
   );
 }

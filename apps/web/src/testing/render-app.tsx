@@ -2,10 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preloadErrorScreens } from '../errors/lazy-route-error';
 import { createAppHttpClient } from '../http';
 import { createLazyQueryClient, QueryClientHost } from '../queries';
 import { createAppRouter, followAuthRedirect } from '../router';
 import { createSession } from '../session';
+import { preloadFooter } from '../shell/page-shell';
 
 /**
  * The whole app on a memory history at `path`, composed like `main.tsx`: the real route tree, the
@@ -29,6 +31,8 @@ export async function renderApp(path: string, { queryClientArrives }: { queryCli
     context: { queries, http, session },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  // Like main.tsx once the browser is idle: the footer and the error screens are at hand.
+  await Promise.all([preloadFooter(), preloadErrorScreens()]);
   await router.load();
   const user = userEvent.setup();
   const view = render(
