@@ -19,4 +19,14 @@ describe('a lazily loaded part of the shell', () => {
     render(<Host />);
     expect(screen.getByText('The part')).toBeTruthy();
   });
+
+  it('says so when its module cannot be loaded, so the caller can draw something else', async () => {
+    const part = lazyModule<{ Part: () => React.ReactNode }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    function Host() {
+      const loaded = part.useModule();
+      return <main>{loaded === null ? 'could not load' : loaded ? <loaded.Part /> : 'waiting'}</main>;
+    }
+    render(<Host />);
+    expect(await screen.findByText('could not load')).toBeTruthy();
+  });
 });

@@ -8,7 +8,6 @@ import { reportCaughtError } from './errors/report-error';
 import { createAppHttpClient } from './http';
 import { createLazyQueryClient, QueryClientHost } from './queries';
 import { browserConnection, watchPreloadPolicy } from './prefetch-policy';
-import { preloadRouteFiles } from './route-preloads';
 import { createAppRouter, followAuthRedirect } from './router';
 import { createSession } from './session';
 
@@ -48,5 +47,8 @@ whenIdle(() => {
   queries.load().catch(() => undefined);
   preloadErrorScreens().catch(() => undefined);
   // From then on, a page's chunks are fetched all at once when a link to it is about to be followed.
-  preloadRouteFiles(router).catch(() => undefined);
+  // Only needed from here on, so it loads here, not with the first page.
+  import('./route-preloads')
+    .then(({ preloadRouteFiles }) => preloadRouteFiles(router))
+    .catch(() => undefined);
 });

@@ -1,34 +1,10 @@
-import { ErrorScreen, ForbiddenScreen, NotFoundScreen, TopProgressBar } from '@folio/ui-kit';
-import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useInPageFrame } from '../shell/page-frame';
-import { PageShell } from '../shell/page-shell';
-import { chunkReloadGuard } from './app-chunk-reload';
+import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from '@folio/ui-kit';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ChunkLoadFailure, Framed, useCurrentPath, userAgent } from './chunk-load-failure';
 import { isChunkLoadError } from './chunk-reload';
 import { errorStatus, notFoundMessage, serverStatusMessage } from './error-status';
 import { isBot } from './is-bot';
-
-const CHUNK_FAILURE_MESSAGE = 'Part of this page could not be loaded. Please check your connection and try again.';
-
-function userAgent() {
-  return typeof navigator === 'undefined' ? undefined : navigator.userAgent;
-}
-
-function useCurrentPath() {
-  return useRouterState({ select: (state) => state.location.pathname });
-}
-
-/** Draws the default page frame around a screen, unless a layout already did. */
-function Framed({ title, children }: { title: string; children: ReactNode }) {
-  const inFrame = useInPageFrame();
-  const screen = (
-    <>
-      <title>{title}</title>
-      {children}
-    </>
-  );
-  return inFrame ? screen : <PageShell>{screen}</PageShell>;
-}
 
 /**
  * The router's error screen: 404 and 403 get their own screens, every other status the generic one.
@@ -38,7 +14,7 @@ function Framed({ title, children }: { title: string; children: ReactNode }) {
 export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
   const path = useCurrentPath();
   if (isBot(userAgent())) return null;
-  if (isChunkLoadError(error)) return <ChunkLoadFailure path={path} />;
+  if (isChunkLoadError(error)) return <ChunkLoadFailure />;
 
   const status = errorStatus(error) ?? 500;
   if (status === 404) {
@@ -58,18 +34,6 @@ export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
   return (
     <Framed title="Something went wrong · Folio">
       <ErrorScreen statusCode={status} statusMessage={serverStatusMessage(error)} />
-    </Framed>
-  );
-}
-
-function ChunkLoadFailure({ path }: { path: string }) {
-  // Decided once per mounted screen. The guard remembers a reload under way, so a second call (as
-  // in StrictMode) reports `reloading` instead of reloading twice.
-  const [state] = useState(() => chunkReloadGuard.reloadOnce(path));
-  if (state !== 'show-error') return <TopProgressBar active label="Reloading page" />;
-  return (
-    <Framed title="Something went wrong · Folio">
-      <ErrorScreen statusCode={500} statusMessage={CHUNK_FAILURE_MESSAGE} />
     </Framed>
   );
 }

@@ -8,10 +8,10 @@ import { hasData, loadPageData } from '@folio/http/router';
  * schemas load only then. A visit after an entry loads it again, so counts are fresh.
  */
 export function loadGiveaways(http: HttpClient): Promise<GiveawayList> {
-  return loadPageData(hasData, async () => ({ data: await (await import('./giveaways.api')).fetchGiveaways(http) }));
+  return loadPageData(hasData, async () => ({ data: await (await import('./giveaways.fetch')).fetchGiveaways(http) }));
 }
 
 /** A featured author's giveaway for its route loader, the same way (`GET /api/marketing/giveaways/author/{slug}` after a first visit). */
 export function loadGiveaway(http: HttpClient, authorSlug: string): Promise<GiveawayResponse> {
-  return loadPageData(hasData, async () => ({ data: await (await import('./giveaways.api')).fetchGiveaway(http, authorSlug) }));
+  return loadPageData(hasData, async () => ({ data: await (await import('./giveaways.fetch')).fetchGiveaway(http, authorSlug) }));
 }
