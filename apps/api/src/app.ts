@@ -81,11 +81,7 @@ export function createApp(deps: AppDeps) {
   // Hashed build files likewise: immutable, cached by browsers for a year, and they need neither
   // a session nor a log line each (a first visit fetches dozens of them).
   if (deps.assets) {
-    const files = staticHandler(deps.assets);
-    app.get('/assets/*', (c) => {
-      headers.apply(c);
-      return files(c);
-    });
+    app.get('/assets/*', staticHandler(deps.assets, headers.own));
   }
   app.notFound((c) => api.fetch(c.req.raw, c.env));
   app.onError(errorHandler(deps.logger));

@@ -37,6 +37,10 @@ describe('static web app', () => {
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(br.headers.get('content-type')).toMatch(/javascript/);
     expect(Number(br.headers.get('content-length'))).toBeLessThan(js.length);
+    // Answered in front of the middleware, with the same request id and security headers.
+    expect(br.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(br.headers.get('content-security-policy')).toContain("default-src 'self'");
 
     const gz = await t.app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
@@ -50,6 +54,15 @@ describe('static web app', () => {
     const first = await t.app.request('/assets/index-abc123.js');
     const again = await t.app.request('/assets/index-abc123.js', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a file the build does not have with a 404 in JSON, not the app', async () => {
+    const res = await t.app.request('/assets/index-gone000.js');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'The file /assets/index-gone000.js could not be found.', code: 'not_found' });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it.each(['/', '/events', '/event/some-signing/store', '/index.html'])('answers %s with the app HTML, not cached', async (path) => {

@@ -122,14 +122,24 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
     : undefined;
 }
 
-function send(c: Context, asset: Asset): Response {
+/**
+ * An asset's answer. With `own` (the request id and security headers the handler set itself, see
+ * `responseHeaders().own`) it is built as a plain `Response`, its headers a plain object: no hono
+ * `Headers` for @hono/node-server to convert back, for the hashed files a first visit fetches
+ * dozens of (quality bar B8). Without, through the context, whose headers (a session cookie, the
+ * middleware's) it keeps.
+ */
+function send(c: Context, asset: Asset, own?: Readonly<Record<string, string>>): Response {
   const headers: Record<string, string> = {
+    ...own,
     'Content-Type': asset.type,
     'Cache-Control': asset.cacheControl,
     ETag: asset.etag,
     Vary: 'Accept-Encoding',
   };
-  if (c.req.header('if-none-match') === asset.etag) return c.body(null, 304, headers);
+  if (c.req.header('if-none-match') === asset.etag) {
+    return own ? new Response(null, { status: 304, headers }) : c.body(null, 304, headers);
+  }
   const accepts = c.req.header('accept-encoding') ?? '';
   let body = asset.body;
   if (asset.br && /\bbr\b/.test(accepts)) {
@@ -140,7 +150,7 @@ function send(c: Context, asset: Asset): Response {
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = String(body.byteLength);
-  return c.body(body, 200, headers);
+  return own ? new Response(body, { status: 200, headers }) : c.body(body, 200, headers);
 }
 
 /** A request for a file (it has an extension) that the build does not have: a 404, not the app. */
@@ -160,15 +170,20 @@ export interface StaticHandlerOptions {
   onPageDataError?: (error: unknown) => void;
 }
 
-/** Only hashed assets are answered here; the app's HTML goes through `appPageHandler`. */
-export function staticHandler(assets: StaticAssets) {
+/**
+ * Only hashed assets are answered here; the app's HTML goes through `appPageHandler`. `ownHeaders`
+ * (the front app's, `responseHeaders().own`): answers are built without the context (see `send`).
+ */
+export function staticHandler(assets: StaticAssets, ownHeaders?: (c: Context) => Readonly<Record<string, string>>) {
   return (c: Context): Response => {
+    const own = ownHeaders?.(c);
     const asset = assets.files.get(c.req.path);
-    if (asset && c.req.path !== '/index.html') return send(c, asset);
+    if (asset && c.req.path !== '/index.html') return send(c, asset, own);
     if (looksLikeFile(c.req.path) && c.req.path !== '/index.html') {
-      return c.json({ message: `The file ${c.req.path} could not be found.`, code: ErrorCode.NotFound }, 404);
+      const missing = { message: `The file ${c.req.path} could not be found.`, code: ErrorCode.NotFound };
+      return own ? Response.json(missing, { status: 404, headers: own }) : c.json(missing, 404);
     }
-    return send(c, assets.index);
+    return send(c, assets.index, own);
   };
 }
 

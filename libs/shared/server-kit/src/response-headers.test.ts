@@ -21,6 +21,7 @@ function appWithHeaders(production = false) {
     headers.apply(c);
     return c.text('alone', 200, { 'Cache-Control': 'no-cache' });
   });
+  app.get('/own', (c) => new Response('own', { headers: { ...headers.own(c), 'Cache-Control': 'no-cache' } }));
   app.get('/api/alone', (c) => {
     headers.apply(c);
     return c.json({ id: c.get('requestId') });
@@ -63,7 +64,7 @@ describe.each([
   ['in process', inProcess],
   ['through Node', overHttp],
 ])('responseHeaders (%s)', (_, get) => {
-  it.each(['/page', '/bytes', '/not-modified', '/missing', '/alone'])('give the document set to %s', async (path) => {
+  it.each(['/page', '/bytes', '/not-modified', '/missing', '/alone', '/own'])('give the document set to %s', async (path) => {
     const res = await get(path);
 
     expect(res.headers.get('content-security-policy')).toBe(DOCUMENT_CSP);

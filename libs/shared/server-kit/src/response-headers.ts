@@ -14,6 +14,8 @@ export interface SecurityHeaderOptions {
 
 type HeaderRecord = Readonly<Record<string, string>>;
 
+const NO_HEADERS: HeaderRecord = Object.freeze({});
+
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -97,7 +99,7 @@ function nodeResponse(c: Context): ServerResponse | undefined {
  * on the context, with the same result.
  *
  * `middleware` sets them for the routes behind it; `apply` sets them at the start of a handler
- * that answers alone (a route with middleware in front of it is an async chain, which costs a
+ * that answers alone, `own` for one that builds its own `Response` (a route with middleware in front of it is an async chain, which costs a
  * small answer more than the answer itself). `constantJson` answers the same JSON body every time
  * with the API headers, body and headers built once: the health probe, polled many times a second.
  */
@@ -105,18 +107,26 @@ export function responseHeaders(options: SecurityHeaderOptions) {
   const documents = documentSecurityHeaders(options);
   const api = apiSecurityHeaders(options);
 
-  const apply = (c: Context) => {
+  /*
+   * For a handler that answers with a `Response` it builds itself, which headers set on the context
+   * do not reach: under Node they go straight onto the Node response and nothing comes back;
+   * elsewhere they come back, to be put in that `Response`. A small answer built without the
+   * context skips hono's `Headers` round trip, a third of its cost (the hashed build files).
+   */
+  const own = (c: Context): HeaderRecord => {
     const id = requestIdOf(c);
     c.set('requestId', id);
     const headers = isApiPath(c.req.path) ? api : documents;
     const outgoing = nodeResponse(c);
-    if (outgoing) {
-      outgoing.setHeader(REQUEST_ID_HEADER, id);
-      for (const name in headers) outgoing.setHeader(name, headers[name]!);
-    } else {
-      c.header(REQUEST_ID_HEADER, id);
-      for (const name in headers) c.header(name, headers[name]);
-    }
+    if (!outgoing) return { ...headers, [REQUEST_ID_HEADER]: id };
+    outgoing.setHeader(REQUEST_ID_HEADER, id);
+    for (const name in headers) outgoing.setHeader(name, headers[name]!);
+    return NO_HEADERS;
+  };
+
+  const apply = (c: Context) => {
+    const headers = own(c);
+    for (const name in headers) c.header(name, headers[name]);
   };
 
   const middleware: MiddlewareHandler = async function responseHeaders(c, next) {
@@ -130,5 +140,5 @@ export function responseHeaders(options: SecurityHeaderOptions) {
     return (c: Context) => new Response(text, { headers: { ...fixed, [REQUEST_ID_HEADER]: requestIdOf(c) } });
   };
 
-  return { apply, middleware, constantJson };
+  return { apply, own, middleware, constantJson };
 }
