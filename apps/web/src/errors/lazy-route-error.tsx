@@ -18,7 +18,9 @@ export const preloadErrorScreens = screens.preload;
 
 export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
   const loaded = screens.useModule();
-  if (isChunkLoadError(error) || loaded === null) return isBot(userAgent()) ? null : <ChunkLoadFailure />;
+  // Bots and crawlers get no error page; the error is logged by the app root's error reporting.
+  if (isBot(userAgent())) return null;
+  if (isChunkLoadError(error) || loaded === null) return <ChunkLoadFailure />;
   return loaded ? <loaded.RouteError error={error} /> : null;
 }
 

@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
-import { RouteError, RouteNotFound } from './route-error';
+import { preloadErrorScreens, RouteError, RouteNotFound } from './lazy-route-error';
 
 // The app loads the client lazily, so its error classes are imported the same way.
 const { HttpError, ResponseShapeError } = await import('@folio/http');
@@ -15,6 +15,9 @@ const { HttpError, ResponseShapeError } = await import('@folio/http');
 const reloadOnce = vi.hoisted(() => vi.fn());
 
 vi.mock('./app-chunk-reload', () => ({ chunkReloadGuard: { reloadOnce } }));
+
+// The app's error screens as the router gets them, with their module at hand as after the first idle moment.
+beforeAll(() => preloadErrorScreens());
 
 /** A router whose `/broken` route fails with `error`, handled by the app's error screens. */
 async function renderFailingRoute(error: unknown, path = '/broken') {

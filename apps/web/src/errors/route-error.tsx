@@ -1,20 +1,17 @@
 import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from '@folio/ui-kit';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ChunkLoadFailure, Framed, useCurrentPath, userAgent } from './chunk-load-failure';
-import { isChunkLoadError } from './chunk-reload';
+import { Framed, useCurrentPath, userAgent } from './chunk-load-failure';
 import { errorStatus, notFoundMessage, serverStatusMessage } from './error-status';
 import { isBot } from './is-bot';
 
 /**
- * The router's error screen: 404 and 403 get their own screens, every other status the generic one.
- * A failed code chunk reloads the page once (spec section 8) before the generic screen shows.
- * Bots and crawlers get no error page; the error is logged by the app root's error reporting.
+ * The router's status screens: 404 and 403 get their own screens, every other status the generic
+ * one. Loaded on first need by `lazy-route-error.tsx`, which answers bots and failed code chunks
+ * itself before it gets here.
  */
 export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
   const path = useCurrentPath();
-  if (isBot(userAgent())) return null;
-  if (isChunkLoadError(error)) return <ChunkLoadFailure />;
 
   const status = errorStatus(error) ?? 500;
   if (status === 404) {

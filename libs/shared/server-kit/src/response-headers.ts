@@ -99,8 +99,8 @@ function nodeResponse(c: Context): ServerResponse | undefined {
  * `middleware` sets them for the routes behind it; `apply` sets them at the start of a handler
  * that answers alone (a route with middleware in front of it is an async chain, which costs a
  * small answer more than the answer itself), and `own` gives them to one that builds its own
- * `Response`. `constantJson` answers the same JSON body every time
- * with the API headers, body and headers built once: the health probe, polled many times a second.
+ * `Response`. `constantJson` answers the same JSON body every time with the API headers, body and
+ * headers built once: the health probe, polled many times a second.
  */
 export function responseHeaders(options: SecurityHeaderOptions) {
   const documents = documentSecurityHeaders(options);
@@ -118,17 +118,10 @@ export function responseHeaders(options: SecurityHeaderOptions) {
   };
 
   const apply = (c: Context) => {
-    const id = requestIdOf(c);
-    c.set('requestId', id);
-    const headers = isApiPath(c.req.path) ? api : documents;
+    const headers = own(c);
     const outgoing = nodeResponse(c);
-    if (outgoing) {
-      outgoing.setHeader(REQUEST_ID_HEADER, id);
-      for (const name in headers) outgoing.setHeader(name, headers[name]!);
-    } else {
-      c.header(REQUEST_ID_HEADER, id);
-      for (const name in headers) c.header(name, headers[name]);
-    }
+    if (outgoing) for (const name in headers) outgoing.setHeader(name, headers[name]!);
+    else for (const name in headers) c.header(name, headers[name]);
   };
 
   const middleware: MiddlewareHandler = async function responseHeaders(c, next) {
