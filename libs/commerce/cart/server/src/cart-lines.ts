@@ -48,6 +48,15 @@ export const bundleLineKey = (bundleId: string, choices: readonly { productId: s
     .map((choice) => `${choice.productId}=${choice.variantId}`)
     .join(',')}`;
 
+/** The line of a product in a variant (null: it has none). */
+export const productSpec = (product: ProductRow, variant: ProductVariantRow | null): LineSpec => ({
+  kind: 'product',
+  key: productLineKey(product.id, variant?.id ?? null),
+  product,
+  variant,
+  title: variant ? `${product.title} (${variant.name})` : product.title,
+});
+
 /** The units of each product one unit of the line takes. */
 export function unitsPerLine(spec: LineSpec): BundlePart[] {
   return spec.kind === 'product' ? [{ productId: spec.product.id, quantity: 1 }] : spec.parts;
@@ -72,12 +81,12 @@ export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, 
     const variantId = input.variant_id?.toLowerCase();
     if (variants.length === 0) {
       if (variantId !== undefined) throw refused(`${product.title} has no variants to choose from.`);
-      return { kind: 'product', key: productLineKey(product.id, null), product, variant: null, title: product.title };
+      return productSpec(product, null);
     }
     if (variantId === undefined) throw refused(`Choose a variant of ${product.title}.`);
     const variant = variants.find((v) => v.id === variantId);
     if (!variant) throw refused(`That variant is not one of ${product.title}'s.`);
-    return { kind: 'product', key: productLineKey(product.id, variant.id), product, variant, title: `${product.title} (${variant.name})` };
+    return productSpec(product, variant);
   }
 
   const bundleId = input.bundle_id.toLowerCase();

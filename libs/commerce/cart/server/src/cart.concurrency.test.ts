@@ -138,4 +138,23 @@ describe(`${BUYERS} buyers race for the last ${LEFT} units, ${ROUNDS} rounds (${
     },
     300_000,
   );
+
+  it(
+    'one visitor’s parallel adds of a product without limits to one cart (the one-call add): none lost, none past the line’s cap',
+    async () => {
+      const form = await make.form();
+      const product = await make.product(form.id, { title: 'Open edition' });
+      const [buyer] = await buyers(form.id, 1);
+      const answers = await rush(Array.from({ length: 60 }, () => buyer!), () => ({ product_id: product.id, quantity: 2 }));
+
+      // 49 adds of 2 reach 98; each later one would pass 99.
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(49);
+      for (const answer of answers.filter((a) => a.status !== 200)) {
+        expect(answer).toEqual({ status: 422, body: { message: 'You can have at most 99 of Open edition in one cart.', code: 'cart_refused' } });
+      }
+      const lines = await t.database.db.select().from(cartItems).where(eq(cartItems.cartId, buyer!.cartId));
+      expect(lines.map((line) => line.quantity)).toEqual([98]);
+    },
+    120_000,
+  );
 });

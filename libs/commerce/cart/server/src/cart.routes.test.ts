@@ -89,6 +89,33 @@ describe('adding, adjusting and removing lines', () => {
     expect((await add(visitor, { product_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 
+  it('adds a product without limits (the one-call add) in a variant, up to the line’s cap, and a refusal changes nothing', async () => {
+    const form = await make.form();
+    const product = await make.product(form.id);
+    const signed = await make.variant(product.id, 'Signed', 4200);
+    const other = await make.product(form.id, { title: 'Second Book' });
+    const visitor = await visitorWithCart(form.id);
+    expect((await add(visitor, { product_id: product.id })).body).toEqual({ message: 'Choose a variant of The Glass Orchard.', code: 'cart_refused' });
+    expect((await add(visitor, { product_id: other.id, variant_id: signed.id })).body).toEqual({ message: 'Second Book has no variants to choose from.', code: 'cart_refused' });
+    const first = await add(visitor, { product_id: product.id, variant_id: signed.id }, 98);
+    expect(first.body.data.items.products[0]).toMatchObject({ product_variant_id: signed.id, variant_name: 'Signed', quantity: 98, price_total: 98 * 4200, hold: { active: true } });
+    clock.advance(1000);
+    await add(visitor, { product_id: other.id }, 2);
+    clock.advance(60_000);
+    const full = await add(visitor, { product_id: product.id, variant_id: signed.id });
+    expect(full.body.data.items.products.map((line) => [line.title, line.quantity])).toEqual([
+      ['The Glass Orchard', 99],
+      ['Second Book', 2],
+    ]);
+    expect(full.body.data.updated_at).toBe(clock.now().toISOString());
+    clock.advance(60_000);
+    const over = await add(visitor, { product_id: product.id, variant_id: signed.id });
+    expect(over.body).toEqual({ message: 'You can have at most 99 of The Glass Orchard (Signed) in one cart.', code: 'cart_refused' });
+    const after = (await visitor.browser.get<{ data: Cart }>(cartPaths.cart(visitor.cart.id))).body.data;
+    expect(after.total_quantity).toBe(101);
+    expect(after.updated_at).toBe(full.body.data.updated_at);
+  });
+
   it('adds a bundle with a variant chosen for each product that has variants, and says so', async () => {
     const form = await make.form();
     const book = await make.product(form.id, { title: 'Book' });

@@ -14,7 +14,8 @@ import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-for
 import { notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
-import { CART_REFUSED, refused, resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
+import { addPlainProduct } from './cart-add-plain.js';
+import { CART_REFUSED, productSpec, refused, resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
 import { lineLimits } from './cart-limits.js';
 import type { Caller } from './cart-session.js';
 import { cartSummaries, cartViews, couponApplies, itemsOf, lineRows, loadItems, quantityOf, shippingOption, type LineRow } from './cart-view.js';
@@ -134,7 +135,30 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   /** Add (raise by `quantity`) or adjust (set to `quantity`) a line, in one transaction with the cart (and any limited stock) locked. */
   async function change(cartId: string, caller: Caller, input: LineInput & { quantity: number }, mode: 'add' | 'adjust') {
     const at = now();
-    const { row, form, lines } = await db.transaction(async (tx) => {
+    // Most adds are a product without limits: one call does those (see addPlainProduct).
+    const plain =
+      mode === 'add' && 'product_id' in input && (caller.userId || caller.sessionUid) && UUID.test(cartId)
+        ? await addPlainProduct(db, {
+            cartId: cartId.toLowerCase(),
+            caller,
+            productId: input.product_id.toLowerCase(),
+            variantId: input.variant_id?.toLowerCase() ?? null,
+            quantity: input.quantity,
+            at,
+            heldUntil: new Date(at.getTime() + HOLD_MS),
+          })
+        : null;
+    const { row, form, lines } = plain
+      ? { row: plain.cart, form: plain.form, lines: withLine(plain.lines, plain.line, productSpec(plain.product, plain.variant)) }
+      : await changeInTransaction(cartId, caller, input, mode, at);
+    const at2 = now();
+    const items = await itemsOf(db, lines, at2);
+    return (await cartViews(db, catalog, [row], at2, caller.sessionUid, [form], items))[0]!;
+  }
+
+  /** The full path of `change`: every rule, with the words of the one that refuses. */
+  async function changeInTransaction(cartId: string, caller: Caller, input: LineInput & { quantity: number }, mode: 'add' | 'adjust', at: Date) {
+    return db.transaction(async (tx) => {
       // A line change is a hold, not money: it commits without waiting for the WAL flush (about
       // 1 ms of fsync per add on a plain disk). An app crash loses nothing; only a crash of the
       // database server itself can drop the last fraction of a second of holds, and checkout checks
@@ -170,9 +194,6 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       }
       return { row: cart, form, lines: withLine(lines, changed, spec) };
     });
-    const at2 = now();
-    const items = await itemsOf(db, lines, at2);
-    return (await cartViews(db, catalog, [row], at2, caller.sessionUid, [form], items))[0]!;
   }
 
   return {

@@ -58,18 +58,43 @@ describe('an add is a handful of statements, not a score', () => {
     const counts = [first, again, withBundle, plain, free].map((add) => add.statements.length);
     console.log(`statements per add: new line ${counts[0]}, same line ${counts[1]}, bundle ${counts[2]}, plain ${counts[3]}, unlimited ${counts[4]}`);
     if (process.env['SHOW_STATEMENTS']) console.log(free.statements.join('\n'));
-    // The session, the asynchronous commit, the cart (locked, touched, with its form), its lines, the
-    // product, the lock of a product with limits, the counts, the write; the bundle's choices when
-    // the cart has a bundle.
-    expect(first.statements.length).toBeLessThanOrEqual(8);
-    expect(again.statements.length).toBeLessThanOrEqual(8);
-    expect(plain.statements.length).toBeLessThanOrEqual(9);
+    // A product add first tries the one-call add (see below), which a limit or the form's
+    // cap turns down. Then: the session, the asynchronous commit, the cart (locked, touched, with
+    // its form), its lines, the product, the lock of a product with limits, the counts, the write;
+    // the bundle's choices when the cart has a bundle.
+    expect(first.statements.length).toBeLessThanOrEqual(9);
+    expect(again.statements.length).toBeLessThanOrEqual(9);
+    expect(plain.statements.length).toBeLessThanOrEqual(10);
     expect(withBundle.statements.length).toBeLessThanOrEqual(13);
     // A product without limits is neither locked nor counted (the form's cap is counted from the
-    // cart's lines): the session, the asynchronous commit, the cart, its lines, the product, the
-    // write, the bundle's choices.
-    expect(free.statements.length).toBeLessThanOrEqual(7);
+    // cart's lines).
+    expect(free.statements.length).toBeLessThanOrEqual(9);
     expect(free.statements).toContain('set local synchronous_commit = off');
     expect(free.statements.some((statement) => /\bfrom "products".*\bfor update\b/i.test(statement))).toBe(false);
+  });
+
+  it('adds a product without limits, on a form without a cap, in one call after the session', async () => {
+    const form = await make.form();
+    const plain = await make.product(form.id);
+    const bundled = await make.product(form.id);
+    const bundle = await make.bundle(form.id, [{ productId: bundled.id }]);
+    const browser = t.browser();
+    await browser.handshake();
+    const init = await browser.get<{ data: Cart }>(cartPaths.init(form.id));
+    const add = (line: Record<string, unknown>) =>
+      browser.post<{ data: Cart }>(cartPaths.add(init.body.data.id), { session_uid: browser.cookie(SESSION_COOKIE_NAME), quantity: 1, ...line });
+
+    const first = await counted(() => add({ product_id: plain.id }));
+    expect(first.result.body.data.items.products.map((line) => line.quantity)).toEqual([1]);
+    const again = await counted(() => add({ product_id: plain.id }));
+    expect(again.result.body.data.items.products.map((line) => line.quantity)).toEqual([2]);
+    expect([first, again].map((add) => add.statements.length)).toEqual([2, 2]);
+    expect(again.statements[1]).toContain("folio_cart_add_plain");
+
+    // With a bundle in the cart, its choices are read for the answer.
+    expect((await add({ bundle_id: bundle.id })).status).toBe(200);
+    const withBundle = await counted(() => add({ product_id: plain.id }));
+    expect(withBundle.result.body.data.total_quantity).toBe(4);
+    expect(withBundle.statements.length).toBeLessThanOrEqual(3);
   });
 });
