@@ -1,3 +1,4 @@
+import { SSO_ERROR_MESSAGE, SSO_FAILED_MESSAGE } from './sso-messages';
 import { AuthMessages, type ForgotPasswordInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type User } from '@folio/auth-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@folio/http/router';
@@ -90,9 +91,7 @@ export function useVerifyEmail() {
   });
 }
 
-/** Spec section 8: what a failed single sign-on says. */
-export const SSO_FAILED_MESSAGE = 'Authentication failed';
-export const SSO_ERROR_MESSAGE = 'Failed to authenticate';
+export { SSO_ERROR_MESSAGE, SSO_FAILED_MESSAGE };
 
 /** Raised when the server refused the ticket: its message is shown as it is. */
 export class SsoRefusedError extends Error {

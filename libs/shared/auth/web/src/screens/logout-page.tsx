@@ -1,24 +1,16 @@
-import { notify } from '@folio/ui-kit/toast';
-import { useLogout } from '../auth/auth.mutations';
+import { lazy, Suspense } from 'react';
 import { StatusPanel } from '../ui/primitives';
-import { useGoTo } from '../ui/use-go-to';
-import { useRunOnce } from './run-once';
+
+const Logout = lazy(() => import('./logout').then((module) => ({ default: module.Logout })));
 
 /**
- * `/logout`: ends the session on the server and on this device, then goes home. If the server
- * cannot be reached the device is signed out anyway, and the visitor is told.
+ * Drawn at once, with the panel the work starts with; the work itself (its mutation, the http and
+ * query clients) loads with it and takes over: see `logout.tsx`.
  */
 export function LogoutPage() {
-  const logout = useLogout();
-  const goTo = useGoTo();
-  useRunOnce('logout', () => {
-    logout.mutate(undefined, {
-      onError: () =>
-        notify('You are signed out on this device, but we could not reach Folio to end the session everywhere.', {
-          tone: 'error',
-        }),
-      onSettled: () => void goTo('/', { replace: true }),
-    });
-  });
-  return <StatusPanel tone="pending" title="Signing you out…" />;
+  return (
+    <Suspense fallback={<StatusPanel tone="pending" title="Signing you out…" />}>
+      <Logout />
+    </Suspense>
+  );
 }

@@ -1,48 +1,21 @@
-import { LinkButton } from '@folio/ui-kit';
-import { errorMessage } from '@folio/http';
-import { useForcedRefresh } from '../auth/auth.mutations';
-import { redirectTarget } from '../routing/safe-redirect';
+import { lazy, Suspense } from 'react';
 import { StatusPanel } from '../ui/primitives';
-import { useGoTo } from '../ui/use-go-to';
-import { useRunOnce } from './run-once';
 
 export interface SessionLandingPageProps {
   /** Where the sign-in was meant to lead (`intended` or `redirect`); the account otherwise. */
   intended?: string;
 }
 
-/**
- * Where a sign-in that happened elsewhere lands (`/auth-callback`, `/auth/social-callback`): a
- * forced session refresh, then the intended page. No session means the sign-in did not stick.
- */
-export function SessionLandingPage({ intended }: SessionLandingPageProps) {
-  const refresh = useForcedRefresh();
-  const goTo = useGoTo();
-  useRunOnce('landing', () => {
-    refresh.mutate(undefined, {
-      onSuccess: (user) => {
-        if (user) void goTo(redirectTarget(intended), { replace: true });
-      },
-    });
-  });
+const SessionLanding = lazy(() => import('./session-landing').then((module) => ({ default: module.SessionLanding })));
 
-  if (refresh.isError || (refresh.isSuccess && !refresh.data)) {
-    return (
-      <StatusPanel
-        tone="error"
-        title="We couldn't sign you in"
-        actions={
-          <>
-            <LinkButton to="/login">Back to sign in</LinkButton>
-            <LinkButton to="/" variant="ghost">
-              Go home
-            </LinkButton>
-          </>
-        }
-      >
-        {refresh.isError ? errorMessage(refresh.error) : 'Your sign-in did not go through. Please try again.'}
-      </StatusPanel>
-    );
-  }
-  return <StatusPanel tone="pending" title="Signing you in…" />;
+/**
+ * Drawn at once, with the panel the work starts with; the work itself (its mutation, the http and
+ * query clients) loads with it and takes over: see `session-landing.tsx`.
+ */
+export function SessionLandingPage(props: SessionLandingPageProps) {
+  return (
+    <Suspense fallback={<StatusPanel tone="pending" title="Signing you in…" />}>
+      <SessionLanding {...props} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import { SocialErrorMessages, SocialErrorReason } from '@folio/auth-contract';
 import { LinkButton } from '@folio/ui-kit';
 import * as v from 'valibot';
-import { SSO_FAILED_MESSAGE } from '../auth/auth.mutations';
+import { SSO_FAILED_MESSAGE } from '../auth/sso-messages';
 import { StatusPanel } from '../ui/primitives';
 
 /** The text for a social sign-in failure `reason`; 'Authentication failed' for anything unknown. */
