@@ -1,9 +1,10 @@
-import { RedirectSearch, RegisterPage, socialProvidersQueryOptions } from '@folio/auth';
+import { RedirectSearch, RegisterPage } from '@folio/auth';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_auth/_guest/register')({
+  // The heading draws at once; the form (and the providers it offers) loads with the data clients.
+  staticData: { withoutQueryClient: true },
   validateSearch: RedirectSearch,
-  loader: ({ context: { queryClient, http } }) => queryClient.ensureQueryData(socialProvidersQueryOptions(http)),
   head: () => ({ meta: [{ title: 'Create your account · Folio' }] }),
   component: RegisterRoute,
 });

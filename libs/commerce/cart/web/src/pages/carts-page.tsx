@@ -1,63 +1,17 @@
-import type { Cart } from '@folio/cart-contract';
-import { useHttp } from '@folio/http/router';
-import { Container, InlineError } from '@folio/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { cartListQueryOptions } from '../cart.queries';
-import { cartQuantity, cartSubtotal } from '../cart-totals';
-import { useCartSessionSync } from '../use-cart-session';
-import { CartPageHeader, EmptyCart, money, RowsSkeleton } from './cart-parts';
+import { Container } from '@folio/ui-kit';
+import { lazy, Suspense } from 'react';
+import { CartPageHeader, RowsSkeleton } from './cart-parts';
 import styles from './cart.module.css';
 
-/** What /cart reads: the visitor's open carts, as many as a page holds. */
-const OPEN_CARTS = { status: 'open', per_page: 100 } as const;
-
-interface SellerGroup {
-  key: string;
-  name: string;
-  carts: Cart[];
-}
-
-interface EventGroup {
-  key: string;
-  title: string;
-  sellers: SellerGroup[];
-}
-
-/** Carts grouped by their form's event (direct sales last), then by seller, in the list's order. */
-export function groupCarts(carts: readonly Cart[]): EventGroup[] {
-  const events = new Map<string, EventGroup>();
-  for (const cart of carts) {
-    const { event, seller } = cart.order_form;
-    const eventKey = event?.id ?? 'direct';
-    let group = events.get(eventKey);
-    if (!group) {
-      group = { key: eventKey, title: event?.title ?? 'Direct sales', sellers: [] };
-      events.set(eventKey, group);
-    }
-    let sellerGroup = group.sellers.find((each) => each.key === seller.id);
-    if (!sellerGroup) {
-      sellerGroup = { key: seller.id, name: seller.name, carts: [] };
-      group.sellers.push(sellerGroup);
-    }
-    sellerGroup.carts.push(cart);
-  }
-  const groups = [...events.values()];
-  return [...groups.filter((group) => group.key !== 'direct'), ...groups.filter((group) => group.key === 'direct')];
-}
-
-const units = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+const CartsList = lazy(() => import('./carts-list').then((module) => ({ default: module.CartsList })));
 
 /**
  * `/cart`: every cart of the visitor (this device's session and, signed in, the account's),
  * grouped by event and then seller. Each cart shows its subtotal in its form's own currency; there
- * is deliberately no grand total, since carts in different currencies cannot be added up.
+ * is deliberately no grand total, since carts in different currencies cannot be added up. The
+ * heading draws at once; the list loads with the query and http clients (`carts-list.tsx`).
  */
 export function CartsPage() {
-  const http = useHttp();
-  useCartSessionSync();
-  const list = useQuery(cartListQueryOptions(http, OPEN_CARTS));
-  const carts = list.data?.data.filter((cart) => cartQuantity(cart) > 0);
   return (
     <>
       <CartPageHeader
@@ -66,51 +20,10 @@ export function CartsPage() {
         lead={<p>One cart per order form. Each author or vendor takes their own order and payment.</p>}
       />
       <Container className={styles['body']}>
-        {list.isError && !list.data ? (
-          <InlineError title="Your carts could not be loaded." message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : carts === undefined ? (
-          <RowsSkeleton label="Loading your carts" />
-        ) : carts.length === 0 ? (
-          <EmptyCart />
-        ) : (
-          groupCarts(carts).map((group) => (
-            <section key={group.key} aria-labelledby={`carts-${group.key}`} className={styles['group']}>
-              <h2 id={`carts-${group.key}`} className={styles['groupTitle']}>
-                {group.title}
-              </h2>
-              {group.sellers.map((seller) => (
-                // A group, not a landmark: one seller may sell at several events.
-                <div key={seller.key} role="group" aria-labelledby={`carts-${group.key}-${seller.key}`} className={styles['sellerGroup']}>
-                  <h3 id={`carts-${group.key}-${seller.key}`} className={styles['sellerName']}>
-                    {seller.name}
-                  </h3>
-                  <ul className={styles['cartList']}>
-                    {seller.carts.map((cart) => (
-                      <CartRow key={cart.id} cart={cart} />
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </section>
-          ))
-        )}
+        <Suspense fallback={<RowsSkeleton label="Loading your carts" />}>
+          <CartsList />
+        </Suspense>
       </Container>
     </>
-  );
-}
-
-function CartRow({ cart }: { cart: Cart }) {
-  return (
-    <li className={styles['cartRow']}>
-      <div className={styles['cartRowDetails']}>
-        <Link to="/cart/$uid" params={{ uid: cart.id }} className={styles['cartRowTitle']}>
-          {cart.order_form.title}
-        </Link>
-        <span className={styles['meta']}>{units(cartQuantity(cart))}</span>
-      </div>
-      <p className={styles['cartRowTotal']}>
-        <span className={styles['meta']}>Subtotal</span> <strong>{money(cartSubtotal(cart), cart.order_form.currency)}</strong>
-      </p>
-    </li>
   );
 }

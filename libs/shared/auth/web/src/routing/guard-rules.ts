@@ -9,7 +9,9 @@ import { DEFAULT_SIGNED_IN_PATH, redirectTarget } from './safe-redirect';
 
 /** The part of the shell's router context the guards read. */
 export interface GuardContext {
-  queryClient: QueryClient;
+  /** Absent on a page drawn without waiting for the query client (`queries` loads it). */
+  queryClient?: QueryClient;
+  queries?: { load(): Promise<QueryClient> };
   http: HttpClient;
 }
 
@@ -34,15 +36,17 @@ const searchValue = (search: object | undefined, key: string): unknown =>
 export async function currentUser(context: GuardContext, store: SessionStore = sessionStore): Promise<User | null> {
   if (!store.hasMarker()) {
     // A known guest: pages reading the user query render at once instead of suspending.
-    context.queryClient.setQueryData<User | null>(userKeys.current(), null);
+    context.queryClient?.setQueryData<User | null>(userKeys.current(), null);
     return null;
   }
-  const cached = context.queryClient.getQueryData<User | null>(userKeys.current());
+  const queryClient = context.queryClient ?? (await context.queries?.load());
+  if (!queryClient) throw new Error('The guards need the query client, or the shell’s loader of it.');
+  const cached = queryClient.getQueryData<User | null>(userKeys.current());
   if (cached) return cached;
   try {
     const options = userQueryOptions(context.http, store);
     // A cached "guest" with the marker set means someone signed in since (another tab): ask again.
-    return await context.queryClient.fetchQuery(cached === null ? { ...options, staleTime: 0 } : options);
+    return await queryClient.fetchQuery(cached === null ? { ...options, staleTime: 0 } : options);
   } catch {
     return null;
   }

@@ -70,6 +70,22 @@ describe('guards (spec section 6)', () => {
     expect(apiServer.requests).toEqual([]);
   });
 
+  it('guest, on a page drawn without the query client: lets a known guest in without loading it; loads it to send a signed-in reader on', async () => {
+    let loads = 0;
+    const withoutClient = (href: string): GuardArgs => ({
+      context: { queries: { load: async () => (loads++, new QueryClient()) }, http: createTestHttpClient() },
+      location: { href },
+      search: {},
+    });
+    await expect(guestOnly(withoutClient('/login'))).resolves.toBeUndefined();
+    expect(loads).toBe(0);
+    expect(apiServer.requests).toEqual([]);
+
+    signedInAs(aUser());
+    expect(await redirectOf(guestOnly(withoutClient('/login')))).toMatchObject({ href: '/account' });
+    expect(loads).toBe(1);
+  });
+
   it('unverified: only users whose e-mail is unverified; verified users go to the account', async () => {
     signedInAs(aUser({ email_verified_at: null }));
     await expect(requireUnverified(args('/verify-email'))).resolves.toMatchObject({ user: { email_verified_at: null } });

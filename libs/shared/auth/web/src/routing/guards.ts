@@ -1,5 +1,5 @@
 import type { User } from '@folio/auth-contract';
-import type { SessionStore } from '../session/session.storage';
+import { sessionStore, type SessionStore } from '../session/session.storage';
 import type { GuardArgs } from './guard-rules';
 
 export type { GuardArgs, GuardContext } from './guard-rules';
@@ -11,8 +11,15 @@ export type { GuardArgs, GuardContext } from './guard-rules';
  */
 const rules = () => import('./guard-rules');
 
-/** Guest only: a signed-in visitor goes to the safe `redirect` target, else the account. */
-export const guestOnly = async (args: GuardArgs, store?: SessionStore): Promise<void> => (await rules()).guestOnly(args, store);
+/**
+ * Guest only: a signed-in visitor goes to the safe `redirect` target, else the account. A known
+ * guest (no previously-logged-in marker) on a page drawn without the query client is let through
+ * without loading anything.
+ */
+export const guestOnly = async (args: GuardArgs, store: SessionStore = sessionStore): Promise<void> => {
+  if (!args.context.queryClient && !store.hasMarker()) return;
+  return (await rules()).guestOnly(args, store);
+};
 
 /** Signed in only: a guest goes to `/login?redirect=<where they were>`. */
 export const requireAuth = async (args: GuardArgs, store?: SessionStore): Promise<{ user: User }> =>

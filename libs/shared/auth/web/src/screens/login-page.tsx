@@ -1,79 +1,10 @@
-import { Button, EmailField, Form, PasswordField } from '@folio/ui-kit';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useLogin } from '../auth/auth.mutations';
-import { redirectTarget, safeRedirect } from '../routing/safe-redirect';
-import { formFailure } from '../ui/form-failure';
-import { Checkbox, AuthScreen, Notice } from '../ui/primitives';
-import ui from '../ui/ui.module.css';
-import { useGoTo } from '../ui/use-go-to';
-import { SocialSignIn } from './social-sign-in';
-import styles from './screens.module.css';
-
-const FIELDS = ['email', 'password'] as const;
+import { deferredScreen } from './deferred-screen';
+import { LOGIN_HEADING } from './screen-headings';
 
 export interface LoginPageProps {
   /** Where to go once signed in (`/login?redirect=`); only same-origin paths are followed. */
   redirect?: string;
 }
 
-/** `/login`: e-mail and password, "remember me", the configured social providers. */
-export function LoginPage({ redirect }: LoginPageProps) {
-  const login = useLogin();
-  const goTo = useGoTo();
-  const [problem, setProblem] = useState<string | null>(null);
-  const intended = safeRedirect(redirect);
-  const carry = intended ? { redirect: intended } : {};
-
-  return (
-    <AuthScreen
-      eyebrow="Welcome back"
-      title="Sign in to Folio"
-      lead="Your preorders, signings and favourite authors, all in one place."
-      footer={
-        <p>
-          New to Folio?{' '}
-          <Link to="/register" search={carry}>
-            Create an account
-          </Link>
-        </p>
-      }
-    >
-      <SocialSignIn intended={intended} />
-      <Form
-        aria-label="Sign in"
-        onSubmit={async (values) => {
-          setProblem(null);
-          try {
-            await login.mutateAsync({
-              email: String(values['email'] ?? '').trim(),
-              password: String(values['password'] ?? ''),
-              remember: values['remember'] === 'on',
-            });
-          } catch (error) {
-            const failure = formFailure(error, FIELDS);
-            setProblem(failure.message);
-            return failure.fieldErrors;
-          }
-          await goTo(redirectTarget(redirect), { replace: true });
-          return undefined;
-        }}
-      >
-        {problem ? <Notice tone="error">{problem}</Notice> : null}
-        <EmailField id="email" label="Email address" required autoComplete="username" />
-        <PasswordField id="password" label="Password" required autoComplete="current-password" />
-        <div className={styles['rememberRow']}>
-          <Checkbox id="remember" label="Remember me" />
-          <Link to="/forgot-password" className={styles['forgotLink']}>
-            Forgot your password?
-          </Link>
-        </div>
-        <div className={ui['submitRow']}>
-          <Button type="submit" size="lg" block disabled={login.isPending}>
-            {login.isPending ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </div>
-      </Form>
-    </AuthScreen>
-  );
-}
+/** `/login`: its heading at once, the form behind it (see `login-screen.tsx`). */
+export const LoginPage = deferredScreen<LoginPageProps>(LOGIN_HEADING, () => import('./login-screen').then((module) => module.LoginScreen));

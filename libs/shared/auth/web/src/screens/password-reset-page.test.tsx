@@ -25,7 +25,7 @@ describe('PasswordResetPage', () => {
     apiServer.use(api.post(AuthPaths.resetPassword, () => HttpResponse.json({ user: aUser() })), ...userHandlers());
     const { router } = await renderReset('reset-token');
 
-    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('reader@folio.test');
+    expect(((await screen.findByLabelText(/Email address/)) as HTMLInputElement).value).toBe('reader@folio.test');
     await choose();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));

@@ -1,0 +1,103 @@
+import type { Cart } from '@folio/cart-contract';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
+import { InlineError } from '@folio/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { cartListQueryOptions } from '../cart.queries';
+import { cartQuantity, cartSubtotal } from '../cart-totals';
+import { useCartSessionSync } from '../use-cart-session';
+import { EmptyCart, money, RowsSkeleton } from './cart-parts';
+import styles from './cart.module.css';
+
+/** What /cart reads: the visitor's open carts, as many as a page holds. */
+const OPEN_CARTS = { status: 'open', per_page: 100 } as const;
+
+interface SellerGroup {
+  key: string;
+  name: string;
+  carts: Cart[];
+}
+
+interface EventGroup {
+  key: string;
+  title: string;
+  sellers: SellerGroup[];
+}
+
+/** Carts grouped by their form's event (direct sales last), then by seller, in the list's order. */
+function groupCarts(carts: readonly Cart[]): EventGroup[] {
+  const events = new Map<string, EventGroup>();
+  for (const cart of carts) {
+    const { event, seller } = cart.order_form;
+    const eventKey = event?.id ?? 'direct';
+    let group = events.get(eventKey);
+    if (!group) {
+      group = { key: eventKey, title: event?.title ?? 'Direct sales', sellers: [] };
+      events.set(eventKey, group);
+    }
+    let sellerGroup = group.sellers.find((each) => each.key === seller.id);
+    if (!sellerGroup) {
+      sellerGroup = { key: seller.id, name: seller.name, carts: [] };
+      group.sellers.push(sellerGroup);
+    }
+    sellerGroup.carts.push(cart);
+  }
+  const groups = [...events.values()];
+  return [...groups.filter((group) => group.key !== 'direct'), ...groups.filter((group) => group.key === 'direct')];
+}
+
+const units = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+/**
+ * The carts of `/cart` (see `CartsPage`): loaded after the page has drawn its heading, with the
+ * query and http clients it reads through.
+ */
+export function CartsList() {
+  // The page drew without the query client; the list waits for it.
+  useQueryClientReady();
+  const http = useHttp();
+  useCartSessionSync();
+  const list = useQuery(cartListQueryOptions(http, OPEN_CARTS));
+  const carts = list.data?.data.filter((cart) => cartQuantity(cart) > 0);
+  if (list.isError && !list.data) {
+    return <InlineError title="Your carts could not be loaded." message={list.error.message} onRetry={() => void list.refetch()} />;
+  }
+  if (carts === undefined) return <RowsSkeleton label="Loading your carts" />;
+  if (carts.length === 0) return <EmptyCart />;
+  return groupCarts(carts).map((group) => (
+    <section key={group.key} aria-labelledby={`carts-${group.key}`} className={styles['group']}>
+      <h2 id={`carts-${group.key}`} className={styles['groupTitle']}>
+        {group.title}
+      </h2>
+      {group.sellers.map((seller) => (
+        // A group, not a landmark: one seller may sell at several events.
+        <div key={seller.key} role="group" aria-labelledby={`carts-${group.key}-${seller.key}`} className={styles['sellerGroup']}>
+          <h3 id={`carts-${group.key}-${seller.key}`} className={styles['sellerName']}>
+            {seller.name}
+          </h3>
+          <ul className={styles['cartList']}>
+            {seller.carts.map((cart) => (
+              <CartRow key={cart.id} cart={cart} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  ));
+}
+
+function CartRow({ cart }: { cart: Cart }) {
+  return (
+    <li className={styles['cartRow']}>
+      <div className={styles['cartRowDetails']}>
+        <Link to="/cart/$uid" params={{ uid: cart.id }} className={styles['cartRowTitle']}>
+          {cart.order_form.title}
+        </Link>
+        <span className={styles['meta']}>{units(cartQuantity(cart))}</span>
+      </div>
+      <p className={styles['cartRowTotal']}>
+        <span className={styles['meta']}>Subtotal</span> <strong>{money(cartSubtotal(cart), cart.order_form.currency)}</strong>
+      </p>
+    </li>
+  );
+}
