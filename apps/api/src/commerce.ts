@@ -3,9 +3,9 @@ import { cartRoutes, cartSignInHook, cartStockReader } from '@folio/cart-server'
 import type { Database } from '@folio/db';
 import { events, venues } from '@folio/events-server';
 import type { OrderFormEvent, OrderFormSeller } from '@folio/order-forms-contract';
-import { orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort } from '@folio/order-forms-server';
+import { orderFormPageData, orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort } from '@folio/order-forms-server';
 import { authors, vendors } from '@folio/people-server';
-import type { Logger, PageHeadRoute } from '@folio/server-kit';
+import type { Logger, PageDataRoute, PageHeadRoute } from '@folio/server-kit';
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -116,6 +116,11 @@ export function buildCommerce(db: Database, options: CommerceOptions): Array<Hon
 /** Commerce's pages' heads for the served HTML (link previews), wired like the routes. */
 export function commercePageHeads(db: Database, options: { now?: () => Date } = {}): PageHeadRoute[] {
   return orderFormPageHeads({ db, catalog: cachedCatalogRefs(catalogRefs(db)), stock: cartStockReader, now: options.now });
+}
+
+/** Commerce's pages' data for the served HTML: the order form a first visit draws from. */
+export function commercePageData(db: Database, options: { now?: () => Date } = {}): PageDataRoute[] {
+  return orderFormPageData({ db, catalog: cachedCatalogRefs(catalogRefs(db)), stock: cartStockReader, now: options.now });
 }
 
 /** What runs at every way in: the visitor's guest carts join the account. */

@@ -180,6 +180,20 @@ describe('content pages in the served HTML', () => {
     expect(giveaways.data.length).toBeGreaterThan(0);
   });
 
+  it('an order form page carries the form as its API call answers it, and its head', async () => {
+    const events = (await (await fetch(`${base}/api/catalog/events?per_page=5`)).json()) as { data: Array<{ slug: string }> };
+    const detail = (await (await fetch(`${base}/api/catalog/events/${events.data[0]!.slug}`)).json()) as { data: { order_forms: Array<{ slug: string }> } };
+    const slug = detail.data.order_forms[0]!.slug;
+    const page = await fetch(`${base}/orderform/${slug}`);
+    const html = await page.text();
+    const embedded = pageDataOf(html, `/orderform/${slug}`) as { data: { slug: string; title: string; products: unknown[] } };
+    const fromApi = (await (await fetch(`${base}/api/public/order-forms/${slug}`)).json()) as { data: { slug: string; title: string } };
+    expect(embedded.data.slug).toBe(slug);
+    expect(embedded).toEqual(fromApi);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(fromApi.data.title.replace(/&/g, '&amp;'));
+    expect(pageDataOf(await (await fetch(`${base}/orderform/no-such-form`)).text(), '/orderform/no-such-form')).toBeUndefined();
+  });
+
   it('carry none for a page that does not exist or a query the API refuses', async () => {
     const missing = await fetch(`${base}/blog/no-such-post`);
     expect(missing.status).toBe(404);

@@ -11,7 +11,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageHeads } from './catalog.js';
-import { buildCommerce, commercePageHeads, signInHooks } from './commerce.js';
+import { buildCommerce, commercePageData, commercePageHeads, signInHooks } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
@@ -92,7 +92,7 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   return {
     ...accounts,
     giveaways: marketing.giveaways,
-    pageData: marketing.pageData,
+    pageData: [...marketing.pageData, ...commercePageData(db)],
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),

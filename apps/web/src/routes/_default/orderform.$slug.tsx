@@ -1,10 +1,5 @@
-import { useAddToCart } from '@folio/cart';
-import {
-  orderFormHead,
-  OrderFormPage,
-  OrderFormPageSkeleton,
-  orderFormQueryOptions,
-} from '@folio/order-forms';
+import { useDeferredAddToCart } from '@folio/cart';
+import { loadOrderForm, orderFormHead, OrderFormPage, OrderFormPageSkeleton } from '@folio/order-forms';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
@@ -13,16 +8,23 @@ import { headFromLoader } from '../../route-head';
  * slug is the API's 404, which the shell's error screen shows as not found.
  */
 export const Route = createFileRoute('/_default/orderform/$slug')({
-  loader: async ({ context: { queryClient, http }, params }) => {
-    const { data } = await queryClient.ensureQueryData(orderFormQueryOptions(http, params.slug));
-    return { head: orderFormHead(data) };
+  loader: async ({ context: { http }, params }) => {
+    const { data } = await loadOrderForm(http, params.slug);
+    return { form: data, head: orderFormHead(data) };
   },
   head: headFromLoader,
   pendingComponent: OrderFormPageSkeleton,
   component: OrderFormRoute,
+  // Drawn from the page data in the HTML on a first visit; adding to the cart waits for the query client.
+  staticData: { withoutQueryClient: true },
 });
 
 function OrderFormRoute() {
-  const { addProduct, addBundle } = useAddToCart();
-  return <OrderFormPage slug={Route.useParams().slug} onAddProduct={addProduct} onAddBundle={addBundle} />;
+  const { adder, bridge } = useDeferredAddToCart();
+  return (
+    <>
+      {bridge}
+      <OrderFormPage form={Route.useLoaderData().form} onAddProduct={adder.addProduct} onAddBundle={adder.addBundle} />
+    </>
+  );
 }

@@ -45,6 +45,7 @@ export { currentOrderFormIdAtom } from './cart.atoms';
 export { cartSubtotal, cartQuantity, totalQuantity, summaryOfForm } from './cart-totals';
 export type { CartLine } from './cart-lines';
 export { useAddToCart } from './use-add-to-cart';
+export { useDeferredAddToCart } from './use-deferred-add-to-cart';
 export type { AddToCart, AddProductInput, AddBundleInput } from './use-add-to-cart';
 export { useCurrentCart } from './use-current-cart';
 export { useCartSessionSync } from './use-cart-session';

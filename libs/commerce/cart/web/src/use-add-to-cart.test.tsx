@@ -9,6 +9,7 @@ import { currentOrderFormIdAtom } from './cart.atoms';
 import { CartLink } from './header/cart-link';
 import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid, type FakeForm } from './testing';
 import { useAddToCart } from './use-add-to-cart';
+import { useDeferredAddToCart } from './use-deferred-add-to-cart';
 
 vi.mock('@folio/ui-kit/toast', async (original) => ({
   ...(await original<typeof import('@folio/ui-kit/toast')>()),
@@ -194,5 +195,33 @@ describe('useAddToCart', () => {
     showNotice();
     expect(await screen.findByRole('button', { name: 'Add hardcover' })).toBeTruthy();
     expect(PRODUCT_TOAST).toMatchObject({ duration: 3000, position: 'top-center' });
+  });
+});
+
+describe('useDeferredAddToCart', () => {
+  /** The order form page as the shell draws it without the query client: an add may come before the cart's code. */
+  function DeferredShop({ onAdded }: { onAdded(): void }) {
+    const { adder, bridge } = useDeferredAddToCart();
+    const [started] = useState(() => adder.addProduct({ orderFormId: form.id, product_id: hardcover.id, quantity: 1 }).then(onAdded));
+    void started;
+    return (
+      <>
+        {bridge}
+        <CartLink />
+      </>
+    );
+  }
+
+  it('takes an add made before the cart’s code has loaded, and sends it once it has', async () => {
+    const fake = createCartFake([world]);
+    apiServer.use(...fake.handlers);
+    const onAdded = vi.fn();
+    await renderScreen(() => <DeferredShop onAdded={onAdded} />);
+
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    const [cart] = fake.carts();
+    expect(apiServer.requestsTo('POST', cartPaths.add(cart?.id ?? ''))).toHaveLength(1);
+    expect(notifyProduct).toHaveBeenCalledWith(CART_TEXT.productAdded, { action: { label: CART_TEXT.viewCart, href: `/cart/${cart?.id}` } });
+    expect(await screen.findByRole('link', { name: /^Cart\s*\(1 item\)$/ })).toBeTruthy();
   });
 });

@@ -27,4 +27,4 @@ export {
 export { orderFormsRoutes } from './order-forms.routes.js';
 export { orderFormService, type OrderFormsDeps } from './order-form.service.js';
 export { soldOnlyStock } from './order-form-stock.js';
-export { orderFormPageHeads } from './order-form-page-heads.js';
+export { orderFormPageData, orderFormPageHeads } from './order-form-page-heads.js';

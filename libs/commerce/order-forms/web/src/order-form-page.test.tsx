@@ -1,10 +1,11 @@
 import { orderFormPaths } from '@folio/order-forms-contract';
-import { apiError, createApiServer, deferred, renderScreen, type ScreenProps } from '@folio/testing';
+import { PAGE_DATA_ELEMENT_ID } from '@folio/http-contract';
+import { apiError, createApiServer, createTestHttpClient, deferred, renderScreen, type ScreenProps } from '@folio/testing';
 import { act, screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { Component, type ReactNode } from 'react';
 import { OrderFormPage, type AddBundleInput, type AddProductInput } from './order-form-page';
 import { OrderFormPageSkeleton } from './order-form-skeleton';
+import { loadOrderForm } from './order-forms.load';
 import { aBundle, anOrderForm, aProduct, aVariant, orderFormAnswer, orderFormHandler } from './testing';
 
 const apiServer = createApiServer();
@@ -20,7 +21,7 @@ function renderForm(form = anOrderForm(), options: { now?: Date } = {}) {
   const onAddBundle = vi.fn(async (input: AddBundleInput) => void added.bundles.push(input));
   const view = renderScreen(
     ({ params }: ScreenProps) => (
-      <OrderFormPage slug={params['slug'] as string} onAddProduct={onAddProduct} onAddBundle={onAddBundle} now={options.now ?? now} />
+      <OrderFormPage form={form} onAddProduct={onAddProduct} onAddBundle={onAddBundle} now={options.now ?? now} />
     ),
     { path: `/orderform/${form.slug}`, routePath: '/orderform/$slug' },
   );
@@ -80,7 +81,7 @@ describe('OrderFormPage', () => {
     const form = anOrderForm();
     handlers(orderFormHandler(form));
     const onAddProduct = vi.fn(() => gate.promise);
-    const { user } = await renderScreen(() => <OrderFormPage slug={form.slug} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />);
+    const { user } = await renderScreen(() => <OrderFormPage form={form} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />);
     const orchard = await screen.findByRole('article', { name: 'The Quiet Orchard' });
     await user.click(within(orchard).getByRole('radio', { name: /Special edition/ }));
     await user.click(within(orchard).getByRole('button', { name: 'One more The Quiet Orchard' }));
@@ -97,7 +98,7 @@ describe('OrderFormPage', () => {
     const form = anOrderForm();
     handlers(orderFormHandler(form));
     const onAddProduct = vi.fn(() => Promise.reject(new Error('Only 2 left')));
-    const { user } = await renderScreen(() => <OrderFormPage slug={form.slug} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />);
+    const { user } = await renderScreen(() => <OrderFormPage form={form} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />);
     const tote = await screen.findByRole('article', { name: 'Orchard tote bag' });
     await user.click(within(tote).getByRole('button', { name: /Add to cart/ }));
     expect(await within(tote).findByRole('button', { name: /Add to cart/ })).toBeTruthy();
@@ -212,18 +213,29 @@ describe('OrderFormPage', () => {
     expect(pictures).toEqual([...form.products.map((p) => p.image_url), ...form.bundles.map((b) => b.image_url)]);
   });
 
+});
+
+describe('loadOrderForm', () => {
+  it('takes the form the server put in the HTML for this address, with no request', async () => {
+    const form = anOrderForm();
+    handlers(orderFormHandler(form));
+    window.history.replaceState(null, '', `/orderform/${form.slug}`);
+    const element = document.createElement('script');
+    element.id = PAGE_DATA_ELEMENT_ID;
+    element.type = 'application/json';
+    element.setAttribute('data-url', `/orderform/${form.slug}`);
+    element.textContent = JSON.stringify({ data: form });
+    document.body.append(element);
+    expect((await loadOrderForm(createTestHttpClient(), form.slug)).data).toEqual(form);
+    expect(apiServer.requestsTo('GET', orderFormPaths.form(form.slug))).toHaveLength(0);
+    // Taken once: the next visit asks the API.
+    expect((await loadOrderForm(createTestHttpClient(), form.slug)).data.id).toBe(form.id);
+    expect(apiServer.requestsTo('GET', orderFormPaths.form(form.slug))).toHaveLength(1);
+  });
+
   it('raises the API’s 404 for an unknown form, for the shell’s not-found screen', async () => {
     handlers(orderFormAnswer('gone', () => apiError(404, 'Order form not found.', 'not_found')));
-    const errors: unknown[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderScreen(() => (
-      <Boundary onError={(error) => errors.push(error)}>
-        <OrderFormPage slug="gone" onAddProduct={vi.fn()} onAddBundle={vi.fn()} />
-      </Boundary>
-    ));
-    expect(await screen.findByText('boundary')).toBeTruthy();
-    expect(errors[0]).toMatchObject({ status: 404 });
-    spy.mockRestore();
+    await expect(loadOrderForm(createTestHttpClient(), 'gone')).rejects.toMatchObject({ status: 404 });
     expect(apiServer.requestsTo('GET', orderFormPaths.form('gone'))).toHaveLength(1);
   });
 });
@@ -234,16 +246,3 @@ describe('OrderFormPageSkeleton', () => {
     return screen.findByRole('status', { name: 'Loading order form' });
   });
 });
-
-class Boundary extends Component<{ onError(error: unknown): void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? <p>boundary</p> : this.props.children;
-  }
-}

@@ -1,12 +1,9 @@
 import { closingCountdown } from '@folio/formatting';
-import { useHttp } from '@folio/http/router';
 import type { OrderForm } from '@folio/order-forms-contract';
 import { CalendarIcon, ClockIcon, Container, LockIcon, PinIcon, StoreIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatEventRange } from './event-time';
 import { BundleCard, ProductCard } from './order-form-items';
-import { orderFormQueryOptions } from './order-forms.queries';
 import { depositWords, fulfilmentWords, instalmentWords } from './order-form-words';
 import layout from './order-form-layout.module.css';
 import styles from './order-form-page.module.css';
@@ -28,7 +25,8 @@ export interface AddBundleInput {
 }
 
 export interface OrderFormPageProps {
-  slug: string;
+  /** The form, as its route loader read it (`loadOrderForm`). */
+  form: OrderForm;
   /** Adds to the cart and tells the reader how it went; the button is busy until it settles. */
   onAddProduct(input: AddProductInput): Promise<void>;
   onAddBundle(input: AddBundleInput): Promise<void>;
@@ -37,9 +35,7 @@ export interface OrderFormPageProps {
 }
 
 /** `/orderform/{slug}`: one seller's form, with everything it sells and how paying and pickup work. */
-export function OrderFormPage({ slug, onAddProduct, onAddBundle, now }: OrderFormPageProps) {
-  const http = useHttp();
-  const form = useSuspenseQuery(orderFormQueryOptions(http, slug)).data.data;
+export function OrderFormPage({ form, onAddProduct, onAddBundle, now }: OrderFormPageProps) {
   const countdown = closingCountdown(form.close_date, { closed: form.closed }, now);
   const closed = countdown === 'Closed';
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Loading } from '../ui/loading';
 import { AuthScreen, type AuthScreenProps } from '../ui/primitives';
 
@@ -9,7 +9,7 @@ export type ScreenHeading = Pick<AuthScreenProps, 'eyebrow' | 'title' | 'lead'>;
  * clients it submits through: the form's module (`load`) calls `useQueryClientReady` first, so the
  * page itself need not wait for them (its route says `withoutQueryClient`).
  */
-export function deferredScreen<P extends object>(heading: ScreenHeading, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredScreen<P extends object>(heading: ScreenHeading, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
   const Screen = lazy(async () => ({ default: await load() }));
   return function DeferredScreen(props: P) {
     return (
