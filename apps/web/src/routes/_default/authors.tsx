@@ -1,11 +1,4 @@
-import {
-  authorListQueryOptions,
-  authorsHead,
-  authorsListParams,
-  AuthorsPage,
-  AuthorsSearch,
-  PeopleListingPageSkeleton,
-} from '@folio/people';
+import { authorsHead, LazyAuthorsPage, prefetchAuthorsPage, PeopleListingPageSkeleton, AuthorsSearch } from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
@@ -13,15 +6,18 @@ import { headFromLoader } from '../../route-head';
 export const Route = createFileRoute('/_default/authors')({
   validateSearch: AuthorsSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, http }, deps }) => {
-    await queryClient.ensureQueryData(authorListQueryOptions(http, authorsListParams(deps)));
+  loader: async ({ context, deps }) => {
+    // Once the query client is there (any visit after the first page), the list is read before the
+    // page shows, as before. A first visit draws the skeleton at once and the page reads it.
+    if (context.queryClient) await prefetchAuthorsPage(context.queryClient, context.http, deps);
     return { head: authorsHead(deps) };
   },
   head: headFromLoader,
   pendingComponent: () => <PeopleListingPageSkeleton label="Loading authors" />,
   component: AuthorsRoute,
+  staticData: { withoutQueryClient: true },
 });
 
 function AuthorsRoute() {
-  return <AuthorsPage search={Route.useSearch()} />;
+  return <LazyAuthorsPage search={Route.useSearch()} />;
 }

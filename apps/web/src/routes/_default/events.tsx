@@ -1,13 +1,4 @@
-import {
-  categoriesQueryOptions,
-  collectionsQueryOptions,
-  EventListingPageSkeleton,
-  eventListQueryOptions,
-  eventsHead,
-  eventsListParams,
-  EventsPage,
-  EventsSearch,
-} from '@folio/events';
+import { eventsHead, LazyEventsPage, prefetchEventsPage, EventListingPageSkeleton, EventsSearch } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
@@ -15,21 +6,18 @@ import { headFromLoader } from '../../route-head';
 export const Route = createFileRoute('/_default/events')({
   validateSearch: EventsSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, http }, deps }) => {
-    await Promise.all([
-      queryClient.ensureQueryData(eventListQueryOptions(http, eventsListParams(deps))),
-      queryClient.ensureQueryData(categoriesQueryOptions(http)),
-      queryClient.ensureQueryData(collectionsQueryOptions(http)),
-    ]);
+  loader: async ({ context, deps }) => {
+    // Once the query client is there (any visit after the first page), the events is read before the
+    // page shows, as before. A first visit draws the skeleton at once and the page reads it.
+    if (context.queryClient) await prefetchEventsPage(context.queryClient, context.http, deps);
     return { head: eventsHead(deps) };
   },
   head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: EventsRoute,
-  // The loader pulls in the catalog's API code: it loads with the page, not with every page. The
-  // placeholder is a small chunk of its own, so it shows while the page's chunk is still on its way.
+  staticData: { withoutQueryClient: true },
 });
 
 function EventsRoute() {
-  return <EventsPage search={Route.useSearch()} />;
+  return <LazyEventsPage search={Route.useSearch()} />;
 }

@@ -4,6 +4,8 @@ import { headFromLoader } from '../../route-head';
 
 /** /search?q=: every kind of result for the words in the address. */
 export const Route = createFileRoute('/_default/search')({
+  // Drawn without waiting for the query client: the results load and wait for it.
+  staticData: { withoutQueryClient: true },
   validateSearch: SearchPageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => ({ head: searchHead(deps) }),

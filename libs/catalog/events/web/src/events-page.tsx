@@ -1,7 +1,8 @@
-import { useHttp } from '@folio/http/router';
+import type { HttpClient } from '@folio/http';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { layoutStyles as shared, PageIntro, Pagination, rangeSummary } from '@folio/catalog-kit';
 import { CalendarIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { categoriesQueryOptions, collectionsQueryOptions } from './taxonomy.queries';
 import { EventGrid } from './event-card';
@@ -11,12 +12,23 @@ import { eventsListParams, hasEventFilters } from './events.params';
 import type { EventsSearch } from './events-search';
 import styles from './events-page.module.css';
 
+/** What /events reads: the page of events, and the categories and collections its filters offer. */
+const eventsPageQueries = (http: HttpClient, search: EventsSearch) =>
+  [eventListQueryOptions(http, eventsListParams(search)), categoriesQueryOptions(http), collectionsQueryOptions(http)] as const;
+
+/** What the route's loader reads before the page shows, once the query client is there (`prefetchEventsPage`). */
+export function ensureEventsPageData(queryClient: QueryClient, http: HttpClient, search: EventsSearch) {
+  const [events, categories, collections] = eventsPageQueries(http, search);
+  return Promise.all([queryClient.ensureQueryData(events), queryClient.ensureQueryData(categories), queryClient.ensureQueryData(collections)]);
+}
+
 /** /events: upcoming or past events, filtered by category, collection, format and city, a page at a time. */
 export function EventsPage({ search }: { search: EventsSearch }) {
+  // A first visit draws the route's skeleton without the query client; the page waits for it.
+  useQueryClientReady();
   const http = useHttp();
-  const { data: events } = useSuspenseQuery(eventListQueryOptions(http, eventsListParams(search)));
-  const { data: categories } = useSuspenseQuery(categoriesQueryOptions(http));
-  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(http));
+  // Read together: a first visit has none of them yet.
+  const [{ data: events }, { data: categories }, { data: collections }] = useSuspenseQueries({ queries: eventsPageQueries(http, search) });
   const past = search.when === 'past';
   const beyondLast = events.data.length === 0 && events.meta.total > 0;
 

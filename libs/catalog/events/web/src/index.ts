@@ -43,6 +43,7 @@ export { storesListParams, STORES_PAGE_SIZE } from './stores.params';
 // Pages and their head (title and share metadata).
 export { eventsHead, eventHead, virtualSigningsHead, collectionHead, listingHead, readerHead } from './events.head';
 export { EventsPage } from './events-page';
+export { LazyEventsPage, prefetchEventsPage } from './lazy-events-page';
 export { VirtualSigningsPage, CollectionPage, ListingEventsPage } from './listing-pages';
 export { EventLayout } from './event-layout';
 export { EventOverview } from './event-overview';

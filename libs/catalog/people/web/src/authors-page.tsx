@@ -1,8 +1,9 @@
-import { useHttp } from '@folio/http/router';
+import type { HttpClient } from '@folio/http';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { PeopleIcon } from '@folio/ui-kit';
 import { PageIntro, SearchBox } from '@folio/catalog-kit';
 import { GENRE_SLUGS } from '@folio/people-contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { authorListQueryOptions } from './people.queries';
 import { authorsListParams } from './people.params';
@@ -11,8 +12,15 @@ import { AuthorCard, genreLabel } from './person-card';
 import { PeopleResults } from './people-results';
 import styles from './people-page.module.css';
 
+/** What the route's loader reads before the page shows, once the query client is there (`prefetchAuthorsPage`). */
+export function ensureAuthorsPageData(queryClient: QueryClient, http: HttpClient, search: AuthorsSearch) {
+  return queryClient.ensureQueryData(authorListQueryOptions(http, authorsListParams(search)));
+}
+
 /** /authors: every author, by genre or by name, a page at a time. */
 export function AuthorsPage({ search }: { search: AuthorsSearch }) {
+  // A first visit draws the route's skeleton without the query client; the page waits for it.
+  useQueryClientReady();
   const http = useHttp();
   const navigate = useNavigate();
   const { data: authors } = useSuspenseQuery(authorListQueryOptions(http, authorsListParams(search)));

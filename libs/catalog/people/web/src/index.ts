@@ -19,8 +19,10 @@ export { authorsListParams, vendorsListParams } from './people.params';
 // Pages (the overviews take the shell's `upcomingEvents`) and their heads.
 export { authorsHead, authorHead, vendorsHead, vendorHead } from './people.head';
 export { AuthorsPage } from './authors-page';
+export { LazyAuthorsPage, prefetchAuthorsPage } from './lazy-authors-page';
 export { AuthorLayout, AuthorOverview, AuthorAbout } from './author-pages';
 export { VendorsPage } from './vendors-page';
+export { LazyVendorsPage, prefetchVendorsPage } from './lazy-vendors-page';
 export { VendorLayout, VendorOverview, VendorAbout } from './vendor-pages';
 
 // Pieces other screens show.

@@ -1,8 +1,9 @@
-import { useHttp } from '@folio/http/router';
+import type { HttpClient } from '@folio/http';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { StoreIcon } from '@folio/ui-kit';
 import { PageIntro, SearchBox } from '@folio/catalog-kit';
 import { VENDOR_KINDS } from '@folio/people-contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { vendorListQueryOptions } from './people.queries';
 import { vendorsListParams } from './people.params';
@@ -11,8 +12,15 @@ import { VENDOR_KIND_LABEL, VendorCard } from './person-card';
 import { PeopleResults } from './people-results';
 import styles from './people-page.module.css';
 
+/** What the route's loader reads before the page shows, once the query client is there (`prefetchVendorsPage`). */
+export function ensureVendorsPageData(queryClient: QueryClient, http: HttpClient, search: VendorsSearch) {
+  return queryClient.ensureQueryData(vendorListQueryOptions(http, vendorsListParams(search)));
+}
+
 /** /vendors: bookshops and publishers, a page at a time. */
 export function VendorsPage({ search }: { search: VendorsSearch }) {
+  // A first visit draws the route's skeleton without the query client; the page waits for it.
+  useQueryClientReady();
   const http = useHttp();
   const navigate = useNavigate();
   const { data: vendors } = useSuspenseQuery(vendorListQueryOptions(http, vendorsListParams(search)));
