@@ -1,4 +1,5 @@
-import { type Cart, MAX_LINE_QUANTITY, type StockCheckLine } from '@folio/cart-contract';
+import { type Cart, type CartBundleItem, type CartProductItem, MAX_LINE_QUANTITY, type StockCheckLine } from '@folio/cart-contract';
+import { memo, useMemo, useState } from 'react';
 import { useAdjustQuantity, useRemoveLine } from '../cart.mutations';
 import type { CartLine } from '../cart-lines';
 import { holdTime, money } from './cart-parts';
@@ -13,32 +14,52 @@ const STOCK_WORDS: Record<StockCheckLine['status'], string> = {
 
 /** The cart's products and bundles, each with its stepper and a way to remove it. */
 export function CartLines({ cart, stock }: { cart: Cart; stock: StockCheckLine[] | null }) {
-  const lines: CartLine[] = [
-    ...cart.items.products.map((item) => ({ kind: 'product' as const, item })),
-    ...cart.items.bundles.map((item) => ({ kind: 'bundle' as const, item })),
-  ];
   const most = Math.min(MAX_LINE_QUANTITY, cart.order_form.max_quantity_per_order ?? MAX_LINE_QUANTITY);
+  const row = (kind: CartLine['kind'], item: CartProductItem | CartBundleItem) => (
+    <LineRow
+      key={item.id}
+      cartId={cart.id}
+      currency={cart.order_form.currency}
+      kind={kind}
+      item={item}
+      most={most}
+      check={stock?.find((each) => each.line_id === item.id)}
+    />
+  );
   return (
     <ul className={styles['lines']} aria-label="Items in your cart">
-      {lines.map((line) => (
-        <LineRow
-          key={line.item.id}
-          cart={cart}
-          line={line}
-          most={most}
-          check={stock?.find((each) => each.line_id === line.item.id)}
-        />
-      ))}
+      {cart.items.products.map((item) => row('product', item))}
+      {cart.items.bundles.map((item) => row('bundle', item))}
     </ul>
   );
 }
 
-function LineRow({ cart, line, most, check }: { cart: Cart; line: CartLine; most: number; check: StockCheckLine | undefined }) {
-  const adjust = useAdjustQuantity(cart.id);
-  const remove = useRemoveLine(cart.id);
+interface LineRowProps {
+  cartId: string;
+  currency: string;
+  kind: CartLine['kind'];
+  item: CartProductItem | CartBundleItem;
+  most: number;
+  check: StockCheckLine | undefined;
+}
+
+/**
+ * One line. Memoised: a stepper's change gives only its own line a new item (`withLineQuantity`),
+ * so the other lines are not drawn again before the change paints (quality bar F10).
+ */
+const LineRow = memo(function LineRow({ cartId, currency, kind, item: lineItem, most, check }: LineRowProps) {
+  const adjust = useAdjustQuantity(cartId);
+  const remove = useRemoveLine(cartId);
+  const line = useMemo(() => ({ kind, item: lineItem }) as CartLine, [kind, lineItem]);
   const { item } = line;
-  const currency = cart.order_form.currency;
-  const setQuantity = (quantity: number) => adjust.mutate({ line, quantity });
+  // The stepper's new quantity, drawn in the click's own render; it gives way as soon as the cart
+  // (the optimistic view, then the server's answer or the rollback) brings this line anew.
+  const [stepped, setStepped] = useState<{ quantity: number; over: typeof lineItem } | null>(null);
+  const quantity = stepped && stepped.over === lineItem ? stepped.quantity : item.quantity;
+  const setQuantity = (next: number) => {
+    setStepped({ quantity: next, over: lineItem });
+    adjust.mutate({ line, quantity: next });
+  };
   return (
     <li className={styles['line']}>
       <img className={styles['picture']} src={item.image_url} alt="" width={72} height={96} loading="lazy" />
@@ -64,25 +85,25 @@ function LineRow({ cart, line, most, check }: { cart: Cart; line: CartLine; most
             type="button"
             className={styles['stepButton']}
             aria-label={`Decrease quantity of ${item.title}`}
-            disabled={item.quantity <= 1}
-            onClick={() => setQuantity(item.quantity - 1)}
+            disabled={quantity <= 1}
+            onClick={() => setQuantity(quantity - 1)}
           >
             −
           </button>
           <output className={styles['quantity']} aria-live="polite" aria-label={`Quantity of ${item.title}`}>
-            {item.quantity}
+            {quantity}
           </output>
           <button
             type="button"
             className={styles['stepButton']}
             aria-label={`Increase quantity of ${item.title}`}
-            disabled={item.quantity >= most}
-            onClick={() => setQuantity(item.quantity + 1)}
+            disabled={quantity >= most}
+            onClick={() => setQuantity(quantity + 1)}
           >
             +
           </button>
         </div>
-        <p className={styles['lineTotal']}>{money(item.price_total, currency)}</p>
+        <p className={styles['lineTotal']}>{money(item.unit_price_minor * quantity, currency)}</p>
         <button
           type="button"
           className={styles['remove']}
@@ -95,7 +116,7 @@ function LineRow({ cart, line, most, check }: { cart: Cart; line: CartLine; most
       </div>
     </li>
   );
-}
+});
 
 /** How the line's units stand: the last stock check's word for it, else its hold. */
 function LineHoldNote({ line, check }: { line: CartLine; check: StockCheckLine | undefined }) {

@@ -71,13 +71,13 @@ function CartBody({ cart }: { cart: Cart }) {
         <p className={styles['subtotal']} aria-live="polite">
           <span>Subtotal</span> <strong>{money(cartSubtotal(cart), currency)}</strong>
         </p>
-        <MessageBox cart={cart} />
+        <MessageBox cartId={cart.id} saved={cart.message} sellerName={cart.order_form.seller.name} />
       </div>
       <aside className={styles['aside']} aria-label="Order summary">
         <OrderPreview cart={cart} />
-        <CouponBox cart={cart} />
+        <CouponBox cartId={cart.id} coupon={cart.coupon} currency={currency} />
         <StockCheck cartId={cart.id} onChecked={setStock} />
-        {cart.order_form.fulfilment.shipping ? <ShippingBox cart={cart} /> : null}
+        {cart.order_form.fulfilment.shipping ? <ShippingBox cartId={cart.id} currency={currency} /> : null}
       </aside>
     </div>
   );

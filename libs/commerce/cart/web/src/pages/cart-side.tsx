@@ -2,7 +2,7 @@ import type { Cart, StockCheckLine } from '@folio/cart-contract';
 import { useHttp } from '@folio/http/router';
 import { Button, Select, TextArea, TextField } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApplyCoupon, useCheckStock, useRemoveCoupon, useSaveMessage } from '../cart.mutations';
 import { cartOrderQueryOptions, shippingOptionsQueryOptions } from '../cart.queries';
 import { refusalMessage } from '../cart-notices';
@@ -76,10 +76,13 @@ export function OrderPreview({ cart }: { cart: Cart }) {
   );
 }
 
-/** The message to the seller (a dedication, a name to sign to), saved on the cart. */
-export function MessageBox({ cart }: { cart: Cart }) {
-  const save = useSaveMessage(cart.id);
-  const [message, setMessage] = useState(cart.message);
+/**
+ * The message to the seller (a dedication, a name to sign to), saved on the cart. The side panels
+ * take only what they show, and are memoised: a stepper's change does not draw them again.
+ */
+export const MessageBox = memo(function MessageBox({ cartId, saved, sellerName }: { cartId: string; saved: string; sellerName: string }) {
+  const save = useSaveMessage(cartId);
+  const [message, setMessage] = useState(saved);
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +96,7 @@ export function MessageBox({ cart }: { cart: Cart }) {
     <form className={styles['messageForm']} onSubmit={submit}>
       <TextArea
         id="cart_message"
-        label={`Message to ${cart.order_form.seller.name}`}
+        label={`Message to ${sellerName}`}
         hint="Who to sign to, a dedication, anything the seller should know."
         value={message}
         maxLength={2000}
@@ -108,12 +111,12 @@ export function MessageBox({ cart }: { cart: Cart }) {
       </div>
     </form>
   );
-}
+});
 
 /** Apply a coupon code, or take the applied one off; the server's words say what happened. */
-export function CouponBox({ cart }: { cart: Cart }) {
-  const apply = useApplyCoupon(cart.id);
-  const remove = useRemoveCoupon(cart.id);
+export const CouponBox = memo(function CouponBox({ cartId, coupon, currency }: { cartId: string; coupon: Cart['coupon']; currency: string }) {
+  const apply = useApplyCoupon(cartId);
+  const remove = useRemoveCoupon(cartId);
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const done = (fallback: string) => ({
@@ -129,14 +132,13 @@ export function CouponBox({ cart }: { cart: Cart }) {
     }
     apply.mutate(code.trim(), done('Coupon applied.'));
   };
-  const coupon = cart.coupon;
   return (
     <Panel title="Coupon">
       {coupon ? (
         <div className={styles['row']}>
           <p>
             <strong>{coupon.code}</strong>{' '}
-            <span className={styles['meta']}>−{money(coupon.discount_minor, cart.order_form.currency)}</span>
+            <span className={styles['meta']}>−{money(coupon.discount_minor, currency)}</span>
           </p>
           <Button
             variant="ghost"
@@ -162,10 +164,10 @@ export function CouponBox({ cart }: { cart: Cart }) {
       <Outcome outcome={outcome} />
     </Panel>
   );
-}
+});
 
 /** Holds every line's units again where stock allows, and says line by line how they stand. */
-export function StockCheck({ cartId, onChecked }: { cartId: string; onChecked: (lines: StockCheckLine[]) => void }) {
+export const StockCheck = memo(function StockCheck({ cartId, onChecked }: { cartId: string; onChecked: (lines: StockCheckLine[]) => void }) {
   const check = useCheckStock(cartId);
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   return (
@@ -193,7 +195,7 @@ export function StockCheck({ cartId, onChecked }: { cartId: string; onChecked: (
       <Outcome outcome={outcome} />
     </Panel>
   );
-}
+});
 
 /** Countries shipping rates are asked for; a form without its own rate for one uses its default. */
 const COUNTRIES = [
@@ -211,11 +213,10 @@ const COUNTRIES = [
 ];
 
 /** The form's shipping rates for a country the visitor picks (only for forms that ship). */
-export function ShippingBox({ cart }: { cart: Cart }) {
+export const ShippingBox = memo(function ShippingBox({ cartId, currency }: { cartId: string; currency: string }) {
   const http = useHttp();
   const [country, setCountry] = useState('');
-  const options = useQuery({ ...shippingOptionsQueryOptions(http, cart.id, country || 'US'), enabled: country !== '' });
-  const currency = cart.order_form.currency;
+  const options = useQuery({ ...shippingOptionsQueryOptions(http, cartId, country || 'US'), enabled: country !== '' });
   return (
     <Panel title="Shipping">
       <Select id="shipping_country" label="Ship to" options={COUNTRIES} value={country} onChange={(event) => setCountry(event.target.value)} />
@@ -240,4 +241,4 @@ export function ShippingBox({ cart }: { cart: Cart }) {
       )}
     </Panel>
   );
-}
+});
