@@ -69,7 +69,7 @@ describe('/events', () => {
     apiServer.use(eventsHandler(() => apiError(500, 'The catalog is unavailable.')));
     await renderApp('/events');
 
-    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'An error occurred' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     // A 5xx shows its code only: the server's words for it are not for readers (spec section 2).
     expect(screen.queryByText(/^Error:/)).toBeNull();

@@ -33,6 +33,9 @@ export async function renderApp(path: string, { queryClientArrives }: { queryCli
   });
   // Like main.tsx once the browser is idle: the footer and the error screens are at hand.
   await Promise.all([preloadFooter(), preloadErrorScreens()]);
+  // Like main.tsx, the client is on its way from the start (there it loads when the browser is idle,
+  // or with the first page that needs it); a test holding it back says when it arrives.
+  if (!queryClientArrives) await queries.load();
   await router.load();
   const user = userEvent.setup();
   const view = render(
