@@ -9,7 +9,7 @@ import { cartQueryOptions } from '../cart.queries';
 import { cartSubtotal } from '../cart-totals';
 import { useCartSessionSync } from '../use-cart-session';
 import { CartLines } from './cart-lines-list';
-import { CartLoading, CartPageHeader, EmptyCart, money } from './cart-parts';
+import { CartPageHeader, EmptyCart, money, RowsSkeleton } from './cart-parts';
 import { CouponBox, MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
 import styles from './cart.module.css';
 
@@ -38,7 +38,10 @@ export function CartPage({ cartId }: { cartId: string }) {
             <InlineError title="Your cart could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />
           )
         ) : (
-          <CartLoading />
+          <div className={styles['layout']}>
+            <RowsSkeleton label="Loading your cart" rows={2} />
+            <div className={styles['skeletonAside']} aria-hidden="true" />
+          </div>
         )}
       </Container>
     </>

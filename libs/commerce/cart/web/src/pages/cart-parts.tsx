@@ -51,13 +51,3 @@ export function EmptyCart() {
     </EmptyState>
   );
 }
-
-/** The cart page while its cart loads: the lines' and the summary's shapes. */
-export function CartLoading() {
-  return (
-    <div className={styles['layout']}>
-      <RowsSkeleton label="Loading your cart" rows={2} />
-      <div className={styles['skeletonAside']} aria-hidden="true" />
-    </div>
-  );
-}

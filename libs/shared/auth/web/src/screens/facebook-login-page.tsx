@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { StatusPanel } from '../ui/primitives';
+import { deferredPanel } from './deferred-screen';
 
 export interface FacebookLoginPageProps {
   /** The address's raw query string and fragment. */
@@ -8,16 +7,5 @@ export interface FacebookLoginPageProps {
   intended?: string;
 }
 
-const FacebookLogin = lazy(() => import('./facebook-login').then((module) => ({ default: module.FacebookLogin })));
-
-/**
- * Drawn at once, with the panel the work starts with; the work itself (its mutation, the http and
- * query clients) loads with it and takes over: see `facebook-login.tsx`.
- */
-export function FacebookLoginPage(props: FacebookLoginPageProps) {
-  return (
-    <Suspense fallback={<StatusPanel tone="pending" title="Signing you in with Facebook…" />}>
-      <FacebookLogin {...props} />
-    </Suspense>
-  );
-}
+/** `/auth/facebook`: its status panel at once, the work (its mutation, the data clients) behind it: see `facebook-login.tsx`. */
+export const FacebookLoginPage = deferredPanel<FacebookLoginPageProps>('Signing you in with Facebook…', () => import('./facebook-login').then((module) => module.FacebookLogin));

@@ -1,16 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { StatusPanel } from '../ui/primitives';
+import { deferredPanel } from './deferred-screen';
 
-const Logout = lazy(() => import('./logout').then((module) => ({ default: module.Logout })));
-
-/**
- * Drawn at once, with the panel the work starts with; the work itself (its mutation, the http and
- * query clients) loads with it and takes over: see `logout.tsx`.
- */
-export function LogoutPage() {
-  return (
-    <Suspense fallback={<StatusPanel tone="pending" title="Signing you out…" />}>
-      <Logout />
-    </Suspense>
-  );
-}
+/** `/logout`: its status panel at once, the work (its mutation, the data clients) behind it: see `logout.tsx`. */
+export const LogoutPage = deferredPanel<object>('Signing you out…', () => import('./logout').then((module) => module.Logout));

@@ -1,21 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { StatusPanel } from '../ui/primitives';
+import { deferredPanel } from './deferred-screen';
 
 export interface SessionLandingPageProps {
   /** Where the sign-in was meant to lead (`intended` or `redirect`); the account otherwise. */
   intended?: string;
 }
 
-const SessionLanding = lazy(() => import('./session-landing').then((module) => ({ default: module.SessionLanding })));
-
-/**
- * Drawn at once, with the panel the work starts with; the work itself (its mutation, the http and
- * query clients) loads with it and takes over: see `session-landing.tsx`.
- */
-export function SessionLandingPage(props: SessionLandingPageProps) {
-  return (
-    <Suspense fallback={<StatusPanel tone="pending" title="Signing you in…" />}>
-      <SessionLanding {...props} />
-    </Suspense>
-  );
-}
+/** `/auth-callback` and `/auth/social-callback`: its status panel at once, the work (its mutation, the data clients) behind it: see `session-landing.tsx`. */
+export const SessionLandingPage = deferredPanel<SessionLandingPageProps>('Signing you in…', () => import('./session-landing').then((module) => module.SessionLanding));

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { StatusPanel } from '../ui/primitives';
+import { deferredPanel } from './deferred-screen';
 
 export interface SsoCallbackPageProps {
   ticket?: string;
@@ -7,16 +6,5 @@ export interface SsoCallbackPageProps {
   redirect?: string;
 }
 
-const SsoCallback = lazy(() => import('./sso-callback').then((module) => ({ default: module.SsoCallback })));
-
-/**
- * Drawn at once, with the panel the work starts with; the work itself (its mutation, the http and
- * query clients) loads with it and takes over: see `sso-callback.tsx`.
- */
-export function SsoCallbackPage(props: SsoCallbackPageProps) {
-  return (
-    <Suspense fallback={<StatusPanel tone="pending" title="Signing you in…" />}>
-      <SsoCallback {...props} />
-    </Suspense>
-  );
-}
+/** `/sso-callback`: its status panel at once, the work (its mutation, the data clients) behind it: see `sso-callback.tsx`. */
+export const SsoCallbackPage = deferredPanel<SsoCallbackPageProps>('Signing you in…', () => import('./sso-callback').then((module) => module.SsoCallback));
