@@ -1,10 +1,10 @@
 import type { Database } from '@folio/db';
-import { eventPageHeads, eventReads, eventSearch, eventsRoutes, peopleEventsPort, type EventsDeps } from '@folio/events-server';
+import { eventPageData, eventPageHeads, eventReads, eventSearch, eventsRoutes, peopleEventsPort, type EventsDeps } from '@folio/events-server';
 import { catalogStoresPort } from '@folio/order-forms-server';
 import { peoplePageHeads, peopleReads, peopleRoutes, peopleSearch, type PeopleDeps } from '@folio/people-server';
 import { savedRoutes } from '@folio/saved-server';
 import { searchRoutes } from '@folio/search-server';
-import type { PageHeadRoute } from '@folio/server-kit';
+import type { PageDataRoute, PageHeadRoute } from '@folio/server-kit';
 
 /**
  * The catalog's domains, wired and in mounting order. People learn what attending adds (counts,
@@ -28,6 +28,16 @@ export function buildCatalog(db: Database, now?: () => Date) {
 
 /** The catalog pages' heads for the served HTML (link previews), wired like the routes. */
 export function catalogPageHeads(db: Database): PageHeadRoute[] {
+  const { peopleDeps, eventsDeps } = catalogPageDeps(db);
+  return [...eventPageHeads(eventsDeps), ...peoplePageHeads(peopleDeps)];
+}
+
+/** What the catalog's detail pages embed in their HTML for their first draw, with their heads. */
+export function catalogPageData(db: Database): PageDataRoute[] {
+  return eventPageData(catalogPageDeps(db).eventsDeps);
+}
+
+function catalogPageDeps(db: Database): { peopleDeps: PeopleDeps; eventsDeps: EventsDeps } {
   const peopleDeps: PeopleDeps = { db, events: peopleEventsPort, stores: catalogStoresPort };
-  return [...eventPageHeads({ db, people: peopleReads(peopleDeps), stores: catalogStoresPort }), ...peoplePageHeads(peopleDeps)];
+  return { peopleDeps, eventsDeps: { db, people: peopleReads(peopleDeps), stores: catalogStoresPort } };
 }

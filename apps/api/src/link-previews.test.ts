@@ -194,6 +194,26 @@ describe('content pages in the served HTML', () => {
     expect(pageDataOf(await (await fetch(`${base}/orderform/no-such-form`)).text(), '/orderform/no-such-form')).toBeUndefined();
   });
 
+  it("an event's pages and a reader's page carry their API call's answer, and their heads", async () => {
+    const slug = await firstSlug('events');
+    const fromApi = (await (await fetch(`${base}/api/catalog/events/${slug}`)).json()) as { data: { title: string; readers_attending_count: number } };
+    for (const path of [`/event/${slug}`, `/event/${slug}/store`, `/event/${slug}/attending?page=2`]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(pageDataOf(html, path)).toEqual(fromApi);
+    }
+    const store = await (await fetch(`${base}/event/${slug}/store`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(store)?.[1]).toMatch(/^Store · .+ · Folio$/);
+
+    const readers = (await (await fetch(`${base}/api/catalog/readers?per_page=1`)).json()) as { data: Array<{ slug: string }> };
+    const reader = readers.data[0]!.slug;
+    const readerPage = pageDataOf(await (await fetch(`${base}/reader/${reader}`)).text(), `/reader/${reader}`);
+    expect(readerPage).toEqual(await (await fetch(`${base}/api/catalog/readers/${reader}`)).json());
+
+    const missing = await fetch(`${base}/event/no-such-event/store`);
+    expect(missing.status).toBe(404);
+    expect(pageDataOf(await missing.text(), '/event/no-such-event/store')).toBeUndefined();
+  });
+
   it('carry none for a page that does not exist or a query the API refuses', async () => {
     const missing = await fetch(`${base}/blog/no-such-post`);
     expect(missing.status).toBe(404);

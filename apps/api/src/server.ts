@@ -10,7 +10,7 @@ import { createLogger, pageDataResolver, pageHeadResolver, type Logger } from '@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
-import { buildCatalog, catalogPageHeads } from './catalog.js';
+import { buildCatalog, catalogPageData, catalogPageHeads } from './catalog.js';
 import { buildCommerce, commercePageData, commercePageHeads, signInHooks } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
@@ -92,7 +92,7 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   return {
     ...accounts,
     giveaways: marketing.giveaways,
-    pageData: [...marketing.pageData, ...commercePageData(db)],
+    pageData: [...catalogPageData(db), ...marketing.pageData, ...commercePageData(db)],
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),

@@ -1,17 +1,14 @@
-import { eventHead, EventOverview, eventQueryOptions } from '@folio/events';
-import { createFileRoute } from '@tanstack/react-router';
-import { headFromLoader } from '../../route-head';
+import { EventOverview } from '@folio/events';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 
-/** /event/{slug}: when and where, the description, the authors and vendors attending. */
+const event = getRouteApi('/_default/event/$slug');
+
+/** /event/{slug}: when and where, the description, the authors and vendors attending (the layout's event). */
 export const Route = createFileRoute('/_default/event/$slug/')({
-  loader: async ({ context: { queryClient, http }, params }) => {
-    const { data } = await queryClient.ensureQueryData(eventQueryOptions(http, params.slug));
-    return { head: eventHead(data) };
-  },
-  head: headFromLoader,
   component: EventOverviewRoute,
+  staticData: { withoutQueryClient: true },
 });
 
 function EventOverviewRoute() {
-  return <EventOverview slug={Route.useParams().slug} />;
+  return <EventOverview event={event.useLoaderData().event} />;
 }

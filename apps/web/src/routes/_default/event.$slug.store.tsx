@@ -1,17 +1,20 @@
-import { eventHead, eventQueryOptions, EventStore } from '@folio/events';
-import { createFileRoute } from '@tanstack/react-router';
+import { eventHead, EventStore } from '@folio/events';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
-/** /event/{slug}/store: the event's order forms; commerce components join them here later. */
+const event = getRouteApi('/_default/event/$slug');
+
+/** /event/{slug}/store: the event's order forms (the layout's event); commerce components join them here later. */
 export const Route = createFileRoute('/_default/event/$slug/store')({
-  loader: async ({ context: { queryClient, http }, params }) => {
-    const { data } = await queryClient.ensureQueryData(eventQueryOptions(http, params.slug));
-    return { head: eventHead(data, 'Store') };
+  loader: async ({ parentMatchPromise }) => {
+    const { loaderData } = await parentMatchPromise;
+    return { head: loaderData ? eventHead(loaderData.event, 'Store') : {} };
   },
   head: headFromLoader,
   component: EventStoreRoute,
+  staticData: { withoutQueryClient: true },
 });
 
 function EventStoreRoute() {
-  return <EventStore slug={Route.useParams().slug} />;
+  return <EventStore event={event.useLoaderData().event} />;
 }

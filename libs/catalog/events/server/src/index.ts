@@ -11,4 +11,4 @@ export { categories, collections } from './taxonomy.table.js';
 export { venues, events, eventAuthors, eventVendors, eventReaders, eventCollections } from './event.table.js';
 export { eventsSeeder, EVENTS_SEEDER_NAME } from './seed/events.seeder.js';
 export { generateEventsWorld, type EventsWorld } from './seed/generate-events-world.js';
-export { eventPageHeads } from './event-page-heads.js';
+export { eventPageData, eventPageHeads } from './event-page-heads.js';

@@ -1,19 +1,24 @@
-import { useHttp } from '@folio/http/router';
+import type { HttpClient } from '@folio/http';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { layoutStyles as shared, Pagination, rangeSummary, Section } from '@folio/catalog-kit';
+import type { EventDetail } from '@folio/events-contract';
 import { PeopleGrid, PeopleGridItem, ReaderCard } from '@folio/people';
 import { Container, EmptyState, PeopleIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { eventQueryOptions, eventReadersQueryOptions } from './events.queries';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { eventReadersQueryOptions } from './events.queries';
 import { attendingParams } from './events.params';
 import type { ListingSearch } from './events-search';
 import { attendanceWords } from './event-attendance';
 
-/** The attending view of an event: the readers going (or who went), a page at a time. */
-export function EventAttending({ slug, search }: { slug: string; search: ListingSearch }) {
+/**
+ * The attending view of an event: the readers going (or who went), a page at a time. It reads them
+ * through the query client, which it waits for (the event's header draws without it).
+ */
+export function EventAttending({ event, search }: { event: EventDetail; search: ListingSearch }) {
+  useQueryClientReady();
   const http = useHttp();
-  const { data: event } = useSuspenseQuery(eventQueryOptions(http, slug));
-  const { data: readers } = useSuspenseQuery(eventReadersQueryOptions(http, slug, attendingParams(search)));
-  const words = attendanceWords(event.data);
+  const { data: readers } = useSuspenseQuery(eventReadersQueryOptions(http, event.slug, attendingParams(search)));
+  const words = attendanceWords(event);
   return (
     <Container className={shared['pageBody']}>
       <Section title={words.readersTitle} id="event-attending">
@@ -47,4 +52,9 @@ export function EventAttending({ slug, search }: { slug: string; search: Listing
       </Section>
     </Container>
   );
+}
+
+/** For the route's loader once the query client is there: the page of readers, read before it shows. */
+export async function ensureEventAttendingData(queryClient: QueryClient, http: HttpClient, slug: string, search: ListingSearch): Promise<void> {
+  await queryClient.ensureQueryData(eventReadersQueryOptions(http, slug, attendingParams(search)));
 }

@@ -1,20 +1,15 @@
-import { useHttp } from '@folio/http/router';
 import { Chip, SectionTabs } from '@folio/catalog-kit';
+import type { EventDetail } from '@folio/events-contract';
 import { SaveButton } from '@folio/saved';
 import { ArrowLeftIcon, CalendarIcon, Container, LinkButton, PinIcon, VideoIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { attendanceWords } from './event-attendance';
 import { eventPlace } from './event-format';
-import { eventQueryOptions } from './events.queries';
 import { formatEventRange } from './event-time';
 import styles from './event-page.module.css';
 
 /** The frame of /event/{slug}: cover, title, when and where, save, and the tabs of its three views. */
-export function EventLayout({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(eventQueryOptions(http, slug));
-  const event = data.data;
+export function EventLayout({ event }: { event: EventDetail }) {
   const openForms = event.order_forms.filter((form) => !form.closed).length;
   return (
     <>

@@ -1,21 +1,15 @@
-import { useHttp } from '@folio/http/router';
 import { layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
 import type { EventDetail } from '@folio/events-contract';
 import { AuthorCard, PeopleGrid, PeopleGridItem, VENDOR_KIND_LABEL } from '@folio/people';
 import { ClockIcon, Container, EmptyState, GlobeIcon, PinIcon, VideoIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { attendanceWords } from './event-attendance';
 import { venueTown } from './event-format';
-import { eventQueryOptions } from './events.queries';
 import { formatEventRange, readerTimeZone, sameOffsetAt, zoneCity } from './event-time';
 import styles from './event-page.module.css';
 
 /** The default view of an event: about, who is signing, vendors, and when and where in detail. */
-export function EventOverview({ slug, readerZone = readerTimeZone() }: { slug: string; readerZone?: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(eventQueryOptions(http, slug));
-  const event = data.data;
+export function EventOverview({ event, readerZone = readerTimeZone() }: { event: EventDetail; readerZone?: string }) {
   const words = attendanceWords(event);
   return (
     <Container className={[shared['pageBody'], styles['overview']].join(' ')}>

@@ -17,15 +17,15 @@ const handlers = (...list: RequestHandler[]) => apiServer.use(...list);
 
 const now = new Date('2026-11-21T12:00:00Z');
 
-function eventHttp(event = anEventDetail({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' })) {
-  handlers(eventsApiGet(eventPaths.event(event.slug), () => ({ data: event })));
+/** The event the pages draw (their route gives it, from the HTML's page data or the API). */
+function theEvent(event = anEventDetail({ title: 'Chicago Signing Social', slug: 'chicago-signing-social' })) {
   return { event };
 }
 
 describe('EventLayout', () => {
   it('shows the event with its save button and the tabs of its three views', async () => {
-    const { event } = eventHttp();
-    await renderScreen(({ params }: ScreenProps) => <EventLayout slug={params['slug'] as string} />, {
+    const { event } = theEvent();
+    await renderScreen(() => <EventLayout event={event} />, {
       path: `/event/${event.slug}/store`,
       routePath: '/event/$slug/store',
     });
@@ -54,8 +54,8 @@ describe('a past event’s pages', () => {
     anEventDetail({ title: 'Spring Book Fair', slug: 'spring-book-fair', status: 'past', readers_attending_count: 3, order_forms: [] });
 
   it('name the readers who went, not those going, in the tabs', async () => {
-    const { event } = eventHttp(spring());
-    await renderScreen(({ params }: ScreenProps) => <EventLayout slug={params['slug'] as string} />, {
+    const { event } = theEvent(spring());
+    await renderScreen(() => <EventLayout event={event} />, {
       path: `/event/${event.slug}`,
       routePath: '/event/$slug',
     });
@@ -66,8 +66,8 @@ describe('a past event’s pages', () => {
   });
 
   it('say which authors signed there', async () => {
-    const { event } = eventHttp(spring());
-    await renderScreen(() => <EventOverview slug={event.slug} readerZone="UTC" />);
+    const { event } = theEvent(spring());
+    await renderScreen(() => <EventOverview event={event} readerZone="UTC" />);
 
     const authors = await screen.findByRole('region', { name: 'Authors who signed' });
     expect(within(authors).getByText('2 signed')).toBeTruthy();
@@ -75,9 +75,9 @@ describe('a past event’s pages', () => {
   });
 
   it('list the readers who went, in the past tense even past the end of the list', async () => {
-    const { event } = eventHttp(spring());
+    const { event } = theEvent(spring());
     handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () => aPage([], { total: 30, per_page: 24, current_page: 9 })));
-    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending slug={event.slug} search={search} />, {
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending event={event} search={search} />, {
       path: '/screen?page=9',
       validateSearch: ListingSearch,
     });
@@ -87,8 +87,8 @@ describe('a past event’s pages', () => {
   });
 
   it('offer who went from an empty store', async () => {
-    const { event } = eventHttp(spring());
-    await renderScreen(() => <EventStore slug={event.slug} now={now} />);
+    const { event } = theEvent(spring());
+    await renderScreen(() => <EventStore event={event} now={now} />);
 
     expect(await screen.findByRole('link', { name: 'See who went' })).toBeTruthy();
   });
@@ -96,8 +96,8 @@ describe('a past event’s pages', () => {
 
 describe('EventOverview', () => {
   it('gives the time in the event’s zone and in the reader’s', async () => {
-    const { event } = eventHttp();
-    await renderScreen(() => <EventOverview slug={event.slug} readerZone="Europe/Paris" />);
+    const { event } = theEvent();
+    await renderScreen(() => <EventOverview event={event} readerZone="Europe/Paris" />);
 
     const when = await screen.findByRole('region', { name: 'When' });
     expect(within(when).getByText('Event time (Chicago)')).toBeTruthy();
@@ -107,15 +107,15 @@ describe('EventOverview', () => {
   });
 
   it('says so when the reader is in the event’s zone', async () => {
-    const { event } = eventHttp();
-    await renderScreen(() => <EventOverview slug={event.slug} readerZone="America/Chicago" />);
+    const { event } = theEvent();
+    await renderScreen(() => <EventOverview event={event} readerZone="America/Chicago" />);
 
     expect(await screen.findByText('Same as the event: you are in its time zone.')).toBeTruthy();
   });
 
   it('shows the venue, the description, the authors with their avatars and the vendors', async () => {
-    const { event } = eventHttp();
-    await renderScreen(() => <EventOverview slug={event.slug} readerZone="UTC" />);
+    const { event } = theEvent();
+    await renderScreen(() => <EventOverview event={event} readerZone="UTC" />);
 
     const where = await screen.findByRole('region', { name: 'Where' });
     expect(within(where).getByText('401 N Wabash Avenue, Chicago, IL 60611')).toBeTruthy();
@@ -131,8 +131,8 @@ describe('EventOverview', () => {
   });
 
   it('explains where a virtual event happens', async () => {
-    const { event } = eventHttp(anEventDetail({ ...aVirtualEvent(), authors: [], vendors: [], order_forms: [] }));
-    await renderScreen(() => <EventOverview slug={event.slug} readerZone="UTC" />);
+    const { event } = theEvent(anEventDetail({ ...aVirtualEvent(), authors: [], vendors: [], order_forms: [] }));
+    await renderScreen(() => <EventOverview event={event} readerZone="UTC" />);
 
     expect(await screen.findByText('Online on Zoom')).toBeTruthy();
     expect(screen.getByText('The join link is sent to attendees by e-mail before the event.')).toBeTruthy();
@@ -144,8 +144,8 @@ describe('EventStore', () => {
   it('lists the order forms, open ones first, each linking to its form', async () => {
     const base = anEventDetail();
     const closed = anOrderForm({ title: 'Closed table', closed: true, slug: 'closed-table' });
-    const { event } = eventHttp({ ...base, order_forms: [closed, ...base.order_forms] });
-    await renderScreen(() => <EventStore slug={event.slug} now={now} />);
+    const { event } = theEvent({ ...base, order_forms: [closed, ...base.order_forms] });
+    await renderScreen(() => <EventStore event={event} now={now} />);
 
     const sellers = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
     expect(sellers).toEqual(['Fable & Foil', 'Isabella Edwards', 'Isabella Edwards']);
@@ -160,17 +160,17 @@ describe('EventStore', () => {
   });
 
   it('says when no author has opened a store yet', async () => {
-    const { event } = eventHttp(anEventDetail({ order_forms: [] }));
-    await renderScreen(() => <EventStore slug={event.slug} now={now} />);
+    const { event } = theEvent(anEventDetail({ order_forms: [] }));
+    await renderScreen(() => <EventStore event={event} now={now} />);
 
     expect(await screen.findByRole('heading', { name: 'No order forms yet' })).toBeTruthy();
   });
 
   it('shows what the shell composes under the forms', async () => {
-    const { event } = eventHttp();
+    const { event } = theEvent();
     await renderScreen(
       () => (
-        <EventStore slug={event.slug} now={now}>
+        <EventStore event={event} now={now}>
           <p>Your cart for this event</p>
         </EventStore>
       ),
@@ -182,11 +182,11 @@ describe('EventStore', () => {
 
 describe('EventAttending', () => {
   it('lists the readers going, a page at a time', async () => {
-    const { event } = eventHttp();
+    const { event } = theEvent();
     handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () =>
       aPage([aReader({ name: 'Hamish E.', slug: 'hamish-reads-84' })], { total: 30, per_page: 24 }),
     ));
-    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending slug={event.slug} search={search} />, {
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending event={event} search={search} />, {
       path: '/screen?page=1',
       validateSearch: ListingSearch,
     });
@@ -198,9 +198,9 @@ describe('EventAttending', () => {
   });
 
   it('invites the first reader when nobody is going yet', async () => {
-    const { event } = eventHttp();
+    const { event } = theEvent();
     handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () => aPage([])));
-    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending slug={event.slug} search={search} />, {
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending event={event} search={search} />, {
       validateSearch: ListingSearch,
     });
 

@@ -1,25 +1,20 @@
-import { useHttp } from '@folio/http/router';
 import { layoutStyles as shared, Section } from '@folio/catalog-kit';
+import type { EventDetail } from '@folio/events-contract';
 import { Container, EmptyState, LinkButton, StoreIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OrderFormList } from './order-form-card';
 import { attendanceWords } from './event-attendance';
-import { eventQueryOptions } from './events.queries';
 import styles from './event-page.module.css';
 
 export interface EventStoreProps {
-  slug: string;
+  event: EventDetail;
   /** Commerce components the shell composes under the order forms (the catalog cannot import them). */
   children?: ReactNode;
   now?: Date;
 }
 
 /** The store view of an event: every public order form for it, open ones first. */
-export function EventStore({ slug, children, now }: EventStoreProps) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(eventQueryOptions(http, slug));
-  const event = data.data;
+export function EventStore({ event, children, now }: EventStoreProps) {
   const forms = [...event.order_forms].sort((a, b) => Number(a.closed) - Number(b.closed));
   const open = forms.filter((form) => !form.closed).length;
   return (

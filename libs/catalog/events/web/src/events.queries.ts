@@ -4,7 +4,6 @@ import {
   fetchEvent,
   fetchEventReaders,
   fetchEvents,
-  fetchReader,
   type EventListParams,
   type ReaderListParams,
 } from './events.api';
@@ -17,8 +16,6 @@ export const eventKeys = {
   details: () => [...eventKeys.all, 'detail'] as const,
   detail: (slug: string) => [...eventKeys.details(), slug] as const,
   readers: (slug: string, params: ReaderListParams) => [...eventKeys.detail(slug), 'readers', params] as const,
-  /** A reader's page (the events they attend), under the people keys' prefix where it always was. */
-  reader: (slug: string) => ['catalog', 'people', 'readers', 'detail', slug] as const,
 };
 
 export function eventListQueryOptions(http: HttpClient, params: EventListParams) {
@@ -39,12 +36,5 @@ export function eventReadersQueryOptions(http: HttpClient, slug: string, params:
   return queryOptions({
     queryKey: eventKeys.readers(slug, params),
     queryFn: ({ signal }) => fetchEventReaders(http, slug, params, { signal }),
-  });
-}
-
-export function readerQueryOptions(http: HttpClient, slug: string) {
-  return queryOptions({
-    queryKey: eventKeys.reader(slug),
-    queryFn: ({ signal }) => fetchReader(http, slug, { signal }),
   });
 }

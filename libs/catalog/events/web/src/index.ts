@@ -5,12 +5,13 @@
 // Data access: query keys and options (route loaders call ensureQueryData with these).
 export { fetchEvents, fetchEvent, fetchEventReaders, fetchReader } from './events.api';
 export type { EventListParams, ReaderListParams } from './events.api';
+// Page loaders that draw a first visit from the HTML's page data (no query client).
+export { loadEvent, loadReader } from './events.load';
 export {
   eventKeys,
   eventListQueryOptions,
   eventQueryOptions,
   eventReadersQueryOptions,
-  readerQueryOptions,
 } from './events.queries';
 export { fetchCategories, fetchCollections, fetchCollection, fetchListing } from './taxonomy.api';
 export {
@@ -49,7 +50,7 @@ export { EventLayout } from './event-layout';
 export { EventOverview } from './event-overview';
 export { EventStore } from './event-store';
 export type { EventStoreProps } from './event-store';
-export { EventAttending } from './event-attending';
+export { LazyEventAttending, prefetchEventAttending } from './lazy-event-attending';
 export { ReaderPage } from './reader-page';
 export { SellerStores } from './seller-stores';
 export { AuthorUpcomingEvents, VendorUpcomingEvents } from './seller-upcoming-events';

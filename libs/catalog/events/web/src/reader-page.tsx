@@ -1,16 +1,11 @@
-import { useHttp } from '@folio/http/router';
 import { Chip, layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
+import type { ReaderProfile } from '@folio/events-contract';
 import { genreLabel, ProfileHero, profileStyles as styles } from '@folio/people';
 import { CalendarIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { EventGrid } from './event-card';
-import { readerQueryOptions } from './events.queries';
 
 /** /reader/{slug}: a reader's public page with the events they are going to and went to. */
-export function ReaderPage({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(readerQueryOptions(http, slug));
-  const reader = data.data;
+export function ReaderPage({ reader }: { reader: ReaderProfile }) {
   const upcoming = reader.events_attending.filter((event) => event.status !== 'past');
   const past = reader.events_attending.filter((event) => event.status === 'past');
   const place = [reader.city, reader.country_code].filter(Boolean).join(', ');

@@ -115,8 +115,7 @@ describe('a seller’s stores', () => {
 describe('the reader page', () => {
   it('show a reader with the events they are going to and went to', async () => {
     const reader = aReaderProfile({ name: 'Hamish E.', slug: 'hamish-reads-84' });
-    handlers(eventsApiGet(eventPaths.reader(reader.slug), () => ({ data: reader })));
-    await renderScreen(() => <ReaderPage slug={reader.slug} />);
+    await renderScreen(() => <ReaderPage reader={reader} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hamish E.' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Going to' })).getAllByRole('article')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { useQueryClientReady } from '@folio/http/router';
 import { BookmarkIcon, HeartIcon } from '@folio/ui-kit';
 import { targetName } from './save-target';
 import { useSaveToggle } from './use-saved';
@@ -10,6 +11,8 @@ import styles from './save-button.module.css';
  * refuses.
  */
 export default function SaveToggleButton({ target, look = 'icon', className }: SaveButtonProps) {
+  // A page drawn before the query client (from its page data) shows the placeholder until then.
+  useQueryClientReady();
   const { saved, ready, toggle } = useSaveToggle(target);
   const follow = target.kind !== 'event';
   const verb = follow ? 'Follow' : 'Save';
