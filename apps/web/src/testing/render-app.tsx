@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadErrorScreens } from '../errors/lazy-route-error';
 import { createAppHttpClient } from '../http';
@@ -38,10 +38,16 @@ export async function renderApp(path: string, { queryClientArrives }: { queryCli
   if (!queryClientArrives) await queries.load();
   await router.load();
   const user = userEvent.setup();
-  const view = render(
-    <QueryClientHost queries={queries}>
-      <RouterProvider router={router} />
-    </QueryClientHost>,
-  );
+  // In an awaited act: a part that suspends in the first render (a page's lazy part, drawn without
+  // the query client) must resolve inside the act that saw it suspend. After a synchronous act React 19
+  // warns and never retries it, so the page stayed on its placeholder in whichever test was not first.
+  let view!: RenderResult;
+  await act(async () => {
+    view = render(
+      <QueryClientHost queries={queries}>
+        <RouterProvider router={router} />
+      </QueryClientHost>,
+    );
+  });
   return { ...view, router, queryClient, session, http, user };
 }
