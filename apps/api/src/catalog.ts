@@ -1,7 +1,7 @@
 import type { Database } from '@folio/db';
 import { eventPageData, eventPageHeads, eventReads, eventSearch, eventsRoutes, peopleEventsPort, type EventsDeps } from '@folio/events-server';
 import { catalogStoresPort } from '@folio/order-forms-server';
-import { peoplePageHeads, peopleReads, peopleRoutes, peopleSearch, type PeopleDeps } from '@folio/people-server';
+import { peoplePageData, peoplePageHeads, peopleReads, peopleRoutes, peopleSearch, type PeopleDeps } from '@folio/people-server';
 import { savedRoutes } from '@folio/saved-server';
 import { searchRoutes } from '@folio/search-server';
 import type { PageDataRoute, PageHeadRoute } from '@folio/server-kit';
@@ -34,7 +34,8 @@ export function catalogPageHeads(db: Database): PageHeadRoute[] {
 
 /** What the catalog's detail pages embed in their HTML for their first draw, with their heads. */
 export function catalogPageData(db: Database): PageDataRoute[] {
-  return eventPageData(catalogPageDeps(db).eventsDeps);
+  const { peopleDeps, eventsDeps } = catalogPageDeps(db);
+  return [...eventPageData(eventsDeps), ...peoplePageData(peopleDeps)];
 }
 
 function catalogPageDeps(db: Database): { peopleDeps: PeopleDeps; eventsDeps: EventsDeps } {

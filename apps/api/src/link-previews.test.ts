@@ -214,6 +214,39 @@ describe('content pages in the served HTML', () => {
     expect(pageDataOf(await missing.text(), '/event/no-such-event/store')).toBeUndefined();
   });
 
+  it("an author's and a vendor's pages carry their API call's answer, and their heads", async () => {
+    const author = await firstSlug('authors');
+    const fromApi = await (await fetch(`${base}/api/catalog/authors/${author}`)).json();
+    for (const path of [`/author/${author}`, `/author/${author}/about`, `/author/${author}/stores?status=all`]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(pageDataOf(html, path)).toEqual(fromApi);
+    }
+    const stores = await (await fetch(`${base}/author/${author}/stores`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(stores)?.[1]).toMatch(/^Stores · .+ · Folio$/);
+
+    const vendor = await firstSlug('vendors');
+    const vendorFromApi = await (await fetch(`${base}/api/catalog/vendors/${vendor}`)).json();
+    for (const path of [`/vendors/${vendor}`, `/vendors/${vendor}/about`]) {
+      expect(pageDataOf(await (await fetch(`${base}${path}`)).text(), path)).toEqual(vendorFromApi);
+    }
+    const about = await (await fetch(`${base}/vendors/${vendor}/about`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(about)?.[1]).toMatch(/^About · .+ · Folio$/);
+
+    const missing = await fetch(`${base}/vendors/no-such-vendor/stores`);
+    expect(missing.status).toBe(404);
+    expect(pageDataOf(await missing.text(), '/vendors/no-such-vendor/stores')).toBeUndefined();
+  });
+
+  it('a themed page and /c/{slug}/events carry their collection or listing, and their heads', async () => {
+    const besties = (await (await fetch(`${base}/api/catalog/collections/besties`)).json()) as { data: { title: string; heading: string } };
+    const html = await (await fetch(`${base}/besties?page=2`)).text();
+    expect(pageDataOf(html, '/besties?page=2')).toEqual(besties);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${besties.data.title}: ${besties.data.heading} · Folio`.replace(/&/g, '&amp;'));
+    const listing = await (await fetch(`${base}/api/catalog/listings/romantasy`)).json();
+    expect(pageDataOf(await (await fetch(`${base}/c/romantasy/events`)).text(), '/c/romantasy/events')).toEqual(listing);
+    expect(pageDataOf(await (await fetch(`${base}/c/no-such-thing/events`)).text(), '/c/no-such-thing/events')).toBeUndefined();
+  });
+
   it('carry none for a page that does not exist or a query the API refuses', async () => {
     const missing = await fetch(`${base}/blog/no-such-post`);
     expect(missing.status).toBe(404);
@@ -248,7 +281,7 @@ describe('robots.txt and the sitemap', () => {
   });
 });
 
-async function firstSlug(kind: 'events' | 'authors'): Promise<string> {
+async function firstSlug(kind: 'events' | 'authors' | 'vendors'): Promise<string> {
   const list = (await (await fetch(`${base}/api/catalog/${kind}?per_page=1`)).json()) as { data: Array<{ slug: string }> };
   const slug = list.data[0]?.slug;
   if (!slug) throw new Error(`no demo ${kind}`);

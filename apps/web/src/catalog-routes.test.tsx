@@ -146,7 +146,7 @@ describe('the rest of the catalog’s routes', () => {
     await renderApp('/insider');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Behind the signing table' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Small Room Signing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Small Room Signing' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Insider: Behind the signing table · Folio'));
   });
 

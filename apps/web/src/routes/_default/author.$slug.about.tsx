@@ -1,17 +1,20 @@
-import { AuthorAbout, authorHead, authorQueryOptions } from '@folio/people';
-import { createFileRoute } from '@tanstack/react-router';
+import { AuthorAbout, authorHead } from '@folio/people';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
-/** /author/{slug}/about: the author's longer story and links. */
+const author = getRouteApi('/_default/author/$slug');
+
+/** /author/{slug}/about: the author's longer story and links (the layout's author). */
 export const Route = createFileRoute('/_default/author/$slug/about')({
-  loader: async ({ context: { queryClient, http }, params }) => {
-    const { data } = await queryClient.ensureQueryData(authorQueryOptions(http, params.slug));
-    return { head: authorHead(data, 'About') };
+  loader: async ({ parentMatchPromise }) => {
+    const { loaderData } = await parentMatchPromise;
+    return { head: loaderData ? authorHead(loaderData.author, 'About') : {} };
   },
   head: headFromLoader,
   component: AuthorAboutRoute,
+  staticData: { withoutQueryClient: true },
 });
 
 function AuthorAboutRoute() {
-  return <AuthorAbout slug={Route.useParams().slug} />;
+  return <AuthorAbout author={author.useLoaderData().author} />;
 }

@@ -1,22 +1,21 @@
-import { authorEventsParams, AuthorUpcomingEvents, eventListQueryOptions } from '@folio/events';
-import { authorHead, AuthorOverview, authorQueryOptions } from '@folio/people';
-import { createFileRoute } from '@tanstack/react-router';
-import { headFromLoader } from '../../route-head';
+import { LazyAuthorUpcomingEvents, prefetchSellerUpcomingEvents } from '@folio/events';
+import { AuthorOverview } from '@folio/people';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 
-/** /author/{slug}: bio, upcoming events (the events domain's, composed here) and books. */
+const author = getRouteApi('/_default/author/$slug');
+
+/** /author/{slug}: bio, upcoming events (the events domain's, composed here) and books (the layout's author). */
 export const Route = createFileRoute('/_default/author/$slug/')({
-  loader: async ({ context: { queryClient, http }, params }) => {
-    const [author] = await Promise.all([
-      queryClient.ensureQueryData(authorQueryOptions(http, params.slug)),
-      queryClient.ensureQueryData(eventListQueryOptions(http, authorEventsParams(params.slug))),
-    ]);
-    return { head: authorHead(author.data) };
+  loader: async ({ context, params }) => {
+    // Once the query client is there (any visit after the first page), the events are read before
+    // the view shows. A first visit draws the author with the events' placeholder, and the list reads them.
+    if (context.queryClient) await prefetchSellerUpcomingEvents(context.queryClient, context.http, 'author', params.slug);
   },
-  head: headFromLoader,
   component: AuthorOverviewRoute,
+  staticData: { withoutQueryClient: true },
 });
 
 function AuthorOverviewRoute() {
-  const { slug } = Route.useParams();
-  return <AuthorOverview slug={slug} upcomingEvents={<AuthorUpcomingEvents slug={slug} />} />;
+  const data = author.useLoaderData().author;
+  return <AuthorOverview author={data} upcomingEvents={<LazyAuthorUpcomingEvents author={data} />} />;
 }

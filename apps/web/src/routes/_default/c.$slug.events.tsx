@@ -1,12 +1,4 @@
-import {
-  EventListingPageSkeleton,
-  eventListQueryOptions,
-  ListingEventsPage,
-  listingEventsParams,
-  listingHead,
-  listingQueryOptions,
-  ListingSearch,
-} from '@folio/events';
+import { EventListingPageSkeleton, ListingEventsPage, ListingSearch, loadListingPage } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
@@ -14,17 +6,14 @@ import { headFromLoader } from '../../route-head';
 export const Route = createFileRoute('/_default/c/$slug/events')({
   validateSearch: ListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, http }, params, deps }) => {
-    // Which filter applies depends on what the slug is, so the listing comes first.
-    const listing = await queryClient.ensureQueryData(listingQueryOptions(http, params.slug));
-    await queryClient.ensureQueryData(eventListQueryOptions(http, listingEventsParams(listing.data, deps)));
-    return { head: listingHead(listing.data) };
-  },
+  loader: ({ context, params, deps }) => loadListingPage(context, params.slug, deps),
   head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: ListingEventsRoute,
+  // Its heading and copy come with the HTML on a first visit; its events wait for the query client.
+  staticData: { withoutQueryClient: true },
 });
 
 function ListingEventsRoute() {
-  return <ListingEventsPage slug={Route.useParams().slug} search={Route.useSearch()} />;
+  return <ListingEventsPage listing={Route.useLoaderData().listing} search={Route.useSearch()} />;
 }

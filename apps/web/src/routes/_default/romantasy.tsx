@@ -1,12 +1,4 @@
-import {
-  collectionEventsParams,
-  collectionHead,
-  CollectionPage,
-  collectionQueryOptions,
-  EventListingPageSkeleton,
-  eventListQueryOptions,
-  ListingSearch,
-} from '@folio/events';
+import { CollectionPage, EventListingPageSkeleton, ListingSearch, loadCollectionPage } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
@@ -14,18 +6,14 @@ import { headFromLoader } from '../../route-head';
 export const Route = createFileRoute('/_default/romantasy')({
   validateSearch: ListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, http }, deps }) => {
-    const [collection] = await Promise.all([
-      queryClient.ensureQueryData(collectionQueryOptions(http, 'romantasy')),
-      queryClient.ensureQueryData(eventListQueryOptions(http, collectionEventsParams('romantasy', deps))),
-    ]);
-    return { head: collectionHead(collection.data) };
-  },
+  loader: ({ context, deps }) => loadCollectionPage(context, 'romantasy', deps),
   head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading events" />,
   component: CollectionRoute,
+  // Its heading and copy come with the HTML on a first visit; its events wait for the query client.
+  staticData: { withoutQueryClient: true },
 });
 
 function CollectionRoute() {
-  return <CollectionPage slug="romantasy" search={Route.useSearch()} />;
+  return <CollectionPage collection={Route.useLoaderData().collection} search={Route.useSearch()} />;
 }

@@ -1,17 +1,20 @@
-import { VendorAbout, vendorHead, vendorQueryOptions } from '@folio/people';
-import { createFileRoute } from '@tanstack/react-router';
+import { VendorAbout, vendorHead } from '@folio/people';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
-/** /vendors/{slug}/about: the vendor's story and links. */
+const vendor = getRouteApi('/_default/vendors/$slug');
+
+/** /vendors/{slug}/about: the vendor's story and links (the layout's vendor). */
 export const Route = createFileRoute('/_default/vendors/$slug/about')({
-  loader: async ({ context: { queryClient, http }, params }) => {
-    const { data } = await queryClient.ensureQueryData(vendorQueryOptions(http, params.slug));
-    return { head: vendorHead(data, 'About') };
+  loader: async ({ parentMatchPromise }) => {
+    const { loaderData } = await parentMatchPromise;
+    return { head: loaderData ? vendorHead(loaderData.vendor, 'About') : {} };
   },
   head: headFromLoader,
   component: VendorAboutRoute,
+  staticData: { withoutQueryClient: true },
 });
 
 function VendorAboutRoute() {
-  return <VendorAbout slug={Route.useParams().slug} />;
+  return <VendorAbout vendor={vendor.useLoaderData().vendor} />;
 }

@@ -1,32 +1,30 @@
-import {
-  sellerOrderFormsQueryOptions,
-  SellerStores,
-  SellerStoresSkeleton,
-  storesListParams,
-  StoresSearch,
-} from '@folio/events';
-import { vendorHead, vendorQueryOptions } from '@folio/people';
-import { createFileRoute } from '@tanstack/react-router';
+import { LazySellerStores, prefetchSellerStores, SellerStoresSkeleton, StoresSearch } from '@folio/events';
+import { vendorHead } from '@folio/people';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
+
+const vendor = getRouteApi('/_default/vendors/$slug');
 
 /** /vendors/{slug}/stores: the vendor's order forms, open ones by default. */
 export const Route = createFileRoute('/_default/vendors/$slug/stores')({
   validateSearch: StoresSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, http }, params, deps }) => {
-    const [vendor] = await Promise.all([
-      queryClient.ensureQueryData(vendorQueryOptions(http, params.slug)),
-      queryClient.ensureQueryData(sellerOrderFormsQueryOptions(http, 'vendor', params.slug, storesListParams(deps))),
+  loader: async ({ context, params, deps, parentMatchPromise }) => {
+    // Once the query client is there (any visit after the first page), the order forms are read before
+    // the view shows. A first visit draws the vendor with the list's skeleton, and the list reads them.
+    const [{ loaderData }] = await Promise.all([
+      parentMatchPromise,
+      context.queryClient ? prefetchSellerStores(context.queryClient, context.http, 'vendor', params.slug, deps) : undefined,
     ]);
-    return { head: vendorHead(vendor.data, 'Stores'), name: vendor.data.name };
+    return { head: loaderData ? vendorHead(loaderData.vendor, 'Stores') : {} };
   },
   head: headFromLoader,
   pendingComponent: () => <SellerStoresSkeleton />,
   component: VendorStoresRoute,
+  staticData: { withoutQueryClient: true },
 });
 
 function VendorStoresRoute() {
-  const { slug } = Route.useParams();
-  const name = Route.useLoaderData().name;
-  return <SellerStores seller="vendor" slug={slug} name={name} search={Route.useSearch()} />;
+  const { slug, name } = vendor.useLoaderData().vendor;
+  return <LazySellerStores seller="vendor" slug={slug} name={name} search={Route.useSearch()} />;
 }

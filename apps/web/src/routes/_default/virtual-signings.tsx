@@ -1,11 +1,4 @@
-import {
-  EventListingPageSkeleton,
-  eventListQueryOptions,
-  ListingSearch,
-  virtualSigningsHead,
-  VirtualSigningsPage,
-  virtualSigningsParams,
-} from '@folio/events';
+import { EventListingPageSkeleton, ListingSearch, loadVirtualSigningsPage, VirtualSigningsPage } from '@folio/events';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 
@@ -13,13 +6,12 @@ import { headFromLoader } from '../../route-head';
 export const Route = createFileRoute('/_default/virtual-signings')({
   validateSearch: ListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, http }, deps }) => {
-    await queryClient.ensureQueryData(eventListQueryOptions(http, virtualSigningsParams(deps)));
-    return { head: virtualSigningsHead() };
-  },
+  loader: ({ context, deps }) => loadVirtualSigningsPage(context, deps),
   head: headFromLoader,
   pendingComponent: () => <EventListingPageSkeleton label="Loading virtual signings" />,
   component: VirtualSigningsRoute,
+  // Its heading needs no data; its events wait for the query client.
+  staticData: { withoutQueryClient: true },
 });
 
 function VirtualSigningsRoute() {

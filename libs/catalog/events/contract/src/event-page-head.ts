@@ -1,6 +1,7 @@
 import { summarize, type PageHeadInput } from '@folio/http-contract';
 import type { EventDetail } from './event-detail.schema.js';
 import type { ReaderProfile } from './reader-profile.schema.js';
+import type { Collection, Listing } from './taxonomy.schema.js';
 
 /**
  * Title and share metadata of an event's pages; `view` names the child (Store, Attending). One
@@ -32,4 +33,16 @@ export function readerPageHead(reader: ReaderProfile): PageHeadInput {
     image: reader.avatar_url,
     type: 'profile',
   };
+}
+
+/** A themed page (`/besties`, …), from its collection. */
+export function collectionPageHead(collection: Pick<Collection, 'title' | 'heading' | 'copy'>): PageHeadInput {
+  return { title: `${collection.title}: ${collection.heading}`, description: summarize(collection.copy) };
+}
+
+/** `/c/{slug}/events`, from the category or collection it lists. */
+export function listingPageHead(listing: Listing): PageHeadInput {
+  return listing.kind === 'category'
+    ? { title: `${listing.name} events`, description: summarize(listing.description) }
+    : collectionPageHead(listing);
 }

@@ -24,4 +24,4 @@ export {
   ListingResponse,
 } from './responses.schema.js';
 export { eventPaths } from './paths.js';
-export { eventPageHead, readerPageHead } from './event-page-head.js';
+export { collectionPageHead, eventPageHead, listingPageHead, readerPageHead } from './event-page-head.js';

@@ -1,4 +1,4 @@
-import { eventPageHead, readerPageHead } from '@folio/events-contract';
+import { COLLECTION_SLUGS, collectionPageHead, eventPageHead, listingPageHead, readerPageHead } from '@folio/events-contract';
 import { nullIfNotFound, pageDataRoute, type PageDataRoute, type PageHeadRoute } from '@folio/server-kit';
 import type { EventsDeps } from './events-deps.js';
 import { eventService } from './event.service.js';
@@ -34,7 +34,9 @@ export function eventPageHeads(deps: EventsDeps): PageHeadRoute[] {
 /**
  * What the event and reader pages embed in their HTML: the answers of `GET /api/catalog/events/{slug}`
  * and `GET /api/catalog/readers/{slug}`, so a first visit draws them without a second round trip
- * (and without the query client), with their heads from the same read.
+ * (and without the query client), with their heads from the same read. The themed pages (`/besties`,
+ * …) and `/c/{slug}/events` embed their collection or listing (their heading, copy and head); their
+ * events load with the page.
  */
 export function eventPageData(deps: EventsDeps): PageDataRoute[] {
   const events = eventService(deps);
@@ -56,6 +58,18 @@ export function eventPageData(deps: EventsDeps): PageDataRoute[] {
         return found ? { data: found } : undefined;
       },
       ({ data }) => readerPageHead(data),
+    ),
+    ...COLLECTION_SLUGS.map((slug) =>
+      pageDataRoute(
+        `/${slug}`,
+        async () => (await nullIfNotFound(() => events.collection(slug))) ?? undefined,
+        ({ data }) => collectionPageHead(data),
+      ),
+    ),
+    pageDataRoute(
+      '/c/:slug/events',
+      async (_c, { slug = '' }) => (await nullIfNotFound(() => events.listing(slug))) ?? undefined,
+      ({ data }) => listingPageHead(data),
     ),
   ];
 }

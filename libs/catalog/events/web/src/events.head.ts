@@ -1,5 +1,13 @@
-import { pageHead, summarize } from '@folio/catalog-kit';
-import { eventPageHead, readerPageHead, type EventDetail, type Listing, type ReaderProfile } from '@folio/events-contract';
+import { pageHead } from '@folio/catalog-kit';
+import {
+  collectionPageHead,
+  eventPageHead,
+  listingPageHead,
+  readerPageHead,
+  type EventDetail,
+  type Listing,
+  type ReaderProfile,
+} from '@folio/events-contract';
 import type { EventsSearch } from './events-search';
 
 /** Title and share metadata of /events. */
@@ -23,15 +31,13 @@ export const virtualSigningsHead = () =>
 /** Title and share metadata of a themed page, from its collection. */
 export function collectionHead(collection: { title: string; heading: string; copy: string } | undefined) {
   if (!collection) return pageHead({ title: 'Events', description: 'Events on Folio.' });
-  return pageHead({ title: `${collection.title}: ${collection.heading}`, description: summarize(collection.copy) });
+  return pageHead(collectionPageHead(collection));
 }
 
 /** Title and share metadata of `/c/{slug}/events`. */
 export function listingHead(listing: Listing | undefined) {
   if (!listing) return pageHead({ title: 'Events', description: 'Events on Folio.' });
-  return listing.kind === 'category'
-    ? pageHead({ title: `${listing.name} events`, description: summarize(listing.description) })
-    : collectionHead(listing);
+  return pageHead(listingPageHead(listing));
 }
 
 /** Title and share metadata of an event's pages; `view` names the child (Store, Attending). */

@@ -6,7 +6,7 @@
 export { fetchEvents, fetchEvent, fetchEventReaders, fetchReader } from './events.api';
 export type { EventListParams, ReaderListParams } from './events.api';
 // Page loaders that draw a first visit from the HTML's page data (no query client).
-export { loadEvent, loadReader } from './events.load';
+export { loadEvent, loadReader, loadCollectionPage, loadListingPage, loadVirtualSigningsPage } from './events.load';
 export {
   eventKeys,
   eventListQueryOptions,
@@ -18,8 +18,6 @@ export {
   taxonomyKeys,
   categoriesQueryOptions,
   collectionsQueryOptions,
-  collectionQueryOptions,
-  listingQueryOptions,
 } from './taxonomy.queries';
 export { fetchSellerOrderForms } from './stores.api';
 export type { OrderFormListParams, SellerKindPath } from './stores.api';
@@ -52,8 +50,9 @@ export { EventStore } from './event-store';
 export type { EventStoreProps } from './event-store';
 export { LazyEventAttending, prefetchEventAttending } from './lazy-event-attending';
 export { ReaderPage } from './reader-page';
-export { SellerStores } from './seller-stores';
-export { AuthorUpcomingEvents, VendorUpcomingEvents } from './seller-upcoming-events';
+export { LazySellerStores, prefetchSellerStores } from './lazy-seller-stores';
+export type { SellerStoresProps } from './seller-stores';
+export { LazyAuthorUpcomingEvents, LazyVendorUpcomingEvents, prefetchSellerUpcomingEvents } from './lazy-seller-upcoming-events';
 
 // Pieces other screens show.
 export { EventCard, EventGrid } from './event-card';

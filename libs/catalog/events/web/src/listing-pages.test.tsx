@@ -13,18 +13,15 @@ const handlers = (...list: RequestHandler[]) => apiServer.use(...list);
 
 describe('listing pages', () => {
   it('show a themed page with its own heading and copy, then its events', async () => {
-    handlers(
-      eventsApiGet(eventPaths.collection('besties'), () => ({ data: aCollection() })),
-      eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Dublin Readers Weekend' })])),
-    );
-    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <CollectionPage slug="besties" search={search} />, {
+    handlers(eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Dublin Readers Weekend' })])));
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <CollectionPage collection={aCollection()} search={search} />, {
       validateSearch: ListingSearch,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bring your book bestie' })).toBeTruthy();
     expect(screen.getByText('Besties')).toBeTruthy();
     expect(screen.getByText('Pick one and send the link to your reading buddy.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Dublin Readers Weekend' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dublin Readers Weekend' })).toBeTruthy();
     expect(apiServer.requests.at(-1)?.searchParams).toEqual({
       collection: 'besties',
       when: 'upcoming',
@@ -33,14 +30,28 @@ describe('listing pages', () => {
     });
   });
 
+  it('draw a themed page\'s heading and copy at once, with placeholder cards until its events arrive', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const events = new Promise((resolve) => (answer = resolve));
+    handlers(eventsApiGet(eventPaths.events(), async () => {
+      await events;
+      return aPage([anEvent({ title: 'Dublin Readers Weekend' })]);
+    }));
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <CollectionPage collection={aCollection()} search={search} />, {
+      validateSearch: ListingSearch,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bring your book bestie' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading Besties events' })).toBeTruthy();
+    answer(undefined);
+    expect(await screen.findByRole('heading', { name: 'Dublin Readers Weekend' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading Besties events' })).toBeNull();
+  });
+
   it('say when a collection has nothing coming up', async () => {
-    handlers(
-      eventsApiGet(eventPaths.collection('wickedly'), () => ({
-        data: aCollection({ slug: 'wickedly', title: 'Wickedly' }),
-      })),
-      eventsApiGet(eventPaths.events(), () => aPage([])),
-    );
-    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <CollectionPage slug="wickedly" search={search} />, {
+    handlers(eventsApiGet(eventPaths.events(), () => aPage([])));
+    const wickedly = aCollection({ slug: 'wickedly', title: 'Wickedly' });
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <CollectionPage collection={wickedly} search={search} />, {
       validateSearch: ListingSearch,
     });
 
@@ -49,15 +60,14 @@ describe('listing pages', () => {
   });
 
   it('filter /c/{slug}/events by category or by collection, whichever the slug is', async () => {
-    handlers(
-      eventsApiGet(eventPaths.listing('launch'), () => ({ data: aCategory({ slug: 'launch', name: 'Launch' }) })),
-      eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Launch Party' })])),
-    );
-    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <ListingEventsPage slug="launch" search={search} />, {
+    handlers(eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Launch Party' })])));
+    const launch = aCategory({ slug: 'launch', name: 'Launch' });
+    await renderScreen(({ search }: ScreenProps<ListingSearch>) => <ListingEventsPage listing={launch} search={search} />, {
       validateSearch: ListingSearch,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Launch events' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Launch Party' })).toBeTruthy();
     expect(apiServer.requests.at(-1)?.searchParams).toEqual({
       category: 'launch',
       when: 'upcoming',
@@ -75,7 +85,7 @@ describe('listing pages', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtual signings' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Online Launch Week' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Online Launch Week' })).toBeTruthy();
     expect(apiServer.requests[0]?.searchParams).toEqual({ virtual: 'true', when: 'upcoming', page: '1', per_page: '12' });
   });
 });

@@ -1,12 +1,31 @@
-import { useHttp } from '@folio/http/router';
+import type { Collection, Listing } from '@folio/events-contract';
+import type { HttpClient } from '@folio/http';
 import { layoutStyles as shared, PageIntro, Paragraphs } from '@folio/catalog-kit';
 import { Container, LinkButton } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { collectionQueryOptions, listingQueryOptions } from './taxonomy.queries';
-import { EventResults } from './event-results';
-import { eventListQueryOptions } from './events.queries';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { EventGridSkeleton } from './event-skeletons';
+import type { EventListParams } from './events.api';
 import { collectionEventsParams, listingEventsParams, virtualSigningsParams } from './events.params';
 import type { ListingSearch } from './events-search';
+import type { ListingEventResultsProps } from './listing-event-results';
+
+const loadResults = () => import('./listing-event-results');
+const ListingEventResults = lazy(() => loadResults().then((module) => ({ default: module.ListingEventResults })));
+
+/** The events of a listing page, drawn as placeholder cards until they and the query client are here. */
+function LazyResults(props: ListingEventResultsProps) {
+  return (
+    <Suspense fallback={<EventGridSkeleton label={`Loading ${props.label}`} />}>
+      <ListingEventResults {...props} />
+    </Suspense>
+  );
+}
+
+/** For a listing route's loader once the query client is there (after a first visit): its events, read before it shows. */
+export async function prefetchListingEvents(queryClient: QueryClient, http: HttpClient, params: EventListParams): Promise<void> {
+  await (await loadResults()).ensureListingEvents(queryClient, http, params);
+}
 
 const browseAll = (
   <LinkButton to="/events" variant="secondary">
@@ -15,8 +34,6 @@ const browseAll = (
 );
 
 export function VirtualSigningsPage({ search }: { search: ListingSearch }) {
-  const http = useHttp();
-  const { data: events } = useSuspenseQuery(eventListQueryOptions(http, virtualSigningsParams(search)));
   return (
     <>
       <PageIntro
@@ -30,8 +47,8 @@ export function VirtualSigningsPage({ search }: { search: ListingSearch }) {
         }
       />
       <Container className={shared['pageBody']}>
-        <EventResults
-          list={events}
+        <LazyResults
+          params={virtualSigningsParams(search)}
           label="Virtual signings"
           emptyTitle="No virtual signings scheduled"
           emptyText={
@@ -45,22 +62,15 @@ export function VirtualSigningsPage({ search }: { search: ListingSearch }) {
 }
 
 /** A themed page (`/besties`, `/insider`, `/inkfluence`, `/wickedly`, `/romantasy`): its heading and copy, then its events. */
-export function CollectionPage({ slug, search }: { slug: string; search: ListingSearch }) {
-  const http = useHttp();
-  const { data: collection } = useSuspenseQuery(collectionQueryOptions(http, slug));
-  const { data: events } = useSuspenseQuery(eventListQueryOptions(http, collectionEventsParams(slug, search)));
+export function CollectionPage({ collection, search }: { collection: Collection; search: ListingSearch }) {
   return (
     <>
-      <PageIntro
-        eyebrow={collection.data.title}
-        title={collection.data.heading}
-        lead={<Paragraphs text={collection.data.copy} />}
-      />
+      <PageIntro eyebrow={collection.title} title={collection.heading} lead={<Paragraphs text={collection.copy} />} />
       <Container className={shared['pageBody']}>
-        <EventResults
-          list={events}
-          label={`${collection.data.title} events`}
-          emptyTitle={`No ${collection.data.title} events coming up`}
+        <LazyResults
+          params={collectionEventsParams(collection.slug, search)}
+          label={`${collection.title} events`}
+          emptyTitle={`No ${collection.title} events coming up`}
           emptyText={<p>This collection has no upcoming events right now. Check back soon, or browse every event.</p>}
           emptyAction={browseAll}
         />
@@ -70,22 +80,18 @@ export function CollectionPage({ slug, search }: { slug: string; search: Listing
 }
 
 /** `/c/{slug}/events`: the upcoming events of a category or a collection. */
-export function ListingEventsPage({ slug, search }: { slug: string; search: ListingSearch }) {
-  const http = useHttp();
-  const { data: listing } = useSuspenseQuery(listingQueryOptions(http, slug));
-  const { data: events } = useSuspenseQuery(eventListQueryOptions(http, listingEventsParams(listing.data, search)));
-  const item = listing.data;
-  const name = item.kind === 'category' ? item.name : item.title;
+export function ListingEventsPage({ listing, search }: { listing: Listing; search: ListingSearch }) {
+  const name = listing.kind === 'category' ? listing.name : listing.title;
   return (
     <>
       <PageIntro
-        eyebrow={item.kind === 'category' ? 'Category' : 'Collection'}
-        title={item.kind === 'category' ? `${item.name} events` : item.heading}
-        lead={<Paragraphs text={item.kind === 'category' ? item.description : item.copy} />}
+        eyebrow={listing.kind === 'category' ? 'Category' : 'Collection'}
+        title={listing.kind === 'category' ? `${listing.name} events` : listing.heading}
+        lead={<Paragraphs text={listing.kind === 'category' ? listing.description : listing.copy} />}
       />
       <Container className={shared['pageBody']}>
-        <EventResults
-          list={events}
+        <LazyResults
+          params={listingEventsParams(listing, search)}
           label={`${name} events`}
           emptyTitle={`No upcoming ${name.toLowerCase()} events`}
           emptyText={<p>Nothing is scheduled here right now. Browse every upcoming event instead.</p>}

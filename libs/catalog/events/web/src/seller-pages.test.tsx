@@ -1,12 +1,12 @@
 import { eventPaths } from '@folio/events-contract';
 import { anEvent, anOrderForm, aReaderProfile } from '@folio/events-contract/testing';
-import { peoplePaths } from '@folio/people-contract';
 import { anAuthorProfile, aVendorProfile } from '@folio/people-contract/testing';
 import { createApiServer, renderScreen, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { ReaderPage } from './reader-page';
 import { SellerStores } from './seller-stores';
+import { LazyAuthorUpcomingEvents } from './lazy-seller-upcoming-events';
 import { AuthorUpcomingEvents, VendorUpcomingEvents } from './seller-upcoming-events';
 import { StoresSearch } from './stores-search';
 import { aPage, eventsApiGet } from './testing';
@@ -19,9 +19,8 @@ beforeEach(() => localStorage.clear());
 
 const author = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter', genres: ['romantasy'] });
 
-function authorHttp() {
+function authorEventsHttp() {
   handlers(
-    eventsApiGet(peoplePaths.author(author.slug), () => ({ data: author })),
     eventsApiGet(eventPaths.events(), ({ searchParams }) =>
       searchParams['author'] === author.slug ? aPage([anEvent({ title: 'Sydney Signing Social' })]) : aPage([]),
     ),
@@ -30,8 +29,8 @@ function authorHttp() {
 
 describe('an author’s or vendor’s upcoming events', () => {
   it('lists an author’s upcoming events', async () => {
-    authorHttp();
-    await renderScreen(() => <AuthorUpcomingEvents slug={author.slug} />);
+    authorEventsHttp();
+    await renderScreen(() => <AuthorUpcomingEvents author={author} />);
 
     expect(await screen.findByRole('heading', { name: 'Sydney Signing Social' })).toBeTruthy();
     expect(apiServer.requests.find((request) => request.path === eventPaths.events())?.searchParams).toEqual({
@@ -42,24 +41,30 @@ describe('an author’s or vendor’s upcoming events', () => {
   });
 
   it('says when an author has no upcoming events', async () => {
-    handlers(
-      eventsApiGet(peoplePaths.author(author.slug), () => ({ data: author })),
-      eventsApiGet(eventPaths.events(), () => aPage([])),
-    );
-    await renderScreen(() => <AuthorUpcomingEvents slug={author.slug} />);
+    handlers(eventsApiGet(eventPaths.events(), () => aPage([])));
+    await renderScreen(() => <AuthorUpcomingEvents author={author} />);
 
     expect(await screen.findByRole('heading', { name: 'No upcoming events' })).toBeTruthy();
   });
 
   it('shows a vendor with their events', async () => {
     const vendor = aVendorProfile({ name: 'Fable & Foil', slug: 'fable-and-foil' });
-    handlers(
-      eventsApiGet(peoplePaths.vendor(vendor.slug), () => ({ data: vendor })),
-      eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Chicago Signing Social' })])),
-    );
-    await renderScreen(() => <VendorUpcomingEvents slug={vendor.slug} />);
+    handlers(eventsApiGet(eventPaths.events(), () => aPage([anEvent({ title: 'Chicago Signing Social' })])));
+    await renderScreen(() => <VendorUpcomingEvents vendor={vendor} />);
 
     expect(await screen.findByRole('heading', { name: 'Chicago Signing Social' })).toBeTruthy();
+  });
+
+  it('hold their place in the overview while the list loads', async () => {
+    authorEventsHttp();
+    await renderScreen(() => <LazyAuthorUpcomingEvents author={author} />);
+
+    // The section is there at once, its cards placeholders until the list has read the events.
+    const placeholder = screen.getByRole('status', { name: 'Loading upcoming events' });
+    expect(placeholder.closest('section')?.getAttribute('aria-labelledby')).toBe('author-events');
+    expect(await screen.findByRole('heading', { name: 'Sydney Signing Social' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Upcoming events' }).getAttribute('aria-labelledby')).toBe('author-events');
+    expect(screen.queryByRole('status', { name: 'Loading upcoming events' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
-import { useHttp } from '@folio/http/router';
+import type { HttpClient } from '@folio/http';
+import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { layoutStyles as shared, Pagination, rangeSummary, Section } from '@folio/catalog-kit';
 import { Container, EmptyState, StoreIcon } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { OrderFormList } from './order-form-card';
 import type { SellerKindPath } from './stores.api';
@@ -11,20 +12,21 @@ import type { StoresSearch } from './stores-search';
 
 const STATUS_LABEL = { open: 'Open', closed: 'Closed', all: 'All' } as const;
 
-/** The stores view of an author or vendor: their order forms, open ones by default. */
-export function SellerStores({
-  seller,
-  slug,
-  name,
-  search,
-  now,
-}: {
+export interface SellerStoresProps {
   seller: SellerKindPath;
   slug: string;
+  /** The seller's name (their page's route read it), for the empty state. */
   name: string;
   search: StoresSearch;
   now?: Date;
-}) {
+}
+
+/**
+ * The stores view of an author or vendor: their order forms, open ones by default. It reads them
+ * through the query client, which it waits for (the seller's header draws without it).
+ */
+export function SellerStores({ seller, slug, name, search, now }: SellerStoresProps) {
+  useQueryClientReady();
   const http = useHttp();
   const { data: forms } = useSuspenseQuery(sellerOrderFormsQueryOptions(http, seller, slug, storesListParams(search)));
   const status = search.status ?? 'open';
@@ -80,4 +82,15 @@ export function SellerStores({
       </Section>
     </Container>
   );
+}
+
+/** For the route's loader once the query client is there: the page of order forms, read before it shows. */
+export async function ensureSellerStoresData(
+  queryClient: QueryClient,
+  http: HttpClient,
+  seller: SellerKindPath,
+  slug: string,
+  search: StoresSearch,
+): Promise<void> {
+  await queryClient.ensureQueryData(sellerOrderFormsQueryOptions(http, seller, slug, storesListParams(search)));
 }

@@ -11,4 +11,4 @@ export { authors, vendors, readers, type SocialLinkValue } from './people.table.
 export { books } from './book.table.js';
 export { peopleSeeder, PEOPLE_SEEDER_NAME } from './seed/people.seeder.js';
 export { generatePeople, PEOPLE_WORLD_SIZE, type DemoPeople } from './seed/generate-people.js';
-export { peoplePageHeads } from './people-page-heads.js';
+export { peoplePageData, peoplePageHeads } from './people-page-heads.js';

@@ -1,21 +1,17 @@
-import { useHttp } from '@folio/http/router';
 import { Chip, layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
+import type { AuthorProfile } from '@folio/people-contract';
 import { SaveButton } from '@folio/saved';
 import { Container, EmptyState } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BookGrid } from './book-grid';
-import { authorQueryOptions } from './people.queries';
 import { genreLabel } from './person-card';
 import { ProfileHero, SocialLinks } from './profile-hero';
 import styles from './profile.module.css';
 
 /** The frame of /author/{slug}: who they are, follow, and the tabs of overview, about and stores. */
-export function AuthorLayout({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
-  const author = data.data;
+export function AuthorLayout({ author }: { author: AuthorProfile }) {
+  const { slug } = author;
   const place = [author.city, author.country_code].filter(Boolean).join(', ');
   return (
     <>
@@ -50,10 +46,7 @@ export function AuthorLayout({ slug }: { slug: string }) {
 }
 
 /** The default view of an author: short bio, where they sign next, and their books. */
-export function AuthorOverview({ slug, upcomingEvents }: { slug: string; upcomingEvents?: ReactNode }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
-  const author = data.data;
+export function AuthorOverview({ author, upcomingEvents }: { author: AuthorProfile; upcomingEvents?: ReactNode }) {
   return (
     <Container className={[shared['pageBody'], styles['layout']].join(' ')}>
       <p className={styles['lead']}>{author.bio}</p>
@@ -72,10 +65,7 @@ export function AuthorOverview({ slug, upcomingEvents }: { slug: string; upcomin
 }
 
 /** The about view of an author: the long text, where they are and where to find them. */
-export function AuthorAbout({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(authorQueryOptions(http, slug));
-  const author = data.data;
+export function AuthorAbout({ author }: { author: AuthorProfile }) {
   const place = [author.city, author.country_code].filter(Boolean).join(', ');
   return (
     <Container className={[shared['pageBody'], styles['layout'], styles['aboutLayout']].join(' ')}>

@@ -4,13 +4,9 @@
 // Data access: query keys and options (route loaders call ensureQueryData with these).
 export { fetchAuthors, fetchAuthor, fetchVendors, fetchVendor } from './people.api';
 export type { AuthorListParams, VendorListParams } from './people.api';
-export {
-  peopleKeys,
-  authorListQueryOptions,
-  authorQueryOptions,
-  vendorListQueryOptions,
-  vendorQueryOptions,
-} from './people.queries';
+// Page loaders that draw a first visit from the HTML's page data (no query client).
+export { loadAuthor, loadVendor } from './people.load';
+export { peopleKeys, authorListQueryOptions, vendorListQueryOptions } from './people.queries';
 
 // Route search params and the API queries they stand for.
 export { AuthorsSearch, VendorsSearch, VENDOR_KIND_VALUES } from './people-search';

@@ -14,11 +14,9 @@ import {
   anAuthorProfile,
   aPage,
   aReader,
-  authorHandler,
   authorsHandler,
   aVendor,
   aVendorProfile,
-  vendorHandler,
   vendorsHandler,
 } from './testing';
 
@@ -26,6 +24,7 @@ const apiServer = createApiServer();
 
 beforeEach(() => localStorage.clear());
 
+/** The author the pages draw (their route gives it, from the HTML's page data or the API). */
 const author = anAuthorProfile({
   name: 'Jessica Walter',
   slug: 'jessica-walter',
@@ -43,11 +42,9 @@ const author = anAuthorProfile({
   ],
 });
 
-beforeEach(() => apiServer.use(authorHandler(author)));
-
 describe('the author page', () => {
   it('shows who they are, a follow button and the tabs of overview, about and stores', async () => {
-    const { user } = await renderScreen(() => <AuthorLayout slug={author.slug} />, {
+    const { user } = await renderScreen(() => <AuthorLayout author={author} />, {
       path: '/author/jessica-walter',
       routePath: '/author/$slug',
     });
@@ -69,7 +66,7 @@ describe('the author page', () => {
   });
 
   it('lists books with their covers, newest first, after the slot for upcoming events', async () => {
-    await renderScreen(() => <AuthorOverview slug={author.slug} upcomingEvents={<p>Where they sign next</p>} />);
+    await renderScreen(() => <AuthorOverview author={author} upcomingEvents={<p>Where they sign next</p>} />);
 
     expect(await screen.findByText('Where they sign next')).toBeTruthy();
     const books = within(screen.getByRole('region', { name: 'Books' }));
@@ -85,7 +82,7 @@ describe('the author page', () => {
   });
 
   it('gives each book its price in its store’s currency and the way to the order form that sells it', async () => {
-    await renderScreen(() => <AuthorOverview slug={author.slug} />);
+    await renderScreen(() => <AuthorOverview author={author} />);
 
     const books = within(await screen.findByRole('region', { name: 'Books' }));
     expect(books.getByText('£45.50 GBP')).toBeTruthy();
@@ -98,7 +95,7 @@ describe('the author page', () => {
   });
 
   it('tells their story and links out on the about tab', async () => {
-    await renderScreen(() => <AuthorAbout slug={author.slug} />);
+    await renderScreen(() => <AuthorAbout author={author} />);
 
     expect(await screen.findByRole('heading', { name: 'About Jessica Walter' })).toBeTruthy();
     expect(screen.getByText('When not writing, they bake elaborate cakes.')).toBeTruthy();
@@ -185,12 +182,11 @@ describe('the people grids’ placeholders', () => {
 describe('the vendor page', () => {
   it('shows a vendor with the slot for their events', async () => {
     const vendor = aVendorProfile({ name: 'Fable & Foil', slug: 'fable-and-foil' });
-    apiServer.use(vendorHandler(vendor));
     await renderScreen(
       () => (
         <>
-          <VendorLayout slug={vendor.slug} />
-          <VendorOverview slug={vendor.slug} upcomingEvents={<p>Their events</p>} />
+          <VendorLayout vendor={vendor} />
+          <VendorOverview vendor={vendor} upcomingEvents={<p>Their events</p>} />
         </>
       ),
       { path: '/vendors/fable-and-foil', routePath: '/vendors/$slug' },

@@ -1,20 +1,16 @@
-import { useHttp } from '@folio/http/router';
 import { Chip, layoutStyles as shared, Paragraphs, Section } from '@folio/catalog-kit';
+import type { VendorProfile } from '@folio/people-contract';
 import { SaveButton } from '@folio/saved';
 import { Container } from '@folio/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { vendorQueryOptions } from './people.queries';
 import { VENDOR_KIND_LABEL } from './person-card';
 import { ProfileHero, SocialLinks } from './profile-hero';
 import styles from './profile.module.css';
 
 /** The frame of /vendors/{slug}: who they are, follow, and the tabs of overview, about and stores. */
-export function VendorLayout({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(vendorQueryOptions(http, slug));
-  const vendor = data.data;
+export function VendorLayout({ vendor }: { vendor: VendorProfile }) {
+  const { slug } = vendor;
   return (
     <>
       <ProfileHero
@@ -44,10 +40,7 @@ export function VendorLayout({ slug }: { slug: string }) {
 }
 
 /** The default view of a vendor: what they sell and the events they are at next. */
-export function VendorOverview({ slug, upcomingEvents }: { slug: string; upcomingEvents?: ReactNode }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(vendorQueryOptions(http, slug));
-  const vendor = data.data;
+export function VendorOverview({ vendor, upcomingEvents }: { vendor: VendorProfile; upcomingEvents?: ReactNode }) {
   return (
     <Container className={[shared['pageBody'], styles['layout']].join(' ')}>
       <p className={styles['lead']}>{vendor.bio}</p>
@@ -57,10 +50,7 @@ export function VendorOverview({ slug, upcomingEvents }: { slug: string; upcomin
 }
 
 /** The about view of a vendor. */
-export function VendorAbout({ slug }: { slug: string }) {
-  const http = useHttp();
-  const { data } = useSuspenseQuery(vendorQueryOptions(http, slug));
-  const vendor = data.data;
+export function VendorAbout({ vendor }: { vendor: VendorProfile }) {
   return (
     <Container className={[shared['pageBody'], styles['layout'], styles['aboutLayout']].join(' ')}>
       <Section title={`About ${vendor.name}`} id="vendor-about">
