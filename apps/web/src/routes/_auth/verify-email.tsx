@@ -10,6 +10,9 @@ export const Route = createFileRoute('/_auth/verify-email')({
   beforeLoad: requireUnverified,
   head: () => ({ meta: [{ title: 'Verify your email · Folio' }] }),
   component: VerifyEmailRoute,
+  // Its heading or status panel draws at once; the guard loads the query client only for a visitor
+  // who may be signed in, and the page's working part waits for it.
+  staticData: { withoutQueryClient: true },
 });
 
 function VerifyEmailRoute() {

@@ -7,6 +7,8 @@ import { headFromLoader } from '../../route-head';
  * notice puts the cart id in it, so it is read as the cart id.
  */
 export const Route = createFileRoute('/_default/cart/$uid/')({
+  // Drawn without waiting for the query client: the cart loads and waits for it.
+  staticData: { withoutQueryClient: true },
   loader: () => ({ head: cartHead() }),
   head: headFromLoader,
   component: CartRoute,

@@ -9,7 +9,9 @@ export const Route = createFileRoute('/_default/saved')({
   loader: () => ({ head: savedHead() }),
   head: headFromLoader,
   component: SavedRoute,
-  // The loader only works out the head (see route-head.ts); it loads with the page.
+  // The loader only works out the head (see route-head.ts); it loads with the page. The page draws
+  // its frame at once; whose list it is and the list itself wait for the query client.
+  staticData: { withoutQueryClient: true },
 });
 
 /** The saved page shows the events and people domains' own cards. */

@@ -74,7 +74,7 @@ describe('SavedPage', () => {
     await renderScreen(() => <SavedPage cards={cards} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Saved' })).toBeTruthy();
-    expect(screen.getByText(/Saved on this device\./)).toBeTruthy();
+    expect(await screen.findByText(/Saved on this device\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(
       within(await screen.findByRole('region', { name: 'Events' })).getByRole('heading', {

@@ -25,3 +25,8 @@ export const PASSWORD_RESET_HEADING: ScreenHeading = {
   title: 'Choose a new password',
   lead: "Pick something you haven't used here before. You'll be signed in straight away.",
 };
+
+export const CHECK_INBOX_HEADING: ScreenHeading = {
+  eyebrow: 'One last step',
+  title: 'Check your inbox',
+};

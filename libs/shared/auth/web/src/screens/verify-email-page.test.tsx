@@ -61,7 +61,7 @@ describe('VerifyEmailPage without a token', () => {
     await renderVerify({ user });
 
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
-    expect(screen.getByText('new@folio.test')).toBeTruthy();
+    expect(await screen.findByText('new@folio.test')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
 
     expect(await screen.findByText(AuthMessages.verificationLinkSent)).toBeTruthy();
