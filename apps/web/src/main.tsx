@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { listenForChunkFailures } from './errors/app-chunk-reload';
 import { preloadErrorScreens } from './errors/lazy-route-error';
 import { reportCaughtError } from './errors/report-error';
+import { userAgent } from './errors/chunk-load-failure';
+import { isBot } from './errors/is-bot';
 import { createAppHttpClient } from './http';
 import { createLazyQueryClient, QueryClientHost } from './queries';
 import { browserConnection, watchPreloadPolicy } from './prefetch-policy';
@@ -31,7 +33,8 @@ listenForChunkFailures(window, {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container, { onCaughtError: (error) => reportCaughtError(error) }).render(
+const bot = isBot(userAgent());
+createRoot(container, { onCaughtError: (error) => reportCaughtError(error, { bot }) }).render(
   <StrictMode>
     <QueryClientHost queries={queries}>
       <RouterProvider router={router} />

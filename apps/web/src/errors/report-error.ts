@@ -1,11 +1,18 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router';
+import { errorStatus } from './error-status';
 
 /**
  * React's report for errors its boundaries caught. Route failures are logged once here, for people
  * and bots alike (bots see no error page, so the log is all there is). Not-found and redirects are
- * the router's control flow, not failures, and stay out of the console.
+ * the router's control flow, not failures, and stay out of the console; so does the API's 404 for
+ * a page's record (an unknown event or author), which people see as the not-found screen. A bot
+ * gets no screen, so for a bot that 404 is still logged.
  */
-export function reportCaughtError(error: unknown, log: (...data: unknown[]) => void = console.error) {
+export function reportCaughtError(
+  error: unknown,
+  { bot = false, log = console.error }: { bot?: boolean; log?: (...data: unknown[]) => void } = {},
+) {
   if (isNotFound(error) || isRedirect(error)) return;
+  if (!bot && errorStatus(error) === 404) return;
   log(error);
 }
