@@ -122,20 +122,20 @@ test.describe('an event', () => {
     await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
   });
 
-  test('fits a 375 px screen, store included', async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test('fits a 360 px screen, store included', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 812 });
     await page.goto('/events');
     await eventCards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('region', { name: 'When' })).toBeVisible();
-    await fitsWidth(page, 375);
+    await fitsWidth(page, 360);
     await loadAllImages(page);
-    await page.screenshot({ path: testInfo.outputPath('event-375.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('event-360.png'), fullPage: true });
 
     await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: /Store/ }).click();
     await expect(page.getByRole('heading', { name: 'Order forms' })).toBeVisible();
-    await fitsWidth(page, 375);
+    await fitsWidth(page, 360);
     await loadAllImages(page);
-    await page.screenshot({ path: testInfo.outputPath('event-store-375.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('event-store-360.png'), fullPage: true });
   });
 });
 
