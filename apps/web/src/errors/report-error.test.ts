@@ -1,6 +1,8 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import { HttpError } from '@folio/http';
 import { reportCaughtError } from './report-error';
+
+// The app loads the client lazily, so its error class is imported the same way.
+const { HttpError } = await import('@folio/http');
 
 describe('reportCaughtError', () => {
   it('logs route failures', () => {
