@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/folio' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/folio' });
   });
 
+  it("links to the server's own port unless APP_URL says otherwise", () => {
+    expect(loadConfig({}).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4400' })).toMatchObject({ appUrl: 'http://localhost:4400', social: { appUrl: 'http://localhost:4400' } });
+    expect(loadConfig({ PORT: '4400', APP_URL: 'https://folio.example/' }).appUrl).toBe('https://folio.example');
+  });
+
   it('turns on secure cookies in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', PORT: '8080' });
     expect(config).toMatchObject({ production: true, secureCookies: true, port: 8080 });

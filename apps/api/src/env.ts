@@ -53,7 +53,6 @@ const Env = v.object({
   SECURE_COOKIES: v.optional(v.picklist(['true', 'false'])),
   APP_URL: v.optional(
     v.pipe(v.string(), v.url('APP_URL must be an absolute URL.'), v.regex(/^https?:\/\//, 'APP_URL must be an http(s) URL.')),
-    'http://localhost:3000',
   ),
   GOOGLE_CLIENT_ID: Secret,
   GOOGLE_CLIENT_SECRET: Secret,
@@ -144,9 +143,12 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+/** `APP_URL` without its trailing slash; unset, the server's own address on this machine's `PORT`. */
+const appUrlOf = (env: ParsedEnv): string => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+
 function socialConfig(env: ParsedEnv): SocialConfig {
   return {
-    appUrl: env.APP_URL.replace(/\/+$/, ''),
+    appUrl: appUrlOf(env),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
@@ -188,7 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoPassword: env.DEMO_PASSWORD || null,
     devTools: env.NODE_ENV === 'development',
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production,
-    appUrl: env.APP_URL.replace(/\/+$/, ''),
+    appUrl: appUrlOf(env),
     social: socialConfig(env),
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM },
     ssoSecret: env.SSO_SECRET || null,
