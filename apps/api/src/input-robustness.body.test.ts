@@ -101,7 +101,12 @@ const cartId = () => segment(cartIds);
  * a bundle line): bodies are generated from the union inside, and the route still validates
  * them with the whole pipe.
  */
-const lineBody = (schema: { pipe: readonly { type: string }[] }) => schema.pipe.find((item) => item.type === 'union') as unknown as v.GenericSchema;
+/** A cart line body's two shapes: the contract picks the product or the bundle shape by the key the body has. */
+const lineBody = (schema: { pipe: readonly { type: string; getter?: (input: unknown) => v.GenericSchema }[] }) => {
+  const choose = schema.pipe.find((item) => item.type === 'lazy')?.getter;
+  if (!choose) throw new Error('a cart line body chooses its shape with v.lazy');
+  return v.union([choose({ product_id: '' }), choose({ bundle_id: '' })]);
+};
 const cartHints = (w: World): SchemaHints => ({
   fields: {
     session_uid: fc.constantFrom(

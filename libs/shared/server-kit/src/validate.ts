@@ -12,9 +12,21 @@ function fieldOf(issue: StandardSchemaV1.Issue): string {
   return path && path.length > 0 ? path.join('.') : '_';
 }
 
+/**
+ * A required key that is not there at all. Valibot words it "Invalid key: Expected "x" but received
+ * undefined" whatever the field's own messages say (they apply to a value that is there), so every
+ * such key is worded the same way here, as Laravel would: "The x field is required."
+ */
+function missingKeyMessage(issue: StandardSchemaV1.Issue): string | null {
+  const { kind, received, expected } = issue as { kind?: unknown; received?: unknown; expected?: unknown };
+  if (kind !== 'schema' || received !== 'undefined' || typeof expected !== 'string') return null;
+  const key = /^"(.+)"$/.exec(expected)?.[1];
+  return key === undefined ? null : `The ${key} field is required.`;
+}
+
 export function issuesToFieldErrors(issues: readonly StandardSchemaV1.Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[fieldOf(issue)] ??= []).push(issue.message);
+  for (const issue of issues) (errors[fieldOf(issue)] ??= []).push(missingKeyMessage(issue) ?? issue.message);
   return errors;
 }
 

@@ -32,6 +32,15 @@ describe('AddCartItemInput', () => {
     expect(messages(AddCartItemInput, { session_uid: session, quantity: 1 })).toContain('Give either a product_id or a bundle_id.');
   });
 
+  it('names the wrong field of a product or a bundle line, not the choice between them', () => {
+    expect(messages(AddCartItemInput, { product_id: product, session_uid: session, quantity: 'two' })).toEqual(['The quantity must be a number.']);
+    expect(messages(AddCartItemInput, { bundle_id: product, product_variants: 'all', session_uid: session, quantity: 1 })).toEqual([
+      'The product_variants must be a list.',
+    ]);
+    const missing = v.safeParse(AddCartItemInput, { product_id: product, quantity: 1 });
+    expect(missing.issues?.map((issue) => issue.path?.map((item) => item.key).join('.'))).toEqual(['session_uid']);
+  });
+
   it('refuses quantities outside 1 to 99 and a session id too short to be random', () => {
     expect(messages(AddCartItemInput, { product_id: product, session_uid: session, quantity: 0 })).toContain('The quantity must be at least 1.');
     expect(messages(AddCartItemInput, { product_id: product, session_uid: session, quantity: 100 })).toContain(

@@ -28,10 +28,12 @@ const ONE_OF_MESSAGE = 'Give either a product_id or a bundle_id.';
 function lineInput<const TExtra extends v.ObjectEntries>(extra: TExtra) {
   const product = v.object({ product_id: uuidField('product_id'), variant_id: v.optional(uuidField('variant_id')), ...extra });
   const bundle = v.object({ bundle_id: uuidField('bundle_id'), product_variants: productVariants, ...extra });
+  // The line's kind decides which shape applies, so a wrong field is named as itself (a union
+  // would answer "Give either ..." for a missing session_uid or a quantity that is not a number).
   return v.pipe(
     v.looseObject({}, 'The body must be a JSON object.'),
     v.check(oneOf, ONE_OF_MESSAGE),
-    v.union([product, bundle], ONE_OF_MESSAGE),
+    v.lazy((input) => ((input as Record<string, unknown>)['product_id'] !== undefined ? product : bundle)),
   );
 }
 

@@ -157,6 +157,12 @@ describe('adding, adjusting and removing lines', () => {
       expect(answer.status).toBe(422);
       expect(answer.body).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
     }
+    const withoutSession = await visitor.browser.post(cartPaths.add(visitor.cart.id), { product_id: form.id, quantity: 1 });
+    expect(withoutSession.body).toEqual({
+      message: 'The session_uid field is required.',
+      code: 'validation_failed',
+      errors: { session_uid: ['The session_uid field is required.'] },
+    });
     expect((await visitor.browser.post(cartPaths.message(visitor.cart.id), { message: 'x'.repeat(2001) })).status).toBe(422);
     expect((await visitor.browser.get(`${cartPaths.shippingOptions(visitor.cart.id)}?country_code=GBR`)).status).toBe(422);
     expect((await visitor.browser.get(`${cartPaths.list}?sort_by=password`)).status).toBe(422);
