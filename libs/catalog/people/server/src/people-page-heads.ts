@@ -1,5 +1,5 @@
 import { authorPageHead, vendorPageHead } from '@folio/people-contract';
-import { nullIfNotFound, pageDataRoute, type PageDataRoute, type PageHeadRoute } from '@folio/server-kit';
+import { nullIfNotFound, type PageDataRoute, type PageHeadRoute } from '@folio/server-kit';
 import type { PeopleDeps } from './people-events.port.js';
 import { peopleService } from './people.service.js';
 
@@ -10,25 +10,32 @@ const PROFILE_VIEWS = [
   { tab: '/stores', view: 'Stores' },
 ] as const;
 
+/** The pages of one kind of profile, each with its API answer (`{data}`) and head by slug (null: no such profile). */
+function profileTabs<T, H>(prefix: string, read: (slug: string) => Promise<T>, head: (profile: T, view?: string) => H) {
+  return PROFILE_VIEWS.map(({ tab, view }) => ({
+    pattern: `${prefix}/:slug${tab}`,
+    page: async (slug: string) => {
+      const found = await nullIfNotFound(() => read(slug));
+      return found ? { data: { data: found }, head: head(found, view) } : null;
+    },
+  }));
+}
+
+/** Every author and vendor page. */
+function profilePages(deps: PeopleDeps) {
+  const people = peopleService(deps);
+  return [
+    ...profileTabs('/author', (slug) => people.author(slug), authorPageHead),
+    ...profileTabs('/vendors', (slug) => people.vendor(slug), vendorPageHead),
+  ];
+}
+
 /** The author and vendor pages' heads for the HTML the API serves (link previews). */
 export function peoplePageHeads(deps: PeopleDeps): PageHeadRoute[] {
-  const people = peopleService(deps);
-  return PROFILE_VIEWS.flatMap(({ tab, view }) => [
-    {
-      pattern: `/author/:slug${tab}`,
-      resolve: async ({ slug = '' }: Record<string, string>) => {
-        const found = await nullIfNotFound(() => people.author(slug));
-        return found ? authorPageHead(found, view) : null;
-      },
-    },
-    {
-      pattern: `/vendors/:slug${tab}`,
-      resolve: async ({ slug = '' }: Record<string, string>) => {
-        const found = await nullIfNotFound(() => people.vendor(slug));
-        return found ? vendorPageHead(found, view) : null;
-      },
-    },
-  ]);
+  return profilePages(deps).map(({ pattern, page }) => ({
+    pattern,
+    resolve: async ({ slug = '' }) => (await page(slug))?.head ?? null,
+  }));
 }
 
 /**
@@ -37,23 +44,8 @@ export function peoplePageHeads(deps: PeopleDeps): PageHeadRoute[] {
  * them without a second round trip (and without the query client), with their heads from the same read.
  */
 export function peoplePageData(deps: PeopleDeps): PageDataRoute[] {
-  const people = peopleService(deps);
-  return PROFILE_VIEWS.flatMap(({ tab, view }) => [
-    pageDataRoute(
-      `/author/:slug${tab}`,
-      async (_c, { slug = '' }) => {
-        const found = await nullIfNotFound(() => people.author(slug));
-        return found ? { data: found } : undefined;
-      },
-      ({ data }) => authorPageHead(data, view),
-    ),
-    pageDataRoute(
-      `/vendors/:slug${tab}`,
-      async (_c, { slug = '' }) => {
-        const found = await nullIfNotFound(() => people.vendor(slug));
-        return found ? { data: found } : undefined;
-      },
-      ({ data }) => vendorPageHead(data, view),
-    ),
-  ]);
+  return profilePages(deps).map(({ pattern, page }) => ({
+    pattern,
+    load: async (_c, { slug = '' }) => (await page(slug)) ?? undefined,
+  }));
 }
