@@ -9,7 +9,7 @@ import { cartQueryOptions } from '../cart.queries';
 import { cartSubtotal } from '../cart-totals';
 import { useCartSessionSync } from '../use-cart-session';
 import { CartLines } from './cart-lines-list';
-import { CartPageHeader, EmptyCart, money, RowsSkeleton } from './cart-parts';
+import { CartBodySkeleton, CartPageHeader, EmptyCart, money } from './cart-parts';
 import { CouponBox, MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
 import styles from './cart.module.css';
 
@@ -40,10 +40,7 @@ export function CartPageContent({ cartId }: { cartId: string }) {
             <InlineError title="Your cart could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />
           )
         ) : (
-          <div className={styles['layout']}>
-            <RowsSkeleton label="Loading your cart" rows={2} />
-            <div className={styles['skeletonAside']} aria-hidden="true" />
-          </div>
+          <CartBodySkeleton />
         )}
       </Container>
     </>

@@ -1,12 +1,12 @@
 import { Container } from '@folio/ui-kit';
 import { lazy, Suspense } from 'react';
-import { CartPageHeader, RowsSkeleton } from './cart-parts';
+import { CartBodySkeleton, CartPageHeader } from './cart-parts';
 import styles from './cart.module.css';
 
 const CartPageContent = lazy(() => import('./cart-page-content').then((module) => ({ default: module.CartPageContent })));
 
 /**
- * `/cart/{uid}`: drawn at once in its loading state; the cart, its steppers and its side panels
+ * `/cart/{uid}`: drawn at once in the loading state the cart's own view shows; the cart, its steppers and its side panels
  * load with the query and http clients (`cart-page-content.tsx`).
  */
 export function CartPage({ cartId }: { cartId: string }) {
@@ -16,7 +16,7 @@ export function CartPage({ cartId }: { cartId: string }) {
         <>
           <CartPageHeader title="Cart" />
           <Container className={styles['body']}>
-            <RowsSkeleton label="Loading your cart" rows={2} />
+            <CartBodySkeleton />
           </Container>
         </>
       }

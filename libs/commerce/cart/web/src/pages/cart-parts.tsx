@@ -26,6 +26,16 @@ export function CartPageHeader({ eyebrow, title, lead }: { eyebrow?: string; tit
   );
 }
 
+/** `/cart/{uid}`'s body while its cart loads: its lines, and the side panels' column beside them. */
+export function CartBodySkeleton() {
+  return (
+    <div className={styles['layout']}>
+      <RowsSkeleton label="Loading your cart" rows={2} />
+      <div className={styles['skeletonAside']} aria-hidden="true" />
+    </div>
+  );
+}
+
 /** Grey blocks in the shape of the rows that will come, announced once as loading. */
 export function RowsSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
