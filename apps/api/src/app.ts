@@ -9,6 +9,7 @@ import {
   type SessionPolicy,
 } from '@folio/auth-server';
 import type { DatabaseHandle } from '@folio/db';
+import type { CspSources } from '@folio/integrations-server';
 import { HEALTH_PATH, type Health } from '@folio/http-contract';
 import {
   errorHandler,
@@ -51,6 +52,8 @@ export interface AppDeps {
   appUrl?: string;
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];
+  /** The pages' CSP sources for the configured third-party services (`integrationsCsp`); none by default. */
+  csp?: Partial<CspSources>;
 }
 
 /**
@@ -70,7 +73,7 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps) {
   const sessions = createSessionService({ db: deps.database.db, now: deps.now, policy: deps.sessionPolicy });
-  const headers = responseHeaders({ production: deps.production, styleSrc: deps.assets?.styleHashes });
+  const headers = responseHeaders({ ...deps.csp, production: deps.production, styleSrc: deps.assets?.styleHashes });
   const api = new Hono<SessionEnv>();
   const app = new Hono<SessionEnv>();
 

@@ -15,6 +15,7 @@ import { buildCommerce, commercePageData, commercePageHeads, signInHooks } from 
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
+import { botChallengeVerifier, integrationsCsp } from './integrations.js';
 import { buildMarketing, marketingPageHeads, sitemapSources } from './marketing.js';
 import { DEMO_ACCOUNTS_SEEDER, demoSeeders, randomDemoPassword, siteSeeders } from './seeders.js';
 import { loadStaticAssets } from './static-assets.js';
@@ -40,7 +41,7 @@ const GIVEAWAY_DRAW_EVERY_MS = 60 * 1000;
  * development routes (`GET /api/dev/mailbox`, and `POST /api/dev/sso-ticket` when SSO_SECRET is
  * set), answering loopback clients only; otherwise they do not exist at all.
  */
-export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
+export function buildAccounts(config: AppConfig, db: Database, logger: Logger, botChallenge = botChallengeVerifier(config, logger)) {
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : createDevMailboxMailer({ db, logger });
@@ -57,6 +58,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
     appKey: config.appKey ? new TextEncoder().encode(config.appKey) : undefined,
     clientIp,
     onSignIn,
+    botChallenge,
   });
   // What each session records for the sessions list, from the same client address as the rate limits.
   const sessionClient = sessionClientReader({ clientIp, trustProxyHops: config.trustProxyHops, countryHeader: config.countryHeader });
@@ -87,8 +89,16 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
  * API exactly as it is served.
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
-  const accounts = buildAccounts(config, db, logger);
-  const marketing = buildMarketing(db, { mail: accounts.mail, logger, appUrl: config.appUrl, proxyCountryHeader: config.trustProxyHops > 0 ? config.countryHeader : null });
+  // One bot-protection check for registration and giveaway entry (Turnstile when configured).
+  const challenge = botChallengeVerifier(config, logger);
+  const accounts = buildAccounts(config, db, logger, challenge);
+  const marketing = buildMarketing(db, {
+    mail: accounts.mail,
+    logger,
+    appUrl: config.appUrl,
+    challenge,
+    proxyCountryHeader: config.trustProxyHops > 0 ? config.countryHeader : null,
+  });
   return {
     ...accounts,
     giveaways: marketing.giveaways,
@@ -152,6 +162,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     sitemap: sitemapSources(database.db),
     pageData: pageDataResolver(accounts.pageData),
     appUrl: config.appUrl,
+    csp: integrationsCsp(config),
   });
   const prune = setInterval(() => {
     Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>

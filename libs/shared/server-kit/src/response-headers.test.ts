@@ -6,7 +6,7 @@ import { ApiError } from './api-error.js';
 import type { BaseEnv } from './app-env.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { createLogger } from './logger.js';
-import { responseHeaders } from './response-headers.js';
+import { documentSecurityHeaders, responseHeaders } from './response-headers.js';
 
 const DOCUMENT_CSP =
   "default-src 'self'; script-src 'self' https://js.stripe.test; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
@@ -127,5 +127,20 @@ describe('responseHeaders in production', () => {
       const res = await app.request(path);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     }
+  });
+});
+
+describe('documentSecurityHeaders', () => {
+  it("adds each directive's extra sources after 'self', and a media-src only when there are media sources", () => {
+    const csp = documentSecurityHeaders({
+      production: false,
+      fontSrc: ['https://fonts.example'],
+      formAction: ['https://help.example'],
+      mediaSrc: ['https://media.example'],
+    })['Content-Security-Policy'];
+    expect(csp).toContain("font-src 'self' https://fonts.example;");
+    expect(csp).toContain("form-action 'self' https://help.example;");
+    expect(csp).toContain("frame-src 'self'; media-src 'self' https://media.example; object-src 'none'");
+    expect(documentSecurityHeaders({ production: false, mediaSrc: [] })['Content-Security-Policy']).not.toContain('media-src');
   });
 });

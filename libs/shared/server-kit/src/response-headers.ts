@@ -10,6 +10,10 @@ export interface SecurityHeaderOptions {
   styleSrc?: string[];
   frameSrc?: string[];
   imgSrc?: string[];
+  fontSrc?: string[];
+  /** Audio and video sources; without any, `default-src 'self'` covers them and no `media-src` is written. */
+  mediaSrc?: string[];
+  formAction?: string[];
 }
 
 type HeaderRecord = Readonly<Record<string, string>>;
@@ -28,12 +32,13 @@ export function documentSecurityHeaders(options: SecurityHeaderOptions): HeaderR
     ['script-src', ["'self'", ...(options.scriptSrc ?? [])]],
     ['style-src', ["'self'", ...(options.styleSrc ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])]],
-    ['font-src', ["'self'"]],
+    ['font-src', ["'self'", ...(options.fontSrc ?? [])]],
     ['connect-src', ["'self'", ...(options.connectSrc ?? [])]],
     ['frame-src', ["'self'", ...(options.frameSrc ?? [])]],
+    ...(options.mediaSrc?.length ? [['media-src', ["'self'", ...options.mediaSrc]] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...(options.formAction ?? [])]],
     ['frame-ancestors', ["'none'"]],
   ];
   return Object.freeze({
