@@ -9,7 +9,6 @@ import {
   type SessionPolicy,
 } from '@folio/auth-server';
 import type { DatabaseHandle } from '@folio/db';
-import type { CspSources } from '@folio/integrations-server';
 import { HEALTH_PATH, type Health } from '@folio/http-contract';
 import {
   errorHandler,
@@ -21,6 +20,7 @@ import {
   sitemapRoutes,
   type PageDataResolver,
   type PageHeadResolver,
+  type SecurityHeaderOptions,
   type SitemapSource,
 } from '@folio/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -50,10 +50,10 @@ export interface AppDeps {
   /** The data pages embed in their HTML for their first draw (the home feed, content pages…). */
   pageData?: PageDataResolver;
   appUrl?: string;
+  /** The configured outside services' origins the pages' CSP allows, per directive; none by default. */
+  thirdPartySources?: Pick<SecurityHeaderOptions, 'connectSrc' | 'scriptSrc' | 'frameSrc' | 'imgSrc' | 'fontSrc' | 'mediaSrc' | 'formAction'>;
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];
-  /** The pages' CSP sources for the configured third-party services (`integrationsCsp`); none by default. */
-  csp?: Partial<CspSources>;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps) {
   const sessions = createSessionService({ db: deps.database.db, now: deps.now, policy: deps.sessionPolicy });
-  const headers = responseHeaders({ ...deps.csp, production: deps.production, styleSrc: deps.assets?.styleHashes });
+  const headers = responseHeaders({ ...deps.thirdPartySources, production: deps.production, styleSrc: deps.assets?.styleHashes });
   const api = new Hono<SessionEnv>();
   const app = new Hono<SessionEnv>();
 

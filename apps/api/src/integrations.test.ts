@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
-import { integrationsCsp } from './integrations.js';
+import { thirdPartySourcesOf } from './public-config.js';
 import { loadStaticAssets, type StaticAssets } from './static-assets.js';
 import { createTestApp } from './testing/test-app.js';
 
@@ -21,7 +21,7 @@ beforeAll(() => {
 
 /** The policy of the served page for this environment, as the server composes it. */
 async function pagePolicy(env: Record<string, string>): Promise<string> {
-  const t = await createTestApp({ assets, csp: integrationsCsp(loadConfig(env)) });
+  const t = await createTestApp({ assets, thirdPartySources: thirdPartySourcesOf(loadConfig(env)) });
   try {
     return (await t.app.request('/events')).headers.get('content-security-policy') ?? '';
   } finally {

@@ -18,7 +18,7 @@ export function botChallengeVerifier(config: AppConfig, logger: Logger): BotChal
 }
 
 /** The page CSP's extra sources: exactly the configured browser services' origins, nothing for the others. */
-export function integrationsCsp(config: AppConfig): CspSources {
+export function integrationsCsp(config: Pick<AppConfig, 'integrations'>): CspSources {
   const { chat, botChallenge, analyticsTag, searchInsights } = config.integrations;
   return integrationCspSources({
     chat: chat && { widgetUrl: chat.widgetUrl, apiBase: chat.apiBase },

@@ -1,0 +1,33 @@
+import type { PublicConfig } from '@folio/http-contract';
+import { mergeCspSources, type CspSources } from '@folio/integrations-server';
+import type { AppConfig } from './env.js';
+import { integrationsCsp } from './integrations.js';
+
+type PublicParts = Pick<AppConfig, 'analytics' | 'integrations'>;
+
+/**
+ * The browser's runtime settings from the server's configuration, written into every page. Only
+ * public values: the analytics token is write-only by design (the hosted API's append token), the
+ * Turnstile site key and the Algolia search-only key are public by design; no secret key goes in.
+ * `build` is the served web build's id (`builds/latest.json`), when the build wrote one.
+ */
+export function publicConfigOf(config: PublicParts, build: { id: string } | null = null): PublicConfig {
+  const { analytics } = config;
+  const { chat, botChallenge, analyticsTag, searchInsights } = config.integrations;
+  return {
+    analytics: analytics.source
+      ? { host: analytics.host ?? '', source: analytics.source, token: analytics.token, visitorCookie: analytics.visitorCookie }
+      : null,
+    chat,
+    botChallenge: botChallenge && { siteKey: botChallenge.siteKey, scriptUrl: botChallenge.scriptUrl },
+    analyticsTag,
+    searchInsights,
+    build,
+  };
+}
+
+/** Exactly the configured outside services' origins, per CSP directive: nothing for an unconfigured one. */
+export function thirdPartySourcesOf(config: PublicParts): CspSources {
+  const { analytics } = config;
+  return mergeCspSources({ connectSrc: analytics.source && analytics.host ? [new URL(analytics.host).origin] : [] }, integrationsCsp(config));
+}
