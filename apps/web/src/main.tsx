@@ -49,9 +49,9 @@ whenIdle(() => {
   http.preload().catch(() => undefined);
   queries.load().catch(() => undefined);
   preloadErrorScreens().catch(() => undefined);
-  // From then on, a page's chunks are fetched all at once when a link to it is about to be followed.
-  // Only needed from here on, so it loads here, not with the first page.
-  import('./route-preloads')
-    .then(({ preloadRouteFiles }) => preloadRouteFiles(router))
+  // From then on, a page's chunks are fetched all at once when a link to it is about to be followed,
+  // and the configured third-party services start. Only needed from here on, so they load here.
+  import('./after-first-paint')
+    .then(({ afterFirstPaint }) => afterFirstPaint(router, queries))
     .catch(() => undefined);
 });
