@@ -85,26 +85,31 @@ const preflights: string[] = [];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 function serveDist(dir: string) {
-  return (request: IncomingMessage, response: ServerResponse) => {
+  return (request: IncomingMessage, response: ServerResponse): void => {
     const path = new URL(request.url ?? '/', 'http://site').pathname;
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(dir)) return response.writeHead(403).end();
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end();
+      return;
+    }
     let content: Buffer;
     try {
       content = readFileSync(file);
     } catch {
-      return response.writeHead(404).end();
+      response.writeHead(404).end();
+      return;
     }
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(content);
   };
 }
 
 // The events API's stand-in: answers the CORS preflight and records each event.
-function ingestion(request: IncomingMessage, response: ServerResponse) {
+function ingestion(request: IncomingMessage, response: ServerResponse): void {
   const cors = { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
   if (request.method === 'OPTIONS') {
     preflights.push(request.url ?? '');
-    return response.writeHead(204, cors).end();
+    response.writeHead(204, cors).end();
+    return;
   }
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -81,3 +81,14 @@ describe('startAnalytics', () => {
     expect(captured.calls.map((call) => call.action)).toEqual(['add_to_cart']);
   });
 });
+
+describe('captureTracked', () => {
+  it('sees the calls made while it captures, not those waiting before it nor after it stopped', () => {
+    track('stale_call');
+    const captured = captureTracked();
+    track('order_form_view', { scope: 'form-1' }, { n: 1 });
+    captured.stop();
+    track('after_stop');
+    expect(captured.calls.map((call) => [call.action, call.fields])).toEqual([['order_form_view', { n: 1 }]]);
+  });
+});

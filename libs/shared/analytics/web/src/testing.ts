@@ -2,7 +2,7 @@
 import { drainQueue, type TrackedCall } from './queue';
 
 export interface CapturedAnalytics {
-  /** Every call, in order, since `captureTracked` (including those waiting before it). */
+  /** Every call since `captureTracked`, in order (calls that were waiting before it are dropped). */
   readonly calls: TrackedCall[];
   /** Detaches: later calls wait in the queue again. */
   stop(): void;
@@ -11,6 +11,10 @@ export interface CapturedAnalytics {
 /** Takes the place of the full client: `track` calls land in `calls` instead of being sent. */
 export function captureTracked(): CapturedAnalytics {
   const calls: TrackedCall[] = [];
-  const stop = drainQueue((call) => calls.push(call));
+  let open = false;
+  const stop = drainQueue((call) => {
+    if (open) calls.push(call);
+  });
+  open = true;
   return { calls, stop };
 }
