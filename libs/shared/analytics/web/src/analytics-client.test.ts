@@ -124,6 +124,21 @@ describe('the analytics client', () => {
     expect(received.map((request) => (JSON.parse(request.body) as AnalyticsEvent).referrer)).toEqual(['https://news.test/', 'http://folio.test/']);
   });
 
+  it('names the page the client started on as the referrer of the first event on the next page', async () => {
+    let href = 'http://folio.test/';
+    const { analytics } = client({ href: () => href });
+    href = 'http://folio.test/events';
+    await analytics.track('page_change');
+    expect((JSON.parse(received[0]?.body ?? '') as AnalyticsEvent).referrer).toBe('http://folio.test/');
+  });
+
+  it('keeps the first referrer for calls queued before it started, even from another page', async () => {
+    const { analytics } = client({ href: () => 'http://folio.test/events' });
+    await analytics.record({ action: 'order_form_view', context: null, fields: {}, at: 0, href: 'http://folio.test/orderform/a' });
+    await analytics.track('page_change');
+    expect(received.map((request) => (JSON.parse(request.body) as AnalyticsEvent).referrer)).toEqual(['https://news.test/', 'https://news.test/']);
+  });
+
   it.each([
     ['no host', { host: '' }],
     ['no source', { source: '' }],

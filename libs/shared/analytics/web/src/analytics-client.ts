@@ -83,9 +83,11 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
   } = options;
   const enabled = Boolean(host && source) && !isBot(userAgent);
   const url = `${host.replace(/\/+$/, '')}${INGEST_PATH}?${new URLSearchParams({ name: source, token })}`;
-  // Once the app has moved to another page, the page before it is the referrer, as a full page load would say.
+  // Once the app has moved to another page, the page before it is the referrer, as a full page load
+  // would say. Calls the queue kept from before the start keep the first page's referrer.
   let referrer = options.referrer ?? globalThis.document?.referrer ?? '';
-  let lastHref: string | undefined;
+  let lastHref = href();
+  const startedAt = now();
 
   const read = <T>(get: () => T, fallback: T): T => {
     try {
@@ -97,8 +99,10 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
 
   async function record({ action, context, fields, at, href: pageHref }: TrackedCall): Promise<void> {
     if (!enabled) return;
-    if (lastHref !== undefined && pageHref !== lastHref) referrer = lastHref;
-    lastHref = pageHref;
+    if (at >= startedAt && pageHref !== lastHref) {
+      referrer = lastHref;
+      lastHref = pageHref;
+    }
     const ids = analyticsIds({
       cookies,
       visitorCookie,
