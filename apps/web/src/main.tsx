@@ -50,8 +50,8 @@ whenIdle(() => {
   queries.load().catch(() => undefined);
   preloadErrorScreens().catch(() => undefined);
   // From then on, a page's chunks are fetched all at once when a link to it is about to be followed,
-  // and the configured third-party services start. Only needed from here on, so they load here.
-  import('./after-first-paint')
-    .then(({ afterFirstPaint }) => afterFirstPaint(router, queries))
+  // and analytics runs. Only needed from here on, so it loads here, not with the first page.
+  import('./after-idle')
+    .then(({ afterIdle }) => afterIdle(router, queries))
     .catch(() => undefined);
 });
