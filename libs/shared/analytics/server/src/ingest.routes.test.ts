@@ -1,13 +1,18 @@
 import { INGEST_LIMITS, INGEST_PATH, IngestResult } from '@folio/analytics-contract';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from './analytics-event.table.js';
 import { createIngestTestApp, ingestUrl, sampleEvent, TEST_INGEST_SOURCE, type IngestTestApp } from './testing/index.js';
 
 let t: IngestTestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createIngestTestApp();
+}, 60_000);
+afterAll(() => t.close());
+afterEach(async () => {
+  await t.buffer.flush();
+  await t.database.db.delete(analyticsEvents);
 });
-afterEach(() => t.close());
 
 const post = (body: string | Uint8Array, contentType: string | null = 'application/json', url = ingestUrl(), headers: Record<string, string> = {}) =>
   t.app.request(url, {
@@ -169,13 +174,18 @@ describe('POST /v0/events', () => {
   });
 
   it('answers 503 and keeps nothing when more events wait than the buffer holds', async () => {
-    await t.close();
-    t = await createIngestTestApp({ buffer: { maxPending: 3, flushEveryMs: 60_000 } });
-    expect((await post(ndjson([sampleEvent(), sampleEvent()]), 'application/x-ndjson')).status).toBe(202);
-    const full = await post(ndjson([sampleEvent(), sampleEvent()]), 'application/x-ndjson');
-    expect(full.status).toBe(503);
-    expect(full.headers.get('retry-after')).toBe('1');
-    expect((await errorBody(full)).code).toBe('service_unavailable');
-    expect(await t.stored()).toHaveLength(2);
+    const small = await createIngestTestApp({ buffer: { maxPending: 3, flushEveryMs: 60_000 } });
+    try {
+      const send = (n: number) =>
+        small.app.request(ingestUrl(), { method: 'POST', body: ndjson(Array.from({ length: n }, () => sampleEvent())), headers: { 'content-type': 'application/x-ndjson' } });
+      expect((await send(2)).status).toBe(202);
+      const full = await send(2);
+      expect(full.status).toBe(503);
+      expect(full.headers.get('retry-after')).toBe('1');
+      expect((await errorBody(full)).code).toBe('service_unavailable');
+      expect(await small.stored()).toHaveLength(2);
+    } finally {
+      await small.close();
+    }
   });
 });
