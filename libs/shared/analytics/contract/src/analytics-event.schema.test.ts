@@ -62,6 +62,7 @@ describe('FunnelQuery and funnelPeriod', () => {
 
   it('refuses days that do not exist, a period backwards and one over 366 days', () => {
     expect(v.is(FunnelQuery, { from: '2026-02-29' })).toBe(false);
+    expect(v.is(FunnelQuery, { from: 'a', to: '%00' })).toBe(false);
     expect(v.is(FunnelQuery, { from: '2028-02-29' })).toBe(true);
     expect(v.is(FunnelQuery, { from: '2026-06-02', to: '2026-06-01' })).toBe(false);
     expect(v.is(FunnelQuery, { from: '2025-06-15', to: '2026-06-15' })).toBe(true); // 366 days, both ends counted

@@ -165,10 +165,11 @@ export const FunnelQuery = v.pipe(
     ['from'],
   ),
   v.forward(
-    v.check(
-      ({ from, to }) => !from || !to || (utcDayStart(to)!.getTime() - utcDayStart(from)!.getTime()) / DAY_MS < FUNNEL_MAX_DAYS,
-      `The period is at most ${FUNNEL_MAX_DAYS} days.`,
-    ),
+    v.check(({ from, to }) => {
+      // The field checks above may have failed already: a day that does not exist is their error.
+      const [start, end] = [from ? utcDayStart(from) : null, to ? utcDayStart(to) : null];
+      return !start || !end || (end.getTime() - start.getTime()) / DAY_MS < FUNNEL_MAX_DAYS;
+    }, `The period is at most ${FUNNEL_MAX_DAYS} days.`),
     ['to'],
   ),
 );

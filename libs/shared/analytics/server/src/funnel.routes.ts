@@ -12,8 +12,7 @@ import {
 } from '@folio/analytics-contract';
 import { authenticatedUser, noStore, profiles, requireUser, type SessionEnv } from '@folio/auth-server';
 import type { Database } from '@folio/db';
-import { ErrorCode } from '@folio/http-contract';
-import { ApiError, validate, validationFailed } from '@folio/server-kit';
+import { validate, validationFailed } from '@folio/server-kit';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { analyticsEvents } from './analytics-event.table.js';
@@ -41,7 +40,6 @@ export interface FunnelDeps {
 }
 
 export const FunnelMessages = {
-  noSeller: 'Your account does not manage an author or vendor yet, so there is no sales funnel to show.',
   tooLong: `The period is at most ${FUNNEL_MAX_DAYS} days.`,
 } as const;
 
@@ -94,9 +92,9 @@ export async function funnelCounts(
 /**
  * `GET /api/analytics/funnel?from&to` for the signed-in seller: every order form of the authors
  * and vendors their profiles manage, with the count of each funnel action in the period (UTC
- * days, both included; the last 30 days by default), busiest first. 401 signed out; 403
- * `forbidden` for an account that manages no author or vendor (a reader, or a seller profile not
- * linked yet): there is nothing of theirs to count, and the page says why.
+ * days, both included; the last 30 days by default), busiest first. 401 signed out. An account
+ * that manages no author or vendor (a reader, or a seller profile not linked yet) gets the empty
+ * answer, no sellers and no forms: nothing of anyone's is counted for it, and the page says why.
  */
 export function funnelRoutes(deps: FunnelDeps) {
   return new Hono<SessionEnv>().use(FUNNEL_PATH, requireUser()).get(FUNNEL_PATH, validate('query', FunnelQuery), async (c) => {
@@ -108,7 +106,7 @@ export function funnelRoutes(deps: FunnelDeps) {
     if ((end.getTime() - start.getTime()) / DAY_MS > FUNNEL_MAX_DAYS) throw validationFailed({ from: [FunnelMessages.tooLong] });
 
     const sellerIds = await managedSellerIds(deps.db, user.id);
-    if (sellerIds.length === 0) throw new ApiError(403, ErrorCode.Forbidden, FunnelMessages.noSeller);
+    if (sellerIds.length === 0) return c.json({ data: { from, to, sellers: [], forms: [] } } satisfies SellerFunnel);
     const [forms, sellers] = await Promise.all([deps.forms.formsOf(sellerIds), deps.forms.sellers(sellerIds)]);
     const counts = await funnelCounts(deps.db, sellerIds, forms.map((form) => form.id), { from: start, to: end });
     const funnels: FormFunnel[] = forms.map((form) => ({ order_form_id: form.id, title: form.title, counts: counts.get(form.id) ?? zeros() }));
