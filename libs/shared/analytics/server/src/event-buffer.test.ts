@@ -33,16 +33,16 @@ const row = (action = 'page_change'): NewAnalyticsEventRow => ({
 const rows = (n: number) => Array.from({ length: n }, () => row());
 const storedCount = async () => (await database.db.select({ n: count() }).from(analyticsEvents))[0]?.n ?? 0;
 
-/** The database with its INSERTs counted, and made to fail while `failing` is set. */
+/** The database with its statements (the buffer's INSERTs) counted, and made to fail while `failing` is set. */
 function countingDb() {
   const state = { inserts: 0, failing: false };
   const db = new Proxy(database.db, {
     get(target, key, receiver) {
-      if (key === 'insert') {
-        return (table: typeof analyticsEvents) => {
+      if (key === 'execute') {
+        return (query: Parameters<Database['execute']>[0]) => {
           state.inserts++;
-          if (state.failing) return { values: () => Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' })) };
-          return target.insert(table);
+          if (state.failing) return Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
+          return target.execute(query);
         };
       }
       return Reflect.get(target, key, receiver) as unknown;

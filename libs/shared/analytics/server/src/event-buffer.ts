@@ -1,6 +1,31 @@
 import type { Database } from '@folio/db';
 import type { Logger } from '@folio/server-kit';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { analyticsEvents, type NewAnalyticsEventRow } from './analytics-event.table.js';
+
+/** Every column but the serial id, as the table declares them: the batch INSERT's target. */
+const COLUMNS = Object.entries(getTableColumns(analyticsEvents))
+  .filter(([key]) => key !== 'id')
+  .map(([key, column]) => ({ key: key as keyof NewAnalyticsEventRow, name: column.name, type: column.getSQLType() }));
+const TARGET = sql.raw(COLUMNS.map((column) => `"${column.name}"`).join(', '));
+const RECORD = sql.raw(`x(${COLUMNS.map((column) => `"${column.name}" ${column.type}`).join(', ')})`);
+
+/**
+ * One INSERT of a batch, its rows as one JSON parameter read by `jsonb_to_recordset`: about half
+ * the cost of a parameter per value (19 a row) on the embedded PGlite, which runs on the server's
+ * own thread, so every microsecond here is one the HTTP server does not have.
+ */
+function insertBatch(db: Database, rows: readonly NewAnalyticsEventRow[]) {
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const column of COLUMNS) {
+      const value = row[column.key];
+      record[column.name] = value instanceof Date ? value.toISOString() : (value ?? null);
+    }
+    return record;
+  });
+  return db.execute(sql`insert into ${analyticsEvents} (${TARGET}) select ${TARGET} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${RECORD}`);
+}
 
 export interface EventBufferOptions {
   db: Database;
@@ -46,7 +71,7 @@ export function createEventBuffer(options: EventBufferOptions) {
       waiting = waiting.slice(batch.length);
       writing = batch.length;
       try {
-        await options.db.insert(analyticsEvents).values(batch);
+        await insertBatch(options.db, batch);
         failures = 0;
       } catch (error) {
         failures++;

@@ -45,13 +45,15 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > limit) throw tooLarge();
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
   if (declared !== undefined) {
+    // Read whole: @hono/node-server reads it straight from the socket (touching `raw.body` first
+    // would build a web stream for every post, which cost a single-event post half its speed).
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.byteLength > limit) throw tooLarge();
     return bytes;
   }
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = stream.getReader();
