@@ -44,7 +44,7 @@ const routes = routePatternsFromTree(read('apps/web/src/routeTree.gen.ts'));
 const rules: LinkRules = {
   routes,
   // Answered by the API on the same origin (apps/api), not by the router.
-  serverPrefixes: ['/api/', '/sanctum/'],
+  serverPrefixes: ['/api/', '/sanctum/', '/v0/'],
   assets: readdirSync(`${root}apps/web/public`, { recursive: true, encoding: 'utf8' }).map((file) => `/${file}`),
   knownDeadEnds: KNOWN_DEAD_ENDS,
 };
