@@ -9,6 +9,7 @@ import { notificationRoutes } from '@folio/notifications-server';
 import { createLogger, pageDataResolver, pageHeadResolver, withPublicConfig, type Logger } from '@folio/server-kit';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { buildAnalytics } from './analytics.js';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageData, catalogPageHeads } from './catalog.js';
 import { buildCommerce, commercePageData, commercePageHeads, signInHooks } from './commerce.js';
@@ -86,13 +87,14 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger, b
 
 /**
  * Every domain the API serves, in mounting order: the catalog, commerce, marketing (content, giveaways),
- * social sign-in and the accounts domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
+ * social sign-in, the seller's analytics funnel and the accounts domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   // One bot-protection check for registration and giveaway entry (Turnstile when configured).
   const challenge = botChallengeVerifier(config, logger);
   const accounts = buildAccounts(config, db, logger, challenge);
+  const analytics = buildAnalytics(config, db, logger);
   const marketing = buildMarketing(db, {
     mail: accounts.mail,
     logger,
@@ -103,12 +105,14 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   return {
     ...accounts,
     giveaways: marketing.giveaways,
+    analytics,
     pageData: [...catalogPageData(db), ...marketing.pageData, ...commercePageData(db)],
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),
       ...marketing.domains,
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
+      ...analytics.domains,
       ...accounts.domains,
     ],
   };
@@ -165,6 +169,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     pageData: pageDataResolver(accounts.pageData),
     appUrl: config.appUrl,
     thirdPartySources: thirdPartySourcesOf(config),
+    ingest: accounts.analytics.ingest,
   });
   const prune = setInterval(() => {
     Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>
@@ -199,6 +204,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
         const force = setTimeout(() => (server as Server).closeAllConnections?.(), SHUTDOWN_GRACE_MS);
         await closed;
         clearTimeout(force);
+        // Every request is answered: write the analytics events still waiting for their batch.
+        await accounts.analytics.buffer.close();
         await accounts.mail.stop();
         await database.close();
         logger.info('stopped');

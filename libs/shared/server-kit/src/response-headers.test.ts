@@ -26,6 +26,11 @@ function appWithHeaders(production = false) {
     headers.apply(c);
     return c.json({ id: c.get('requestId') });
   });
+  // The analytics events API answers in front of the middleware, like the health probe.
+  app.post('/v0/events', (c) => {
+    headers.apply(c);
+    return c.json({ successful_rows: 0, quarantined_rows: 0 }, 202);
+  });
   app.use(headers.middleware);
   app.get('/api/json', (c) => c.json({ id: c.get('requestId') }));
   app.get('/page', (c) => c.html('<p>hi</p>'));
@@ -77,8 +82,9 @@ describe.each([
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it.each(['/api/health', '/api/json', '/api/alone', '/api/refused', '/api/broken', '/api/missing'])('give the API set to %s', async (path) => {
-    const res = await get(path);
+  it.each(['/api/health', '/api/json', '/api/alone', '/api/refused', '/api/broken', '/api/missing', 'POST /v0/events', '/v0/missing'])('give the API set to %s', async (line) => {
+    const [method, path = line] = line.includes(' ') ? line.split(' ') : ['GET'];
+    const res = await get(path, { method });
 
     expect(res.headers.get('content-security-policy')).toBe(API_CSP);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

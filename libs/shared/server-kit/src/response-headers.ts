@@ -73,8 +73,8 @@ export function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'product
   });
 }
 
-/** Paths whose answers are data, not documents. */
-export const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/sanctum/');
+/** Paths whose answers are data, not documents: the API, the CSRF handshake and the analytics events API (`/v0/`). */
+export const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/sanctum/') || path.startsWith('/v0/');
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
@@ -93,7 +93,7 @@ function nodeResponse(c: Context): ServerResponse | undefined {
 
 /**
  * What every answer carries: a request id (`c.get('requestId')`, and `X-Request-Id`) and the
- * security headers, the API set on `/api/` and `/sanctum/`, the document set elsewhere.
+ * security headers, the API set on `/api/`, `/sanctum/` and `/v0/`, the document set elsewhere.
  *
  * Under Node the headers go straight onto the Node response, which merges them with the handler's
  * own (the handler's win) when it writes the head. Set through the context instead, they made
