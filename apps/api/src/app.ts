@@ -20,6 +20,7 @@ import {
   sitemapRoutes,
   type PageDataResolver,
   type PageHeadResolver,
+  type SecurityHeaderOptions,
   type SitemapSource,
 } from '@folio/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -49,6 +50,8 @@ export interface AppDeps {
   /** The data pages embed in their HTML for their first draw (the home feed, content pages…). */
   pageData?: PageDataResolver;
   appUrl?: string;
+  /** The configured outside services' origins the pages' CSP allows, per directive; none by default. */
+  thirdPartySources?: Pick<SecurityHeaderOptions, 'connectSrc' | 'scriptSrc' | 'frameSrc' | 'imgSrc'>;
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];
 }
@@ -70,7 +73,7 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps) {
   const sessions = createSessionService({ db: deps.database.db, now: deps.now, policy: deps.sessionPolicy });
-  const headers = responseHeaders({ production: deps.production, styleSrc: deps.assets?.styleHashes });
+  const headers = responseHeaders({ ...deps.thirdPartySources, production: deps.production, styleSrc: deps.assets?.styleHashes });
   const api = new Hono<SessionEnv>();
   const app = new Hono<SessionEnv>();
 

@@ -48,6 +48,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '1', PROXY_COUNTRY_HEADER: 'CF IPCountry' })).toThrowError(/PROXY_COUNTRY_HEADER must be a header name/);
   });
 
+  it('sends analytics to the embedded endpoint by default, to a hosted one only with its token, and not at all with no source', () => {
+    const embedded = loadConfig({}).analytics;
+    expect(embedded).toMatchObject({ host: null, source: 'folio_events', visitorCookie: 'folio_vid' });
+    expect(embedded.token.length).toBeGreaterThanOrEqual(32);
+    // Without APP_KEY the embedded token is new on every start; with it, stable across restarts.
+    expect(loadConfig({}).analytics.token).not.toBe(embedded.token);
+    const key = { APP_KEY: 'k'.repeat(32) };
+    expect(loadConfig(key).analytics.token).toBe(loadConfig(key).analytics.token);
+    expect(loadConfig({ ANALYTICS_HOST: 'https://api.tinybird.co/', ANALYTICS_TOKEN: 'append-token' }).analytics).toMatchObject({
+      host: 'https://api.tinybird.co',
+      token: 'append-token',
+    });
+    expect(() => loadConfig({ ANALYTICS_HOST: 'https://api.tinybird.co' })).toThrowError(/ANALYTICS_TOKEN: the hosted events API/);
+    expect(() => loadConfig({ ANALYTICS_HOST: 'http://analytics.example', ANALYTICS_TOKEN: 't' })).toThrowError(/ANALYTICS_HOST must use https/);
+    expect(loadConfig({ ANALYTICS_SOURCE: '' }).analytics.source).toBeNull();
+    expect(() => loadConfig({ ANALYTICS_SOURCE: 'events;drop' })).toThrowError(/ANALYTICS_SOURCE must be a data source name/);
+  });
+
   it('refuses a bad environment, naming every problem', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'lots', DEMO_PASSWORD: 'short' })).toThrowError(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED[\s\S]*DEMO_PASSWORD/,

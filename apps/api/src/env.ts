@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   FACEBOOK_DEFAULT_AUTH_URL,
@@ -83,6 +84,17 @@ const Env = v.object({
     v.minValue(0, 'TRUST_PROXY_HOPS must be 0 or more.'),
     v.maxValue(10, 'TRUST_PROXY_HOPS must be 10 or less.'),
   ),
+  // Analytics: unset host = the embedded ingestion endpoint on this server; an empty source turns sending off.
+  ANALYTICS_HOST: v.optional(ProviderUrl('ANALYTICS_HOST', '')),
+  ANALYTICS_SOURCE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{0,64}$/, 'ANALYTICS_SOURCE must be a data source name (letters, digits, _ and -).')),
+    'folio_events',
+  ),
+  ANALYTICS_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256, 'ANALYTICS_TOKEN must be at most 256 characters.')), ''),
+  ANALYTICS_VISITOR_COOKIE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ANALYTICS_VISITOR_COOKIE must be a cookie name (letters, digits, _ and -).')),
+    'folio_vid',
+  ),
   PROXY_COUNTRY_HEADER: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]*$/, 'PROXY_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry.')),
     '',
@@ -119,6 +131,20 @@ export interface AppConfig {
   trustProxyHops: number;
   /** The header the trusted proxy sets to the visitor's country, shown in the sessions list; null: none. */
   countryHeader: string | null;
+  analytics: AnalyticsConfig;
+}
+
+export interface AnalyticsConfig {
+  /** The hosted events API's base URL; null: the embedded ingestion endpoint on this server. */
+  host: string | null;
+  /** The data source events are sent to; null: sending is off. */
+  source: string | null;
+  /**
+   * The write-only token: the hosted API's append token, or the one the embedded endpoint accepts
+   * (ANALYTICS_TOKEN, else derived from APP_KEY, else random per start).
+   */
+  token: string;
+  visitorCookie: string;
 }
 
 type ParsedEnv = v.InferOutput<typeof Env>;
@@ -136,12 +162,22 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
   const problems = pairs.flatMap(([a, b]) =>
     isSet(a) === isSet(b) ? [] : [`${isSet(a) ? b : a}: set both ${a} and ${b}, or neither.`],
   );
+  if (isSet('ANALYTICS_HOST') && !isSet('ANALYTICS_TOKEN')) {
+    problems.push('ANALYTICS_TOKEN: the hosted events API at ANALYTICS_HOST needs its append token.');
+  }
   // Without a proxy in front, the header would be whatever the client sent.
   if (isSet('PROXY_COUNTRY_HEADER') && !(Number(source['TRUST_PROXY_HOPS'] ?? '0') > 0)) {
     problems.push('PROXY_COUNTRY_HEADER: only a trusted proxy can set it; set TRUST_PROXY_HOPS too, or leave it unset.');
   }
   return problems;
 }
+
+/**
+ * The embedded ingestion endpoint's token when ANALYTICS_TOKEN is unset: stable across restarts
+ * with APP_KEY (pages open in a browser keep sending), random per start without it.
+ */
+const embeddedIngestToken = (appKey: string): string =>
+  appKey ? createHmac('sha256', appKey).update('folio analytics ingest token').digest('base64url') : randomBytes(24).toString('base64url');
 
 /** `APP_URL` without its trailing slash; unset, the server's own address on this machine's `PORT`. */
 const appUrlOf = (env: ParsedEnv): string => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -197,5 +233,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appKey: env.APP_KEY || null,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     countryHeader: env.PROXY_COUNTRY_HEADER || null,
+    analytics: {
+      host: env.ANALYTICS_HOST ? env.ANALYTICS_HOST.replace(/\/+$/, '') : null,
+      source: env.ANALYTICS_SOURCE || null,
+      token: env.ANALYTICS_TOKEN || embeddedIngestToken(env.APP_KEY),
+      visitorCookie: env.ANALYTICS_VISITOR_COOKIE,
+    },
   };
 }

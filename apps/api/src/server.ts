@@ -6,7 +6,7 @@ import { clientIpResolver, createAuthDomain, devSsoRoutes, sessionClientReader, 
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
-import { createLogger, pageDataResolver, pageHeadResolver, type Logger } from '@folio/server-kit';
+import { createLogger, pageDataResolver, pageHeadResolver, withPublicConfig, type Logger } from '@folio/server-kit';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.js';
@@ -17,7 +17,8 @@ import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
 import { buildMarketing, marketingPageHeads, sitemapSources } from './marketing.js';
 import { DEMO_ACCOUNTS_SEEDER, demoSeeders, randomDemoPassword, siteSeeders } from './seeders.js';
-import { loadStaticAssets } from './static-assets.js';
+import { publicConfigOf, thirdPartySourcesOf } from './public-config.js';
+import { loadStaticAssets, withIndexHtml } from './static-assets.js';
 
 export interface RunningServer {
   port: number;
@@ -129,7 +130,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const site = await runSeeders(database.db, siteSeeders);
   if (site.length > 0) logger.info({ seeders: site }, 'seeded the site content');
   if (config.seedDemoData) await seedDemoWorld(database.db, config, logger);
-  const assets = loadStaticAssets(config.webDistDir);
+  const built = loadStaticAssets(config.webDistDir);
+  const assets = built && withIndexHtml(built, (html) => withPublicConfig(html, publicConfigOf(config)));
   if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
 
   const accounts = buildDomains(config, database.db, logger);
@@ -152,6 +154,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     sitemap: sitemapSources(database.db),
     pageData: pageDataResolver(accounts.pageData),
     appUrl: config.appUrl,
+    thirdPartySources: thirdPartySourcesOf(config),
   });
   const prune = setInterval(() => {
     Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>

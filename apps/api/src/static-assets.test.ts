@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPageHandler, loadStaticAssets } from './static-assets.js';
+import { appPageHandler, loadStaticAssets, withIndexHtml } from './static-assets.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 const html = '<!doctype html><title>Folio</title><div id="root"></div>';
@@ -181,5 +181,18 @@ describe('route preloads in the app HTML', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual(preloads);
+  });
+});
+
+describe('withIndexHtml', () => {
+  it('serves every page with the rewritten HTML, compressed and with a new ETag', async () => {
+    const assets = loadStaticAssets(fakeBuild())!;
+    const rewritten = withIndexHtml(assets, (page) => page.replace('<div id="root">', '<meta name="x" content="y"><div id="root">'));
+    const app = new Hono().get('*', appPageHandler(rewritten));
+    const plain = await app.request('/events');
+    expect(await plain.text()).toContain('<meta name="x" content="y">');
+    expect(plain.headers.get('etag')).not.toBe(assets.index.etag);
+    const br = await app.request('/about', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
   });
 });

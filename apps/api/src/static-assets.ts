@@ -123,6 +123,22 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
 }
 
 /**
+ * The build with its HTML rewritten once (the public config written into it), compressed again:
+ * every page still answers from memory.
+ */
+export function withIndexHtml(assets: StaticAssets, rewrite: (html: string) => string): StaticAssets {
+  const body = Buffer.from(rewrite(new TextDecoder().decode(assets.index.body)));
+  const index: Asset = {
+    ...assets.index,
+    body: bytes(body),
+    br: bytes(brotliCompressSync(body)),
+    gzip: bytes(gzipSync(body)),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+  return { ...assets, index };
+}
+
+/**
  * An asset's answer. With `own` (the request id and security headers the handler set itself, see
  * `responseHeaders().own`) it is built as a plain `Response`, its headers a plain object: no hono
  * `Headers` for @hono/node-server to convert back, for the hashed files a first visit fetches

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHeadResolver, withPageData, withPageHead } from './html-head.js';
+import { pageHeadResolver, withPageData, withPageHead, withPublicConfig } from './html-head.js';
 
 const template = `<!doctype html><html><head>
     <meta charset="utf-8" />
@@ -82,5 +82,16 @@ describe('withPageData', () => {
     expect(html).not.toContain('<!--');
     const block = /<script id="folio-page-data" type="application\/json" data-url="\/">([\s\S]*?)<\/script>/.exec(html);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual(hostile);
+  });
+});
+
+describe('withPublicConfig', () => {
+  it('writes the settings into the head as a JSON block that cannot be broken out of', () => {
+    const config = { analytics: { host: '</script><script>alert(1)</script>', source: 'web', token: 't', visitorCookie: 'v' } };
+    const html = withPublicConfig(template, config);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const block = /<script id="folio-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(config);
+    expect(html.indexOf('id="folio-config"')).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, pageTitle, type PageHeadInput } from '@folio/http-contract';
+import { PAGE_DATA_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID, pageTitle, type PageHeadInput } from '@folio/http-contract';
 import type { Context } from 'hono';
 
 /** A page's head for the served HTML: `null` when the address names nothing (the app shows its 404). */
@@ -109,6 +109,15 @@ export function scriptSafeJson(data: unknown): string {
  */
 export function withPageData(html: string, data: unknown, url: string): string {
   const block = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" data-url="${escapeHtml(url)}">${scriptSafeJson(data)}</script>`;
+  return html.replace(/<\/head>/i, () => `    ${block}\n  </head>`);
+}
+
+/**
+ * The app's HTML with the browser's runtime settings (`PublicConfig`) as a JSON data block, written
+ * once into the template at start-up: every page of this server carries the same block.
+ */
+export function withPublicConfig(html: string, config: unknown): string {
+  const block = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
   return html.replace(/<\/head>/i, () => `    ${block}\n  </head>`);
 }
 

@@ -14,6 +14,7 @@ export {
   pageHeadResolver,
   scriptSafeJson,
   withPageData,
+  withPublicConfig,
   withPageHead,
   type PageData,
   type PageDataResolver,

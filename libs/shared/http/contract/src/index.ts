@@ -16,3 +16,5 @@ export { MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE } from './pagination-limits.js
 export { Health, HEALTH_PATH } from './health.schema.js';
 export { pageTitle, summarize, SITE_NAME, type PageHeadInput } from './page-head.js';
 export { PAGE_DATA_ELEMENT_ID } from './page-data.js';
+export { PUBLIC_CONFIG_ELEMENT_ID } from './public-config.js';
+export { PublicConfig, PUBLIC_CONFIG_OFF } from './public-config.schema.js';

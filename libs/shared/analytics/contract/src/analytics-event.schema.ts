@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+
+/** The event's version field: the hosted events API's schema version the client writes. */
+export const ANALYTICS_EVENT_VERSION = '1.0';
+/** Every event the web client sends says where it came from. */
+export const ANALYTICS_EVENT_SOURCE = 'web';
+
+/** The ingestion path on the analytics host: `POST {host}/v0/events?name={source}&token={token}`. */
+export const INGEST_PATH = '/v0/events';
+
+/** Limits of the ingestion endpoint: an event's text fields, a batch's events and a body's bytes. */
+export const INGEST_LIMITS = {
+  /** The payload's JSON text. */
+  payloadChars: 4096,
+  /** pathname, referrer, user agent. */
+  textChars: 2048,
+  /** Ids, action, target type, session id. */
+  idChars: 128,
+  /** Events in one newline-delimited body. */
+  batchEvents: 100,
+  /** A request body, JSON or newline-delimited JSON. */
+  bodyBytes: 256 * 1024,
+} as const;
+
+/**
+ * The actions of an order form's funnel, in funnel order: a view of the form, an add to one of its
+ * carts, a checkout started, a payment that succeeded. The seller's funnel counts these.
+ */
+export const FUNNEL_ACTIONS = ['order_form_view', 'add_to_cart', 'checkout_start', 'order_paid'] as const;
+export type FunnelAction = (typeof FUNNEL_ACTIONS)[number];
+
+/** The event fired 150 ms after each route change (never on the first load). */
+export const PAGE_CHANGE_ACTION = 'page_change';
+
+const id = v.pipe(v.string(), v.maxLength(INGEST_LIMITS.idChars, 'An id is at most 128 characters.'));
+const text = v.pipe(v.string(), v.maxLength(INGEST_LIMITS.textChars, 'A text field is at most 2048 characters.'));
+
+/** A JSON object as text: the caller's fields plus href and locale. */
+const PayloadText = v.pipe(
+  v.string(),
+  v.maxLength(INGEST_LIMITS.payloadChars, 'The payload is at most 4096 characters.'),
+  v.check((text) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    } catch {
+      return false;
+    }
+  }, 'The payload must be a JSON object as text.'),
+);
+
+/**
+ * One analytics event (spec section 3), as the client sends it and the ingestion endpoint stores
+ * it. `session_id` is the 24 h analytics session; `user_uid` the visitor id cookie (2 years);
+ * `user_id` the signed-in account, null for a guest. `seller_id`/`seller_profile_id` name the
+ * seller whose page or form the event is about; `target_type`/`target_id` the event or order form.
+ */
+export const AnalyticsEvent = v.strictObject({
+  timestamp: v.pipe(v.string(), v.isoTimestamp('The timestamp must be an ISO 8601 date and time.')),
+  action: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, 'The action must be a snake_case name of at most 64 characters.')),
+  version: v.literal(ANALYTICS_EVENT_VERSION, "The version must be '1.0'."),
+  session_id: v.pipe(id, v.nonEmpty('The session_id field is required.')),
+  seller_id: v.nullable(id),
+  seller_profile_id: v.nullable(id),
+  user_id: v.nullable(id),
+  user_uid: v.nullable(id),
+  target_type: v.nullable(v.picklist(['event', 'order_form'], "The target_type must be 'event' or 'order_form'.")),
+  target_id: v.nullable(id),
+  pathname: text,
+  referrer: text,
+  user_agent: text,
+  source: v.literal(ANALYTICS_EVENT_SOURCE, "The source must be 'web'."),
+  country_code: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'The country_code must be two capital letters.'))),
+  payload: PayloadText,
+});
+export type AnalyticsEvent = v.InferOutput<typeof AnalyticsEvent>;
+
+/**
+ * Where an event happens (spec section 3): an event page (`scope: 'event'`, target the event) or
+ * an order form (`scope` the form's id, target the form).
+ */
+export interface AnalyticsContext {
+  scope: 'event' | (string & {});
+  sellerId?: string | null;
+  sellerProfileId?: string | null;
+  eventId?: string | null;
+  orderFormId?: string | null;
+  userId?: string | null;
+}
+
+/** The ingestion query: the data source's name and its write-only token. */
+export const IngestQuery = v.object({
+  name: v.pipe(v.string('The name field is required.'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'The name must be a data source name.')),
+  token: v.pipe(v.string('The token field is required.'), v.nonEmpty('The token field is required.'), v.maxLength(256)),
+});
+export type IngestQuery = v.InferOutput<typeof IngestQuery>;
+
+/** The endpoint's answer to an accepted body: how many events it stored. */
+export const IngestResult = v.object({ successful_rows: v.number(), quarantined_rows: v.number() });
+export type IngestResult = v.InferOutput<typeof IngestResult>;
+
+/** One order form's funnel over a period: counts per action, in funnel order. */
+export const FormFunnel = v.object({
+  order_form_id: v.string(),
+  title: v.string(),
+  counts: v.object({
+    order_form_view: v.number(),
+    add_to_cart: v.number(),
+    checkout_start: v.number(),
+    order_paid: v.number(),
+  }),
+});
+export type FormFunnel = v.InferOutput<typeof FormFunnel>;
+
+/** A seller's funnel: each of their forms, and the days it covers. */
+export const SellerFunnel = v.object({
+  data: v.object({ from: v.string(), to: v.string(), forms: v.array(FormFunnel) }),
+});
+export type SellerFunnel = v.InferOutput<typeof SellerFunnel>;
+
+export const FUNNEL_PATH = '/api/analytics/funnel';
