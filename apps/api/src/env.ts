@@ -95,6 +95,8 @@ const Env = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ANALYTICS_VISITOR_COOKIE must be a cookie name (letters, digits, _ and -).')),
     'folio_vid',
   ),
+  // IP geolocation lookups from the browser: unset = the embedded service at /api/geo on this server.
+  GEOLOCATION_URL: v.optional(ProviderUrl('GEOLOCATION_URL', '')),
   PROXY_COUNTRY_HEADER: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]*$/, 'PROXY_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry.')),
     '',
@@ -132,6 +134,11 @@ export interface AppConfig {
   /** The header the trusted proxy sets to the visitor's country, shown in the sessions list; null: none. */
   countryHeader: string | null;
   analytics: AnalyticsConfig;
+  /**
+   * The lookup host the browser asks (`GET {url}/json/`, `GET {url}/{lat},{lon}/json/`, ipapi.co's
+   * shapes); null: the embedded service this server mounts at `/api/geo`.
+   */
+  geolocation: { url: string | null };
 }
 
 export interface AnalyticsConfig {
@@ -239,5 +246,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       token: env.ANALYTICS_TOKEN || embeddedIngestToken(env.APP_KEY),
       visitorCookie: env.ANALYTICS_VISITOR_COOKIE,
     },
+    geolocation: { url: env.GEOLOCATION_URL ? env.GEOLOCATION_URL.replace(/\/+$/, '') : null },
   };
 }

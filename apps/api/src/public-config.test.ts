@@ -7,6 +7,7 @@ describe('publicConfigOf', () => {
     const config = loadConfig({ APP_KEY: 'k'.repeat(32) });
     expect(publicConfigOf(config)).toEqual({
       analytics: { host: '', source: 'folio_events', token: config.analytics.token, visitorCookie: 'folio_vid' },
+      geolocation: { host: '/api/geo' },
     });
     expect(thirdPartySourcesOf(config)).toEqual({ connectSrc: [] });
   });
@@ -21,5 +22,13 @@ describe('publicConfigOf', () => {
     const config = loadConfig({ ANALYTICS_HOST: 'https://api.tinybird.co', ANALYTICS_TOKEN: 'append', ANALYTICS_SOURCE: '' });
     expect(publicConfigOf(config).analytics).toBeNull();
     expect(thirdPartySourcesOf(config)).toEqual({ connectSrc: [] });
+  });
+
+  it('points the browser at GEOLOCATION_URL when set, and allows exactly its origin in the CSP', () => {
+    const config = loadConfig({ GEOLOCATION_URL: 'https://ipapi.co/' });
+    expect(publicConfigOf(config).geolocation).toEqual({ host: 'https://ipapi.co' });
+    expect(thirdPartySourcesOf(config)).toEqual({ connectSrc: ['https://ipapi.co'] });
+    const both = loadConfig({ GEOLOCATION_URL: 'https://geo.example/lookup', ANALYTICS_HOST: 'https://api.tinybird.co', ANALYTICS_TOKEN: 'append' });
+    expect(thirdPartySourcesOf(both)).toEqual({ connectSrc: ['https://api.tinybird.co', 'https://geo.example'] });
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { accountRoutes } from '@folio/account-server';
 import { clientIpResolver, createAuthDomain, devSsoRoutes, sessionClientReader, socialRoutes, type SessionEnv } from '@folio/auth-server';
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
+import { countryOfAddress, geolocationRoutes } from '@folio/geolocation-server';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
 import { createLogger, pageDataResolver, pageHeadResolver, withPublicConfig, type Logger } from '@folio/server-kit';
@@ -84,12 +85,20 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
 
 /**
  * Every domain the API serves, in mounting order: the catalog, commerce, marketing (content, giveaways),
- * social sign-in and the accounts domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
+ * social sign-in, the accounts domains (with their mail queue) and the embedded geolocation service. The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const accounts = buildAccounts(config, db, logger);
-  const marketing = buildMarketing(db, { mail: accounts.mail, logger, appUrl: config.appUrl, proxyCountryHeader: config.trustProxyHops > 0 ? config.countryHeader : null });
+  // The same client address as the rate limits and sessions (TRUST_PROXY_HOPS).
+  const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
+  const marketing = buildMarketing(db, {
+    mail: accounts.mail,
+    logger,
+    appUrl: config.appUrl,
+    proxyCountryHeader: config.trustProxyHops > 0 ? config.countryHeader : null,
+    ipCountry: (c) => countryOfAddress(clientIp(c)),
+  });
   return {
     ...accounts,
     giveaways: marketing.giveaways,
@@ -100,6 +109,8 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
       ...marketing.domains,
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
       ...accounts.domains,
+      // The embedded IP geolocation service (always there; GEOLOCATION_URL only points browsers elsewhere).
+      geolocationRoutes({ clientIp }),
     ],
   };
 }

@@ -21,3 +21,4 @@ export { LOOKUP_TIMEOUT_MS, ipLookup, reverseGeocode, type FetchLike, type Looku
 export { TIMEZONE_COUNTRIES, browserTimeZone, timezoneCountry } from './timezone-country';
 export { REVERSE_GEOCODE_TTL_MS, createLocator, type CountryGuess, type Locator, type LocatorOptions } from './locator';
 export { suggestShippingCountry } from './shipping-country';
+export { browserStorage, knownCountry } from './known-country';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_STORAGE_KEY, defaultLocation } from './location';
+import { knownCountry } from './known-country';
 import { writeCachedLocation } from './location-cache';
 import { createLocator, type LocatorOptions } from './locator';
 import { suggestShippingCountry } from './shipping-country';
@@ -181,5 +182,17 @@ describe('suggestShippingCountry', () => {
     await expect(suggestShippingCountry(located)).resolves.toBe('IE');
     await expect(suggestShippingCountry(located, ['gb', 'ie'])).resolves.toBe('IE');
     await expect(suggestShippingCountry(located, ['US'])).resolves.toBeNull();
+  });
+});
+
+describe('knownCountry', () => {
+  it('answers the cached country, else the time zone country, else nothing, never asking the network', () => {
+    expect(knownCountry({ storage, timeZone: () => 'America/Chicago' })).toBeNull();
+    expect(knownCountry({ storage, timeZone: () => 'Europe/Madrid' })).toBe('ES');
+    writeCachedLocation(storage, { ...defaultLocation(START), country_code: 'MX', source: 'ip' });
+    expect(knownCountry({ storage, timeZone: () => 'Europe/Madrid' })).toBe('MX');
+    vi.setSystemTime(START + 24 * HOUR);
+    expect(knownCountry({ storage, timeZone: () => 'America/Chicago' })).toBeNull();
+    expect(paths()).toEqual([]);
   });
 });

@@ -20,8 +20,14 @@ export const PublicConfig = v.object({
       visitorCookie: v.string(),
     }),
   ),
+  /**
+   * The IP geolocation lookup host (`GET {host}/json/`, `GET {host}/{lat},{lon}/json/`): the
+   * embedded service's path on the page's own origin (`/api/geo`), or `GEOLOCATION_URL`. Optional
+   * so a page written before it existed still parses.
+   */
+  geolocation: v.optional(v.nullable(v.object({ host: v.string() })), null),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Every service off: what a page without the data block (or with a broken one) runs with. */
-export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null };
+export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, geolocation: null };
