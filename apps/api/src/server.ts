@@ -110,7 +110,7 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
       ...accounts.domains,
       // The embedded IP geolocation service (always there; GEOLOCATION_URL only points browsers elsewhere).
-      geolocationRoutes({ clientIp }),
+      new Hono<SessionEnv>().route('/', geolocationRoutes({ clientIp })),
     ],
   };
 }
