@@ -28,7 +28,8 @@ const ProviderUrl = (name: string, fallback: string) =>
     v.pipe(
       v.string(),
       v.url(`${name} must be an absolute URL.`),
-      v.check((url) => url.startsWith('https://') || isLoopbackHttp(url), `${name} must use https:// (http:// only for localhost).`),
+      // valibot runs the check after a failed v.url too: a string that is no URL fails here quietly, not with a throw.
+      v.check((url) => url.startsWith('https://') || (URL.canParse(url) && isLoopbackHttp(url)), `${name} must use https:// (http:// only for localhost).`),
     ),
     fallback,
   );

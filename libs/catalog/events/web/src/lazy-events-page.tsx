@@ -39,12 +39,7 @@ export function LazyEventsPage({ search, near = null }: { search: EventsSearch; 
   useEffect(() => {
     if (country === undefined) void load().catch(() => undefined);
   }, [country]);
-  if (country === undefined) return skeleton;
-  return (
-    <Suspense fallback={skeleton}>
-      <EventsPage search={search} near={country} />
-    </Suspense>
-  );
+  return <Suspense fallback={skeleton}>{country === undefined ? skeleton : <EventsPage search={search} near={country} />}</Suspense>;
 }
 
 /** For the route's loader once the query client is there (after a first visit): the page's data, read before it shows. */
