@@ -43,8 +43,9 @@ const KNOWN_DEAD_ENDS: string[] = [];
 const routes = routePatternsFromTree(read('apps/web/src/routeTree.gen.ts'));
 const rules: LinkRules = {
   routes,
-  // Answered by the API on the same origin (apps/api), not by the router.
-  serverPrefixes: ['/api/', '/sanctum/'],
+  // Answered by the API on the same origin (apps/api), not by the router; `/v0/` is the embedded
+  // analytics ingestion endpoint (`INGEST_PATH`).
+  serverPrefixes: ['/api/', '/sanctum/', '/v0/'],
   assets: readdirSync(`${root}apps/web/public`, { recursive: true, encoding: 'utf8' }).map((file) => `/${file}`),
   knownDeadEnds: KNOWN_DEAD_ENDS,
 };

@@ -49,9 +49,9 @@ whenIdle(() => {
   http.preload().catch(() => undefined);
   queries.load().catch(() => undefined);
   preloadErrorScreens().catch(() => undefined);
-  // From then on, a page's chunks are fetched all at once when a link to it is about to be followed.
-  // Only needed from here on, so it loads here, not with the first page.
-  import('./route-preloads')
-    .then(({ preloadRouteFiles }) => preloadRouteFiles(router))
+  // From then on, a page's chunks are fetched all at once when a link to it is about to be followed,
+  // and analytics runs. Only needed from here on, so it loads here, not with the first page.
+  import('./after-idle')
+    .then(({ afterIdle }) => afterIdle(router, queries))
     .catch(() => undefined);
 });

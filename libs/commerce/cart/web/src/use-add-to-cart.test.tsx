@@ -1,3 +1,4 @@
+import { captureTracked } from '@folio/analytics/testing';
 import { CART_TEXT, cartPaths, SESSION_UID_PATTERN } from '@folio/cart-contract';
 import { createApiServer, renderScreen, resetBrowserStorage } from '@folio/testing';
 import { notify, notifyProduct, PRODUCT_TOAST } from '@folio/ui-kit/toast';
@@ -136,6 +137,29 @@ describe('useAddToCart', () => {
       { product_id: paperback.id, product_title: paperback.title, variant_id: edition.id, variant_name: 'Sprayed edges' },
     ]);
     expect(await screen.findByRole('link', { name: /^Cart\s*\(1 item\)$/ })).toBeTruthy();
+  });
+
+  it('counts a successful add for the form’s funnel, with its seller and event, and a refused one not at all', async () => {
+    const captured = captureTracked();
+    try {
+      const { fake, user } = await renderShop();
+      await user.click(screen.getByRole('button', { name: 'Add hardcover' }));
+      await waitFor(() => expect(notifyProduct).toHaveBeenCalled());
+      fake.refuseNext('add', { message: 'Only 1 left.', code: 'insufficient_stock' });
+      await user.click(screen.getByRole('button', { name: 'Add hardcover' }));
+      await waitFor(() => expect(notify).toHaveBeenCalled());
+
+      const [cart] = fake.carts();
+      expect(captured.calls.map((call) => [call.action, call.context, call.fields])).toEqual([
+        [
+          'add_to_cart',
+          { scope: form.id, orderFormId: form.id, sellerId: form.seller.id, eventId: form.event?.id ?? null, userId: null },
+          { product_id: hardcover.id, quantity: 2, kind: 'product', cart_id: cart?.id },
+        ],
+      ]);
+    } finally {
+      captured.stop();
+    }
   });
 
   it('shows the server’s reason when it refuses, and adds nothing', async () => {

@@ -1,6 +1,9 @@
+import { track } from '@folio/analytics/queue';
+import { userKeys } from '@folio/auth';
 import { CART_TEXT, cartPagePaths, type Cart, type ProductVariantChoice } from '@folio/cart-contract';
 import { errorStatus, type HttpClient } from '@folio/http';
 import { useHttp } from '@folio/http/router';
+import { orderFormAnalyticsContext } from '@folio/order-forms-contract';
 import { notify, notifyProduct } from '@folio/ui-kit/toast';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
@@ -62,7 +65,7 @@ async function addToFormCart(http: HttpClient, queryClient: QueryClient, orderFo
  * Adding to the cart (spec sections 4, 5 and 8). Needs an order form id, given or set as the
  * current form, else it rejects with 'No orderFormId provided or set.' and sends nothing. On
  * success a product notice ('Product added to cart' / 'Bundle added to cart', 'View Cart' to
- * /cart/{cartId}); on a refusal an error notice with the server's message, else 'Error adding
+ * /cart/{cartId}) and the funnel's `add_to_cart` analytics event for the form; on a refusal an error notice with the server's message, else 'Error adding
  * product to cart' / 'Error adding bundle to cart'. Either way the promise resolves once the
  * notice shows, so the page can show its pending state meanwhile.
  */
@@ -78,6 +81,8 @@ export function useAddToCart(): AddToCart {
       try {
         const cart = await addToFormCart(http, queryClient, formId, line);
         storeCartAnswer(queryClient, cart);
+        const userId = queryClient.getQueryData<{ id: string } | null>(userKeys.current())?.id ?? null;
+        track('add_to_cart', orderFormAnalyticsContext(cart.order_form, userId), { ...line, kind, cart_id: cart.id });
         await notifyProduct(kind === 'product' ? CART_TEXT.productAdded : CART_TEXT.bundleAdded, {
           action: { label: CART_TEXT.viewCart, href: cartPagePaths.cart(cart.id) },
         });

@@ -29,3 +29,4 @@ export {
 } from './order-form.schema.js';
 export { ORDER_FORMS_BASE_PATH, orderFormPaths, orderFormPagePath } from './paths.js';
 export { orderFormPageHead } from './order-form-page-head.js';
+export { orderFormAnalyticsContext, type OrderFormAnalyticsSource } from './order-form-analytics.js';

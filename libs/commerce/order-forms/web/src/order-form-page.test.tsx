@@ -1,3 +1,4 @@
+import { captureTracked } from '@folio/analytics/testing';
 import { orderFormPaths } from '@folio/order-forms-contract';
 import { PAGE_DATA_ELEMENT_ID } from '@folio/http-contract';
 import { apiError, createApiServer, createTestHttpClient, deferred, renderScreen, type ScreenProps } from '@folio/testing';
@@ -29,6 +30,22 @@ function renderForm(form = anOrderForm(), options: { now?: Date } = {}) {
 }
 
 describe('OrderFormPage', () => {
+  it('counts one view of the form for the seller’s funnel, with the form, its seller and its event', async () => {
+    const captured = captureTracked();
+    try {
+      const { form, view } = renderForm();
+      await screen.findByRole('heading', { level: 1 });
+      // A re-render (choosing an edition) is the same view.
+      const [edition] = screen.getAllByRole('radio', { name: /Special edition/ });
+      if (edition) await (await view).user.click(edition);
+      expect(captured.calls.map((call) => [call.action, call.context])).toEqual([
+        ['order_form_view', { scope: form.id, orderFormId: form.id, sellerId: form.seller.id, eventId: form.event?.id }],
+      ]);
+    } finally {
+      captured.stop();
+    }
+  });
+
   it('shows the title, the seller and the event with its dates in the event’s zone', async () => {
     renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Quill at Chicago Signing Social' })).toBeTruthy();

@@ -1,7 +1,9 @@
+import { track } from '@folio/analytics/queue';
 import { closingCountdown } from '@folio/formatting';
-import type { OrderForm } from '@folio/order-forms-contract';
+import { orderFormAnalyticsContext, type OrderForm } from '@folio/order-forms-contract';
 import { CalendarIcon, ClockIcon, Container, LockIcon, PinIcon, StoreIcon } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { formatEventRange } from './event-time';
 import { BundleCard, ProductCard } from './order-form-items';
 import { depositWords, fulfilmentWords, instalmentWords } from './order-form-words';
@@ -36,6 +38,7 @@ export interface OrderFormPageProps {
 
 /** `/orderform/{slug}`: one seller's form, with everything it sells and how paying and pickup work. */
 export function OrderFormPage({ form, onAddProduct, onAddBundle, now }: OrderFormPageProps) {
+  useOrderFormViewEvent(form);
   const countdown = closingCountdown(form.close_date, { closed: form.closed }, now);
   const closed = countdown === 'Closed';
   return (
@@ -78,6 +81,19 @@ export function OrderFormPage({ form, onAddProduct, onAddBundle, now }: OrderFor
       </Container>
     </>
   );
+}
+
+/**
+ * The funnel's first step: one `order_form_view` per view of a form (a visit, or a move to another
+ * form), not per render; the ref keeps React's development double effects from counting twice.
+ */
+function useOrderFormViewEvent(form: OrderForm) {
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewed.current === form.id) return;
+    viewed.current = form.id;
+    track('order_form_view', orderFormAnalyticsContext(form));
+  }, [form]);
 }
 
 function OrderFormHeader({ form, countdown, closed }: { form: OrderForm; countdown: string; closed: boolean }) {
