@@ -47,7 +47,7 @@ async function start(options: { config?: { analytics: typeof analytics | null };
   const stop = await startShellAnalytics({
     router,
     queryClient: () => options.queryClient,
-    config: options.config ?? { analytics },
+    config: { geolocation: null, ...(options.config ?? { analytics }) },
   });
   if (stop) stops.push(stop);
   return { resolve, stop };

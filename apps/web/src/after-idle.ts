@@ -64,9 +64,14 @@ export async function startShellAnalytics({
 
 /**
  * What the shell does once the first page is up and the browser is idle, loaded then as one
- * chunk so none of it weighs on the first page: route file preloading and analytics.
+ * chunk so none of it weighs on the first page: route file preloading, analytics, and the guess of
+ * the reader's country (no prompt; at most one lookup a day, kept in the geolocation cache), so
+ * the pages that order by it (`/events`) find it at once.
  */
 export function afterIdle(router: RoutePreloadRouter & AnalyticsRouter, queries: { current(): QueryClient | undefined }): void {
   preloadRouteFiles(router).catch(() => undefined);
   startShellAnalytics({ router, queryClient: () => queries.current() }).catch(() => undefined);
+  import('./reader-country')
+    .then(({ readerCountry }) => readerCountry())
+    .catch(() => undefined);
 }
