@@ -6,7 +6,7 @@ export const CONTENT_BASE_PATH = '/api/public/content';
 /** URL paths of the content API (pages, blog posts, partners). */
 export const contentPaths = {
   /** The home page's feed (`HomeResponse`): its copy and what is on near the reader. */
-  home: (near?: string | null) => `${CONTENT_BASE_PATH}/home${near ? `?near=${encodeURIComponent(near)}` : ''}`,
+  home: () => `${CONTENT_BASE_PATH}/home`,
   page: (slug: string) => `${CONTENT_BASE_PATH}/pages/${seg(slug)}`,
   posts: () => `${CONTENT_BASE_PATH}/posts`,
   post: (slug: string) => `${CONTENT_BASE_PATH}/posts/${seg(slug)}`,

@@ -149,7 +149,7 @@ describe('the default reader place', () => {
   it("takes the country the reader's browser sends (?near=) over the language, and refuses a malformed one with a 422", async () => {
     const app = await createContentTestApp({ deps: { catalog, place: readerPlaceResolver() } });
     try {
-      const { body } = await app.get(contentPaths.home('gb'), { 'accept-language': 'ja-JP' });
+      const { body } = await app.get(`${contentPaths.home()}?near=gb`, { 'accept-language': 'ja-JP' });
       expect(v.parse(HomeResponse, body).data.near).toEqual({ city: null, country_code: 'GB' });
       const refused = await app.get('/api/public/content/home?near=Britain');
       expect(refused.status).toBe(422);
