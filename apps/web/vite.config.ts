@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { buildInfo } from './vite-plugins/build-info.ts';
 import { cspStyleHashes } from './vite-plugins/csp-style-hashes.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 import { routeSearchValibot } from './vite-plugins/route-search-valibot.ts';
@@ -84,6 +85,8 @@ export default defineConfig({
       // What a page with data waits for (see `queries.tsx` and `http.ts`).
       dataClients: [/\/apps\/web\/src\/query-client\.ts$/, /\/libs\/shared\/http\/web\/src\/http-client\.ts$/],
     }),
+    // builds/latest.json and builds/meta/{id}.json: which build this is, for open pages to notice a newer one.
+    buildInfo(),
     // The API serves hashed assets pre-compressed from memory, so every text asset gets both
     // encodings, even the few where brotli or gzip does not shrink the file.
     compression({

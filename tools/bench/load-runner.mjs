@@ -2,6 +2,7 @@
 // a warm-up run that is discarded, then the measured run. Prints one JSON line.
 // Usage: node load-runner.mjs '{"url":"http://127.0.0.1:4400/api/health","connections":10,
 //                               "warmupSeconds":5,"seconds":10,"headers":{}}'
+// A POST names "method":"POST" and its "body" (the same bytes every request).
 import autocannon from 'autocannon';
 
 const options = JSON.parse(process.argv[2]);
@@ -11,6 +12,8 @@ const run = (duration) =>
     connections: options.connections ?? 10,
     duration,
     headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    body: options.body,
   });
 
 if (options.warmupSeconds > 0) await run(options.warmupSeconds);

@@ -1,3 +1,4 @@
+import { ingestRoutes, type IngestDeps } from '@folio/analytics-server';
 import {
   createSessionService,
   csrfProtection,
@@ -51,9 +52,11 @@ export interface AppDeps {
   pageData?: PageDataResolver;
   appUrl?: string;
   /** The configured outside services' origins the pages' CSP allows, per directive; none by default. */
-  thirdPartySources?: Pick<SecurityHeaderOptions, 'connectSrc' | 'scriptSrc' | 'frameSrc' | 'imgSrc'>;
+  thirdPartySources?: Pick<SecurityHeaderOptions, 'connectSrc' | 'scriptSrc' | 'frameSrc' | 'imgSrc' | 'fontSrc' | 'mediaSrc' | 'formAction'>;
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];
+  /** The embedded analytics ingestion endpoint (`POST /v0/events`), answered in front; none when off. */
+  ingest?: Omit<IngestDeps, 'onRequest'> | null;
 }
 
 /**
@@ -62,6 +65,8 @@ export interface AppDeps {
  * nothing else in its router; everything else falls through to the composed app: cross-cutting
  * middleware in the order a request meets it, then each domain's sub-app, then the web app for
  * every other GET.
+ *
+ * The analytics events endpoint (`POST /v0/events`) answers in front too, for the same reason.
  *
  * Why two: the composed app's router holds hundreds of routes (hono's TrieRouter, since the spec's
  * cart paths are ambiguous for its RegExpRouter) and every request there matches the `use`
@@ -86,6 +91,10 @@ export function createApp(deps: AppDeps) {
   if (deps.assets) {
     app.get('/assets/*', staticHandler(deps.assets, headers.own));
   }
+  // Analytics events likewise: a beacon on every page view, posted from any origin with no cookie
+  // and no CSRF token, so it needs none of the session work behind; the endpoint queues the
+  // events and answers without waiting for the database (see `createEventBuffer`).
+  if (deps.ingest) app.route('/', ingestRoutes({ ...deps.ingest, onRequest: headers.apply }));
   app.notFound((c) => api.fetch(c.req.raw, c.env));
   app.onError(errorHandler(deps.logger));
 

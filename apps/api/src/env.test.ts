@@ -48,6 +48,53 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '1', PROXY_COUNTRY_HEADER: 'CF IPCountry' })).toThrowError(/PROXY_COUNTRY_HEADER must be a header name/);
   });
 
+  it('leaves every third-party service of the browser off until it is configured', () => {
+    expect(loadConfig({}).integrations).toEqual({ chat: null, botChallenge: null, analyticsTag: null, searchInsights: null });
+    expect(loadConfig({ INTERCOM_APP_ID: ' ', GTAG_MEASUREMENT_ID: '' }).integrations).toMatchObject({ chat: null, analyticsTag: null });
+  });
+
+  it('turns each service on with its ids, on the vendor hosts unless told otherwise', () => {
+    const { integrations } = loadConfig({
+      INTERCOM_APP_ID: 'abc123xy',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAsitekey',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAAsecret',
+      GTAG_MEASUREMENT_ID: 'G-ABC123XYZ9',
+      ALGOLIA_APP_ID: 'LATENCY',
+      ALGOLIA_INSIGHTS_KEY: '6be0576ff61c053d5f9a3225e2a90f76',
+    });
+    expect(integrations).toEqual({
+      chat: { appId: 'abc123xy', widgetUrl: 'https://widget.intercom.io', apiBase: 'https://api-iam.intercom.io' },
+      botChallenge: {
+        siteKey: '0x4AAAAAAAsitekey',
+        secretKey: '0x4AAAAAAAsecret',
+        scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+        verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      },
+      analyticsTag: { measurementId: 'G-ABC123XYZ9', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
+      searchInsights: { appId: 'LATENCY', apiKey: '6be0576ff61c053d5f9a3225e2a90f76', index: 'folio', url: 'https://insights.algolia.io/1/events' },
+    });
+    const moved = loadConfig({
+      INTERCOM_APP_ID: 'abc123xy',
+      INTERCOM_WIDGET_URL: 'https://widget.intercom.io/',
+      INTERCOM_API_BASE: 'https://api-iam.eu.intercom.io/',
+      TURNSTILE_SITE_KEY: 'k',
+      TURNSTILE_SECRET_KEY: 's',
+      TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9000/siteverify',
+      GTAG_MEASUREMENT_ID: 'G-ABC123XYZ9',
+      GTAG_SCRIPT_URL: 'https://tags.folio.example/gtag/js',
+    }).integrations;
+    expect(moved.chat).toMatchObject({ widgetUrl: 'https://widget.intercom.io', apiBase: 'https://api-iam.eu.intercom.io' });
+    expect(moved.botChallenge?.verifyUrl).toBe('http://127.0.0.1:9000/siteverify');
+    expect(moved.analyticsTag?.scriptUrl).toBe('https://tags.folio.example/gtag/js');
+  });
+
+  it('refuses half a Turnstile or Algolia setup, a malformed id and a plain-http vendor host', () => {
+    expect(() => loadConfig({ TURNSTILE_SITE_KEY: 'k' })).toThrowError(/set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY/);
+    expect(() => loadConfig({ ALGOLIA_INSIGHTS_KEY: '6be0576ff61c053d5f9a3225e2a90f76' })).toThrowError(/set both ALGOLIA_APP_ID and ALGOLIA_INSIGHTS_KEY/);
+    expect(() => loadConfig({ GTAG_MEASUREMENT_ID: 'UA-1"><script>' })).toThrowError(/GTAG_MEASUREMENT_ID must look like/);
+    expect(() => loadConfig({ INTERCOM_APP_ID: 'abc', INTERCOM_WIDGET_URL: 'http://widget.example' })).toThrowError(/INTERCOM_WIDGET_URL must use https/);
+  });
+
   it('sends analytics to the embedded endpoint by default, to a hosted one only with its token, and not at all with no source', () => {
     const embedded = loadConfig({}).analytics;
     expect(embedded).toMatchObject({ host: null, source: 'folio_events', visitorCookie: 'folio_vid' });

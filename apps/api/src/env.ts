@@ -9,6 +9,7 @@ import {
   SSO_MIN_SECRET_BYTES,
   type SocialConfig,
 } from '@folio/auth-server';
+import { TURNSTILE_DEFAULT_VERIFY_URL } from '@folio/integrations-server';
 import * as v from 'valibot';
 
 /** The repository root: this file sits two folders down both as source and when bundled to dist. */
@@ -36,6 +37,10 @@ const ProviderUrl = (name: string, fallback: string) =>
 
 /** Credentials: unset or blank both mean "not configured". */
 const Secret = v.optional(v.pipe(v.string(), v.trim()), '');
+
+/** A public id that goes into a page or a script URL: unset or blank is "not configured". */
+const PublicId = (name: string, pattern: RegExp, example: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.check((id) => id === '' || pattern.test(id), `${name} must look like ${example}.`)), '');
 
 const Env = v.object({
   // Production unless told otherwise: a server started any way but `npm run dev` is safe to expose.
@@ -96,6 +101,20 @@ const Env = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ANALYTICS_VISITOR_COOKIE must be a cookie name (letters, digits, _ and -).')),
     'folio_vid',
   ),
+  // Third-party services of the browser (off until configured; see README "Outside services").
+  INTERCOM_APP_ID: PublicId('INTERCOM_APP_ID', /^[a-z0-9]{1,32}$/i, 'an Intercom workspace id (letters and digits)'),
+  INTERCOM_WIDGET_URL: ProviderUrl('INTERCOM_WIDGET_URL', 'https://widget.intercom.io'),
+  INTERCOM_API_BASE: ProviderUrl('INTERCOM_API_BASE', 'https://api-iam.intercom.io'),
+  TURNSTILE_SITE_KEY: PublicId('TURNSTILE_SITE_KEY', /^[\w-]{1,100}$/, 'a Turnstile site key (0x4AAAA…)'),
+  TURNSTILE_SECRET_KEY: Secret,
+  TURNSTILE_SCRIPT_URL: ProviderUrl('TURNSTILE_SCRIPT_URL', 'https://challenges.cloudflare.com/turnstile/v0/api.js'),
+  TURNSTILE_VERIFY_URL: ProviderUrl('TURNSTILE_VERIFY_URL', TURNSTILE_DEFAULT_VERIFY_URL),
+  GTAG_MEASUREMENT_ID: PublicId('GTAG_MEASUREMENT_ID', /^[A-Z]{1,3}-[A-Z0-9]{4,20}$/, 'a Google tag id (G-XXXXXXXXXX)'),
+  GTAG_SCRIPT_URL: ProviderUrl('GTAG_SCRIPT_URL', 'https://www.googletagmanager.com/gtag/js'),
+  ALGOLIA_APP_ID: PublicId('ALGOLIA_APP_ID', /^[A-Z0-9]{1,20}$/i, 'an Algolia application id'),
+  ALGOLIA_INSIGHTS_KEY: PublicId('ALGOLIA_INSIGHTS_KEY', /^[a-f0-9]{16,64}$/i, 'an Algolia search-only API key (hex)'),
+  ALGOLIA_INDEX: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w.-]{1,100}$/, 'ALGOLIA_INDEX must be an index name.')), 'folio'),
+  ALGOLIA_INSIGHTS_URL: ProviderUrl('ALGOLIA_INSIGHTS_URL', 'https://insights.algolia.io/1/events'),
   // IP geolocation lookups from the browser: unset = the embedded service at /api/geo on this server.
   GEOLOCATION_URL: v.optional(ProviderUrl('GEOLOCATION_URL', '')),
   PROXY_COUNTRY_HEADER: v.optional(
@@ -135,6 +154,8 @@ export interface AppConfig {
   /** The header the trusted proxy sets to the visitor's country, shown in the sessions list; null: none. */
   countryHeader: string | null;
   analytics: AnalyticsConfig;
+  /** Third-party services; each is null (off, no script, no request, nothing in the CSP) until configured. */
+  integrations: IntegrationsConfig;
   /**
    * The lookup host the browser asks (`GET {url}/json/`, `GET {url}/{lat},{lon}/json/`, ipapi.co's
    * shapes); null: the embedded service this server mounts at `/api/geo`.
@@ -155,6 +176,17 @@ export interface AnalyticsConfig {
   visitorCookie: string;
 }
 
+export interface IntegrationsConfig {
+  /** Intercom's messenger (INTERCOM_APP_ID). */
+  chat: { appId: string; widgetUrl: string; apiBase: string } | null;
+  /** Cloudflare Turnstile on registration and giveaway entry (TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY). */
+  botChallenge: { siteKey: string; secretKey: string; scriptUrl: string; verifyUrl: string } | null;
+  /** The Google tag, page views (GTAG_MEASUREMENT_ID). */
+  analyticsTag: { measurementId: string; scriptUrl: string } | null;
+  /** Algolia Insights for the search page's queries and clicks (ALGOLIA_APP_ID and ALGOLIA_INSIGHTS_KEY). */
+  searchInsights: { appId: string; apiKey: string; index: string; url: string } | null;
+}
+
 type ParsedEnv = v.InferOutput<typeof Env>;
 
 /**
@@ -165,6 +197,8 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
   const pairs = [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+    ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
+    ['ALGOLIA_APP_ID', 'ALGOLIA_INSIGHTS_KEY'],
   ] as const;
   const isSet = (name: string) => Boolean(source[name]?.trim());
   const problems = pairs.flatMap(([a, b]) =>
@@ -210,6 +244,21 @@ function socialConfig(env: ParsedEnv): SocialConfig {
   };
 }
 
+function integrationsConfig(env: ParsedEnv): IntegrationsConfig {
+  return {
+    chat: env.INTERCOM_APP_ID ? { appId: env.INTERCOM_APP_ID, widgetUrl: env.INTERCOM_WIDGET_URL.replace(/\/+$/, ''), apiBase: env.INTERCOM_API_BASE.replace(/\/+$/, '') } : null,
+    botChallenge:
+      env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+        ? { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, scriptUrl: env.TURNSTILE_SCRIPT_URL, verifyUrl: env.TURNSTILE_VERIFY_URL }
+        : null,
+    analyticsTag: env.GTAG_MEASUREMENT_ID ? { measurementId: env.GTAG_MEASUREMENT_ID, scriptUrl: env.GTAG_SCRIPT_URL } : null,
+    searchInsights:
+      env.ALGOLIA_APP_ID && env.ALGOLIA_INSIGHTS_KEY
+        ? { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_INSIGHTS_KEY, index: env.ALGOLIA_INDEX, url: env.ALGOLIA_INSIGHTS_URL }
+        : null,
+  };
+}
+
 /**
  * The only place the API reads its environment. Invalid values stop the start with every problem
  * listed, rather than a half-configured server.
@@ -247,6 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       token: env.ANALYTICS_TOKEN || embeddedIngestToken(env.APP_KEY),
       visitorCookie: env.ANALYTICS_VISITOR_COOKIE,
     },
+    integrations: integrationsConfig(env),
     geolocation: { url: env.GEOLOCATION_URL ? env.GEOLOCATION_URL.replace(/\/+$/, '') : null },
   };
 }

@@ -28,6 +28,7 @@ import {
   User,
   VerifyEmailInput,
 } from '@folio/auth-contract';
+import { AnalyticsEvent, INGEST_PATH } from '@folio/analytics-contract';
 import { DEMO_ACCOUNTS, users } from '@folio/auth-server';
 import { AddCartItemInput, AdjustCartItemInput, CartMessageInput, CouponInput, RemoveCartItemInput, SESSION_COOKIE_NAME } from '@folio/cart-contract';
 import { cartItems, carts } from '@folio/cart-server';
@@ -322,6 +323,25 @@ const ENDPOINTS: readonly Endpoint[] = [
     params: GiveawayIdParams,
     hints: () => ({ fields: { country: fc.oneof(fc.constantFrom('GB', 'US', 'IE', 'gb', 'XX'), fc.stringMatching(/^[A-Z]{2}$/)) } }),
     target: (w) => target('POST', '/api/marketing/giveaways/entry/:id', { id: segment(w.giveaways) }),
+  },
+  // The embedded analytics events API (answered in front of the session middleware; its own
+  // generated-body suite is in @folio/analytics-server).
+  {
+    route: 'POST /v0/events',
+    body: AnalyticsEvent,
+    hints: () => ({
+      fields: {
+        timestamp: fc.integer({ min: Date.now() - 90 * 86_400_000, max: Date.now() }).map((ms) => new Date(ms).toISOString()),
+        payload: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 16 }), { maxKeys: 3 }).map((value) => JSON.stringify(value)),
+      },
+    }),
+    target: (w) => fc.constant<Target>({ method: 'POST', pattern: `${INGEST_PATH}?name=folio_events&token=${encodeURIComponent(w.ingestToken)}`, segments: {} }),
+  },
+  {
+    // Every other method there: 405, with nothing read.
+    route: 'ALL /v0/events',
+    body: 'no body',
+    target: () => fc.constantFrom<Method>('PUT', 'PATCH', 'DELETE').map((method) => ({ method, pattern: INGEST_PATH, segments: {} })),
   },
   { route: 'POST /logout', body: 'no body' },
   {

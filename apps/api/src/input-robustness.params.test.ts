@@ -15,6 +15,7 @@
  * suite): there are many routes, and a request line has fewer ways to go wrong than a body. FOLIO_FUZZ_SEED and
  * FOLIO_FUZZ_REPORT work as in the body suite.
  */
+import { FunnelQuery } from '@folio/analytics-contract';
 import { DevMailboxQuery } from '@folio/auth-contract';
 import { HomeQuery, PostListQuery } from '@folio/content-contract';
 import { CartListQuery, SessionQuery, ShippingOptionsQuery } from '@folio/cart-contract';
@@ -220,6 +221,11 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/public/cart/:id/coupon/revalidate', params: cart },
   // Last of the cart rows: it deletes the carts the rows above are answered about.
   { route: 'DELETE /api/public/cart/:id', params: cart },
+  // Analytics: the seller's funnel (the reader manages no seller: the empty funnel), and the
+  // embedded events API, whose token no generated query holds (403), and its 405 for other methods.
+  { route: 'GET /api/analytics/funnel', query: FunnelQuery },
+  { route: 'POST /v0/events', reads: ['name', 'token'] },
+  { route: 'ALL /v0/events', request: { method: 'GET', pattern: '/v0/events' } },
   // Development helpers
   // Shared: the embedded IP geolocation service
   { route: 'GET /api/geo/json/' },

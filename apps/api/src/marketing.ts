@@ -15,18 +15,17 @@ import type { Database } from '@folio/db';
 import { EventListQuery, type EventSummary } from '@folio/events-contract';
 import { eventReads, events, peopleEventsPort } from '@folio/events-server';
 import {
-  acceptAllChallenges,
   defineGiveawayMail,
   giveawayPageData,
   giveawayPageHeads,
   giveawayRoutes,
   giveawayService,
   giveawaySitemapPaths,
-  type ChallengeVerifier,
   type GiveawayAuthorsPort,
   type GiveawayService,
   type GiveawaysDeps,
 } from '@folio/giveaways-server';
+import { botChallengeOff, type BotChallengeVerifier } from '@folio/integrations-server';
 import type { MailQueue } from '@folio/mail';
 import { catalogStoresPort } from '@folio/order-forms-server';
 import { AuthorListQuery } from '@folio/people-contract';
@@ -140,8 +139,8 @@ export interface MarketingOptions {
   logger: Logger;
   appUrl: string;
   now?: () => Date;
-  /** Bot protection before an entry; the offline default accepts (the integrations issue brings a real one). */
-  challenge?: ChallengeVerifier;
+  /** Bot protection before an entry (Turnstile when configured); off, every entry passes. */
+  challenge?: BotChallengeVerifier;
   /**
    * The header a trusted proxy sets to the visitor's country (`PROXY_COUNTRY_HEADER`, only when
    * `TRUST_PROXY_HOPS` is set): the home page's "near you" for guests.
@@ -156,7 +155,7 @@ function giveawaysDeps(db: Database, options: MarketingOptions): GiveawaysDeps {
     db,
     now: options.now,
     authors: giveawayAuthors(db),
-    challenge: options.challenge ?? acceptAllChallenges,
+    challenge: options.challenge ?? botChallengeOff,
     mail: options.mail,
     logger: options.logger,
     appUrl: options.appUrl,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { demoAccountsSeeder } from '@folio/auth-server';
+import { demoAccountsSeeder, demoSellerLinkSeeder } from '@folio/auth-server';
 import { cartSeeder } from '@folio/cart-server';
 import { contentSeeder, homePageSeeder, type RelatedSlugs } from '@folio/content-server';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
-import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
+import { orderForms, orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
+import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import { giveawaysSeeder } from '@folio/giveaways-server';
 import { generatePeople, peopleSeeder } from '@folio/people-server';
 
@@ -20,7 +21,24 @@ export const DEMO_ACCOUNTS_SEEDER = 'accounts-demo';
  * sellers and their books the same way (`demoStoresWorld`), so commerce never reads the catalog.
  */
 export function demoSeeders({ password }: { password: string }): readonly Seeder[] {
-  return [demoAccountsSeeder(password), ...demoCatalogAndStoresSeeders, ...siteSeeders];
+  return [demoAccountsSeeder(password), ...demoCatalogAndStoresSeeders, demoSellerLinkSeeder(demoAuthorWithMostForms), ...siteSeeders];
+}
+
+/**
+ * The catalog author author@folio.test manages (its sales funnel): the demo author with the most
+ * order forms, the smallest id among equals, read once the forms are seeded. Deterministic for a
+ * seed and a day, like the forms.
+ */
+export async function demoAuthorWithMostForms({ db }: Pick<SeedContext, 'db'>): Promise<string | null> {
+  const forms = count(orderForms.id);
+  const [top] = await db
+    .select({ authorId: orderForms.authorId, forms })
+    .from(orderForms)
+    .where(isNotNull(orderForms.authorId))
+    .groupBy(orderForms.authorId)
+    .orderBy(desc(forms), asc(orderForms.authorId))
+    .limit(1);
+  return top?.authorId ?? null;
 }
 
 /**

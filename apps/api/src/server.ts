@@ -10,12 +10,14 @@ import { notificationRoutes } from '@folio/notifications-server';
 import { createLogger, pageDataResolver, pageHeadResolver, withPublicConfig, type Logger } from '@folio/server-kit';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { buildAnalytics } from './analytics.js';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageData, catalogPageHeads } from './catalog.js';
 import { buildCommerce, commercePageData, commercePageHeads, signInHooks } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
 import type { AppConfig } from './env.js';
+import { botChallengeVerifier } from './integrations.js';
 import { buildMarketing, marketingPageHeads, sitemapSources } from './marketing.js';
 import { DEMO_ACCOUNTS_SEEDER, demoSeeders, randomDemoPassword, siteSeeders } from './seeders.js';
 import { publicConfigOf, thirdPartySourcesOf } from './public-config.js';
@@ -42,7 +44,7 @@ const GIVEAWAY_DRAW_EVERY_MS = 60 * 1000;
  * development routes (`GET /api/dev/mailbox`, and `POST /api/dev/sso-ticket` when SSO_SECRET is
  * set), answering loopback clients only; otherwise they do not exist at all.
  */
-export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
+export function buildAccounts(config: AppConfig, db: Database, logger: Logger, botChallenge = botChallengeVerifier(config, logger)) {
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : createDevMailboxMailer({ db, logger });
@@ -59,6 +61,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
     appKey: config.appKey ? new TextEncoder().encode(config.appKey) : undefined,
     clientIp,
     onSignIn,
+    botChallenge,
   });
   // What each session records for the sessions list, from the same client address as the rate limits.
   const sessionClient = sessionClientReader({ clientIp, trustProxyHops: config.trustProxyHops, countryHeader: config.countryHeader });
@@ -85,29 +88,36 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger) {
 
 /**
  * Every domain the API serves, in mounting order: the catalog, commerce, marketing (content, giveaways),
- * social sign-in, the accounts domains (with their mail queue) and the embedded geolocation service. The one list, shared by `startServer` and the tests that need the
+ * social sign-in, the seller's analytics funnel, the accounts domains (with their mail queue) and the
+ * embedded geolocation service. The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
-  const accounts = buildAccounts(config, db, logger);
+  // One bot-protection check for registration and giveaway entry (Turnstile when configured).
+  const challenge = botChallengeVerifier(config, logger);
+  const accounts = buildAccounts(config, db, logger, challenge);
+  const analytics = buildAnalytics(config, db, logger);
   // The same client address as the rate limits and sessions (TRUST_PROXY_HOPS).
   const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
   const marketing = buildMarketing(db, {
     mail: accounts.mail,
     logger,
     appUrl: config.appUrl,
+    challenge,
     proxyCountryHeader: config.trustProxyHops > 0 ? config.countryHeader : null,
     ipCountry: (c) => countryOfAddress(clientIp(c)),
   });
   return {
     ...accounts,
     giveaways: marketing.giveaways,
+    analytics,
     pageData: [...catalogPageData(db), ...marketing.pageData, ...commercePageData(db)],
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),
       ...marketing.domains,
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
+      ...analytics.domains,
       ...accounts.domains,
       // The embedded IP geolocation service (always there; GEOLOCATION_URL only points browsers elsewhere).
       new Hono<SessionEnv>().route('/', geolocationRoutes({ clientIp })),
@@ -142,7 +152,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   if (site.length > 0) logger.info({ seeders: site }, 'seeded the site content');
   if (config.seedDemoData) await seedDemoWorld(database.db, config, logger);
   const built = loadStaticAssets(config.webDistDir);
-  const assets = built && withIndexHtml(built, (html) => withPublicConfig(html, publicConfigOf(config)));
+  const assets = built && withIndexHtml(built, (html) => withPublicConfig(html, publicConfigOf(config, built.build && { id: built.build.id })));
   if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
 
   const accounts = buildDomains(config, database.db, logger);
@@ -166,6 +176,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     pageData: pageDataResolver(accounts.pageData),
     appUrl: config.appUrl,
     thirdPartySources: thirdPartySourcesOf(config),
+    ingest: accounts.analytics.ingest,
   });
   const prune = setInterval(() => {
     Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>
@@ -200,6 +211,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
         const force = setTimeout(() => (server as Server).closeAllConnections?.(), SHUTDOWN_GRACE_MS);
         await closed;
         clearTimeout(force);
+        // Every request is answered: write the analytics events still waiting for their batch.
+        await accounts.analytics.buffer.close();
         await accounts.mail.stop();
         await database.close();
         logger.info('stopped');

@@ -196,3 +196,35 @@ describe('withIndexHtml', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
   });
 });
+
+describe('build housekeeping files', () => {
+  function buildWithInfo(latest: unknown): string {
+    const dir = fakeBuild();
+    mkdirSync(join(dir, 'builds', 'meta'), { recursive: true });
+    writeFileSync(join(dir, 'builds', 'latest.json'), JSON.stringify(latest));
+    writeFileSync(join(dir, 'builds', 'meta', 'b1c2d3e4f5a6.json'), JSON.stringify(latest));
+    return dir;
+  }
+
+  it('serves builds/latest.json for the open pages to poll, never cached without asking, and knows its build', async () => {
+    const assets = loadStaticAssets(buildWithInfo({ id: 'b1c2d3e4f5a6', timestamp: 1_780_000_000_000 }))!;
+    expect(assets.build).toEqual({ id: 'b1c2d3e4f5a6', timestamp: 1_780_000_000_000 });
+    const app = await createTestApp({ assets });
+    try {
+      const latest = await app.app.request('/builds/latest.json');
+      expect(latest.status).toBe(200);
+      expect(latest.headers.get('cache-control')).toBe('no-cache');
+      expect(await latest.json()).toEqual({ id: 'b1c2d3e4f5a6', timestamp: 1_780_000_000_000 });
+      const meta = await app.app.request('/builds/meta/b1c2d3e4f5a6.json');
+      expect(meta.status).toBe(200);
+      expect(meta.headers.get('cache-control')).toBe('public, max-age=3600');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('has no build id for a build without the file, or with a malformed one', () => {
+    expect(loadStaticAssets(fakeBuild())!.build).toBeNull();
+    expect(loadStaticAssets(buildWithInfo({ id: '"><script>', timestamp: 1 }))!.build).toBeNull();
+  });
+});

@@ -24,6 +24,13 @@ export interface StaticAssets {
   styleHashes: string[];
   /** Each page's chunks, fetched with the entry (see `withRoutePreloads`). */
   preloads: PagePreloads[];
+  /** The build's id and time (`builds/latest.json`, apps/web/vite-plugins/build-info.ts); null for a build without. */
+  build: BuildInfo | null;
+}
+
+export interface BuildInfo {
+  id: string;
+  timestamp: number;
 }
 
 export interface PagePreloads {
@@ -76,6 +83,23 @@ function readRoutePreloads(distDir: string): PagePreloads[] {
   });
 }
 
+/**
+ * Written by the web build (apps/web/vite-plugins/build-info.ts): the current build's id, which the
+ * open pages poll (so never cached without asking), and one `builds/meta/{id}.json` per build.
+ */
+const LATEST_BUILD_FILE = 'builds/latest.json';
+
+function readBuildInfo(distDir: string): BuildInfo | null {
+  try {
+    const info = JSON.parse(readFileSync(join(distDir, LATEST_BUILD_FILE), 'utf8')) as Partial<BuildInfo>;
+    return typeof info.id === 'string' && /^[\w-]{1,64}$/.test(info.id) && typeof info.timestamp === 'number'
+      ? { id: info.id, timestamp: info.timestamp }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
@@ -85,6 +109,9 @@ function walk(dir: string): string[] {
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
+
+/** Files that change with every build under the same name: a browser asks before using its copy. */
+const NO_CACHE_FILES = new Set(['/index.html', `/${ROUTE_PRELOADS_FILE}`, `/${LATEST_BUILD_FILE}`]);
 
 const bytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
 
@@ -113,12 +140,12 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
       gzip: onDisk.has(`${path}.gz`) ? bytes(readFileSync(`${path}.gz`)) : undefined,
       type: getMimeType(path) ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: url === '/index.html' || url === `/${ROUTE_PRELOADS_FILE}` ? 'no-cache' : hashed ? IMMUTABLE : SHORT,
+      cacheControl: NO_CACHE_FILES.has(url) ? 'no-cache' : hashed ? IMMUTABLE : SHORT,
     });
   }
   const index = files.get('/index.html');
   return index
-    ? { index, files, styleHashes: readStyleHashes(distDir), preloads: readRoutePreloads(distDir) }
+    ? { index, files, styleHashes: readStyleHashes(distDir), preloads: readRoutePreloads(distDir), build: readBuildInfo(distDir) }
     : undefined;
 }
 

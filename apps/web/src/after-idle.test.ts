@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '@folio/analytics-contract';
+import { PUBLIC_CONFIG_OFF } from '@folio/http-contract';
 import { createApiServer } from '@folio/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -47,7 +48,7 @@ async function start(options: { config?: { analytics: typeof analytics | null };
   const stop = await startShellAnalytics({
     router,
     queryClient: () => options.queryClient,
-    config: { geolocation: null, ...(options.config ?? { analytics }) },
+    config: { ...PUBLIC_CONFIG_OFF, ...(options.config ?? { analytics }) },
   });
   if (stop) stops.push(stop);
   return { resolve, stop };

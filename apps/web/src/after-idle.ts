@@ -1,7 +1,9 @@
 import { userKeys } from '@folio/auth';
 import type { PublicConfig } from '@folio/http-contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadRouteFiles, type RoutePreloadRouter } from './route-preloads';
+import type { LazyQueryClient } from './queries';
+import { preloadRouteFiles } from './route-preloads';
+import type { AppRouter } from './router';
 
 /** Where the geolocation feature caches the visitor's place (spec section 3); read, never written, here. */
 export const GEOLOCATION_CACHE_KEY = 'geolocation_data';
@@ -64,13 +66,17 @@ export async function startShellAnalytics({
 
 /**
  * What the shell does once the first page is up and the browser is idle, loaded then as one
- * chunk so none of it weighs on the first page: route file preloading, analytics, and the guess of
- * the reader's country (no prompt; at most one lookup a day, kept in the geolocation cache), so
- * the pages that order by it (`/events`) find it at once.
+ * chunk so none of it weighs on the first page: route file preloading, analytics, the configured
+ * third-party services (`integrations.ts`, a chunk of its own) and the guess of the reader's
+ * country (no prompt; at most one lookup a day, kept in the geolocation cache), so the pages that
+ * order by it (`/events`) find it at once.
  */
-export function afterIdle(router: RoutePreloadRouter & AnalyticsRouter, queries: { current(): QueryClient | undefined }): void {
+export function afterIdle(router: AppRouter, queries: Pick<LazyQueryClient, 'current' | 'load'>): void {
   preloadRouteFiles(router).catch(() => undefined);
   startShellAnalytics({ router, queryClient: () => queries.current() }).catch(() => undefined);
+  import('./integrations')
+    .then(({ wireIntegrations }) => wireIntegrations(router, queries))
+    .catch(() => undefined);
   import('./reader-country')
     .then(({ readerCountry }) => readerCountry())
     .catch(() => undefined);

@@ -44,6 +44,7 @@ import { Route as AuthAuthSocialCallbackRouteImport } from './routes/_auth/auth/
 import { Route as AuthAuthSocialErrorRouteImport } from './routes/_auth/auth/social-error'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
 import { Route as DefaultAccountAddressesRouteImport } from './routes/_default/account/addresses'
+import { Route as DefaultAccountAnalyticsRouteImport } from './routes/_default/account/analytics'
 import { Route as DefaultAccountPasswordRouteImport } from './routes/_default/account/password'
 import { Route as DefaultAccountPreferencesRouteImport } from './routes/_default/account/preferences'
 import { Route as DefaultAccountProfileRouteImport } from './routes/_default/account/profile'
@@ -257,6 +258,11 @@ const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
 const DefaultAccountAddressesRoute = DefaultAccountAddressesRouteImport.update({
   id: '/addresses',
   path: '/addresses',
+  getParentRoute: () => DefaultAccountRoute,
+} as any)
+const DefaultAccountAnalyticsRoute = DefaultAccountAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => DefaultAccountRoute,
 } as any)
 const DefaultAccountPasswordRoute = DefaultAccountPasswordRouteImport.update({
@@ -514,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/auth/social-callback': typeof AuthAuthSocialCallbackRoute
   '/auth/social-error': typeof AuthAuthSocialErrorRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
+  '/account/analytics': typeof DefaultAccountAnalyticsRoute
   '/account/password': typeof DefaultAccountPasswordRoute
   '/account/preferences': typeof DefaultAccountPreferencesRoute
   '/account/profile': typeof DefaultAccountProfileRoute
@@ -589,6 +596,7 @@ export interface FileRoutesByTo {
   '/auth/social-callback': typeof AuthAuthSocialCallbackRoute
   '/auth/social-error': typeof AuthAuthSocialErrorRoute
   '/account/addresses': typeof DefaultAccountAddressesRoute
+  '/account/analytics': typeof DefaultAccountAnalyticsRoute
   '/account/password': typeof DefaultAccountPasswordRoute
   '/account/preferences': typeof DefaultAccountPreferencesRoute
   '/account/profile': typeof DefaultAccountProfileRoute
@@ -666,6 +674,7 @@ export interface FileRoutesById {
   '/_auth/auth/social-callback': typeof AuthAuthSocialCallbackRoute
   '/_auth/auth/social-error': typeof AuthAuthSocialErrorRoute
   '/_default/account/addresses': typeof DefaultAccountAddressesRoute
+  '/_default/account/analytics': typeof DefaultAccountAnalyticsRoute
   '/_default/account/password': typeof DefaultAccountPasswordRoute
   '/_default/account/preferences': typeof DefaultAccountPreferencesRoute
   '/_default/account/profile': typeof DefaultAccountProfileRoute
@@ -744,6 +753,7 @@ export interface FileRouteTypes {
     | '/auth/social-callback'
     | '/auth/social-error'
     | '/account/addresses'
+    | '/account/analytics'
     | '/account/password'
     | '/account/preferences'
     | '/account/profile'
@@ -819,6 +829,7 @@ export interface FileRouteTypes {
     | '/auth/social-callback'
     | '/auth/social-error'
     | '/account/addresses'
+    | '/account/analytics'
     | '/account/password'
     | '/account/preferences'
     | '/account/profile'
@@ -895,6 +906,7 @@ export interface FileRouteTypes {
     | '/_auth/auth/social-callback'
     | '/_auth/auth/social-error'
     | '/_default/account/addresses'
+    | '/_default/account/analytics'
     | '/_default/account/password'
     | '/_default/account/preferences'
     | '/_default/account/profile'
@@ -1190,6 +1202,13 @@ declare module '@tanstack/react-router' {
       path: '/addresses'
       fullPath: '/account/addresses'
       preLoaderRoute: typeof DefaultAccountAddressesRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/account/analytics': {
+      id: '/_default/account/analytics'
+      path: '/analytics'
+      fullPath: '/account/analytics'
+      preLoaderRoute: typeof DefaultAccountAnalyticsRouteImport
       parentRoute: typeof DefaultAccountRoute
     }
     '/_default/account/password': {
@@ -1533,6 +1552,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface DefaultAccountRouteChildren {
   DefaultAccountAddressesRoute: typeof DefaultAccountAddressesRoute
+  DefaultAccountAnalyticsRoute: typeof DefaultAccountAnalyticsRoute
   DefaultAccountPasswordRoute: typeof DefaultAccountPasswordRoute
   DefaultAccountPreferencesRoute: typeof DefaultAccountPreferencesRoute
   DefaultAccountProfileRoute: typeof DefaultAccountProfileRoute
@@ -1546,6 +1566,7 @@ interface DefaultAccountRouteChildren {
 
 const DefaultAccountRouteChildren: DefaultAccountRouteChildren = {
   DefaultAccountAddressesRoute: DefaultAccountAddressesRoute,
+  DefaultAccountAnalyticsRoute: DefaultAccountAnalyticsRoute,
   DefaultAccountPasswordRoute: DefaultAccountPasswordRoute,
   DefaultAccountPreferencesRoute: DefaultAccountPreferencesRoute,
   DefaultAccountProfileRoute: DefaultAccountProfileRoute,

@@ -1,3 +1,4 @@
+import type { Integrations } from '@folio/integrations';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from './http';
 import type { LazyQueryClient } from './queries';
@@ -9,6 +10,8 @@ export interface ShellContext {
   queries: LazyQueryClient;
   http: HttpClient;
   session: Session;
+  /** The third-party services forms and pages use; added once they have started, after the first paint. */
+  integrations?: Integrations;
 }
 
 /**

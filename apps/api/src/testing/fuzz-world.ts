@@ -84,7 +84,10 @@ export interface World {
   routes: ReturnType<typeof createApp>['routes'];
   sessions: SessionService;
   database: TestDatabase;
+  /** Stops the mail queue and writes the analytics events still waiting. */
   stopMail(): Promise<void>;
+  /** The embedded analytics endpoint's append token (`POST /v0/events?token=`). */
+  ingestToken: string;
   reader: Account;
   bystander: Account & { addresses: string[]; notifications: string[]; sessions: string[] };
   guest: Visitor;
@@ -117,9 +120,14 @@ async function composeApi() {
     admission: accounts.admission,
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
+    ingest: accounts.analytics.ingest,
   });
   await runSeeders(database.db, demoSeeders({ password: DEMO_PASSWORD }));
-  return { app, routes, sessions, database, stopMail: () => accounts.mail.stop() };
+  const stopMail = async () => {
+    await accounts.analytics.buffer.close();
+    await accounts.mail.stop();
+  };
+  return { app, routes, sessions, database, stopMail, ingestToken: config.analytics.token };
 }
 
 /** Signs a visitor in through the development SSO ticket, as a client of the API would. */
@@ -173,7 +181,7 @@ const ADDRESS = { first_name: 'Avery', last_name: 'Author', line1: '1 Quill Lane
 const createAddress = async (who: Visitor) => ((await expectOk(who.json('POST', AccountPaths.addresses, ADDRESS))).json as { id: string }).id;
 
 export async function buildWorld(): Promise<World> {
-  const { app, routes, sessions, database, stopMail } = await composeApi();
+  const { app, routes, sessions, database, stopMail, ingestToken } = await composeApi();
   const reader = await accountOf(database, DEMO_ACCOUNTS.reader.email);
   const author = await accountOf(database, DEMO_ACCOUNTS.author.email);
   const catalog = { event: await idsOf(database, events), author: await idsOf(database, authors), vendor: await idsOf(database, vendors) };
@@ -226,7 +234,7 @@ export async function buildWorld(): Promise<World> {
     names: { first_name: DEMO_ACCOUNTS.reader.firstName, last_name: DEMO_ACCOUNTS.reader.lastName },
     registered: new Set(),
   };
-  return { app, routes, sessions, database, stopMail, reader, bystander, guest, member, catalog, books: bookIds, slugs, commerce, giveaways: giveawayIds, model };
+  return { app, routes, sessions, database, stopMail, ingestToken, reader, bystander, guest, member, catalog, books: bookIds, slugs, commerce, giveaways: giveawayIds, model };
 }
 
 export async function destroyWorld(world: World | undefined) {

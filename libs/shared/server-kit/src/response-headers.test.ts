@@ -6,7 +6,7 @@ import { ApiError } from './api-error.js';
 import type { BaseEnv } from './app-env.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { createLogger } from './logger.js';
-import { responseHeaders } from './response-headers.js';
+import { documentSecurityHeaders, responseHeaders } from './response-headers.js';
 
 const DOCUMENT_CSP =
   "default-src 'self'; script-src 'self' https://js.stripe.test; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
@@ -25,6 +25,11 @@ function appWithHeaders(production = false) {
   app.get('/api/alone', (c) => {
     headers.apply(c);
     return c.json({ id: c.get('requestId') });
+  });
+  // The analytics events API answers in front of the middleware, like the health probe.
+  app.post('/v0/events', (c) => {
+    headers.apply(c);
+    return c.json({ successful_rows: 0, quarantined_rows: 0 }, 202);
   });
   app.use(headers.middleware);
   app.get('/api/json', (c) => c.json({ id: c.get('requestId') }));
@@ -77,8 +82,9 @@ describe.each([
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it.each(['/api/health', '/api/json', '/api/alone', '/api/refused', '/api/broken', '/api/missing'])('give the API set to %s', async (path) => {
-    const res = await get(path);
+  it.each(['/api/health', '/api/json', '/api/alone', '/api/refused', '/api/broken', '/api/missing', 'POST /v0/events', '/v0/missing'])('give the API set to %s', async (line) => {
+    const [method, path = line] = line.includes(' ') ? line.split(' ') : ['GET'];
+    const res = await get(path, { method });
 
     expect(res.headers.get('content-security-policy')).toBe(API_CSP);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -127,5 +133,20 @@ describe('responseHeaders in production', () => {
       const res = await app.request(path);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     }
+  });
+});
+
+describe('documentSecurityHeaders', () => {
+  it("adds each directive's extra sources after 'self', and a media-src only when there are media sources", () => {
+    const csp = documentSecurityHeaders({
+      production: false,
+      fontSrc: ['https://fonts.example'],
+      formAction: ['https://help.example'],
+      mediaSrc: ['https://media.example'],
+    })['Content-Security-Policy'];
+    expect(csp).toContain("font-src 'self' https://fonts.example;");
+    expect(csp).toContain("form-action 'self' https://help.example;");
+    expect(csp).toContain("frame-src 'self'; media-src 'self' https://media.example; object-src 'none'");
+    expect(documentSecurityHeaders({ production: false, mediaSrc: [] })['Content-Security-Policy']).not.toContain('media-src');
   });
 });

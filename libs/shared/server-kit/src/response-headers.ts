@@ -10,6 +10,10 @@ export interface SecurityHeaderOptions {
   styleSrc?: string[];
   frameSrc?: string[];
   imgSrc?: string[];
+  fontSrc?: string[];
+  /** Audio and video sources; without any, `default-src 'self'` covers them and no `media-src` is written. */
+  mediaSrc?: string[];
+  formAction?: string[];
 }
 
 type HeaderRecord = Readonly<Record<string, string>>;
@@ -28,12 +32,13 @@ export function documentSecurityHeaders(options: SecurityHeaderOptions): HeaderR
     ['script-src', ["'self'", ...(options.scriptSrc ?? [])]],
     ['style-src', ["'self'", ...(options.styleSrc ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])]],
-    ['font-src', ["'self'"]],
+    ['font-src', ["'self'", ...(options.fontSrc ?? [])]],
     ['connect-src', ["'self'", ...(options.connectSrc ?? [])]],
     ['frame-src', ["'self'", ...(options.frameSrc ?? [])]],
+    ...(options.mediaSrc?.length ? [['media-src', ["'self'", ...options.mediaSrc]] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...(options.formAction ?? [])]],
     ['frame-ancestors', ["'none'"]],
   ];
   return Object.freeze({
@@ -68,8 +73,8 @@ export function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'product
   });
 }
 
-/** Paths whose answers are data, not documents. */
-export const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/sanctum/');
+/** Paths whose answers are data, not documents: the API, the CSRF handshake and the analytics events API (`/v0/`). */
+export const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/sanctum/') || path.startsWith('/v0/');
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
@@ -88,7 +93,7 @@ function nodeResponse(c: Context): ServerResponse | undefined {
 
 /**
  * What every answer carries: a request id (`c.get('requestId')`, and `X-Request-Id`) and the
- * security headers, the API set on `/api/` and `/sanctum/`, the document set elsewhere.
+ * security headers, the API set on `/api/`, `/sanctum/` and `/v0/`, the document set elsewhere.
  *
  * Under Node the headers go straight onto the Node response, which merges them with the handler's
  * own (the handler's win) when it writes the head. Set through the context instead, they made

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaseEnv } from './app-env.js';
 import { errorHandler } from './error-handler.js';
 import { createLogger } from './logger.js';
-import { validate } from './validate.js';
+import { issuesToFieldErrors, validate } from './validate.js';
 
 const Line = v.object({
   product_id: v.pipe(v.string('The product_id must be a string.'), v.uuid('The product_id must be a valid id.')),
@@ -51,5 +51,16 @@ describe('validate', () => {
     expect(await response.json()).toMatchObject({
       errors: { product_id: ['The product_id must be a valid id.'], note: ['The note must be a string.'] },
     });
+  });
+
+  it('names unknown keys that are also names on Object (constructor, toString, __proto__) like any other', () => {
+    const Strict = v.strictObject({ a: v.string() });
+    for (const key of ['constructor', 'toString', '__proto__']) {
+      const result = v.safeParse(Strict, JSON.parse(`{"a":"x","${key}":1}`));
+      expect(result.success).toBe(false);
+      const errors = issuesToFieldErrors(result.issues as unknown as Parameters<typeof issuesToFieldErrors>[0]);
+      expect(Object.keys(errors)).toEqual([key]);
+      expect(Object.keys(JSON.parse(JSON.stringify(errors)) as object)).toEqual([key]);
+    }
   });
 });

@@ -25,7 +25,9 @@ function missingKeyMessage(issue: StandardSchemaV1.Issue): string | null {
 }
 
 export function issuesToFieldErrors(issues: readonly StandardSchemaV1.Issue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named `constructor`, `toString` or `__proto__` (an unknown key a strict
+  // object refuses) is a key like any other, not a method of Object to push to.
+  const errors = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) (errors[fieldOf(issue)] ??= []).push(missingKeyMessage(issue) ?? issue.message);
   return errors;
 }

@@ -1,8 +1,10 @@
 import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { layoutStyles as shared } from '@folio/catalog-kit';
 import { EmptyState, InlineError, SearchIcon } from '@folio/ui-kit';
+import { useSearchInsights } from '@folio/integrations/router';
+import type { SearchResults } from '@folio/search-contract';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { searchQueryOptions } from './search.queries';
 import type { SearchParams } from './search.api';
 import { moveBetweenResults } from './result-navigation';
@@ -21,8 +23,25 @@ export function SearchPageResults({ params }: { params: SearchParams }) {
   const query = useQuery(searchQueryOptions(http, params));
   const results = query.data?.data;
   const showingStale = results !== undefined && results.query !== params.q && query.isFetching;
+  const shown = results && results.query === params.q ? results : undefined;
+  const insights = useSearchInsights();
+  useEffect(() => {
+    if (shown) insights.queryMade({ query: shown.query, results: shownRefs(shown) });
+  }, [shown, insights]);
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.('a[data-result]');
+    const ref = link?.getAttribute('data-result')?.split(':');
+    if (!shown || !ref || ref.length !== 2) return;
+    const position = shownRefs(shown).findIndex((r) => r.kind === ref[0] && r.id === ref[1]) + 1;
+    if (position > 0) insights.resultClicked({ query: shown.query, result: { kind: ref[0]!, id: ref[1]! }, position });
+  };
   return (
-    <div ref={resultsRef} onKeyDown={(event) => moveBetweenResults(event, resultsRef.current)} aria-busy={showingStale || undefined}>
+    <div
+      ref={resultsRef}
+      onKeyDown={(event) => moveBetweenResults(event, resultsRef.current)}
+      onClick={onClick}
+      aria-busy={showingStale || undefined}
+    >
       {query.isError && !results ? (
         <InlineError
           title="Search is not available right now."
@@ -46,4 +65,14 @@ export function SearchPageResults({ params }: { params: SearchParams }) {
       )}
     </div>
   );
+}
+
+/** The results shown, in the order the page shows them (`SearchResultGroups`): what a search-analytics service hears of. */
+function shownRefs(results: SearchResults) {
+  return [
+    ...results.authors.map(({ id }) => ({ kind: 'author', id })),
+    ...results.events.map(({ id }) => ({ kind: 'event', id })),
+    ...results.vendors.map(({ id }) => ({ kind: 'vendor', id })),
+    ...results.books.map(({ id }) => ({ kind: 'book', id })),
+  ];
 }

@@ -10,11 +10,12 @@ import { searchHandler, someSearchResults } from './testing';
 
 const apiServer = createApiServer();
 
-function renderSearch(path: string) {
+function renderSearch(path: string, context: Record<string, unknown> = {}) {
   return renderScreen(({ search }: ScreenProps<SearchPageSearch>) => <SearchPage search={search} />, {
     path,
     routePath: '/search',
     validateSearch: SearchPageSearch,
+    context,
   });
 }
 
@@ -37,6 +38,22 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “walter”' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 result');
     expect(apiServer.requestsTo('GET', searchPaths.search())[0]?.searchParams).toEqual({ q: 'walter', limit: '20' });
+  });
+
+  it('tells the search-analytics service of the results shown and of the one opened, with its position', async () => {
+    const heard: unknown[] = [];
+    const searchInsights = { queryMade: (event: unknown) => heard.push(['query', event]), resultClicked: (event: unknown) => heard.push(['click', event]) };
+    const first = anAuthor({ name: 'Jessica Walter' });
+    const second = anAuthor({ name: 'Walter Mosley' });
+    apiServer.use(searchHandler(() => someSearchResults({ query: 'walter', authors: [first, second] })));
+    const { user } = await renderSearch('/search?q=walter', { integrations: { searchInsights } });
+
+    await user.click(await screen.findByRole('link', { name: /^Walter Mosley/ }));
+
+    expect(heard).toEqual([
+      ['query', { query: 'walter', results: [{ kind: 'author', id: first.id }, { kind: 'author', id: second.id }] }],
+      ['click', { query: 'walter', result: { kind: 'author', id: second.id }, position: 2 }],
+    ]);
   });
 
   it('shows placeholder groups in the results’ own layout while it searches', async () => {

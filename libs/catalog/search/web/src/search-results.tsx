@@ -61,7 +61,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
               to="/author/$slug"
               params={{ slug: author.slug }}
               className={styles['item']}
-              data-result=""
+              data-result={`author:${author.id}`}
               onClick={onOpen}
             >
               <img src={author.avatar_url} alt="" width={40} height={40} className={styles['thumbRound']} />
@@ -82,7 +82,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
               to="/event/$slug"
               params={{ slug: event.slug }}
               className={styles['item']}
-              data-result=""
+              data-result={`event:${event.id}`}
               onClick={onOpen}
             >
               <img src={event.cover_url} alt="" width={40} height={60} className={styles['thumbCover']} />
@@ -104,7 +104,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
               to="/vendors/$slug"
               params={{ slug: vendor.slug }}
               className={styles['item']}
-              data-result=""
+              data-result={`vendor:${vendor.id}`}
               onClick={onOpen}
             >
               <img src={vendor.logo_url} alt="" width={40} height={40} className={styles['thumbSquare']} />
@@ -125,7 +125,7 @@ export function SearchResultGroups({ results, idPrefix, onOpen, layout = 'panel'
               to="/author/$slug"
               params={{ slug: book.author.slug }}
               className={styles['item']}
-              data-result=""
+              data-result={`book:${book.id}`}
               onClick={onOpen}
             >
               <img src={book.cover_url} alt="" width={40} height={60} className={styles['thumbCover']} />

@@ -15,6 +15,6 @@ export {
   GiveawayStatus,
   MyEntryResponse,
 } from './giveaway.schema.js';
-export { GiveawayMessages, GiveawayRefusal } from './messages.js';
+export { GIVEAWAY_CHALLENGE_ACTION, GiveawayMessages, GiveawayRefusal } from './messages.js';
 export { bytesToHex, commitmentOf, drawWinners, hexToBytes, DRAW_ALGORITHM } from './fair-draw.js';
 export { giveawayPageHead, giveawaysPageHead } from './giveaway-page-head.js';

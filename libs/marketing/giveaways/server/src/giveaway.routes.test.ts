@@ -1,5 +1,16 @@
 import { notifications } from '@folio/notifications-server';
-import { commitmentOf, drawWinners, giveawayPaths, GiveawayList, GiveawayResponse, GiveawayRefusal } from '@folio/giveaways-contract';
+import {
+  commitmentOf,
+  drawWinners,
+  GIVEAWAY_CHALLENGE_ACTION,
+  giveawayPaths,
+  GiveawayList,
+  GiveawayMessages,
+  GiveawayResponse,
+  GiveawayRefusal,
+} from '@folio/giveaways-contract';
+import { turnstileVerifier } from '@folio/integrations-server';
+import { startTurnstileStandIn, type TurnstileStandIn } from '@folio/integrations-server/testing';
 import { XSRF_HEADER_NAME } from '@folio/http-contract';
 import { createSmtpMailer } from '@folio/mail';
 import { startSmtpSink, type SmtpSink } from '@folio/mail/testing';
@@ -86,19 +97,57 @@ describe('entering a giveaway', () => {
     expect((await enter(giveaway.id, headers, { country: 'IE', age_confirmed: true })).status).toBe(201);
   });
 
-  it('asks the challenge verifier before anything else', async () => {
-    const strict = await createGiveawaysTestApp({ challenge: { verify: async ({ token }) => token === 'human' } });
-    try {
+  describe('with bot protection configured (Turnstile, against a loopback siteverify)', () => {
+    let turnstile: TurnstileStandIn;
+    let strict: GiveawaysTestApp;
+    beforeAll(async () => {
+      turnstile = await startTurnstileStandIn();
+      strict = await createGiveawaysTestApp({ challenge: turnstileVerifier({ secret: turnstile.secret, verifyUrl: turnstile.verifyUrl }) });
+    }, 60_000);
+    afterAll(async () => {
+      await strict.close();
+      await turnstile.close();
+    });
+    const entryCount = (id: string) => strict.database.db.$count(giveawayEntries, eq(giveawayEntries.giveawayId, id));
+    const call = async (body: object) => {
       const giveaway = await strict.giveaway();
       const { headers } = await strict.reader();
-      const call = (body: unknown) => strict.app.request(giveawayPaths.entry(giveaway.id), { method: 'POST', headers, body: JSON.stringify(body) });
-      const refused = await call({ country: 'GB', age_confirmed: true, challenge_token: 'bot' });
-      expect(refused.status).toBe(422);
-      expect(await refused.json()).toMatchObject({ code: GiveawayRefusal.challengeFailed });
-      expect((await call({ country: 'GB', age_confirmed: true, challenge_token: 'human' })).status).toBe(201);
-    } finally {
-      await strict.close();
-    }
+      const res = await strict.app.request(giveawayPaths.entry(giveaway.id), { method: 'POST', headers, body: JSON.stringify({ country: 'GB', age_confirmed: true, ...body }) });
+      return { res, body: (await res.json()) as { code?: string; message?: string; errors?: object }, entries: await entryCount(giveaway.id) };
+    };
+
+    it('takes an entry whose token the vendor confirms for giveaway entry', async () => {
+      const { res, entries } = await call({ challenge_token: turnstile.issueToken(GIVEAWAY_CHALLENGE_ACTION) });
+      expect(res.status).toBe(201);
+      expect(entries).toBe(1);
+    });
+
+    it.each([
+      ['no token', undefined, GiveawayMessages.challengeMissing],
+      ['a forged token', 'forged', GiveawayMessages.challengeFailed],
+      ["a registration form's token", 'register', GiveawayMessages.challengeFailed],
+    ])('refuses %s with 422 challenge_failed, before anything else, and records nothing', async (_name, given, message) => {
+      const token = given === 'register' ? turnstile.issueToken('register') : given;
+      const { res, body, entries } = await call(token === undefined ? {} : { challenge_token: token });
+      expect(res.status).toBe(422);
+      expect(body).toMatchObject({ code: GiveawayRefusal.challengeFailed, message, errors: { challenge_token: [message] } });
+      expect(entries).toBe(0);
+    });
+
+    it('answers 503 with Retry-After while the vendor cannot answer', async () => {
+      turnstile.failWith('internal-error');
+      const { res, body, entries } = await call({ challenge_token: turnstile.issueToken(GIVEAWAY_CHALLENGE_ACTION) }).finally(() => turnstile.failWith(null));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(body.code).toBe('service_unavailable');
+      expect(entries).toBe(0);
+    });
+  });
+
+  it('takes entries without a token when no bot protection is configured', async () => {
+    const giveaway = await t.giveaway();
+    const { headers } = await t.reader();
+    expect((await enter(giveaway.id, headers, { country: 'GB', age_confirmed: true })).status).toBe(201);
   });
 
   it('answers 404 for a giveaway that does not exist and 422 for an id that cannot be one', async () => {

@@ -3,6 +3,7 @@ import {
   commitmentOf,
   drawWinners,
   giveawayWebPaths,
+  GIVEAWAY_CHALLENGE_ACTION,
   GiveawayMessages,
   GiveawayRefusal,
   type EnterGiveawayInput,
@@ -11,6 +12,7 @@ import {
   type GiveawayEntry,
   type GiveawayStatus,
 } from '@folio/giveaways-contract';
+import { botChallengeUnavailable } from '@folio/integrations-server';
 import { notify } from '@folio/notifications-server';
 import { ApiError, notFound } from '@folio/server-kit';
 import { GiveawayMail } from './giveaway-mail.js';
@@ -163,8 +165,11 @@ export function giveawayService(deps: GiveawaysDeps) {
 
     /** One entry per reader, inside the window, if eligible; every refusal is a 422 with its own code. */
     async enter(giveawayId: string, userId: string, input: EnterGiveawayInput, ip?: string): Promise<GiveawayEntry> {
-      if (!(await challenge.verify({ token: input.challenge_token, userId, ip }))) {
-        throw refuse(GiveawayRefusal.challengeFailed, GiveawayMessages.challengeFailed, 'challenge_token');
+      const check = await challenge.verify({ token: input.challenge_token, action: GIVEAWAY_CHALLENGE_ACTION, ip });
+      if (!check.passed) {
+        if (check.reason === 'unavailable') throw botChallengeUnavailable();
+        const message = check.reason === 'missing' ? GiveawayMessages.challengeMissing : GiveawayMessages.challengeFailed;
+        throw refuse(GiveawayRefusal.challengeFailed, message, 'challenge_token');
       }
       return db.transaction(async (tx) => {
         const locked = giveawayRepo(tx);

@@ -1,5 +1,6 @@
 import type { Database } from '@folio/db';
 import type { GiveawayAuthor } from '@folio/giveaways-contract';
+import type { BotChallengeVerifier } from '@folio/integrations-server';
 import type { MailQueue } from '@folio/mail';
 import type { Logger } from '@folio/server-kit';
 
@@ -9,21 +10,12 @@ export interface GiveawayAuthorsPort {
   idBySlug(slug: string): Promise<string | null>;
 }
 
-/**
- * Bot protection before an entry. The offline default (`acceptAllChallenges`) accepts; the
- * integrations issue plugs its challenge (Turnstile, hCaptcha…) in here, in the shell.
- */
-export interface ChallengeVerifier {
-  verify(input: { token: string | undefined; userId: string; ip: string | undefined }): Promise<boolean>;
-}
-
-export const acceptAllChallenges: ChallengeVerifier = { verify: async () => true };
-
 export interface GiveawaysDeps {
   db: Database;
   now?: () => Date;
   authors: GiveawayAuthorsPort;
-  challenge: ChallengeVerifier;
+  /** Bot protection before an entry (`botChallengeOff` of `@folio/integrations-server` when none is configured). */
+  challenge: BotChallengeVerifier;
   /** The winners' e-mails go through the shared queue (templates registered by `defineGiveawayMail`). */
   mail: MailQueue;
   logger: Logger;

@@ -1,6 +1,7 @@
 import type { User } from '@folio/auth-contract';
 import { Checkbox, formFailure, Notice, userQueryOptions, useSessionState } from '@folio/auth';
-import type { Giveaway, GiveawayEntry } from '@folio/giveaways-contract';
+import { GIVEAWAY_CHALLENGE_ACTION, type Giveaway, type GiveawayEntry } from '@folio/giveaways-contract';
+import { useBotChallenge } from '@folio/integrations/router';
 import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { Button, Form, LinkButton, Select } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -100,6 +101,7 @@ function OwnEntry({ entry }: { entry: GiveawayEntry }) {
 
 function EntryForm({ giveaway, userId }: { giveaway: Giveaway; userId: string }) {
   const enter = useEnterGiveaway(giveaway.id, userId);
+  const challenge = useBotChallenge();
   const [problem, setProblem] = useState<string | null>(null);
   const options = countryOptions(giveaway);
   return (
@@ -109,7 +111,13 @@ function EntryForm({ giveaway, userId }: { giveaway: Giveaway; userId: string })
       onSubmit={async (values) => {
         setProblem(null);
         try {
-          await enter.mutateAsync({ country: String(values['country'] ?? ''), age_confirmed: values['age_confirmed'] === 'on' });
+          // A fresh token per attempt (each is good once); none when bot protection is off.
+          const challengeToken = await challenge.token(GIVEAWAY_CHALLENGE_ACTION);
+          await enter.mutateAsync({
+            country: String(values['country'] ?? ''),
+            age_confirmed: values['age_confirmed'] === 'on',
+            ...(challengeToken ? { challenge_token: challengeToken } : {}),
+          });
           return undefined;
         } catch (error) {
           const failure = formFailure(error, FIELDS);

@@ -88,6 +88,28 @@ describe('GiveawayPage', () => {
     expect(apiServer.requestsTo('POST', giveawayPaths.entry(giveaway.id))[0]?.json).toEqual({ country: 'IE', age_confirmed: true });
   });
 
+  it('with bot protection configured, fetches a token for the entry before it submits and sends it along', async () => {
+    const giveaway = aGiveaway({ countries: ['GB'] });
+    const asked: string[] = [];
+    const botChallenge = { token: async (action: string) => (asked.push(action), `token-for-${action}`) };
+    apiServer.use(
+      signedIn(),
+      myEntryHandler(giveaway.id, null),
+      enterHandler(giveaway.id, { giveaway_id: giveaway.id, entry_number: 1, entered_at: '2026-06-02T10:00:00.000Z', won: null }),
+    );
+    const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />, {
+      context: { integrations: { botChallenge } },
+    });
+
+    const form = await screen.findByRole('form', { name: 'Enter the giveaway' });
+    await user.click(within(form).getByLabelText('I am at least 18 years old'));
+    await user.click(within(form).getByRole('button', { name: 'Enter the giveaway' }));
+
+    expect(await screen.findByText('Your entry number is #1')).toBeTruthy();
+    expect(asked).toEqual(['giveaway_entry']);
+    expect(apiServer.requestsTo('POST', giveawayPaths.entry(giveaway.id))[0]?.json).toEqual({ country: 'GB', age_confirmed: true, challenge_token: 'token-for-giveaway_entry' });
+  });
+
   it('shows the server’s refusal above the form', async () => {
     const giveaway = aGiveaway();
     apiServer.use(

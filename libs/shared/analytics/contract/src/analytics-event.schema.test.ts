@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AnalyticsEvent } from './analytics-event.schema.js';
+import { AnalyticsEvent, FunnelQuery, funnelPeriod } from './analytics-event.schema.js';
 
 const event = {
   timestamp: '2026-11-24T10:00:00.000Z',
@@ -49,5 +49,23 @@ describe('AnalyticsEvent', () => {
 
   it('refuses a lower-case or long country code', () => {
     expect(problems({ ...event, country_code: 'us' })).toEqual(['The country_code must be two capital letters.']);
+  });
+});
+
+describe('FunnelQuery and funnelPeriod', () => {
+  const now = new Date('2026-06-15T23:30:00Z');
+  it('defaults to the last 30 UTC days, today included, and keeps the days asked for', () => {
+    expect(funnelPeriod(v.parse(FunnelQuery, {}), now)).toEqual({ from: '2026-05-17', to: '2026-06-15' });
+    expect(funnelPeriod(v.parse(FunnelQuery, { to: '2026-01-31' }), now)).toEqual({ from: '2026-01-02', to: '2026-01-31' });
+    expect(funnelPeriod(v.parse(FunnelQuery, { from: '2026-06-01' }), now)).toEqual({ from: '2026-06-01', to: '2026-06-15' });
+  });
+
+  it('refuses days that do not exist, a period backwards and one over 366 days', () => {
+    expect(v.is(FunnelQuery, { from: '2026-02-29' })).toBe(false);
+    expect(v.is(FunnelQuery, { from: 'a', to: '%00' })).toBe(false);
+    expect(v.is(FunnelQuery, { from: '2028-02-29' })).toBe(true);
+    expect(v.is(FunnelQuery, { from: '2026-06-02', to: '2026-06-01' })).toBe(false);
+    expect(v.is(FunnelQuery, { from: '2025-06-15', to: '2026-06-15' })).toBe(true); // 366 days, both ends counted
+    expect(v.is(FunnelQuery, { from: '2025-06-14', to: '2026-06-15' })).toBe(false);
   });
 });

@@ -112,10 +112,73 @@ export const FormFunnel = v.object({
 });
 export type FormFunnel = v.InferOutput<typeof FormFunnel>;
 
-/** A seller's funnel: each of their forms, and the days it covers. */
+/** An author or vendor the signed-in seller manages: where their public stores list is. */
+export const FunnelSeller = v.object({
+  kind: v.picklist(['author', 'vendor']),
+  slug: v.string(),
+  name: v.string(),
+});
+export type FunnelSeller = v.InferOutput<typeof FunnelSeller>;
+
+/**
+ * A seller's funnel: each of their forms (every form they own, busiest first, with zeros for a
+ * form nobody reached in the period), the days it covers (UTC, both ends included) and the
+ * sellers it is for.
+ */
 export const SellerFunnel = v.object({
-  data: v.object({ from: v.string(), to: v.string(), forms: v.array(FormFunnel) }),
+  data: v.object({ from: v.string(), to: v.string(), sellers: v.array(FunnelSeller), forms: v.array(FormFunnel) }),
 });
 export type SellerFunnel = v.InferOutput<typeof SellerFunnel>;
 
 export const FUNNEL_PATH = '/api/analytics/funnel';
+
+/** The funnel's period when the query names none: the last 30 days, today included. */
+export const FUNNEL_DEFAULT_DAYS = 30;
+/** The longest period one funnel query covers. */
+export const FUNNEL_MAX_DAYS = 366;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 'YYYY-MM-DD' as the UTC midnight it names, or null for a day that does not exist (2026-02-30). */
+export function utcDayStart(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return at.toISOString().slice(0, 10) === day ? at : null;
+}
+
+const FunnelDay = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((day) => utcDayStart(day) !== null, `The ${field} must be a date as YYYY-MM-DD.`),
+    ),
+  );
+
+/**
+ * `GET /api/analytics/funnel?from=YYYY-MM-DD&to=YYYY-MM-DD`: days in UTC, both included; without
+ * them the last 30 days. `from` after `to`, or more than 366 days, is refused.
+ */
+export const FunnelQuery = v.pipe(
+  v.object({ from: FunnelDay('from'), to: FunnelDay('to') }),
+  v.forward(
+    v.check(({ from, to }) => !from || !to || from <= to, 'The from date must not be after the to date.'),
+    ['from'],
+  ),
+  v.forward(
+    v.check(({ from, to }) => {
+      // The field checks above may have failed already: a day that does not exist is their error.
+      const [start, end] = [from ? utcDayStart(from) : null, to ? utcDayStart(to) : null];
+      return !start || !end || (end.getTime() - start.getTime()) / DAY_MS < FUNNEL_MAX_DAYS;
+    }, `The period is at most ${FUNNEL_MAX_DAYS} days.`),
+    ['to'],
+  ),
+);
+export type FunnelQuery = v.InferOutput<typeof FunnelQuery>;
+
+/** The days a funnel query covers, from the query and today's UTC day: both ends included. */
+export function funnelPeriod(query: FunnelQuery, now: Date): { from: string; to: string } {
+  const today = now.toISOString().slice(0, 10);
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const fromDefault = new Date(utcDayStart(to)!.getTime() - (FUNNEL_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from: query.from ?? fromDefault, to };
+}

@@ -17,6 +17,8 @@ export const RegisterInput = v.pipe(
     email: EmailField,
     password: NewPasswordField,
     password_confirmation: v.string(AuthMessages.passwordConfirmation),
+    /** The bot-protection widget's token, when the server has one configured (`POST /register` checks it then). */
+    challenge_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
   }),
   // Laravel's `confirmed` rule: the error lands on `password`.
   v.forward(

@@ -36,6 +36,9 @@ export const AuthMessages = {
   ssoAuthenticated: 'Authenticated',
   ssoFailed: 'Authentication failed',
   mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
+  // Bot protection on registration (422 on `challenge_token`), when it is configured.
+  challengeMissing: 'Please complete the check that you are not a robot, then try again.',
+  challengeFailed: 'We could not confirm that you are not a robot. Please try again.',
 } as const;
 
 /** Error codes the accounts API adds to those of `@folio/http-contract`. */

@@ -42,3 +42,9 @@ export const AuthWebPages = {
   verifyEmail: '/verify-email',
   passwordReset: '/password-reset',
 } as const;
+
+/**
+ * What the registration form's bot-protection token is made for: the server refuses a token made
+ * for another form (Turnstile's `action`).
+ */
+export const REGISTER_CHALLENGE_ACTION = 'register';

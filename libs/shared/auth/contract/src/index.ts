@@ -1,5 +1,5 @@
 // Public API of @folio/auth-contract: the identity API's paths, wire shapes and texts.
-export { AuthPaths, AuthWebPages } from './auth.paths.js';
+export { AuthPaths, AuthWebPages, REGISTER_CHALLENGE_ACTION } from './auth.paths.js';
 export {
   AuthMessages,
   AuthErrorCode,

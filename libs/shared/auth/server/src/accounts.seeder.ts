@@ -1,4 +1,7 @@
-import type { Seeder } from '@folio/db';
+import type { Seeder, SeedContext } from '@folio/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { profiles } from './profile.table.js';
+import { users as usersTable } from './user.table.js';
 import { createPasswordHasher } from './password-hasher.js';
 import { userRepo } from './user.repo.js';
 
@@ -33,3 +36,27 @@ export function demoAccountsSeeder(password: string): Seeder {
 
 /** The demo accounts with the test password `DEMO_PASSWORD`. */
 export const accountsSeeder: Seeder = demoAccountsSeeder(DEMO_PASSWORD);
+
+/** The seeder that links the demo author's seller profile to a catalog seller. */
+export const DEMO_SELLER_LINK_SEEDER = 'accounts-demo-seller-link';
+
+/**
+ * Links the demo author's `seller` profile to the catalog author `sellerOf` picks (the shell
+ * picks one who has order forms), so signing in as the author shows a sales funnel. It runs after
+ * the catalog's and commerce's seeders; identity never reads their tables itself. Nothing happens
+ * on a database without the demo author or without a seller to pick.
+ */
+export function demoSellerLinkSeeder(sellerOf: (context: SeedContext) => Promise<string | null>): Seeder {
+  return {
+    name: DEMO_SELLER_LINK_SEEDER,
+    async run(context) {
+      const sellerId = await sellerOf(context);
+      if (!sellerId) return;
+      const author = context.db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, DEMO_ACCOUNTS.author.email));
+      await context.db
+        .update(profiles)
+        .set({ sellerId })
+        .where(and(eq(profiles.kind, 'seller'), inArray(profiles.userId, author)));
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@folio/db';
+import { botChallengeOff, type BotChallengeVerifier } from '@folio/integrations-server';
 import type { MailQueue } from '@folio/mail';
 import { defineAuthMail } from './auth-mail.js';
 import { createTokenStore, type TokenStore } from './auth-token.service.js';
@@ -26,6 +27,8 @@ export interface AuthOptions {
   hasher?: PasswordHasher;
   /** Run at every way in (password, register, reset, SSO), after the new session is made. */
   onSignIn?: readonly SignInHook[];
+  /** Bot protection on registration; off (every registration passes) by default. */
+  botChallenge?: BotChallengeVerifier;
 }
 
 /** Everything the identity routes share, built once per app; the account area's routes take it too. */
@@ -44,6 +47,7 @@ export interface AuthDeps {
   ssoKey: Uint8Array | null;
   /** Run at every way in, after the new session is made (see `signIn`). */
   onSignIn: readonly SignInHook[];
+  botChallenge: BotChallengeVerifier;
 }
 
 export function createAuthDeps(options: AuthOptions): AuthDeps {
@@ -64,5 +68,6 @@ export function createAuthDeps(options: AuthOptions): AuthDeps {
     clientRefusals: createClientRefusals({ now }),
     ssoKey: options.ssoSecret ? new TextEncoder().encode(options.ssoSecret) : null,
     onSignIn: options.onSignIn ?? [],
+    botChallenge: options.botChallenge ?? botChallengeOff,
   };
 }

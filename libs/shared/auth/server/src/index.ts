@@ -59,4 +59,4 @@ export { mintSsoTicket, verifySsoTicket, SSO_AUDIENCE, SSO_MAX_TTL_SECONDS, SSO_
 export { ssoRoutes, devSsoRoutes } from './sso.routes.js';
 export { loginThrottle, type LoginThrottleRow } from './login-throttle.table.js';
 export { isUniqueViolation, noStore, idParam } from './auth-http.js';
-export { accountsSeeder, demoAccountsSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.seeder.js';
+export { accountsSeeder, demoAccountsSeeder, demoSellerLinkSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_LINK_SEEDER } from './accounts.seeder.js';

@@ -19,6 +19,12 @@ export const profiles = pgTable(
     kind: text('kind').$type<ProfileKind>().notNull(),
     name: text('name').notNull(),
     slug: text('slug').unique('profiles_slug_unique'),
+    /**
+     * The catalog author or vendor a `seller` or `vendor` profile manages (its order forms, its
+     * funnel); null for other kinds and for one not linked yet. No foreign key: the catalog is
+     * another scope, and identity knows it only by id.
+     */
+    sellerId: text('seller_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('profiles_user_id_idx').on(table.userId)],

@@ -1,4 +1,5 @@
-import { AuthMessages, AuthPaths, LoginInput, RegisterInput, type AuthResult } from '@folio/auth-contract';
+import { AuthMessages, AuthPaths, REGISTER_CHALLENGE_ACTION, LoginInput, RegisterInput, type AuthResult } from '@folio/auth-contract';
+import { botChallengeUnavailable } from '@folio/integrations-server';
 import { tooManyRequests, validate, validationFailed } from '@folio/server-kit';
 import { Hono } from 'hono';
 import type { AuthDeps } from './auth.deps.js';
@@ -58,6 +59,13 @@ export function sessionAuthRoutes(deps: AuthDeps) {
       if (!slot.allowed) throw deps.clientRefusals.refuse(AuthPaths.register, ip, slot.retryAfterSeconds, AuthMessages.tooManyRequests);
       const problem = newPasswordProblem(input.password, { email: input.email });
       if (problem) throw validationFailed({ password: [problem] });
+      // After the form's own rules (a token is single-use: a form sent back for its password keeps none),
+      // before any account work, so a refused bot costs no hashing.
+      const challenge = await deps.botChallenge.verify({ token: input.challenge_token, action: REGISTER_CHALLENGE_ACTION, ip });
+      if (!challenge.passed) {
+        if (challenge.reason === 'unavailable') throw botChallengeUnavailable();
+        throw validationFailed({ challenge_token: [challenge.reason === 'missing' ? AuthMessages.challengeMissing : AuthMessages.challengeFailed] });
+      }
 
       // A taken address must not answer sooner than a new account: the password is hashed before
       // the lookup (the bulk of the work), and then the answer waits out what creating the

@@ -20,6 +20,17 @@ export const PublicConfig = v.object({
       visitorCookie: v.string(),
     }),
   ),
+  // The third-party services of `@folio/integrations`; a section a server does not write is off.
+  /** Intercom's messenger: the workspace id, the widget script's host and the API base (regional). */
+  chat: v.optional(v.nullable(v.object({ appId: v.string(), widgetUrl: v.string(), apiBase: v.string() })), null),
+  /** Cloudflare Turnstile on registration and giveaway entry: the public site key and the script. */
+  botChallenge: v.optional(v.nullable(v.object({ siteKey: v.string(), scriptUrl: v.string() })), null),
+  /** The Google tag (gtag.js): page views. */
+  analyticsTag: v.optional(v.nullable(v.object({ measurementId: v.string(), scriptUrl: v.string() })), null),
+  /** Algolia Insights for the search page: a search-only key, public by design. */
+  searchInsights: v.optional(v.nullable(v.object({ appId: v.string(), apiKey: v.string(), index: v.string(), url: v.string() })), null),
+  /** The served web build (`builds/latest.json`): the shell reloads on its next navigation once a newer one is out. */
+  build: v.optional(v.nullable(v.object({ id: v.string() })), null),
   /**
    * The IP geolocation lookup host (`GET {host}/json/`, `GET {host}/{lat},{lon}/json/`): the
    * embedded service's path on the page's own origin (`/api/geo`), or `GEOLOCATION_URL`. Optional
@@ -30,4 +41,4 @@ export const PublicConfig = v.object({
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Every service off: what a page without the data block (or with a broken one) runs with. */
-export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, geolocation: null };
+export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, chat: null, botChallenge: null, analyticsTag: null, searchInsights: null, build: null, geolocation: null };

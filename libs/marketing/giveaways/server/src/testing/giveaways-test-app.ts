@@ -8,7 +8,8 @@ import { defineGiveawayMail } from '../giveaway-mail.js';
 import { giveawayRoutes } from '../giveaway.routes.js';
 import { giveawayService, newSeed, type GiveawayService } from '../giveaway.service.js';
 import { giveaways, type GiveawayRow } from '../giveaway.table.js';
-import { acceptAllChallenges, type ChallengeVerifier, type GiveawayAuthorsPort } from '../giveaways-deps.js';
+import { botChallengeOff, type BotChallengeVerifier } from '@folio/integrations-server';
+import type { GiveawayAuthorsPort } from '../giveaways-deps.js';
 
 export const TEST_AUTHOR: GiveawayAuthor = {
   id: '0a5e1c9e-7d7b-4c55-9a43-6c1b0f3c2d11',
@@ -40,7 +41,7 @@ export interface GiveawaysTestApp extends AuthTestApp {
  * TEST_DATABASE_URL) and a fake clock.
  */
 export async function createGiveawaysTestApp(
-  options: { mailer?: Mailer; challenge?: ChallengeVerifier; start?: string } = {},
+  options: { mailer?: Mailer; challenge?: BotChallengeVerifier; start?: string } = {},
 ): Promise<GiveawaysTestApp> {
   const clock = fakeClock(options.start ?? '2026-06-01T10:00:00Z');
   let service!: GiveawayService;
@@ -53,7 +54,7 @@ export async function createGiveawaysTestApp(
         db: deps.db,
         now: clock.now,
         authors: oneAuthorPort,
-        challenge: options.challenge ?? acceptAllChallenges,
+        challenge: options.challenge ?? botChallengeOff,
         mail: deps.mail,
         logger,
         appUrl: 'http://localhost:3000',

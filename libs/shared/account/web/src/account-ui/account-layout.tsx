@@ -1,6 +1,6 @@
 import { useUser } from '@folio/auth';
 import type { User } from '@folio/auth-contract';
-import { BellIcon, BookmarkIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
+import { BellIcon, BookmarkIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, StoreIcon, UserIcon } from '@folio/ui-kit';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './account.module.css';
@@ -10,7 +10,12 @@ interface Section {
   label: string;
   icon: (props: { className?: string }) => ReactNode;
   exact?: boolean;
+  /** Shown only to the users it is for; everyone by default. */
+  for?: (user: User) => boolean;
 }
+
+/** Whether the user sells: a seller (author) or vendor profile. */
+const sells = (user: User) => user.profiles.seller.length + user.profiles.vendor.length > 0;
 
 /** The account area's sections, in the order the sidebar lists them. */
 export const ACCOUNT_SECTIONS: readonly Section[] = [
@@ -22,6 +27,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
   { to: '/account/preferences', label: 'Preferences', icon: SlidersIcon },
   { to: '/account/social', label: 'Connected accounts', icon: LinkIcon },
   { to: '/account/events', label: 'Your events', icon: CalendarIcon },
+  { to: '/account/analytics', label: 'Sales funnel', icon: StoreIcon, for: sells },
   // Outside the account area, like notifications: the same list a guest keeps on their device.
   { to: '/saved', label: 'Saved', icon: BookmarkIcon },
   { to: '/notifications', label: 'Notifications', icon: BellIcon },
@@ -82,7 +88,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           </div>
           <nav className={styles['nav']} aria-label="Account">
             <ul ref={list}>
-              {ACCOUNT_SECTIONS.map(({ to, label, icon: SectionIcon, exact }) => (
+              {ACCOUNT_SECTIONS.filter((section) => section.for?.(user) ?? true).map(({ to, label, icon: SectionIcon, exact }) => (
                 <li key={to}>
                   <Link to={to} className={styles['navLink']} activeOptions={{ exact: exact ?? false, includeSearch: false }}>
                     <SectionIcon className={styles['navIcon']} />

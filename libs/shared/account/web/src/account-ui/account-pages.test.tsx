@@ -62,6 +62,18 @@ describe('AccountLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('links the sales funnel only for a user with a seller or vendor profile', async () => {
+    const vendor = aUser({
+      profiles: { profile: [], seller: [], vendor: [{ id: 'v', kind: 'vendor', name: 'Quill Books', slug: 'quill' }], event_manager: [] },
+    });
+    await renderAccount(() => <p>page</p>, { user: vendor, path: '/account/analytics' });
+
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const link = within(nav).getByRole('link', { name: 'Sales funnel' });
+    expect(link.getAttribute('href')).toBe('/account/analytics');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
   it('hands over to the sign-in page, with the way back, when the session ends', async () => {
     const { router, queryClient } = await renderAccount(() => <p>page</p>, { path: '/account/profile' });
 

@@ -17,6 +17,7 @@ import { userRepo } from '../user.repo.js';
 import type { UserRow } from '../user.table.js';
 import type { SignInHook } from '../sign-in.js';
 import type { Database } from '@folio/db';
+import type { BotChallengeVerifier } from '@folio/integrations-server';
 
 export const TEST_SSO_SECRET = 'test-sso-secret-that-is-long-enough-0123456789';
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -62,6 +63,8 @@ export interface AuthTestAppOptions {
   extra?: (app: Hono<SessionEnv>, deps: AuthDeps) => void;
   /** Hooks run at every way in (another domain's, such as the cart's guest-cart merge), built from the test's database. */
   onSignIn?: (deps: { db: Database; now: () => Date }) => readonly SignInHook[];
+  /** Bot protection on registration; off by default, as in a server without it configured. */
+  botChallenge?: BotChallengeVerifier;
 }
 
 /**
@@ -87,6 +90,7 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
     clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '203.0.113.1',
     hasher,
     onSignIn: options.onSignIn?.({ db, now }),
+    botChallenge: options.botChallenge,
   });
 
   const app = new Hono<SessionEnv>();

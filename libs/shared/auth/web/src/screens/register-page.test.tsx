@@ -16,9 +16,33 @@ async function fill(password = 'correct horse battery', confirmation = password)
 }
 
 const apiServer = createApiServer(socialProviderHandlers());
-const renderRegister = () => renderRoutes({ path: '/register', routes: [{ path: '/register', component: () => <RegisterPage /> }] });
+const renderRegister = (context: Record<string, unknown> = {}) =>
+  renderRoutes({ path: '/register', routes: [{ path: '/register', component: () => <RegisterPage /> }], context });
 
 describe('RegisterPage', () => {
+  it('with bot protection configured, fetches a token for registration before it submits and sends it along', async () => {
+    const asked: string[] = [];
+    const botChallenge = { token: async (action: string) => (asked.push(action), `token-for-${action}`) };
+    apiServer.use(api.post(AuthPaths.register, () => HttpResponse.json({ user: aUser({ email_verified_at: null }) }, { status: 201 })), ...userHandlers(aUser()));
+    await renderRegister({ integrations: { botChallenge } });
+
+    await fill();
+
+    await waitFor(() => expect(apiServer.requestsTo('POST', AuthPaths.register)).toHaveLength(1));
+    expect(asked).toEqual(['register']);
+    expect(apiServer.requestsTo('POST', AuthPaths.register)[0]?.json).toMatchObject({ challenge_token: 'token-for-register' });
+  });
+
+  it("shows the server's message when the token is refused", async () => {
+    const botChallenge = { token: async () => 'expired' };
+    apiServer.use(api.post(AuthPaths.register, () => validationFailed({ challenge_token: [AuthMessages.challengeFailed] }, AuthMessages.challengeFailed)));
+    await renderRegister({ integrations: { botChallenge } });
+
+    await fill();
+
+    expect(await screen.findByText(AuthMessages.challengeFailed)).toBeTruthy();
+  });
+
   it('creates the account and opens "check your inbox"', async () => {
     const unverified = aUser({ first_name: 'Ada', email: 'ada@example.com', email_verified_at: null });
     apiServer.use(api.post(AuthPaths.register, () => HttpResponse.json({ user: unverified }, { status: 201 })), ...userHandlers(unverified));

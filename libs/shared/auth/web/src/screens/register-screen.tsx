@@ -1,5 +1,6 @@
 import { useQueryClientReady } from '@folio/http/router';
-import { MIN_PASSWORD_LENGTH } from '@folio/auth-contract';
+import { MIN_PASSWORD_LENGTH, REGISTER_CHALLENGE_ACTION } from '@folio/auth-contract';
+import { useBotChallenge } from '@folio/integrations/router';
 import { Button, EmailField, Form, FormRow, PasswordField, TextField } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
   // The heading drew at once (without the query client); the form waits for it.
   useQueryClientReady();
   const registration = useRegister();
+  const challenge = useBotChallenge();
   const goTo = useGoTo();
   const [problem, setProblem] = useState<string | null>(null);
   const intended = safeRedirect(redirect);
@@ -44,12 +46,15 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
         onSubmit={async (values) => {
           setProblem(null);
           try {
+            // A fresh token per attempt (each is good once); none when bot protection is off.
+            const challengeToken = await challenge.token(REGISTER_CHALLENGE_ACTION);
             await registration.mutateAsync({
               first_name: text(values, 'first_name').trim(),
               last_name: text(values, 'last_name').trim(),
               email: text(values, 'email').trim(),
               password: text(values, 'password'),
               password_confirmation: text(values, 'password_confirmation'),
+              ...(challengeToken ? { challenge_token: challengeToken } : {}),
             });
           } catch (error) {
             const failure = formFailure(error, FIELDS);

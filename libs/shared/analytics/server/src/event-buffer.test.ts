@@ -1,0 +1,120 @@
+import type { Database } from '@folio/db';
+import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
+import { createLogger } from '@folio/server-kit';
+import { count } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { analyticsEvents, type NewAnalyticsEventRow } from './analytics-event.table.js';
+import { createEventBuffer } from './event-buffer.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database.destroy());
+afterEach(async () => {
+  vi.useRealTimers();
+  await database.db.delete(analyticsEvents);
+});
+
+const logger = createLogger({ level: 'silent' });
+const row = (action = 'page_change'): NewAnalyticsEventRow => ({
+  dataSource: 'folio_events',
+  timestamp: new Date('2026-06-01T10:00:00Z'),
+  action,
+  version: '1.0',
+  sessionId: 's',
+  pathname: '/',
+  referrer: '',
+  userAgent: 'test',
+  source: 'web',
+  payload: '{}',
+  receivedAt: new Date('2026-06-01T10:00:00Z'),
+});
+const rows = (n: number) => Array.from({ length: n }, () => row());
+const storedCount = async () => (await database.db.select({ n: count() }).from(analyticsEvents))[0]?.n ?? 0;
+
+/** The database with its statements (the buffer's INSERTs) counted, and made to fail while `failing` is set. */
+function countingDb() {
+  const state = { inserts: 0, failing: false };
+  const db = new Proxy(database.db, {
+    get(target, key, receiver) {
+      if (key === 'execute') {
+        return (query: Parameters<Database['execute']>[0]) => {
+          state.inserts++;
+          if (state.failing) return Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
+          return target.execute(query);
+        };
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  }) as Database;
+  return { db, state };
+}
+
+describe('event buffer', () => {
+  it('writes accepted events after the flush interval, many posts in one INSERT', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { db, state } = countingDb();
+    const buffer = createEventBuffer({ db, logger, flushEveryMs: 250 });
+    for (let i = 0; i < 40; i++) buffer.add(rows(1));
+    await vi.advanceTimersByTimeAsync(249);
+    expect(state.inserts).toBe(0);
+    expect(buffer.pending()).toBe(40);
+    await vi.advanceTimersByTimeAsync(1);
+    await buffer.flush();
+    expect(state.inserts).toBe(1);
+    expect(await storedCount()).toBe(40);
+    expect(buffer.pending()).toBe(0);
+  });
+
+  it('writes at once when a batch is full, without waiting for the timer, in batches of at most batchRows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { db, state } = countingDb();
+    const buffer = createEventBuffer({ db, logger, flushEveryMs: 60_000, batchRows: 100 });
+    buffer.add(rows(50));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state.inserts).toBe(0);
+    buffer.add(rows(200));
+    // No timer moved: the full batch started the writes, and the writer takes what waits behind it.
+    await vi.waitFor(() => expect(buffer.pending()).toBe(0));
+    expect(state.inserts).toBe(3);
+    expect(await storedCount()).toBe(250);
+  });
+
+  it('on close writes what waits and takes nothing more', async () => {
+    const buffer = createEventBuffer({ db: database.db, logger, flushEveryMs: 60_000 });
+    buffer.add(rows(7));
+    await buffer.close();
+    expect(await storedCount()).toBe(7);
+    expect(buffer.hasRoom(1)).toBe(false);
+  });
+
+  it('keeps a batch the database refused and writes it once it is back; drops it after the last attempt', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { db, state } = countingDb();
+    const buffer = createEventBuffer({ db, logger, flushEveryMs: 250, attempts: 3 });
+    state.failing = true;
+    buffer.add(rows(5));
+    await vi.advanceTimersByTimeAsync(250);
+    expect(state.inserts).toBe(1);
+    expect(buffer.pending()).toBe(5);
+    state.failing = false;
+    await vi.advanceTimersByTimeAsync(250);
+    await buffer.flush();
+    expect(await storedCount()).toBe(5);
+
+    state.failing = true;
+    buffer.add(rows(2));
+    await vi.advanceTimersByTimeAsync(250 * 3);
+    expect(buffer.pending()).toBe(0);
+    expect(await storedCount()).toBe(5);
+  });
+
+  it('has room for maxPending events, those being written included', () => {
+    const buffer = createEventBuffer({ db: database.db, logger, maxPending: 10, flushEveryMs: 60_000 });
+    buffer.add(rows(8));
+    expect(buffer.hasRoom(2)).toBe(true);
+    expect(buffer.hasRoom(3)).toBe(false);
+    return buffer.close();
+  });
+});

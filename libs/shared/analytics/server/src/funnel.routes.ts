@@ -1,0 +1,116 @@
+import {
+  FUNNEL_ACTIONS,
+  FUNNEL_MAX_DAYS,
+  FUNNEL_PATH,
+  FunnelQuery,
+  funnelPeriod,
+  utcDayStart,
+  type FormFunnel,
+  type FunnelAction,
+  type FunnelSeller,
+  type SellerFunnel,
+} from '@folio/analytics-contract';
+import { authenticatedUser, noStore, profiles, requireUser, type SessionEnv } from '@folio/auth-server';
+import type { Database } from '@folio/db';
+import { validate, validationFailed } from '@folio/server-kit';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { analyticsEvents } from './analytics-event.table.js';
+
+/** An order form as the funnel names it. */
+export interface SellerForm {
+  id: string;
+  title: string;
+}
+
+/**
+ * What the funnel reads from commerce and the catalog, which a shared domain cannot import: the
+ * forms the given sellers (catalog authors or vendors, by id) own, and those sellers' names. The
+ * API shell implements it over `@folio/order-forms-server` and the catalog.
+ */
+export interface SellerFormsPort {
+  formsOf(sellerIds: readonly string[]): Promise<SellerForm[]>;
+  sellers(sellerIds: readonly string[]): Promise<FunnelSeller[]>;
+}
+
+export interface FunnelDeps {
+  db: Database;
+  forms: SellerFormsPort;
+  now: () => Date;
+}
+
+export const FunnelMessages = {
+  tooLong: `The period is at most ${FUNNEL_MAX_DAYS} days.`,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const zeros = (): Record<FunnelAction, number> => ({ order_form_view: 0, add_to_cart: 0, checkout_start: 0, order_paid: 0 });
+
+/** The catalog sellers the user's seller and vendor profiles manage. */
+export async function managedSellerIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sellerId: profiles.sellerId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), inArray(profiles.kind, ['seller', 'vendor']), isNotNull(profiles.sellerId)));
+  return rows.map((row) => row.sellerId!);
+}
+
+/**
+ * Each form's funnel counts over [from, to) in one grouped read: events about order forms
+ * (`target_type 'order_form'`) that name one of the sellers and one of their forms.
+ */
+export async function funnelCounts(
+  db: Database,
+  sellerIds: readonly string[],
+  formIds: readonly string[],
+  period: { from: Date; to: Date },
+): Promise<Map<string, Record<FunnelAction, number>>> {
+  const counts = new Map<string, Record<FunnelAction, number>>();
+  if (sellerIds.length === 0 || formIds.length === 0) return counts;
+  const rows = await db
+    .select({ formId: analyticsEvents.targetId, action: analyticsEvents.action, count: sql<number>`count(*)::int` })
+    .from(analyticsEvents)
+    .where(
+      and(
+        inArray(analyticsEvents.sellerId, [...sellerIds]),
+        eq(analyticsEvents.targetType, 'order_form'),
+        gte(analyticsEvents.timestamp, period.from),
+        lt(analyticsEvents.timestamp, period.to),
+        inArray(analyticsEvents.targetId, [...formIds]),
+        inArray(analyticsEvents.action, [...FUNNEL_ACTIONS]),
+      ),
+    )
+    .groupBy(analyticsEvents.targetId, analyticsEvents.action);
+  for (const row of rows) {
+    const form = counts.get(row.formId!) ?? zeros();
+    form[row.action as FunnelAction] = row.count;
+    counts.set(row.formId!, form);
+  }
+  return counts;
+}
+
+/**
+ * `GET /api/analytics/funnel?from&to` for the signed-in seller: every order form of the authors
+ * and vendors their profiles manage, with the count of each funnel action in the period (UTC
+ * days, both included; the last 30 days by default), busiest first. 401 signed out. An account
+ * that manages no author or vendor (a reader, or a seller profile not linked yet) gets the empty
+ * answer, no sellers and no forms: nothing of anyone's is counted for it, and the page says why.
+ */
+export function funnelRoutes(deps: FunnelDeps) {
+  return new Hono<SessionEnv>().use(FUNNEL_PATH, requireUser()).get(FUNNEL_PATH, validate('query', FunnelQuery), async (c) => {
+    const user = await authenticatedUser(c);
+    noStore(c);
+    const { from, to } = funnelPeriod(c.req.valid('query'), deps.now());
+    const start = utcDayStart(from)!;
+    const end = new Date(utcDayStart(to)!.getTime() + DAY_MS);
+    if ((end.getTime() - start.getTime()) / DAY_MS > FUNNEL_MAX_DAYS) throw validationFailed({ from: [FunnelMessages.tooLong] });
+
+    const sellerIds = await managedSellerIds(deps.db, user.id);
+    if (sellerIds.length === 0) return c.json({ data: { from, to, sellers: [], forms: [] } } satisfies SellerFunnel);
+    const [forms, sellers] = await Promise.all([deps.forms.formsOf(sellerIds), deps.forms.sellers(sellerIds)]);
+    const counts = await funnelCounts(deps.db, sellerIds, forms.map((form) => form.id), { from: start, to: end });
+    const funnels: FormFunnel[] = forms.map((form) => ({ order_form_id: form.id, title: form.title, counts: counts.get(form.id) ?? zeros() }));
+    funnels.sort((a, b) => b.counts.order_form_view - a.counts.order_form_view || b.counts.add_to_cart - a.counts.add_to_cart || a.title.localeCompare(b.title));
+    return c.json({ data: { from, to, sellers, forms: funnels } } satisfies SellerFunnel);
+  });
+}

@@ -1,0 +1,133 @@
+import { AnalyticsEvent, INGEST_LIMITS } from '@folio/analytics-contract';
+import { ErrorCode } from '@folio/http-contract';
+import { ApiError, badRequest, issuesToFieldErrors, validationFailed } from '@folio/server-kit';
+import * as v from 'valibot';
+
+/**
+ * The content types the endpoint reads: JSON for one event, newline-delimited JSON for many, and
+ * `text/plain`, which is what `navigator.sendBeacon` sends a string as (and what a cross-origin
+ * `fetch` may send without a preflight). Tinybird's Events API reads the body whatever it is said
+ * to be; we refuse forms and files, which are never events.
+ */
+const EVENT_TYPES = /^(?:application\/(?:json|x-ndjson|ndjson|jsonl|x-jsonlines)|text\/plain)\s*(?:;|$)/i;
+
+export const isEventContentType = (type: string | undefined) => type !== undefined && EVENT_TYPES.test(type);
+
+export const unsupportedType = () =>
+  new ApiError(
+    415,
+    ErrorCode.UnsupportedMediaType,
+    'Unsupported content type. Send one event as application/json, or many as newline-delimited JSON (application/x-ndjson).',
+  );
+
+export const tooLarge = () =>
+  new ApiError(413, ErrorCode.PayloadTooLarge, `The request body is larger than ${INGEST_LIMITS.bodyBytes / 1024} kB.`);
+
+const tooManyEvents = () =>
+  new ApiError(413, ErrorCode.PayloadTooLarge, `A request holds at most ${INGEST_LIMITS.batchEvents} events; send the rest in another.`);
+
+/**
+ * Valibot's issues as the shared 422 wording reads them: they are the very objects its standard
+ * schema interface hands `validate()` (a path of `{key}` items), typed more loosely there.
+ */
+export const fieldErrors = (issues: readonly v.BaseIssue<unknown>[]) =>
+  issuesToFieldErrors(issues as unknown as Parameters<typeof issuesToFieldErrors>[0]);
+
+/** The latest an event may say it happened, past the server's clock (clients' clocks drift). */
+export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+/** The earliest: nothing happened on Folio before this. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** One accepted event, with its time parsed. */
+export interface IngestedEvent {
+  event: AnalyticsEvent;
+  at: Date;
+}
+
+type Checked = { ok: true; value: IngestedEvent } | { ok: false; errors: Record<string, string[]> };
+
+/** One event checked: the contract, no NUL character, a time that can be true. */
+function check(value: unknown, now: Date): Checked {
+  const result = v.safeParse(AnalyticsEvent, value);
+  if (!result.success) return { ok: false, errors: fieldErrors(result.issues) };
+  const event = result.output;
+  for (const [key, field] of Object.entries(event)) {
+    // PostgreSQL text cannot hold NUL: refused here, it would otherwise fail a whole batch's INSERT.
+    if (typeof field === 'string' && field.includes('\u0000')) return { ok: false, errors: { [key]: [`The ${key} field must not contain NUL characters.`] } };
+  }
+  const at = new Date(event.timestamp);
+  const time = at.getTime();
+  if (!(time >= EARLIEST && time <= now.getTime() + MAX_CLOCK_AHEAD_MS)) {
+    return { ok: false, errors: { timestamp: ['The timestamp must be a real time, no more than a day ahead of ours.'] } };
+  }
+  return { ok: true, value: { event, at } };
+}
+
+/** Field errors of line `line` (1-based, as an editor counts), keyed `{line}.{field}`, in the message too. */
+function lineFailed(line: number, errors: Record<string, string[]>): ApiError {
+  const keyed: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) keyed[`${line}.${field}`] = messages.map((message) => `Line ${line}: ${message}`);
+  return validationFailed(keyed);
+}
+
+function parseLine(text: string, line: number | null): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(line === null ? 'Malformed JSON in request body.' : `Line ${line} is not valid JSON.`, ErrorCode.MalformedJson);
+  }
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The events of a body: one JSON object (over one line or several), or newline-delimited JSON,
+ * one object a line, blank lines skipped. All or nothing: the first line that is not JSON is a
+ * 400, the first that breaks the contract a 422 naming the line and its fields, more than
+ * `INGEST_LIMITS.batchEvents` events a 413, and none of the body is stored. (Tinybird's Events API
+ * stores the good rows and quarantines the rest; here a refused row is never half-stored, so a
+ * client sees its mistake at once, and `quarantined_rows` is always 0.)
+ */
+export function eventsOfBody(bytes: Uint8Array, now: Date): IngestedEvent[] {
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8.', ErrorCode.MalformedJson);
+  }
+  if (text.trim() === '') throw validationFailed({ _: ['The body holds no event.'] });
+
+  // One object, whether or not it spans lines: the common case of one event per request.
+  const first = text.trimStart().charCodeAt(0);
+  if (first === 0x7b /* { */) {
+    let whole: unknown;
+    let isWhole = true;
+    try {
+      whole = JSON.parse(text);
+    } catch {
+      isWhole = false;
+    }
+    if (isWhole) {
+      const checked = check(whole, now);
+      if (checked.ok) return [checked.value];
+      throw validationFailed(checked.errors);
+    }
+  }
+
+  const events: IngestedEvent[] = [];
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const raw = lines[index]!.trim();
+    if (raw === '') continue;
+    if (events.length === INGEST_LIMITS.batchEvents) throw tooManyEvents();
+    const line = index + 1;
+    const value = parseLine(raw, line);
+    if (!isObject(value)) throw lineFailed(line, { _: ['Each line must be one event, a JSON object.'] });
+    const checked = check(value, now);
+    if (!checked.ok) throw lineFailed(line, checked.errors);
+    events.push(checked.value);
+  }
+  return events;
+}

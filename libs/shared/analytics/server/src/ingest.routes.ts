@@ -1,0 +1,152 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { INGEST_LIMITS, INGEST_PATH, IngestQuery, type IngestResult } from '@folio/analytics-contract';
+import { ErrorCode } from '@folio/http-contract';
+import { ApiError, errorHandler, serviceBusy, validationFailed, type Logger } from '@folio/server-kit';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { EventBuffer } from './event-buffer.js';
+import { eventsOfBody, fieldErrors, isEventContentType, tooLarge, unsupportedType, type IngestedEvent } from './ingest-body.js';
+import type { NewAnalyticsEventRow } from './analytics-event.table.js';
+
+export interface IngestDeps {
+  /** The data source this endpoint writes (`?name=`); another name is a 404. */
+  source: string;
+  /** The write-only token callers send as `?token=`. It reads nothing. */
+  token: string;
+  buffer: EventBuffer;
+  logger: Logger;
+  now?: () => Date;
+  /**
+   * Runs first on every request: the shell's response headers (request id, the API's security
+   * headers), since the endpoint is mounted in front of the shell's middleware.
+   */
+  onRequest?: (c: Context) => void;
+}
+
+/**
+ * Any origin may post (the events API is embedded in other sites' pages too), never with
+ * credentials: no cookie is read and none is set, and `*` forbids the browser from sending them.
+ */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  // The answer is data, fetched cross-origin by design.
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+} as const;
+const PREFLIGHT = {
+  ...CORS,
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '86400',
+} as const;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Reads at most `limit` bytes of the body; more is a 413, found before the rest is read. */
+async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  if (declared !== undefined) {
+    // Read whole: @hono/node-server reads it straight from the socket (touching `raw.body` first
+    // would build a web stream for every post, which cost a single-event post half its speed).
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > limit) throw tooLarge();
+    return bytes;
+  }
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = stream.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(part.value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const rowOf = (source: string, receivedAt: Date) => ({ event, at }: IngestedEvent): NewAnalyticsEventRow => ({
+  dataSource: source,
+  timestamp: at,
+  action: event.action,
+  version: event.version,
+  sessionId: event.session_id,
+  sellerId: event.seller_id,
+  sellerProfileId: event.seller_profile_id,
+  userId: event.user_id,
+  userUid: event.user_uid,
+  targetType: event.target_type,
+  targetId: event.target_id,
+  pathname: event.pathname,
+  referrer: event.referrer,
+  userAgent: event.user_agent,
+  source: event.source,
+  countryCode: event.country_code,
+  payload: event.payload,
+  receivedAt,
+});
+
+/**
+ * `POST /v0/events?name={source}&token={token}`, the embedded stand-in of Tinybird's Events API:
+ * one event as a JSON body or many as newline-delimited JSON, answered 202
+ * `{successful_rows, quarantined_rows}` once they are queued for the next batch write (see
+ * `createEventBuffer`). CORS for any origin without credentials, the preflight answered here.
+ * In order: the token (compared in constant time; missing or wrong 403), the data source (a
+ * malformed name 422, another 404), the content type (415), the size (413), the body (400/422,
+ * see `eventsOfBody`), room in the buffer (503). Every refusal is `{message, code}` and stores
+ * nothing. It reads no cookie and needs no session or CSRF token: mount it in front of them.
+ */
+export function ingestRoutes(deps: IngestDeps) {
+  const expected = digest(deps.token);
+  const now = deps.now ?? (() => new Date());
+  const onError = errorHandler(deps.logger);
+  const refuse = (c: Context, error: unknown) => {
+    for (const [name, value] of Object.entries(CORS)) c.header(name, value);
+    return onError(error instanceof Error ? error : new Error(String(error)), c);
+  };
+
+  const authorise = (c: Context) => {
+    const given = c.req.query('token');
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      throw new ApiError(403, ErrorCode.Forbidden, 'This token cannot append events. Send the data source\'s append token as ?token=.');
+    }
+    const query = v.safeParse(IngestQuery, { name: c.req.query('name'), token: given });
+    if (!query.success) throw validationFailed(fieldErrors(query.issues));
+    if (query.output.name !== deps.source) {
+      throw new ApiError(404, ErrorCode.NotFound, `There is no data source named ${query.output.name}.`);
+    }
+  };
+
+  return new Hono()
+    .options(INGEST_PATH, (c) => {
+      deps.onRequest?.(c);
+      return c.body(null, 204, PREFLIGHT);
+    })
+    .post(INGEST_PATH, async (c) => {
+      deps.onRequest?.(c);
+      try {
+        authorise(c);
+        if (!isEventContentType(c.req.header('content-type'))) throw unsupportedType();
+        const receivedAt = now();
+        const events = eventsOfBody(await bodyBytes(c, INGEST_LIMITS.bodyBytes), receivedAt);
+        if (!deps.buffer.hasRoom(events.length)) throw serviceBusy(1, 'Too many events are waiting to be written. Please send them again in a moment.');
+        deps.buffer.add(events.map(rowOf(deps.source, receivedAt)));
+        return c.json({ successful_rows: events.length, quarantined_rows: 0 } satisfies IngestResult, 202, CORS);
+      } catch (error) {
+        return refuse(c, error);
+      }
+    })
+    .all(INGEST_PATH, (c) => {
+      deps.onRequest?.(c);
+      return c.json({ message: `${c.req.method} is not allowed here: post events.`, code: ErrorCode.MethodNotAllowed }, 405, { ...CORS, Allow: 'POST, OPTIONS' });
+    });
+}
