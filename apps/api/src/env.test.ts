@@ -113,6 +113,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ANALYTICS_SOURCE: 'events;drop' })).toThrowError(/ANALYTICS_SOURCE must be a data source name/);
   });
 
+  it('asks the embedded geolocation service unless GEOLOCATION_URL names another (https, or http on loopback)', () => {
+    expect(loadConfig({}).geolocation).toEqual({ url: null });
+    expect(loadConfig({ GEOLOCATION_URL: 'https://ipapi.co/' }).geolocation).toEqual({ url: 'https://ipapi.co' });
+    expect(loadConfig({ GEOLOCATION_URL: 'http://127.0.0.1:9999' }).geolocation).toEqual({ url: 'http://127.0.0.1:9999' });
+    expect(() => loadConfig({ GEOLOCATION_URL: 'http://ipapi.co' })).toThrowError(/GEOLOCATION_URL must use https/);
+    expect(() => loadConfig({ GEOLOCATION_URL: 'ipapi.co' })).toThrowError(/GEOLOCATION_URL must be an absolute URL/);
+  });
+
   it('refuses a bad environment, naming every problem', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'lots', DEMO_PASSWORD: 'short' })).toThrowError(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED[\s\S]*DEMO_PASSWORD/,

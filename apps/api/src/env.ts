@@ -29,7 +29,8 @@ const ProviderUrl = (name: string, fallback: string) =>
     v.pipe(
       v.string(),
       v.url(`${name} must be an absolute URL.`),
-      v.check((url) => url.startsWith('https://') || isLoopbackHttp(url), `${name} must use https:// (http:// only for localhost).`),
+      // valibot runs the check after a failed v.url too: a string that is no URL fails here quietly, not with a throw.
+      v.check((url) => url.startsWith('https://') || (URL.canParse(url) && isLoopbackHttp(url)), `${name} must use https:// (http:// only for localhost).`),
     ),
     fallback,
   );
@@ -114,6 +115,8 @@ const Env = v.object({
   ALGOLIA_INSIGHTS_KEY: PublicId('ALGOLIA_INSIGHTS_KEY', /^[a-f0-9]{16,64}$/i, 'an Algolia search-only API key (hex)'),
   ALGOLIA_INDEX: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w.-]{1,100}$/, 'ALGOLIA_INDEX must be an index name.')), 'folio'),
   ALGOLIA_INSIGHTS_URL: ProviderUrl('ALGOLIA_INSIGHTS_URL', 'https://insights.algolia.io/1/events'),
+  // IP geolocation lookups from the browser: unset = the embedded service at /api/geo on this server.
+  GEOLOCATION_URL: v.optional(ProviderUrl('GEOLOCATION_URL', '')),
   PROXY_COUNTRY_HEADER: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]*$/, 'PROXY_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry.')),
     '',
@@ -153,6 +156,11 @@ export interface AppConfig {
   analytics: AnalyticsConfig;
   /** Third-party services; each is null (off, no script, no request, nothing in the CSP) until configured. */
   integrations: IntegrationsConfig;
+  /**
+   * The lookup host the browser asks (`GET {url}/json/`, `GET {url}/{lat},{lon}/json/`, ipapi.co's
+   * shapes); null: the embedded service this server mounts at `/api/geo`.
+   */
+  geolocation: { url: string | null };
 }
 
 export interface AnalyticsConfig {
@@ -289,5 +297,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       visitorCookie: env.ANALYTICS_VISITOR_COOKIE,
     },
     integrations: integrationsConfig(env),
+    geolocation: { url: env.GEOLOCATION_URL ? env.GEOLOCATION_URL.replace(/\/+$/, '') : null },
   };
 }

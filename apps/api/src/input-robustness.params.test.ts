@@ -17,7 +17,7 @@
  */
 import { FunnelQuery } from '@folio/analytics-contract';
 import { DevMailboxQuery } from '@folio/auth-contract';
-import { PostListQuery } from '@folio/content-contract';
+import { HomeQuery, PostListQuery } from '@folio/content-contract';
 import { CartListQuery, SessionQuery, ShippingOptionsQuery } from '@folio/cart-contract';
 import { orderForms } from '@folio/order-forms-server';
 import { asc } from 'drizzle-orm';
@@ -116,6 +116,8 @@ beforeAll(async () => {
 const cart: Params = () => ({ id: segment(cartIds) });
 const giveawayId: Params = (w) => ({ id: segment(w.giveaways) });
 const savedTarget: Params = (w) => ({ kind: savedKind, id: segment(catalogIds(w)) });
+/** `lat,lon` in degrees: on land, at sea, at the limits. */
+const point: Params = () => ({ point: segment(['51.5072,-0.1276', '0,-30', '-90,180', '90.0,-180.0', '18.4655,-66.1057']) });
 
 const ROUTES: readonly Route[] = [
   { route: 'GET /api/health' },
@@ -153,7 +155,7 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/public/order-forms/images/products/:file', params: svgFile((w) => w.commerce.products) },
   { route: 'GET /api/public/order-forms/images/bundles/:file', params: svgFile((w) => w.commerce.bundles) },
   // Marketing: content
-  { route: 'GET /api/public/content/home' },
+  { route: 'GET /api/public/content/home', query: HomeQuery },
   { route: 'GET /api/public/content/pages/:slug', params: slug('contentPage') },
   { route: 'GET /api/public/content/posts', query: PostListQuery },
   { route: 'GET /api/public/content/posts/:slug', params: slug('post') },
@@ -225,6 +227,11 @@ const ROUTES: readonly Route[] = [
   { route: 'POST /v0/events', reads: ['name', 'token'] },
   { route: 'ALL /v0/events', request: { method: 'GET', pattern: '/v0/events' } },
   // Development helpers
+  // Shared: the embedded IP geolocation service
+  { route: 'GET /api/geo/json/' },
+  { route: 'GET /api/geo/json' },
+  { route: 'GET /api/geo/:point/json/', params: point },
+  { route: 'GET /api/geo/:point/json', params: point },
   { route: 'GET /api/dev/mailbox', query: DevMailboxQuery },
   { route: 'POST /api/dev/sso-ticket' },
   // The JSON 404 behind every unknown API path (the body suite sends it the other methods).

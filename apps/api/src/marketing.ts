@@ -117,6 +117,7 @@ function homeContentDeps(db: Database, options: MarketingOptions, giveaways: Giv
     place: readerPlaceResolver({
       addressOf: addressPlace(db),
       proxyCountry: header ? (c: Context) => c.req.header(header) ?? null : undefined,
+      ipCountry: options.ipCountry,
     }),
   };
 }
@@ -145,6 +146,8 @@ export interface MarketingOptions {
    * `TRUST_PROXY_HOPS` is set): the home page's "near you" for guests.
    */
   proxyCountryHeader?: string | null;
+  /** The visitor's country from their address (the embedded IP data): "near you" after the proxy's country. */
+  ipCountry?: (c: Context) => string | null;
 }
 
 function giveawaysDeps(db: Database, options: MarketingOptions): GiveawaysDeps {

@@ -12,6 +12,7 @@ describe('publicConfigOf', () => {
       analyticsTag: null,
       searchInsights: null,
       build: null,
+      geolocation: { host: '/api/geo' },
     });
     expect(Object.values(thirdPartySourcesOf(config)).flat()).toEqual([]);
   });
@@ -46,5 +47,14 @@ describe('publicConfigOf', () => {
       build: { id: 'b-1234' },
     });
     expect(JSON.stringify(pub)).not.toContain('0x4AAAAAAAsecret');
+  });
+
+  it('points the browser at GEOLOCATION_URL when set, and allows exactly its origin in the CSP', () => {
+    const config = loadConfig({ GEOLOCATION_URL: 'https://ipapi.co/' });
+    expect(publicConfigOf(config).geolocation).toEqual({ host: 'https://ipapi.co' });
+    expect(thirdPartySourcesOf(config).connectSrc).toEqual(['https://ipapi.co']);
+    expect(Object.values(thirdPartySourcesOf(config)).flat()).toEqual(['https://ipapi.co']);
+    const both = loadConfig({ GEOLOCATION_URL: 'https://geo.example/lookup', ANALYTICS_HOST: 'https://api.tinybird.co', ANALYTICS_TOKEN: 'append' });
+    expect(thirdPartySourcesOf(both).connectSrc).toEqual(['https://api.tinybird.co', 'https://geo.example']);
   });
 });

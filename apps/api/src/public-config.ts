@@ -1,9 +1,10 @@
+import { GEOLOCATION_BASE_PATH } from '@folio/geolocation-server';
 import type { PublicConfig } from '@folio/http-contract';
 import { mergeCspSources, type CspSources } from '@folio/integrations-server';
 import type { AppConfig } from './env.js';
 import { integrationsCsp } from './integrations.js';
 
-type PublicParts = Pick<AppConfig, 'analytics' | 'integrations'>;
+type PublicParts = Pick<AppConfig, 'analytics' | 'integrations' | 'geolocation'>;
 
 /**
  * The browser's runtime settings from the server's configuration, written into every page. Only
@@ -12,7 +13,7 @@ type PublicParts = Pick<AppConfig, 'analytics' | 'integrations'>;
  * `build` is the served web build's id (`builds/latest.json`), when the build wrote one.
  */
 export function publicConfigOf(config: PublicParts, build: { id: string } | null = null): PublicConfig {
-  const { analytics } = config;
+  const { analytics, geolocation } = config;
   const { chat, botChallenge, analyticsTag, searchInsights } = config.integrations;
   return {
     analytics: analytics.source
@@ -23,11 +24,13 @@ export function publicConfigOf(config: PublicParts, build: { id: string } | null
     analyticsTag,
     searchInsights,
     build,
+    geolocation: { host: geolocation.url ?? GEOLOCATION_BASE_PATH },
   };
 }
 
 /** Exactly the configured outside services' origins, per CSP directive: nothing for an unconfigured one. */
 export function thirdPartySourcesOf(config: PublicParts): CspSources {
-  const { analytics } = config;
-  return mergeCspSources({ connectSrc: analytics.source && analytics.host ? [new URL(analytics.host).origin] : [] }, integrationsCsp(config));
+  const { analytics, geolocation } = config;
+  const connectSrc = [analytics.source ? analytics.host : null, geolocation.url].flatMap((url) => (url ? [new URL(url).origin] : []));
+  return mergeCspSources({ connectSrc }, integrationsCsp(config));
 }

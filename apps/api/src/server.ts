@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { accountRoutes } from '@folio/account-server';
 import { clientIpResolver, createAuthDomain, devSsoRoutes, sessionClientReader, socialRoutes, type SessionEnv } from '@folio/auth-server';
 import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
+import { countryOfAddress, geolocationRoutes } from '@folio/geolocation-server';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
 import { createLogger, pageDataResolver, pageHeadResolver, withPublicConfig, type Logger } from '@folio/server-kit';
@@ -87,7 +88,8 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger, b
 
 /**
  * Every domain the API serves, in mounting order: the catalog, commerce, marketing (content, giveaways),
- * social sign-in, the seller's analytics funnel and the accounts domains (with their mail queue). The one list, shared by `startServer` and the tests that need the
+ * social sign-in, the seller's analytics funnel, the accounts domains (with their mail queue) and the
+ * embedded geolocation service. The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
 export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
@@ -95,12 +97,15 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const challenge = botChallengeVerifier(config, logger);
   const accounts = buildAccounts(config, db, logger, challenge);
   const analytics = buildAnalytics(config, db, logger);
+  // The same client address as the rate limits and sessions (TRUST_PROXY_HOPS).
+  const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
   const marketing = buildMarketing(db, {
     mail: accounts.mail,
     logger,
     appUrl: config.appUrl,
     challenge,
     proxyCountryHeader: config.trustProxyHops > 0 ? config.countryHeader : null,
+    ipCountry: (c) => countryOfAddress(clientIp(c)),
   });
   return {
     ...accounts,
@@ -114,6 +119,8 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
       ...analytics.domains,
       ...accounts.domains,
+      // The embedded IP geolocation service (always there; GEOLOCATION_URL only points browsers elsewhere).
+      new Hono<SessionEnv>().route('/', geolocationRoutes({ clientIp })),
     ],
   };
 }

@@ -66,13 +66,18 @@ export async function startShellAnalytics({
 
 /**
  * What the shell does once the first page is up and the browser is idle, loaded then as one
- * chunk so none of it weighs on the first page: route file preloading, analytics and the
- * configured third-party services (`integrations.ts`, a chunk of its own).
+ * chunk so none of it weighs on the first page: route file preloading, analytics, the configured
+ * third-party services (`integrations.ts`, a chunk of its own) and the guess of the reader's
+ * country (no prompt; at most one lookup a day, kept in the geolocation cache), so the pages that
+ * order by it (`/events`) find it at once.
  */
 export function afterIdle(router: AppRouter, queries: Pick<LazyQueryClient, 'current' | 'load'>): void {
   preloadRouteFiles(router).catch(() => undefined);
   startShellAnalytics({ router, queryClient: () => queries.current() }).catch(() => undefined);
   import('./integrations')
     .then(({ wireIntegrations }) => wireIntegrations(router, queries))
+    .catch(() => undefined);
+  import('./reader-country')
+    .then(({ readerCountry }) => readerCountry())
     .catch(() => undefined);
 }

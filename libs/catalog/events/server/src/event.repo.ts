@@ -102,6 +102,12 @@ function listFilters(query: EventListQuery, now: Date): SQL[] {
 }
 
 function listOrder(query: EventListQuery): SQL[] {
+  // The reader's country first (`near`); virtual events have no venue, so they count as elsewhere.
+  const near = query.near ? [sql`coalesce(${venues.countryCode} = ${query.near}, false) desc`] : [];
+  return [...near, ...chosenOrder(query)];
+}
+
+function chosenOrder(query: EventListQuery): SQL[] {
   const order = query.sort_order ?? (query.when === 'past' ? 'desc' : 'asc');
   const dir = direction(order);
   switch (query.sort_by ?? 'starts_at') {

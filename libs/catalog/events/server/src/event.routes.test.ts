@@ -88,6 +88,7 @@ describe('GET /api/catalog/events', () => {
     await invalid('/api/catalog/events?category=Not%20A%20Slug', 'category');
     await invalid('/api/catalog/events?virtual=maybe', 'virtual');
     await invalid('/api/catalog/events?country=GBR', 'country');
+    await invalid('/api/catalog/events?near=United%20Kingdom', 'near');
     await invalid(`/api/catalog/events?q=${'x'.repeat(201)}`, 'q');
     await invalid('/api/catalog/events?q=a%00b', 'q');
     expect((await events('?when=all&colour=blue')).meta.total).toBe(30);
@@ -107,6 +108,24 @@ describe('GET /api/catalog/events', () => {
     const uk = await events('?when=all&country=gb&per_page=100');
     expect(uk.data.every((e) => e.venue?.country_code === 'GB' && e.currency === 'GBP')).toBe(true);
     expect(uk.meta.total).toBeGreaterThanOrEqual(london.meta.total);
+  });
+
+  it("lists the reader's country first (near), soonest first within it and after it, and pages through that order", async () => {
+    const all = await events('?per_page=100');
+    const near = await events('?near=gb&per_page=100');
+    expect(near.meta.total).toBe(all.meta.total);
+    const inGb = (e: { venue: { country_code: string } | null }) => e.venue?.country_code === 'GB';
+    const count = near.data.filter(inGb).length;
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(near.data.length);
+    expect(near.data.slice(0, count).every(inGb)).toBe(true);
+    const starts = (list: typeof near.data) => list.map((e) => Date.parse(e.starts_at));
+    expect(starts(near.data.slice(0, count))).toEqual([...starts(near.data.slice(0, count))].sort((a, b) => a - b));
+    expect(starts(near.data.slice(count))).toEqual([...starts(near.data.slice(count))].sort((a, b) => a - b));
+    expect(near.data.slice(count).map((e) => e.id)).toEqual(all.data.filter((e) => !inGb(e)).map((e) => e.id));
+    const firstPage = await events('?near=GB&per_page=2&page=1');
+    const secondPage = await events('?near=GB&per_page=2&page=2');
+    expect([...firstPage.data, ...secondPage.data].map((e) => e.id)).toEqual(near.data.slice(0, 4).map((e) => e.id));
   });
 
   it('filters by collection, author, vendor and reader slug', async () => {

@@ -1,11 +1,12 @@
 import { eventPaths } from '@folio/events-contract';
 import { aCategory, aCollection, anEvent, aVirtualEvent } from '@folio/events-contract/testing';
 import { createApiServer, expectSameGrid, renderScreen, type ScreenProps } from '@folio/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { EventGrid } from './event-card';
 import { EventListingPageSkeleton } from './event-skeletons';
 import { EventsPage } from './events-page';
+import { LazyEventsPage, type NearCountry } from './lazy-events-page';
 import { EventsSearch } from './events-search';
 import { aPage, eventsApiGet } from './testing';
 
@@ -23,8 +24,11 @@ function catalogWith(events: ReturnType<typeof aPage>) {
   );
 }
 
-function renderEvents(path: string) {
-  return renderScreen(({ search }: ScreenProps<EventsSearch>) => <EventsPage search={search} />, {
+function renderEvents(path: string, near?: NearCountry) {
+  // A country still being guessed goes through the lazy page, which waits for it behind the skeleton.
+  const draw = ({ search }: ScreenProps<EventsSearch>) =>
+    near instanceof Promise ? <LazyEventsPage search={search} near={near} /> : <EventsPage search={search} near={near} />;
+  return renderScreen(draw, {
     path,
     routePath: '/events',
     validateSearch: EventsSearch,
@@ -52,6 +56,32 @@ describe('EventsPage', () => {
     expect(screen.getByText('Showing 1–12 of 14 events')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Events pages' })).toBeTruthy();
     expect(eventRequests()[0]?.searchParams).toEqual({ when: 'upcoming', page: '1', per_page: '12' });
+  });
+
+  it("asks for the reader's country first among upcoming events, and says so", async () => {
+    catalogWith(aPage([anEvent()], { total: 1 }));
+    await renderEvents('/events', 'GB');
+    expect(await screen.findByText('1 event · United Kingdom first')).toBeTruthy();
+    expect(eventRequests()[0]?.searchParams).toEqual({ when: 'upcoming', near: 'GB', page: '1', per_page: '12' });
+  });
+
+  it("waits behind its skeleton for the reader's country when the shell is still guessing it, then asks once", async () => {
+    catalogWith(aPage([anEvent()], { total: 1 }));
+    let settle: (country: string | null) => void = () => undefined;
+    await renderEvents('/events', new Promise((resolve) => (settle = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Loading events' })).toBeTruthy();
+    expect(eventRequests()).toHaveLength(0);
+    await act(async () => settle('JP'));
+    expect(await screen.findByText('1 event · Japan first')).toBeTruthy();
+    expect(eventRequests().map((request) => request.searchParams['near'])).toEqual(['JP']);
+  });
+
+  it('keeps past events in their plain order, and upcoming ones too when the country is unknown', async () => {
+    catalogWith(aPage([anEvent({ status: 'past' })], { total: 1 }));
+    await renderEvents('/events?when=past', 'GB');
+    expect(await screen.findByText('1 event')).toBeTruthy();
+    expect(eventRequests()[0]?.searchParams).not.toHaveProperty('near');
   });
 
   it('says how many readers are going to an upcoming event, and how many went to a past one', async () => {

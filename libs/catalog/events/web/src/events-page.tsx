@@ -12,24 +12,37 @@ import { eventsListParams, hasEventFilters } from './events.params';
 import type { EventsSearch } from './events-search';
 import styles from './events-page.module.css';
 
-/** What /events reads: the page of events, and the categories and collections its filters offer. */
-const eventsPageQueries = (http: HttpClient, search: EventsSearch) =>
-  [eventListQueryOptions(http, eventsListParams(search)), categoriesQueryOptions(http), collectionsQueryOptions(http)] as const;
+/** What /events reads: the page of events (the reader's country first), and the categories and collections its filters offer. */
+const eventsPageQueries = (http: HttpClient, search: EventsSearch, near?: string | null) =>
+  [eventListQueryOptions(http, eventsListParams(search, near)), categoriesQueryOptions(http), collectionsQueryOptions(http)] as const;
 
 /** What the route's loader reads before the page shows, once the query client is there (`prefetchEventsPage`). */
-export function ensureEventsPageData(queryClient: QueryClient, http: HttpClient, search: EventsSearch) {
-  const [events, categories, collections] = eventsPageQueries(http, search);
+export function ensureEventsPageData(queryClient: QueryClient, http: HttpClient, search: EventsSearch, near?: string | null) {
+  const [events, categories, collections] = eventsPageQueries(http, search, near);
   return Promise.all([queryClient.ensureQueryData(events), queryClient.ensureQueryData(categories), queryClient.ensureQueryData(collections)]);
 }
 
-/** /events: upcoming or past events, filtered by category, collection, format and city, a page at a time. */
-export function EventsPage({ search }: { search: EventsSearch }) {
+/** A country's name in English (`GB` is the United Kingdom), or the code where the browser has no names. */
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * /events: upcoming or past events, filtered by category, collection, format and city, a page at a
+ * time; with `near` (the reader's country, as the shell guessed it) the upcoming ones there first.
+ */
+export function EventsPage({ search, near = null }: { search: EventsSearch; near?: string | null }) {
   // A first visit draws the route's skeleton without the query client; the page waits for it.
   useQueryClientReady();
   const http = useHttp();
   // Read together: a first visit has none of them yet.
-  const [{ data: events }, { data: categories }, { data: collections }] = useSuspenseQueries({ queries: eventsPageQueries(http, search) });
+  const [{ data: events }, { data: categories }, { data: collections }] = useSuspenseQueries({ queries: eventsPageQueries(http, search, near) });
   const past = search.when === 'past';
+  const nearFirst = eventsListParams(search, near).near;
   const beyondLast = events.data.length === 0 && events.meta.total > 0;
 
   return (
@@ -56,6 +69,7 @@ export function EventsPage({ search }: { search: EventsSearch }) {
             </h2>
             <p className={shared['listSummary']} aria-live="polite">
               {rangeSummary(events.meta, { one: 'event', many: 'events' })}
+              {nearFirst ? ` · ${countryName(nearFirst)} first` : null}
             </p>
             <EventGrid events={events.data} />
             <Pagination meta={events.meta} label="Events pages" />

@@ -3,10 +3,15 @@ import type { Listing } from '@folio/events-contract';
 import type { EventListParams, ReaderListParams } from './events.api';
 import type { EventsSearch, ListingSearch } from './events-search';
 
-/** The API query behind /events for that address. */
-export function eventsListParams(search: EventsSearch): EventListParams {
+/**
+ * The API query behind /events for that address; `near` (the reader's country) puts the upcoming
+ * events there first. Past events keep their plain order.
+ */
+export function eventsListParams(search: EventsSearch, near?: string | null): EventListParams {
+  const when = search.when ?? 'upcoming';
   return {
-    when: search.when ?? 'upcoming',
+    when,
+    ...(near && when === 'upcoming' ? { near } : {}),
     category: search.category,
     collection: search.collection,
     city: search.city,

@@ -43,6 +43,7 @@ export { storesListParams, STORES_PAGE_SIZE } from './stores.params';
 export { eventsHead, eventHead, virtualSigningsHead, collectionHead, listingHead, readerHead } from './events.head';
 export { EventsPage } from './events-page';
 export { LazyEventsPage, prefetchEventsPage } from './lazy-events-page';
+export type { NearCountry } from './lazy-events-page';
 export { VirtualSigningsPage, CollectionPage, ListingEventsPage } from './listing-pages';
 export { EventLayout } from './event-layout';
 export { EventOverview } from './event-overview';

@@ -3,11 +3,21 @@ import * as v from 'valibot';
 import { ContentPage, PostSummary } from './content.schema.js';
 
 /**
- * Where the home page thinks the reader is: their default address when signed in, else the
- * country a trusted proxy reports, else the region of their browser's language. Null: unknown.
+ * Where the home page thinks the reader is: their default address when signed in, else the country
+ * their browser knows (`HomeQuery.near`), else the country a trusted proxy reports, else their IP
+ * address's country, else the region of their browser's language. Null: unknown.
  */
 export const ReaderPlace = v.object({ city: v.nullable(v.string()), country_code: CountryCode });
 export type ReaderPlace = v.InferOutput<typeof ReaderPlace>;
+
+/**
+ * `GET /api/public/content/home`: `near`, the country the reader's browser knows it is in (its
+ * cached location or time zone), sent on visits after the first.
+ */
+export const HomeQuery = v.object({
+  near: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'The near must be a two-letter country code.'))),
+});
+export type HomeQuery = v.InferOutput<typeof HomeQuery>;
 
 /** An upcoming event as the home page's card shows it (the catalog's event card, slimmed). */
 export const HomeEvent = v.object({

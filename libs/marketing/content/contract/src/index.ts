@@ -41,6 +41,7 @@ export {
   HomeEvent,
   HomeFeed,
   HomeGiveaway,
+  HomeQuery,
   HomeResponse,
   ReaderPlace,
 } from './home.schema.js';

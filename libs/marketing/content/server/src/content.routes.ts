@@ -1,5 +1,5 @@
 import type { SessionEnv } from '@folio/auth-server';
-import { CONTENT_BASE_PATH, PostListQuery } from '@folio/content-contract';
+import { CONTENT_BASE_PATH, HomeQuery, PostListQuery } from '@folio/content-contract';
 import { MAX_SLUG_LENGTH } from '@folio/catalog-kit-contract';
 import { notFound, validate } from '@folio/server-kit';
 import type { HomeResponse } from '@folio/content-contract';
@@ -23,7 +23,8 @@ export function contentRoutes(deps: ContentDeps, content: ContentService = conte
   const home = homeFeed(deps, content);
   return new Hono<SessionEnv>()
     .basePath(CONTENT_BASE_PATH)
-    .get('/home', async (c) => {
+    // `near` is read by the place resolver; validated here so a malformed one is a 422, not ignored.
+    .get('/home', validate('query', HomeQuery), async (c) => {
       // Personal (it depends on who asks and where they are): never shared by a cache.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie, Accept-Language');

@@ -145,4 +145,17 @@ describe('the default reader place', () => {
       await app.database.destroy();
     }
   }, 30_000);
+
+  it("takes the country the reader's browser sends (?near=) over the language, and refuses a malformed one with a 422", async () => {
+    const app = await createContentTestApp({ deps: { catalog, place: readerPlaceResolver() } });
+    try {
+      const { body } = await app.get(`${contentPaths.home()}?near=gb`, { 'accept-language': 'ja-JP' });
+      expect(v.parse(HomeResponse, body).data.near).toEqual({ city: null, country_code: 'GB' });
+      const refused = await app.get('/api/public/content/home?near=Britain');
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ errors: { near: ['The near must be a two-letter country code.'] } });
+    } finally {
+      await app.database.destroy();
+    }
+  }, 30_000);
 });

@@ -19,7 +19,7 @@ describe('acceptLanguageCountry', () => {
 });
 
 /** Runs the resolver inside a request with these headers, as a signed-in user or a guest. */
-async function placeFor(sources: ReaderPlaceSources, headers: Record<string, string>, userId?: string) {
+async function placeFor(sources: ReaderPlaceSources, headers: Record<string, string>, userId?: string, path = '/') {
   const resolve = readerPlaceResolver(sources);
   const app = new Hono();
   app.use(async (c, next) => {
@@ -27,7 +27,7 @@ async function placeFor(sources: ReaderPlaceSources, headers: Record<string, str
     await next();
   });
   app.get('/', async (c: Context) => c.json(await resolve(c)));
-  return (await app.request('/', { headers })).json();
+  return (await app.request(path, { headers })).json();
 }
 
 describe('readerPlaceResolver', () => {
@@ -53,5 +53,27 @@ describe('readerPlaceResolver', () => {
       throw new Error('database down');
     };
     expect(await placeFor({ addressOf: failing }, { 'accept-language': 'en-CA' }, 'u-1')).toEqual({ city: null, country_code: 'CA' });
+  });
+
+  const ipCountry = (c: Context) => ({ '81.2.69.142': 'GB', '203.0.113.9': null })[c.req.header('x-test-ip') ?? ''] ?? null;
+
+  it("uses the country of the visitor's address after the proxy's, and before the browser's language", async () => {
+    expect(await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '81.2.69.142', 'accept-language': 'de-DE' })).toEqual({ city: null, country_code: 'GB' });
+    expect(await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '81.2.69.142', 'cf-ipcountry': 'FR' })).toEqual({ city: null, country_code: 'FR' });
+    expect(await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '203.0.113.9', 'accept-language': 'de-DE' })).toEqual({ city: null, country_code: 'DE' });
+  });
+
+  it("takes the country the reader's browser sends (?near=) before the proxy's and the address's, but after their own address", async () => {
+    const headers = { 'x-test-ip': '81.2.69.142', 'cf-ipcountry': 'FR' };
+    expect(await placeFor({ addressOf, proxyCountry, ipCountry }, headers, undefined, '/?near=jp')).toEqual({ city: null, country_code: 'JP' });
+    expect(await placeFor({ addressOf, proxyCountry, ipCountry }, headers, 'u-1', '/?near=JP')).toEqual({ city: 'Leeds', country_code: 'GB' });
+    expect(await placeFor({ proxyCountry, ipCountry }, headers, undefined, '/?near=Japan')).toEqual({ city: null, country_code: 'FR' });
+  });
+
+  it('skips an IP lookup that throws', async () => {
+    const broken = () => {
+      throw new Error('data missing');
+    };
+    expect(await placeFor({ ipCountry: broken }, { 'accept-language': 'en-NZ' })).toEqual({ city: null, country_code: 'NZ' });
   });
 });

@@ -25,6 +25,14 @@ export interface ReaderPlaceSources {
   addressOf?: (userId: string) => Promise<ReaderPlace | null>;
   /** The visitor's country as a trusted proxy reports it (`PROXY_COUNTRY_HEADER`), else null. */
   proxyCountry?: (c: Context) => string | null;
+  /** The visitor's country from their IP address (an IP geolocation lookup), else null. */
+  ipCountry?: (c: Context) => string | null;
+}
+
+/** A usable country code, upper-cased; Cloudflare's XX (unknown) and anything else malformed is none. */
+function countryCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase();
+  return code && COUNTRY.test(code) && code !== 'XX' ? code : null;
 }
 
 async function signedInPlace(c: Context, addressOf: (userId: string) => Promise<ReaderPlace | null>): Promise<ReaderPlace | null> {
@@ -36,21 +44,30 @@ async function signedInPlace(c: Context, addressOf: (userId: string) => Promise<
   }
 }
 
+/** The country the reader's browser knows it is in (`?near=` on the home feed: its cached location or time zone). */
+const browserCountry = (c: Context): string | null => countryCode(c.req.query('near'));
+
 /**
  * Where the reader is, best source first: a signed-in reader's default address (city and
- * country), else the country a trusted proxy reports, else the region of the browser's language.
- * There is no IP lookup here: the geolocation issue plugs one in as another source. A failing
- * source is skipped, never fatal: the home page then simply lists events everywhere.
+ * country), else the country their browser knows (`?near=`, sent on visits after the first), else
+ * the country a trusted proxy reports, else the country of their IP address, else the region of
+ * the browser's language. A failing source is skipped, never fatal: the home page then simply
+ * lists events everywhere.
  */
-export function readerPlaceResolver({ addressOf, proxyCountry }: ReaderPlaceSources = {}): ReaderPlaceResolver {
+export function readerPlaceResolver({ addressOf, proxyCountry, ipCountry }: ReaderPlaceSources = {}): ReaderPlaceResolver {
+  const country = (c: Context, source: ((c: Context) => string | null) | undefined): string | null => {
+    try {
+      return countryCode(source?.(c));
+    } catch {
+      return null;
+    }
+  };
   return async (c) => {
     if (addressOf) {
       const place = await signedInPlace(c, addressOf);
       if (place) return place;
     }
-    const proxied = proxyCountry?.(c)?.trim().toUpperCase();
-    if (proxied && COUNTRY.test(proxied) && proxied !== 'XX') return { city: null, country_code: proxied };
-    const spoken = acceptLanguageCountry(c.req.header('accept-language'));
-    return spoken ? { city: null, country_code: spoken } : null;
+    const found = country(c, browserCountry) ?? country(c, proxyCountry) ?? country(c, ipCountry) ?? acceptLanguageCountry(c.req.header('accept-language'));
+    return found ? { city: null, country_code: found } : null;
   };
 }

@@ -31,8 +31,14 @@ export const PublicConfig = v.object({
   searchInsights: v.optional(v.nullable(v.object({ appId: v.string(), apiKey: v.string(), index: v.string(), url: v.string() })), null),
   /** The served web build (`builds/latest.json`): the shell reloads on its next navigation once a newer one is out. */
   build: v.optional(v.nullable(v.object({ id: v.string() })), null),
+  /**
+   * The IP geolocation lookup host (`GET {host}/json/`, `GET {host}/{lat},{lon}/json/`): the
+   * embedded service's path on the page's own origin (`/api/geo`), or `GEOLOCATION_URL`. Optional
+   * so a page written before it existed still parses.
+   */
+  geolocation: v.optional(v.nullable(v.object({ host: v.string() })), null),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Every service off: what a page without the data block (or with a broken one) runs with. */
-export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, chat: null, botChallenge: null, analyticsTag: null, searchInsights: null, build: null };
+export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, chat: null, botChallenge: null, analyticsTag: null, searchInsights: null, build: null, geolocation: null };

@@ -25,6 +25,26 @@ describe('the home feed on a first visit', () => {
     expect(apiServer.requestsTo('GET', '/api/public/content/home')).toHaveLength(1);
   });
 
+  it('tells the API on later visits the country the device already knows (its cached location), and nothing when it knows none', async () => {
+    apiServer.use(homeHandler(aHomeFeed()));
+    // A time zone that names no country, whatever the machine's.
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
+    const http = createTestHttpClient();
+    await loadHome(http);
+    expect(apiServer.requestsTo('GET', '/api/public/content/home')[0]?.searchParams).toEqual({});
+    localStorage.setItem(
+      'geolocation_data',
+      JSON.stringify({ country_code: 'FR', country_name: 'France', city: null, region: null, timezone: null, latitude: null, longitude: null, source: 'ip', timestamp: Date.now() }),
+    );
+    try {
+      await loadHome(http);
+      expect(apiServer.requestsTo('GET', '/api/public/content/home')[1]?.searchParams).toEqual({ near: 'FR' });
+    } finally {
+      localStorage.removeItem('geolocation_data');
+      zone.mockRestore();
+    }
+  });
+
   it('asks the API when the embedded data is not a feed', async () => {
     apiServer.use(homeHandler(aHomeFeed()));
     embedPageData({ data: { page: {} } });
