@@ -18,14 +18,15 @@ test.describe('browsing events', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming events' })).toBeVisible();
     await expect(page).toHaveTitle('Upcoming events · Folio');
     await expect(eventCards(page)).toHaveCount(12);
-    await expect(page.getByText(/^Showing 1–12 of \d+ events$/)).toBeVisible();
+    // The reader's country comes first when the shell has guessed it (here the default, US).
+    await expect(page.getByText(/^Showing 1–12 of \d+ events · [A-Z][\w .'-]+ first$/)).toBeVisible();
     await loadAllImages(page);
     await page.screenshot({ path: testInfo.outputPath('events-1280.png'), fullPage: true });
 
     const pages = page.getByRole('navigation', { name: 'Events pages' });
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/events?page=2');
-    await expect(page.getByText(/^Showing 13–\d+ of \d+ events$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 13–\d+ of \d+ events · [A-Z][\w .'-]+ first$/)).toBeVisible();
     await expect(pages.getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/events?page=2');
