@@ -15,7 +15,7 @@ const funnelOf = async (page: Page) => {
   return ((await answer.json()) as Funnel).data;
 };
 
-test("a browsing session's events go to this server only, and show in the seller's sales funnel", async ({ page, browser, baseURL }) => {
+test("a browsing session's events go to this server only, and show in the seller's sales funnel", async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   // The demo author's account, signed in in a browser of its own.
   const sellerContext = await browser.newContext();
@@ -59,6 +59,12 @@ test("a browsing session's events go to this server only, and show in the seller
   await seller.goto('/account/analytics');
   await expect(seller.getByRole('heading', { level: 1, name: 'Sales funnel' })).toBeVisible();
   await expect(seller.getByRole('table').filter({ hasText: form.title }).first()).toBeVisible();
+  await seller.screenshot({ path: testInfo.outputPath('sales-funnel-1280.png'), fullPage: true });
+  // On a phone the table scrolls in its own box; the page stays as wide as the screen.
+  await seller.setViewportSize({ width: 360, height: 800 });
+  await expect(seller.getByRole('table').filter({ hasText: form.title }).first()).toBeVisible();
+  expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await seller.screenshot({ path: testInfo.outputPath('sales-funnel-360.png'), fullPage: true });
   await sellerContext.close();
 
   // Nothing left for a host nobody configured: every request went to this server.
