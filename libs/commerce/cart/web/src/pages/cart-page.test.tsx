@@ -207,6 +207,15 @@ describe('CartPage', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Shipping options' }).textContent).toBe('International £15.00 GBP'));
   });
 
+  it("preselects the reader's country when the device knows it, and shows its rates at once", async () => {
+    const known = { country_code: 'GB', country_name: 'United Kingdom', city: null, region: null, timezone: 'Europe/London', latitude: null, longitude: null, source: 'ip', timestamp: Date.now() };
+    localStorage.setItem('geolocation_data', JSON.stringify(known));
+    await renderCart();
+
+    expect((await screen.findByLabelText<HTMLSelectElement>('Ship to')).value).toBe('GB');
+    expect((await screen.findByRole('list', { name: 'Shipping options' })).textContent).toBe('Royal Mail tracked £4.50 GBP');
+  });
+
   it('says when the cart cannot be found (another visitor’s or a guessed id)', async () => {
     setTestSession();
     const fake = createCartFake([world]);

@@ -1,3 +1,4 @@
+import { browserStorage, knownCountry } from '@folio/geolocation';
 import type { Cart, StockCheckLine } from '@folio/cart-contract';
 import { useHttp } from '@folio/http/router';
 import { Button, Select, TextArea, TextField } from '@folio/ui-kit';
@@ -212,10 +213,21 @@ const COUNTRIES = [
   { value: 'IT', label: 'Italy' },
 ];
 
-/** The form's shipping rates for a country the visitor picks (only for forms that ship). */
+const OFFERED = new Set(COUNTRIES.map((country) => country.value));
+
+/**
+ * The reader's country when the device already knows it (a fresh cached location, else the time
+ * zone; no request, no prompt) and rates are offered for it; else none, and the reader picks.
+ */
+function suggestedCountry(): string {
+  const country = knownCountry({ storage: browserStorage() });
+  return country && OFFERED.has(country) ? country : '';
+}
+
+/** The form's shipping rates for the reader's country, preselected when known, or one they pick (only for forms that ship). */
 export const ShippingBox = memo(function ShippingBox({ cartId, currency }: { cartId: string; currency: string }) {
   const http = useHttp();
-  const [country, setCountry] = useState('');
+  const [country, setCountry] = useState(suggestedCountry);
   const options = useQuery({ ...shippingOptionsQueryOptions(http, cartId, country || 'US'), enabled: country !== '' });
   return (
     <Panel title="Shipping">
