@@ -21,6 +21,7 @@ import {
   makeTempDir,
   median,
   nodeBin,
+  runLoad,
   passFail,
   pinPrefix,
   repoRoot,
@@ -81,23 +82,8 @@ function send(port, method, path, body) {
   });
 }
 
-async function load(options) {
-  const child = startChild(nodeBin, [join(import.meta.dirname, 'load-runner.mjs'), JSON.stringify({ connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, ...options })], {
-    cpu: LOAD_CPU,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (c) => (out += c));
-  const limit = setTimeout(() => stopChild(child, 1_000), (WARMUP_S + SECONDS + 30) * 1_000);
-  const { code } = await child.exited;
-  clearTimeout(limit);
-  if (code !== 0) throw new Error(`load runner failed (${code}): ${child.stderrText.slice(-2000)}`);
-  const result = JSON.parse(out.trim().split('\n').pop());
-  if (result.errors || result.non2xx || result.timeouts) {
-    throw new Error(`load run against ${options.url} had errors=${result.errors} timeouts=${result.timeouts} non2xx=${result.non2xx}`);
-  }
-  return result;
-}
+const load = (options) =>
+  runLoad({ connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, ...options }, { cpu: LOAD_CPU });
 
 /** The events the stopped API wrote, counted in its PGlite folder. */
 async function storedEvents(dataDir) {

@@ -22,6 +22,7 @@ import {
   makeTempDir,
   median,
   nodeBin,
+  runLoad,
   passFail,
   pinPrefix,
   repoRoot,
@@ -97,24 +98,8 @@ async function waitReady(child, port, label, limitMs) {
   throw new Error(`${label} not ready within ${limitMs / 1000} s`);
 }
 
-async function load(url, headers) {
-  const options = { url, connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, headers };
-  const child = startChild(nodeBin, [join(import.meta.dirname, 'load-runner.mjs'), JSON.stringify(options)], {
-    cpu: LOAD_CPU,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (c) => (out += c));
-  const limit = setTimeout(() => stopChild(child, 1_000), (WARMUP_S + SECONDS + 30) * 1_000);
-  const { code } = await child.exited;
-  clearTimeout(limit);
-  if (code !== 0) throw new Error(`load runner failed (${code}): ${child.stderrText.slice(-2000)}`);
-  const result = JSON.parse(out.trim().split('\n').pop());
-  if (result.errors || result.non2xx || result.timeouts) {
-    throw new Error(`load run against ${url} had errors=${result.errors} timeouts=${result.timeouts} non2xx=${result.non2xx}`);
-  }
-  return result;
-}
+const load = (url, headers) =>
+  runLoad({ url, connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, headers }, { cpu: LOAD_CPU });
 
 async function main() {
   if (!existsSync(apiMain) || !existsSync(join(webDist, 'index.html'))) {

@@ -219,3 +219,25 @@ export async function waitForHealth(port, child, timeoutMs = 90_000) {
   }
   throw new Error(`the API did not answer /api/health within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * One load-runner.mjs run (autocannon; warm-up discarded) pinned to `cpu`: its JSON result. A run
+ * with errors, timeouts or non-2xx answers throws: a figure from failing requests means nothing.
+ */
+export async function runLoad(options, { cpu }) {
+  const child = startChild(nodeBin, [join(import.meta.dirname, 'load-runner.mjs'), JSON.stringify(options)], {
+    cpu,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c) => (out += c));
+  const limit = setTimeout(() => stopChild(child, 1_000), ((options.warmupSeconds ?? 0) + options.seconds + 30) * 1_000);
+  const { code } = await child.exited;
+  clearTimeout(limit);
+  if (code !== 0) throw new Error(`load runner failed (${code}): ${child.stderrText.slice(-2000)}`);
+  const result = JSON.parse(out.trim().split('\n').pop());
+  if (result.errors || result.non2xx || result.timeouts) {
+    throw new Error(`load run against ${options.url} had errors=${result.errors} timeouts=${result.timeouts} non2xx=${result.non2xx}`);
+  }
+  return result;
+}
