@@ -154,15 +154,19 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
  * every page still answers from memory.
  */
 export function withIndexHtml(assets: StaticAssets, rewrite: (html: string) => string): StaticAssets {
-  const body = Buffer.from(rewrite(new TextDecoder().decode(assets.index.body)));
-  const index: Asset = {
-    ...assets.index,
+  return { ...assets, index: indexWithHtml(assets.index, rewrite(new TextDecoder().decode(assets.index.body))) };
+}
+
+/** The app's HTML asset with another body, compressed and tagged once, ready to answer from memory. */
+function indexWithHtml(index: Asset, html: string): Asset {
+  const body = Buffer.from(html);
+  return {
+    ...index,
     body: bytes(body),
     br: bytes(brotliCompressSync(body)),
     gzip: bytes(gzipSync(body)),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
-  return { ...assets, index };
 }
 
 /**
@@ -266,14 +270,7 @@ function preloadedIndex(assets: StaticAssets): (path: string) => Asset {
     const page = matchPage(assets.preloads, path);
     let asset = pages.get(page);
     if (!asset) {
-      const body = Buffer.from(withRoutePreloads(template, [page!], path));
-      asset = {
-        ...assets.index,
-        body: bytes(body),
-        br: bytes(brotliCompressSync(body)),
-        gzip: bytes(gzipSync(body)),
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      };
+      asset = indexWithHtml(assets.index, withRoutePreloads(template, [page!], path));
       pages.set(page, asset);
     }
     return asset;

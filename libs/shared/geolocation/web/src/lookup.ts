@@ -1,15 +1,8 @@
 import type { Coordinates } from './browser-position';
+import type { CachedLocation } from './location';
 
-/** What a lookup answers (the fields read from `GET {host}/json/` and `GET {host}/{lat},{lon}/json/`). */
-export interface LookupAnswer {
-  country_code: string;
-  country_name: string | null;
-  city: string | null;
-  region: string | null;
-  timezone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** What a lookup answers (the fields read from `GET {host}/json/` and `GET {host}/{lat},{lon}/json/`): a cached location before it is kept. */
+export type LookupAnswer = Omit<CachedLocation, 'source' | 'timestamp'>;
 
 /** How long one lookup may take before it counts as failed. */
 export const LOOKUP_TIMEOUT_MS = 5_000;
