@@ -1,4 +1,4 @@
-import { couponRedemptions, coupons } from '@folio/cart-server';
+import { carts, couponRedemptions, coupons } from '@folio/cart-server';
 import { mailOutbox } from '@folio/mail';
 import { products } from '@folio/order-forms-server';
 import { orders, transactions } from '@folio/orders-server';
@@ -200,7 +200,6 @@ describe('cancelling and expiry', () => {
     const { form, product, r } = await setup(5);
     const [coupon] = await app.db.insert(coupons).values({ code: `SAVE-${randomUUID().slice(0, 6)}`, orderFormId: form.id, kind: 'amount', amountMinor: 500, usageLimit: 1 }).returning();
     const cart = await app.cart(r.user.id, form.id, product.id, 1);
-    const { carts } = await import('@folio/cart-server');
     await app.db.update(carts).set({ couponId: coupon!.id }).where(eq(carts.id, cart.id));
     const { order, payment } = (await app.checkout(r, cart.id)).body.data;
     expect(order.discount_minor).toBe(500);
