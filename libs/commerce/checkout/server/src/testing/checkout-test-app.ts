@@ -49,7 +49,7 @@ export async function createCheckoutTestApp(start = '2026-06-15T12:00:00Z') {
   /** A signed-in reader and a `call` that sends their cookies and CSRF token. */
   async function reader(values: { verified?: boolean } = {}) {
     users += 1;
-    const user: UserRow = await t.createUser({ email: `reader${users}-${randomUUID().slice(0, 6)}@example.test`, verified: values.verified ?? true });
+    const user: UserRow = await t.createUser({ email: `reader${users}-${randomUUID().slice(0, 6)}@example.test`, verified: values.verified ?? true, password: null });
     const session = await t.sessions.create(user.id);
     const cookie = `${DEFAULT_SESSION_COOKIE}=${session.issuedToken}; ${XSRF_COOKIE_NAME}=${session.issuedCsrfToken}`;
     async function call<T = any>(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
@@ -86,7 +86,12 @@ export async function createCheckoutTestApp(start = '2026-06-15T12:00:00Z') {
     return { status: res.status, body: await res.json() };
   };
 
-  return { t, db, clock, deps, provider, make, reader, cart, checkout, pay, notifications, deliver, close: () => t.close(), formOf: (values: Parameters<typeof make.form>[0] = {}) => make.form(values), productOf: make.product, byId: (id: string) => db.select().from(carts).where(eq(carts.id, id)) };
+  /** Delivers every notification of a payment once, signed now. */
+  async function deliverAll(paymentId: string) {
+    for (const note of await notifications(paymentId)) await deliver(note.body);
+  }
+
+  return { t, db, deliverAll, clock, deps, provider, make, reader, cart, checkout, pay, notifications, deliver, close: () => t.close(), formOf: (values: Parameters<typeof make.form>[0] = {}) => make.form(values), productOf: make.product, byId: (id: string) => db.select().from(carts).where(eq(carts.id, id)) };
 }
 
 export type CheckoutTestApp = Awaited<ReturnType<typeof createCheckoutTestApp>>;
