@@ -1,10 +1,18 @@
 import type { CheckoutConflict } from '@folio/checkout-contract';
+import { ApiError } from '@folio/server-kit';
 
-/** A 409 of a placement with its body (`order_number` for `checkout_in_progress`); stored for replays like any answer. */
-export class CheckoutConflictError extends Error {
+/**
+ * A 409 of checkout with its body (`order_number` for `checkout_in_progress`): answered by the
+ * shared error handler like any ApiError, and stored for replays of an idempotent call.
+ */
+export class CheckoutConflictError extends ApiError {
   override readonly name = 'CheckoutConflictError';
   constructor(readonly body: CheckoutConflict) {
-    super(body.message);
+    super(409, body.code, body.message);
+  }
+
+  override toBody(): CheckoutConflict {
+    return this.body;
   }
 }
 

@@ -26,7 +26,7 @@ async function setup(stockLimit: number | null = 5, form: Parameters<CheckoutTes
   return { form: f, product, r };
 }
 
-describe('placing and paying in full', () => {
+describe('placing and paying in full', { timeout: 30_000 }, () => {
   it('places a pending order with a payment, and applies the paid payment once: stock sold, cart ordered, one receipt', async () => {
     const { form, product, r } = await setup();
     const cart = await app.cart(r.user.id, form.id, product.id, 2);
@@ -97,7 +97,7 @@ describe('placing and paying in full', () => {
   });
 });
 
-describe('what is not yours', () => {
+describe('what is not yours', { timeout: 30_000 }, () => {
   it('answers 404 for another reader\u2019s cart, order, plan, transactions, instalment and cancel', async () => {
     const { form, product, r } = await setup(null, { depositPercent: 20, maxInstalments: 3, closeDate: '2026-09-30' });
     const cart = await app.cart(r.user.id, form.id, product.id, 4);
@@ -117,7 +117,7 @@ describe('what is not yours', () => {
   });
 });
 
-describe('deposits, plans and instalments', () => {
+describe('deposits, plans and instalments', { timeout: 30_000 }, () => {
   it('takes a deposit, writes the plan, pays an instalment early, and is paid when the plan is', async () => {
     const { form, product, r } = await setup(null, { depositPercent: 25, maxInstalments: 3, closeDate: '2026-07-16', depositPolicy: 'Deposits are not refundable.' });
     const cart = await app.cart(r.user.id, form.id, product.id, 4);
@@ -168,7 +168,7 @@ describe('deposits, plans and instalments', () => {
   });
 });
 
-describe('cancelling and expiry', () => {
+describe('cancelling and expiry', { timeout: 30_000 }, () => {
   it('cancels per the policy: refunds through the provider and returns the stock', async () => {
     const { form, product, r } = await setup(5, { cancelPolicy: 'refund_all' });
     const cart = await app.cart(r.user.id, form.id, product.id, 3);

@@ -75,7 +75,7 @@ async function sellerForm(eventId: string | null, name: string) {
   return { id: form.id, sellerId: seller.id, eventId };
 }
 
-describe('orders by event', () => {
+describe('orders by event', { timeout: 30_000 }, () => {
   it('shows one view per event across both authors, with paid, owed, next due and one pickup code', async () => {
     const festival = catalog.event({ title: 'Summer Book Fest', starts_at: '2026-07-04T10:00:00.000Z', ends_at: '2026-07-04T18:00:00.000Z' });
     const past = catalog.event({ title: 'Spring Signing', starts_at: '2026-04-01T10:00:00.000Z', ends_at: '2026-04-01T18:00:00.000Z' });
