@@ -1,5 +1,5 @@
 import { addresses } from '@folio/account-server';
-import { shippingRates } from '@folio/cart-server';
+import { cartItems, shippingRates } from '@folio/cart-server';
 import { mailOutbox } from '@folio/mail';
 import { instalments, orders } from '@folio/orders-server';
 import { ProviderUnavailableError } from '@folio/payments-server';
@@ -160,5 +160,21 @@ describe('money that arrives too late, and a kept deposit', { timeout: 30_000 },
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(0);
     expect((await app.db.select().from(instalments).where(eq(instalments.orderId, order.id))).map((i) => i.status).sort()).toEqual(['cancelled', 'paid']);
     expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(0);
+  });
+});
+
+describe('units gone during the payment window', { timeout: 30_000 }, () => {
+  it('still records the payment and the paid order (stock stops at its limit) when the buyer emptied the cart and the units sold meanwhile', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 2 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 2);
+    const { order, payment } = (await app.checkout(r, cart.id)).body.data;
+    await app.db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await app.db.update(products).set({ stockSold: 1 }).where(eq(products.id, product.id));
+    await app.pay(payment);
+    expect((await applyPayment(app.deps, payment.id)).outcome).toBe('applied');
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'paid', paidMinor: 5000 });
+    expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(2);
   });
 });
