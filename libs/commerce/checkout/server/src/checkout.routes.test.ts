@@ -1,5 +1,5 @@
 import { carts, couponRedemptions, coupons } from '@folio/cart-server';
-import { mailOutbox } from '@folio/mail';
+import { devMailbox, mailOutbox } from '@folio/mail';
 import { products } from '@folio/order-forms-server';
 import { orders, transactions } from '@folio/orders-server';
 import { embeddedPayPayments } from '@folio/payments-server';
@@ -182,6 +182,13 @@ describe('cancelling and expiry', { timeout: 30_000 }, () => {
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(7500);
     const again = await r.call('POST', `/api/orders/${order.order_number}/cancel`, {});
     expect(again.body.data.refunded_minor).toBe(0);
+    const mails = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, 'orders.cancelled'), sql`${mailOutbox.data}->>'orderId' = ${order.id}`));
+    expect(mails).toHaveLength(1);
+    await app.deps.mail.deliverDue();
+    const inbox = await app.db.select().from(devMailbox).where(eq(devMailbox.to, r.user.email));
+    const cancelMail = inbox.find((m) => m.subject === `Order ${order.order_number} cancelled`);
+    expect(cancelMail?.text).toContain('Refunded to your payment method: £75.00 GBP.');
+    expect(inbox.find((m) => m.subject === `Receipt for order ${order.order_number}`)?.text).toContain('Your order is paid in full: £75.00 GBP.');
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(7500);
   });
 

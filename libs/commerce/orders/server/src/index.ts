@@ -21,3 +21,4 @@ export { orderViews, toInstalment, toTransaction, cancellable } from './order-vi
 export { cancelOrder, refundOrder, NOT_CANCELLABLE } from './order-cancel.js';
 export { applyStockEffect } from './stock-effect.js';
 export { newOrderNumber, pickupCode, randomCode } from './pickup-code.js';
+export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';

@@ -7,6 +7,7 @@ import type { OrdersDeps } from './orders-deps.js';
 import { cancellable } from './order-view.js';
 import { instalments, orders, transactions, type OrderRow } from './orders.table.js';
 import { applyStockEffect } from './stock-effect.js';
+import { queueCancelledMail } from './orders-mail.js';
 import { ownOrder } from './orders.service.js';
 
 export const NOT_CANCELLABLE = 'not_cancellable';
@@ -70,6 +71,7 @@ export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'no
     const [cancelled] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: at, updatedAt: at }).where(and(eq(orders.id, row.id), inArray(orders.status, ['paid', 'deposit_paid']))).returning();
     await tx.update(instalments).set({ status: 'cancelled', updatedAt: at }).where(and(eq(instalments.orderId, row.id), eq(instalments.status, 'scheduled')));
     await applyStockEffect(tx, row.id, -1);
+    await queueCancelledMail(tx, row.id, at);
     return cancelled!;
   });
   const refunded = order.status === 'refunded' ? 0 : await refundOrder(db, provider, order, at);

@@ -4,7 +4,7 @@ import { cartItems, carts, newCartUid } from '@folio/cart-server';
 import { cartFixtures, fakeCatalog } from '@folio/cart-server/testing';
 import { IDEMPOTENCY_KEY_HEADER } from '@folio/checkout-contract';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
-import { ordersRoutes } from '@folio/orders-server';
+import { defineOrdersMail, ordersRoutes } from '@folio/orders-server';
 import { createEmbeddedProvider, embeddedPayNotifications, signNotification, type EmbeddedProvider } from '@folio/payments-server';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -36,6 +36,7 @@ export async function createCheckoutTestApp(start = '2026-06-15T12:00:00Z') {
       const provider = createEmbeddedProvider({ db: auth.db, clock, signingSecret: WEBHOOK_SECRET });
       deps = { db: auth.db, provider, catalog: fakeCatalog, mail: auth.mail, now: clock.now };
       defineCheckoutMail({ mail: auth.mail, db: auth.db, appUrl: 'http://localhost:3000' });
+      defineOrdersMail({ mail: auth.mail, db: auth.db, appUrl: 'http://localhost:3000' });
       app.route('/', checkoutRoutes(deps));
       app.route('/', ordersRoutes(deps));
       webhook = paymentWebhookRoutes(deps);
