@@ -11,7 +11,7 @@ import {
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
 import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
-import { notFound } from '@folio/server-kit';
+import { ApiError, notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
 import { addPlainProduct } from './cart-add-plain.js';
@@ -79,6 +79,18 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
 
   function changeable(cart: CartRow) {
     if (!HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number])) throw refused('This cart has been checked out and can no longer be changed.');
+  }
+
+  /**
+   * A cart whose order waits for its payment keeps its lines as they are (their holds are the
+   * order's stock until it is paid or expires): 409 checkout_in_progress. Checkout owns the orders;
+   * the cart reads only whether one of its own is pending. Call with the cart row locked.
+   */
+  async function notBeingPaid(tx: Database, cart: CartRow) {
+    if (cart.status !== 'pending_order') return;
+    const result = await tx.execute(sql`select 1 from orders where cart_id = ${cart.id} and status = 'pending_payment' limit 1`);
+    const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+    if (rows.length > 0) throw new ApiError(409, 'checkout_in_progress', 'This cart is being paid for and cannot change until the payment ends.');
   }
 
   function takingOrders(form: OrderFormRow, at: Date) {
@@ -168,6 +180,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       // Locks in the one order every writer takes: the cart, its lines, the limited products (id order), the bundle.
       const { cart, form } = await lockAndTouch(tx, cartId, caller, at);
       changeable(cart);
+      await notBeingPaid(tx, cart);
       takingOrders(form, at);
       // The cart's lines, locked (after the cart, before the products): the changed line is among them, and the answer is built from them.
       const lines = await lineRows(tx, [cart.id], { lock: true });
@@ -284,6 +297,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       const row = await db.transaction(async (tx) => {
         const cart = await owned(tx, cartId, caller, true);
         changeable(cart);
+        await notBeingPaid(tx, cart);
         const spec = await resolveLine(tx, await formOf(tx, cart), input);
         const line = await findLine(tx, cart.id, spec.key);
         if (!line) throw notFound('That item is not in this cart.');
@@ -303,9 +317,12 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
 
     /** Deletes the cart and its lines; their holds end with them. */
     async delete(cartId: string, caller: Caller): Promise<void> {
-      const cart = await owned(db, cartId, caller);
-      changeable(cart);
-      await db.delete(carts).where(eq(carts.id, cart.id));
+      await db.transaction(async (tx) => {
+        const cart = await owned(tx, cartId, caller, true);
+        changeable(cart);
+        await notBeingPaid(tx, cart);
+        await tx.delete(carts).where(eq(carts.id, cart.id));
+      });
     },
 
     async pendingOrder(cartId: string, caller: Caller): Promise<Cart> {

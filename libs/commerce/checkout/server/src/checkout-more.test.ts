@@ -5,6 +5,7 @@ import { instalments, orders } from '@folio/orders-server';
 import { ProviderUnavailableError } from '@folio/payments-server';
 import { products } from '@folio/order-forms-server';
 import { applyPayment } from './apply-payment.js';
+import { expireDueOrders } from './expiry.js';
 import { checkoutRequests } from './checkout.table.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -176,5 +177,29 @@ describe('units gone during the payment window', { timeout: 30_000 }, () => {
     expect((await applyPayment(app.deps, payment.id)).outcome).toBe('applied');
     expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'paid', paidMinor: 5000 });
     expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(2);
+  });
+});
+
+describe('a cart being paid for', { timeout: 30_000 }, () => {
+  it('keeps its lines while its order waits for payment, and frees them when the order expires', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 2);
+    const line = { product_id: product.id };
+    expect((await r.call('POST', `/api/public/cart/${cart.id}/adjust`, { ...line, quantity: 3 })).status).toBe(200);
+    const { order } = (await app.checkout(r, cart.id)).body.data;
+    for (const [method, path, body] of [
+      ['POST', `/api/public/cart/${cart.id}/remove`, line],
+      ['POST', `/api/public/cart/${cart.id}/adjust`, { ...line, quantity: 1 }],
+      ['DELETE', `/api/public/cart/${cart.id}`, undefined],
+    ] as const) {
+      const answer = await r.call(method, path, body);
+      expect(answer.status).toBe(409);
+      expect(answer.body.code).toBe('checkout_in_progress');
+    }
+    await app.db.update(orders).set({ paymentExpiresAt: new Date(app.clock.now().getTime() - 1000) }).where(eq(orders.id, order.id));
+    await expireDueOrders(app.deps);
+    expect((await r.call('POST', `/api/public/cart/${cart.id}/adjust`, { ...line, quantity: 1 })).status).toBe(200);
   });
 });

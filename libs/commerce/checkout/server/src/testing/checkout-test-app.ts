@@ -1,6 +1,6 @@
 import { DEFAULT_SESSION_COOKIE, type UserRow } from '@folio/auth-server';
 import { createAuthTestApp, fakeClock, type AuthTestApp } from '@folio/auth-server/testing';
-import { cartItems, carts, newCartUid } from '@folio/cart-server';
+import { cartItems, cartRoutes, carts, newCartUid } from '@folio/cart-server';
 import { cartFixtures, fakeCatalog } from '@folio/cart-server/testing';
 import { IDEMPOTENCY_KEY_HEADER } from '@folio/checkout-contract';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
@@ -37,6 +37,7 @@ export async function createCheckoutTestApp(start = '2026-06-15T12:00:00Z') {
       deps = { db: auth.db, provider, catalog: fakeCatalog, mail: auth.mail, now: clock.now };
       defineCheckoutMail({ mail: auth.mail, db: auth.db, appUrl: 'http://localhost:3000' });
       defineOrdersMail({ mail: auth.mail, db: auth.db, appUrl: 'http://localhost:3000' });
+      app.route('/', cartRoutes({ db: auth.db, catalog: fakeCatalog, secureCookies: false, now: clock.now }));
       app.route('/', checkoutRoutes(deps));
       app.route('/', ordersRoutes(deps));
       webhook = paymentWebhookRoutes(deps);
