@@ -11,6 +11,7 @@ import { queueCancelledMail } from './orders-mail.js';
 import { ownOrder } from './orders.service.js';
 
 export const NOT_CANCELLABLE = 'not_cancellable';
+export const CHARGE_IN_PROGRESS = 'charge_in_progress';
 
 /**
  * Refunds what the order's cancel policy gives back and is not refunded yet: every succeeded
@@ -58,7 +59,7 @@ export async function refundOrder(db: Database, provider: PaymentProvider, order
  * second cancel finds it cancelled); then the refunds go through the provider. Calling it again
  * on a cancelled order only finishes refunds a crash left undone.
  */
-export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
+export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'chargeInFlight'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
   const { db, provider } = deps;
   const at = (deps.now ?? (() => new Date()))();
   const order = await db.transaction(async (tx) => {
@@ -67,6 +68,9 @@ export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'no
     const [form] = await tx.select({ closeDate: orderForms.closeDate }).from(orderForms).where(eq(orderForms.id, row.orderFormId));
     if (!form || !cancellable(row, form.closeDate, at)) {
       throw new ApiError(409, NOT_CANCELLABLE, row.cancelPolicy === 'no_cancel' ? 'This order cannot be cancelled under the seller\u2019s policy.' : 'This order can no longer be cancelled.');
+    }
+    if (await deps.chargeInFlight?.(tx, row.id, at)) {
+      throw new ApiError(409, CHARGE_IN_PROGRESS, 'An instalment of this order is being charged right now. Try again in a few minutes.');
     }
     const [cancelled] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: at, updatedAt: at }).where(and(eq(orders.id, row.id), inArray(orders.status, ['paid', 'deposit_paid']))).returning();
     await tx.update(instalments).set({ status: 'cancelled', updatedAt: at }).where(and(eq(instalments.orderId, row.id), eq(instalments.status, 'scheduled')));

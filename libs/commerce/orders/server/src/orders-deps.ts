@@ -13,6 +13,12 @@ export interface OrdersDeps {
   provider: PaymentProvider;
   /** The shared mail queue: `defineOrdersMail` registers the templates. */
   mail?: MailQueue;
+  /**
+   * Whether an instalment of the order is being charged right now (the scheduler's live lease,
+   * `instalmentChargeInFlight` of @folio/checkout-server, passed in by the shell: orders never
+   * imports checkout). Asked under the order's row lock; a cancel meanwhile answers 409.
+   */
+  chargeInFlight?: (tx: Database, orderId: string, at: Date) => Promise<boolean>;
   now?: () => Date;
   logger?: Logger;
 }

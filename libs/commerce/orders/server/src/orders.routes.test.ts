@@ -7,6 +7,7 @@ import { createEmbeddedProvider } from '@folio/payments-server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, orderLines, orders } from './orders.table.js';
+import { cancelOrder } from './order-cancel.js';
 import { ordersRoutes } from './orders.routes.js';
 import { newOrderNumber } from './pickup-code.js';
 
@@ -126,5 +127,17 @@ describe('orders by event', { timeout: 30_000 }, () => {
 
   it('asks for a signed-in reader', async () => {
     expect((await t.app.request('/api/orders')).status).toBe(401);
+  });
+});
+
+describe('cancelling beside the instalment scheduler', { timeout: 30_000 }, () => {
+  it('refuses while an instalment is being charged, and cancels once it is not', async () => {
+    const r = await reader();
+    const placed = await order(r.user.id, await sellerForm(null, 'Maya Quill'), 'deposit');
+    const provider = createEmbeddedProvider({ db: t.database.db, signingSecret: 'whsec_orders' });
+    const deps = { db: t.database.db, provider, now: clock.now };
+    await expect(cancelOrder({ ...deps, chargeInFlight: async () => true }, placed.orderNumber, r.user.id)).rejects.toMatchObject({ status: 409, code: 'charge_in_progress' });
+    const done = await cancelOrder({ ...deps, chargeInFlight: async () => false }, placed.orderNumber, r.user.id);
+    expect(done.order.status).toBe('cancelled');
   });
 });
