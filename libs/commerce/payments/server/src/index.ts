@@ -36,3 +36,10 @@ export {
   embeddedPayPayments,
   embeddedPayRefunds,
 } from './embedded/embedded.table.js';
+export { embeddedPaymentRoutes, type EmbeddedPaymentRoutesDeps } from './embedded/embedded.routes.js';
+export {
+  notificationDelivery,
+  type DeliveryChaos,
+  type NotificationDelivery,
+  type NotificationDeliveryOptions,
+} from './embedded/notification-delivery.js';

@@ -1,0 +1,16 @@
+// Public API of @folio/payments-contract: the embedded provider's browser API, shared by the payment form and its routes.
+export {
+  AuthenticatePaymentInput,
+  BROWSER_PAYMENT_STATUSES,
+  BrowserPaymentResponse,
+  BrowserPaymentView,
+  CardMethodInput,
+  ClientSecret,
+  ConfirmPaymentInput,
+  EMBEDDED_PAY_BASE_PATH,
+  PaymentMethodInput,
+  PaymentStatusQuery,
+  WalletPaymentInput,
+  embeddedPayPagePaths,
+  embeddedPayPaths,
+} from './embedded-pay.schema.js';
