@@ -43,3 +43,5 @@ export {
   type NotificationDelivery,
   type NotificationDeliveryOptions,
 } from './embedded/notification-delivery.js';
+export { createStripeProvider, STRIPE_API_VERSION, type StripeProviderOptions } from './stripe/stripe-provider.js';
+export { STRIPE_WEBHOOK_EVENTS } from './stripe/stripe-mapping.js';
