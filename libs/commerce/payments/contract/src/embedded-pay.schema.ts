@@ -75,3 +75,19 @@ export type BrowserPaymentView = v.InferOutput<typeof BrowserPaymentView>;
 
 export const BrowserPaymentResponse = v.object({ data: BrowserPaymentView });
 export type BrowserPaymentResponse = v.InferOutput<typeof BrowserPaymentResponse>;
+
+/** What the browser's payment form is configured with (the server's `provider.browserConfig()`): never a secret key. */
+export const PaymentBrowserConfig = v.variant('provider', [
+  v.object({ provider: v.literal('embedded') }),
+  v.object({ provider: v.literal('stripe'), publishableKey: v.pipe(v.string(), v.startsWith('pk_')) }),
+]);
+export type PaymentBrowserConfig = v.InferOutput<typeof PaymentBrowserConfig>;
+
+/** The payment a checkout answer hands the form to confirm (`{data: {payment}}` of checkout and instalment pay). */
+export const PaymentToConfirm = v.object({
+  id: v.string(),
+  client_secret: v.string(),
+  amount_minor: v.pipe(v.number(), v.integer()),
+  currency: v.string(),
+});
+export type PaymentToConfirm = v.InferOutput<typeof PaymentToConfirm>;

@@ -8,6 +8,8 @@ export {
   ClientSecret,
   ConfirmPaymentInput,
   EMBEDDED_PAY_BASE_PATH,
+  PaymentBrowserConfig,
+  PaymentToConfirm,
   PaymentMethodInput,
   PaymentStatusQuery,
   WalletPaymentInput,
