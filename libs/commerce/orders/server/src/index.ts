@@ -1,0 +1,2 @@
+// Public API of @folio/orders-server: list every export by name.
+export { greeting } from './greeting.js';
