@@ -5,6 +5,7 @@ export {
   NOTIFICATION_TOLERANCE_SECONDS,
   NOTIFICATION_TYPES,
   PAYMENT_STATUSES,
+  PaymentRequestError,
   ProviderUnavailableError,
   type ChargeSavedInput,
   type CreatePaymentInput,
@@ -20,3 +21,18 @@ export {
   type RefundInput,
   type SavedPaymentMethod,
 } from './payment-provider.port.js';
+export {
+  createEmbeddedProvider,
+  type EmbeddedProvider,
+  type EmbeddedProviderDeps,
+} from './embedded/embedded-provider.js';
+export type { BrowserPayment, ConfirmMethod, EmbeddedBrowserApi, NextAction } from './embedded/embedded-browser.js';
+export { FOLIO_SIGNATURE_HEADER, signNotification, verifyNotification } from './embedded/notification-signature.js';
+export {
+  embeddedPayCustomers,
+  embeddedPayIdempotencyKeys,
+  embeddedPayMethods,
+  embeddedPayNotifications,
+  embeddedPayPayments,
+  embeddedPayRefunds,
+} from './embedded/embedded.table.js';

@@ -110,6 +110,21 @@ export class ProviderUnavailableError extends Error {
   override readonly name = 'ProviderUnavailableError';
 }
 
+/**
+ * The provider refused the request itself (not a card decline): an unknown payment, a payment in a
+ * state that does not allow it, a refund larger than what is left, an idempotency key reused with
+ * other parameters. Retrying the same request gives the same answer. `code` is the provider's.
+ */
+export class PaymentRequestError extends Error {
+  override readonly name = 'PaymentRequestError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Seconds a notification's signature stays valid (Stripe's default tolerance). */
 export const NOTIFICATION_TOLERANCE_SECONDS = 300;
 
