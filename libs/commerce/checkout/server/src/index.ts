@@ -1,2 +1,2 @@
-// Public API of @folio/checkout-server: list every export by name.
-export { greeting } from './greeting.js';
+// Public API of @folio/checkout-server: placing orders, the paid transition, the webhook (issue 12).
+export { paymentNotifications, checkoutRequests, paymentCustomers } from './checkout.table.js';

@@ -40,6 +40,10 @@ export const orderForms = pgTable(
     /** Instalment policy: the balance in at most this many payments, all due before the close date. */
     maxInstalments: integer('max_instalments'),
     instalmentPolicy: text('instalment_policy').notNull().default(''),
+    /** What an instalment still unpaid after its retries does: cancel the order, or keep what was paid. */
+    missedPaymentOutcome: text('missed_payment_outcome').notNull().default('cancel_order'),
+    /** Whether a buyer may cancel before the close date: everything refunded, the deposit kept, or not at all. */
+    cancelPolicy: text('cancel_policy').notNull().default('refund_all'),
     /** Reachable only by its link: never listed. */
     isPrivate: boolean('is_private').notNull().default(false),
     /** Most units of everything together one order may hold; null for no limit. */
@@ -59,6 +63,8 @@ export const orderForms = pgTable(
       sql`${t.depositPercent} is null or (${t.depositPercent} between 1 and 100)`,
     ),
     check('order_forms_instalments_check', sql`${t.maxInstalments} is null or ${t.maxInstalments} between 1 and 12`),
+    check('order_forms_missed_outcome_check', sql`${t.missedPaymentOutcome} in ('cancel_order', 'keep_paid')`),
+    check('order_forms_cancel_policy_check', sql`${t.cancelPolicy} in ('refund_all', 'keep_deposit', 'no_cancel')`),
     check('order_forms_max_quantity_check', sql`${t.maxQuantityPerOrder} is null or ${t.maxQuantityPerOrder} >= 1`),
     check('order_forms_fulfilment_check', sql`${t.pickup} or ${t.shipping}`),
     check('order_forms_prices_check', sql`${t.priceMinMinor} is null or ${t.priceMinMinor} <= ${t.priceMaxMinor}`),
