@@ -8,6 +8,7 @@ import { instalmentRepo, type DueCharge } from './instalment.repo.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const MAX_ROUNDS = 1_000;
 
 export interface InstalmentSchedulerDeps {
   db: Database;
@@ -194,10 +195,12 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
     const summary: RunSummary = { reminded: 0, charged: 0, failed: 0, missed: 0, postponed: 0 };
     summary.reminded = await repo.claimReminders(at, new Date(at.getTime() + reminderMs), batchSize);
     if (summary.reminded > 0) logger.info({ count: summary.reminded, instance: instanceId }, 'instalment reminders queued');
-    for (;;) {
+    // Until nothing is left to claim: an order's next due instalment is claimable once the one
+    // before it is recorded (the cap only guards against a claim that keeps coming back).
+    for (let round = 0; round < MAX_ROUNDS; round++) {
       const claims = await repo.claimDue(at, new Date(at.getTime() + leaseMs), instanceId, batchSize);
       for (const claim of claims) await charge(claim, at, summary);
-      if (claims.length < batchSize) break;
+      if (claims.length === 0) break;
     }
     await refundQueued();
     await mail.deliverDue().catch((error: unknown) => logger.warn({ code: errorCodeOf(error) }, 'instalment mail delivery run failed'));

@@ -61,9 +61,11 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
     },
 
     /**
-     * Claims due instalments of live orders for `instanceId` until `leaseUntil`: rows another
-     * process is claiming are skipped (`skip locked`), rows it holds are skipped by their lease,
-     * and the order row is share-locked so a cancellation in progress is never charged past.
+     * Claims due instalments of live orders for `instanceId` until `leaseUntil`, at most one per
+     * order at a time (so the seller's outcome of one instalment never races a charge of the next):
+     * rows another process is claiming are skipped (`skip locked` on the instalment and its order),
+     * rows held by a lease are skipped until it runs out. A cancellation takes the order's lock
+     * and checks `instalmentChargeInFlight`, so it is never overtaken by a charge.
      */
     async claimDue(at: Date, leaseUntil: Date, instanceId: string, limit: number): Promise<DueCharge[]> {
       return db.transaction(async (tx) => {
@@ -76,13 +78,18 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
             where i.status = 'scheduled' and o.status = ${CHARGEABLE_ORDER_STATUS}
               and ${dueAt} <= ${at}
               and (s.locked_until is null or s.locked_until <= ${at})
+              and not exists (
+                select 1 from instalments i2 join instalment_schedule s2 on s2.instalment_id = i2.id
+                where i2.order_id = i.order_id and i2.id <> i.id and i2.status = 'scheduled' and s2.locked_until > ${at})
             order by ${dueAt}, i.id
             limit ${limit}
-            for update of i skip locked
-            for share of o skip locked`),
+            for update of i, o skip locked`),
         );
         const claims: DueCharge[] = [];
+        const orderIds = new Set<string>();
         for (const row of due) {
+          if (orderIds.has(String(row['order_id']))) continue;
+          orderIds.add(String(row['order_id']));
           const instalmentId = String(row['id']);
           const [lease] = await tx
             .insert(instalmentSchedule)
