@@ -15,11 +15,15 @@ export const InstalmentMail = {
   missed: 'instalments.missed',
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const longDate = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 function message(to: string, subject: string, lines: string[], link: { label: string; url: string }): RenderedMail {
   return {
@@ -27,7 +31,11 @@ function message(to: string, subject: string, lines: string[], link: { label: st
       to,
       subject,
       text: [...lines, '', `${link.label}: ${link.url}`, '', 'Folio'].join('\n'),
-      html: [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`, '<p>Folio</p>'].join('\n'),
+      html: [
+        ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+        `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+        '<p>Folio</p>',
+      ].join('\n'),
     },
   };
 }
@@ -39,7 +47,12 @@ function message(to: string, subject: string, lines: string[], link: { label: st
 export function defineInstalmentMail({ mail, db, appUrl }: { mail: MailQueue; db: Database; appUrl: string }) {
   async function load(instalmentId: string) {
     const [row] = await db
-      .select({ instalment: instalments, order: orders, email: users.email, firstName: users.firstName })
+      .select({
+        instalment: instalments,
+        order: orders,
+        email: users.email,
+        firstName: users.firstName,
+      })
       .from(instalments)
       .innerJoin(orders, eq(orders.id, instalments.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
@@ -63,7 +76,11 @@ export function defineInstalmentMail({ mail, db, appUrl }: { mail: MailQueue; db
     return message(
       r.email,
       `Reminder: ${r.amount} due on ${r.due} (order ${r.order.orderNumber})`,
-      [`Hello ${r.firstName},`, `Your ${r.what}, ${r.amount}, will be charged to your saved payment method on ${r.due}.`, 'You can pay it now instead if you prefer.'],
+      [
+        `Hello ${r.firstName},`,
+        `Your ${r.what}, ${r.amount}, will be charged to your saved payment method on ${r.due}.`,
+        'You can pay it now instead if you prefer.',
+      ],
       { label: 'Pay it now', url: r.payUrl },
     );
   });
@@ -94,7 +111,7 @@ export function defineInstalmentMail({ mail, db, appUrl }: { mail: MailQueue; db
     );
   });
 
-  mail.define(InstalmentMail.missed, async ({ instalmentId = '', outcome = '' }) => {
+  mail.define(InstalmentMail.missed, async ({ instalmentId = '', outcome = '', attempts = '3' }) => {
     const r = await load(instalmentId);
     if (!r) return null;
     const result =
@@ -104,7 +121,11 @@ export function defineInstalmentMail({ mail, db, appUrl }: { mail: MailQueue; db
     return message(
       r.email,
       `Order ${r.order.orderNumber} cancelled: instalment not paid`,
-      [`Hello ${r.firstName},`, `We could not charge ${r.amount} for your ${r.what} after three attempts. Your card issuer said: "${r.instalment.lastError ?? ''}"`, result],
+      [
+        `Hello ${r.firstName},`,
+        `We could not charge ${r.amount} for your ${r.what} after ${attempts} attempts. Your card issuer said: "${r.instalment.lastError ?? ''}"`,
+        result,
+      ],
       { label: 'See your order', url: r.planUrl },
     );
   });

@@ -30,13 +30,15 @@ export interface PendingRefund {
 
 async function lockOrder(tx: Database, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order!;
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  return order;
 }
 
 async function lockInstalment(tx: Database, instalmentId: string) {
   const [instalment] = await tx.select().from(instalments).where(eq(instalments.id, instalmentId)).for('update');
+  if (!instalment) throw new Error(`instalment ${instalmentId} is gone`);
   const [lease] = await tx.select().from(instalmentSchedule).where(eq(instalmentSchedule.instalmentId, instalmentId));
-  return { instalment: instalment!, lease };
+  return { instalment, lease };
 }
 
 /** Records what the scheduler charged, the instalment's state and its e-mail, all in one transaction. */
@@ -44,7 +46,16 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
   /** Queues a refund of a succeeded charge (a transaction row first: the sweep sends it, retried until done). */
   async function queueRefund(tx: Database, orderId: string, currency: string, paymentId: string, amountMinor: number, message: string, at: Date) {
     if (amountMinor <= 0) return;
-    await tx.insert(transactions).values({ orderId, kind: 'refund', amountMinor, currency, status: 'pending', providerPaymentId: paymentId, message, createdAt: at });
+    await tx.insert(transactions).values({
+      orderId,
+      kind: 'refund',
+      amountMinor,
+      currency,
+      status: 'pending',
+      providerPaymentId: paymentId,
+      message,
+      createdAt: at,
+    });
   }
 
   /** The seller's outcome after the last failed attempt: the rest of the plan is cancelled. */
@@ -61,7 +72,8 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         .from(transactions)
         .where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'charge'), eq(transactions.status, 'succeeded')));
       for (const charge of charges) {
-        await queueRefund(tx, order.id, order.currency, charge.providerPaymentId!, charge.amountMinor, SCHEDULER_REFUND_MESSAGES.missed, at);
+        if (charge.providerPaymentId)
+          await queueRefund(tx, order.id, order.currency, charge.providerPaymentId, charge.amountMinor, SCHEDULER_REFUND_MESSAGES.missed, at);
       }
       await onOrderCancelled?.(tx, order.id, at);
     }
@@ -91,7 +103,10 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         if (!charge) return 'duplicate' as const;
         await tx
           .update(orders)
-          .set({ paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`, updatedAt: at })
+          .set({
+            paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
+            updatedAt: at,
+          })
           .where(eq(orders.id, order.id));
         await tx.update(instalmentSchedule).set({ lockedUntil: null, lockedBy: null, updatedAt: at }).where(eq(instalmentSchedule.instalmentId, instalment.id));
         if (instalment.status !== 'scheduled' || order.status !== CHARGEABLE_ORDER_STATUS) {
@@ -101,14 +116,24 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         }
         await tx
           .update(instalments)
-          .set({ status: 'paid', paidAt: at, paymentId: payment.id, attempts: claim.attempt, nextAttemptAt: null, lastError: null, updatedAt: at })
+          .set({
+            status: 'paid',
+            paidAt: at,
+            paymentId: payment.id,
+            attempts: claim.attempt,
+            nextAttemptAt: null,
+            lastError: null,
+            updatedAt: at,
+          })
           .where(eq(instalments.id, instalment.id));
         const [left] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(instalments)
           .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
         if (Number(left?.n ?? 0) === 0) await tx.update(orders).set({ status: 'paid', paidAt: at }).where(eq(orders.id, order.id));
-        await mail.enqueueIn(tx, InstalmentMail.receipt, { instalmentId: instalment.id });
+        await mail.enqueueIn(tx, InstalmentMail.receipt, {
+          instalmentId: instalment.id,
+        });
         return 'paid' as const;
       });
       return result;
@@ -139,17 +164,41 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         });
         await tx
           .update(instalmentSchedule)
-          .set({ attempt: next.last ? claim.attempt : claim.attempt + 1, lockedUntil: null, lockedBy: null, updatedAt: at })
+          .set({
+            attempt: next.last ? claim.attempt : claim.attempt + 1,
+            lockedUntil: null,
+            lockedBy: null,
+            updatedAt: at,
+          })
           .where(eq(instalmentSchedule.instalmentId, instalment.id));
-        const base = { attempts: claim.attempt, lastError: decline.message, paymentId: payment?.id ?? instalment.paymentId, updatedAt: at };
+        const base = {
+          attempts: claim.attempt,
+          lastError: decline.message,
+          paymentId: payment?.id ?? instalment.paymentId,
+          updatedAt: at,
+        };
         if (!next.last) {
-          await tx.update(instalments).set({ ...base, nextAttemptAt: next.retryAt }).where(eq(instalments.id, instalment.id));
-          await mail.enqueueIn(tx, InstalmentMail.failed, { instalmentId: instalment.id, attempt: String(claim.attempt), retryAt: next.retryAt.toISOString() });
+          await tx
+            .update(instalments)
+            .set({ ...base, nextAttemptAt: next.retryAt })
+            .where(eq(instalments.id, instalment.id));
+          await mail.enqueueIn(tx, InstalmentMail.failed, {
+            instalmentId: instalment.id,
+            attempt: String(claim.attempt),
+            retryAt: next.retryAt.toISOString(),
+          });
           return 'retry';
         }
-        await tx.update(instalments).set({ ...base, status: 'failed', nextAttemptAt: null }).where(eq(instalments.id, instalment.id));
+        await tx
+          .update(instalments)
+          .set({ ...base, status: 'failed', nextAttemptAt: null })
+          .where(eq(instalments.id, instalment.id));
         const outcome = order.status === CHARGEABLE_ORDER_STATUS ? await applyOutcome(tx, order, at) : 'keep_paid';
-        await mail.enqueueIn(tx, InstalmentMail.missed, { instalmentId: instalment.id, outcome });
+        await mail.enqueueIn(tx, InstalmentMail.missed, {
+          instalmentId: instalment.id,
+          outcome,
+          attempts: String(claim.attempt),
+        });
         return outcome;
       });
     },
@@ -167,13 +216,19 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
             orderId ? eq(transactions.orderId, orderId) : undefined,
           ),
         );
-      return rows.map((row) => ({
-        transactionId: row.id,
-        orderId: row.orderId,
-        paymentId: row.providerPaymentId!,
-        amountMinor: row.amountMinor,
-        idempotencyKey: `refund-${row.orderId}-${row.id}`,
-      }));
+      return rows.flatMap((row) =>
+        row.providerPaymentId
+          ? [
+              {
+                transactionId: row.id,
+                orderId: row.orderId,
+                paymentId: row.providerPaymentId,
+                amountMinor: row.amountMinor,
+                idempotencyKey: `refund-${row.orderId}-${row.id}`,
+              },
+            ]
+          : [],
+      );
     },
 
     async recordRefund(refund: PendingRefund, done: Refund, at: Date): Promise<void> {
@@ -185,7 +240,13 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           .where(and(eq(transactions.id, refund.transactionId), eq(transactions.status, 'pending')))
           .returning({ id: transactions.id });
         if (row && status === 'succeeded') {
-          await tx.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${refund.amountMinor}`, updatedAt: at }).where(eq(orders.id, refund.orderId));
+          await tx
+            .update(orders)
+            .set({
+              refundedMinor: sql`${orders.refundedMinor} + ${refund.amountMinor}`,
+              updatedAt: at,
+            })
+            .where(eq(orders.id, refund.orderId));
         }
       });
     },

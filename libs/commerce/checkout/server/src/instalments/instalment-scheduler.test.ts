@@ -17,7 +17,14 @@ let h: SchedulerHarness;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  h = await schedulerHarness({ start: '2026-11-25T10:00:00Z', mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>', timeoutMs: 2_000 }) });
+  h = await schedulerHarness({
+    start: '2026-11-25T10:00:00Z',
+    mailer: createSmtpMailer({
+      url: sink.url,
+      from: 'Folio <no-reply@folio.test>',
+      timeoutMs: 2_000,
+    }),
+  });
 }, 120_000);
 afterAll(async () => {
   await h.close();
@@ -25,7 +32,14 @@ afterAll(async () => {
 });
 
 /** One instalment due on 5 December 2026 (the day before the close date), bought on 25 November. */
-async function order(over: { card?: string; outcome?: 'cancel_order' | 'keep_paid'; instalments?: number; closeDate?: string } = {}) {
+async function order(
+  over: {
+    card?: string;
+    outcome?: 'cancel_order' | 'keep_paid';
+    instalments?: number;
+    closeDate?: string;
+  } = {},
+) {
   h.clock.set('2026-11-25T10:00:00Z');
   return h.fixtures.depositOrder({
     totalMinor: 10_001,
@@ -85,14 +99,36 @@ describe('charging on the due date', () => {
     await runBoth('2026-12-05T00:00:00Z');
     const payments = await paymentsOf(id);
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ status: 'succeeded', amountMinor: 7_500, offSession: true });
+    expect(payments[0]).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 7_500,
+      offSession: true,
+    });
     const [key] = await h.db.select().from(embeddedPayIdempotencyKeys).where(eq(embeddedPayIdempotencyKeys.resultId, payments[0]!.id));
     expect(key!.key).toBe(`instalment-${id}-attempt-1`);
 
-    expect(await instalmentRow(id)).toMatchObject({ status: 'paid', paidAt: new Date('2026-12-05T00:00:00Z'), paymentId: payments[0]!.id, attempts: 1, nextAttemptAt: null });
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: 'paid', paidMinor: 10_001 });
-    const charges = await h.db.select().from(transactions).where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge')));
-    expect(charges).toMatchObject([{ status: 'succeeded', amountMinor: 7_500, providerPaymentId: payments[0]!.id }]);
+    expect(await instalmentRow(id)).toMatchObject({
+      status: 'paid',
+      paidAt: new Date('2026-12-05T00:00:00Z'),
+      paymentId: payments[0]!.id,
+      attempts: 1,
+      nextAttemptAt: null,
+    });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: 'paid',
+      paidMinor: 10_001,
+    });
+    const charges = await h.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge')));
+    expect(charges).toMatchObject([
+      {
+        status: 'succeeded',
+        amountMinor: 7_500,
+        providerPaymentId: payments[0]!.id,
+      },
+    ]);
     const receipt = mailTo(placed.email).find((m) => m.subject.startsWith('Receipt'));
     expect(receipt?.subject).toBe(`Receipt: £75.00 GBP paid (order ${placed.orderNumber})`);
     expect(logsOf(id).map((line) => line.msg)).toContain('instalment charged');
@@ -126,8 +162,16 @@ describe('charging on the due date', () => {
     await h.scheduler({ instanceId: 'other' }).runOnce();
     const payments = await paymentsOf(id);
     expect(payments).toHaveLength(1);
-    expect(await instalmentRow(id)).toMatchObject({ status: 'paid', paymentId: payments[0]!.id });
-    expect(await h.db.select().from(transactions).where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge')))).toHaveLength(1);
+    expect(await instalmentRow(id)).toMatchObject({
+      status: 'paid',
+      paymentId: payments[0]!.id,
+    });
+    expect(
+      await h.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge'))),
+    ).toHaveLength(1);
   });
 
   it('a provider outage postpones the charge with the same key, and it is charged once when the provider is back', async () => {
@@ -141,7 +185,10 @@ describe('charging on the due date', () => {
     };
     h.clock.set('2026-12-05T01:00:00Z');
     await h.scheduler({ provider: down }).runOnce();
-    expect(await instalmentRow(id)).toMatchObject({ status: 'scheduled', nextAttemptAt: new Date('2026-12-05T01:15:00Z') });
+    expect(await instalmentRow(id)).toMatchObject({
+      status: 'scheduled',
+      nextAttemptAt: new Date('2026-12-05T01:15:00Z'),
+    });
     expect(logsOf(id).find((line) => line.code === 'provider_unavailable')?.level).toBe(40);
     await h.scheduler().runOnce();
     expect(await paymentsOf(id)).toHaveLength(0);
@@ -169,12 +216,22 @@ describe('a card that declines', () => {
   }
 
   it('gets a notice after each failure, two retries a day apart, then the order is cancelled and what was paid refunded (cancel_order)', async () => {
-    const placed = await order({ card: TEST_CARDS.declinesLater, instalments: 2, closeDate: '2026-12-20', outcome: 'cancel_order' });
+    const placed = await order({
+      card: TEST_CARDS.declinesLater,
+      instalments: 2,
+      closeDate: '2026-12-20',
+      outcome: 'cancel_order',
+    });
     const [first, second] = placed.instalmentIds as [string, string];
     const due = placed.plan[0]!.dueDate;
 
     await attemptDays(due, 1);
-    expect(await instalmentRow(first)).toMatchObject({ status: 'scheduled', attempts: 1, lastError: 'Your card was declined.', nextAttemptAt: new Date(Date.parse(`${due}T01:00:00Z`) + DAY) });
+    expect(await instalmentRow(first)).toMatchObject({
+      status: 'scheduled',
+      attempts: 1,
+      lastError: 'Your card was declined.',
+      nextAttemptAt: new Date(Date.parse(`${due}T01:00:00Z`) + DAY),
+    });
     const notice = mailTo(placed.email).find((m) => m.subject.startsWith('Payment failed'));
     expect(notice?.text).toContain('Your card issuer said: "Your card was declined."');
     expect(logsOf(first).find((line) => line.msg === 'instalment charge failed, will retry')).toMatchObject({ level: 40, attempt: 1, code: 'card_declined' });
@@ -182,14 +239,23 @@ describe('a card that declines', () => {
     await attemptDays(new Date(Date.parse(`${due}T00:00:00Z`) + DAY).toISOString().slice(0, 10), 2);
     expect((await instalmentRow(first)).status).toBe('failed');
     expect((await instalmentRow(second)).status).toBe('cancelled');
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: 'cancelled', refundedMinor: 2_501 });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: 'cancelled',
+      refundedMinor: 2_501,
+    });
     const payments = await paymentsOf(first);
     expect(payments.map((p) => p.status)).toEqual(['requires_payment_method', 'requires_payment_method', 'requires_payment_method']);
-    const keys = await h.db.select().from(embeddedPayIdempotencyKeys).where(sql`${embeddedPayIdempotencyKeys.key} like ${`instalment-${first}-%`}`);
+    const keys = await h.db
+      .select()
+      .from(embeddedPayIdempotencyKeys)
+      .where(sql`${embeddedPayIdempotencyKeys.key} like ${`instalment-${first}-%`}`);
     expect(keys.map((k) => k.key).sort()).toEqual([1, 2, 3].map((n) => `instalment-${first}-attempt-${n}`));
     const [deposit] = await h.db.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, placed.depositPaymentId));
     expect(deposit!.amountRefundedMinor).toBe(2_501);
-    const failures = await h.db.select().from(transactions).where(and(eq(transactions.instalmentId, first), eq(transactions.kind, 'failure')));
+    const failures = await h.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.instalmentId, first), eq(transactions.kind, 'failure')));
     expect(failures).toHaveLength(3);
 
     const subjects = mailTo(placed.email).map((m) => m.subject);
@@ -204,11 +270,18 @@ describe('a card that declines', () => {
   });
 
   it('keep_paid: the order is closed after the last retry and the seller keeps what was paid, nothing refunded', async () => {
-    const placed = await order({ card: TEST_CARDS.declinesLater, outcome: 'keep_paid' });
+    const placed = await order({
+      card: TEST_CARDS.declinesLater,
+      outcome: 'keep_paid',
+    });
     const id = placed.instalmentIds[0]!;
     await attemptDays('2026-12-05', 3);
     expect((await instalmentRow(id)).status).toBe('failed');
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: 'cancelled', paidMinor: 2_501, refundedMinor: 0 });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: 'cancelled',
+      paidMinor: 2_501,
+      refundedMinor: 0,
+    });
     const [deposit] = await h.db.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, placed.depositPaymentId));
     expect(deposit!.amountRefundedMinor).toBe(0);
     expect(mailTo(placed.email).find((m) => m.subject.includes('cancelled'))?.text).toContain('the seller keeps what you paid');

@@ -49,8 +49,17 @@ export const instalmentChargeKey = (instalmentId: string, attempt: number) => `i
 /** The provider's answer as a refusal: its own words when it gave some. */
 function declineOf(payment: Payment): ProviderDecline {
   if (payment.lastError) return payment.lastError;
-  if (payment.status === 'requires_action') return { code: 'authentication_required', declineCode: null, message: 'Your bank asked to confirm this payment.' };
-  return { code: 'payment_failed', declineCode: null, message: 'The payment did not go through.' };
+  if (payment.status === 'requires_action')
+    return {
+      code: 'authentication_required',
+      declineCode: null,
+      message: 'Your bank asked to confirm this payment.',
+    };
+  return {
+    code: 'payment_failed',
+    declineCode: null,
+    message: 'The payment did not go through.',
+  };
 }
 
 const errorCodeOf = (error: unknown): string => {
@@ -93,12 +102,27 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
 
   async function charge(claim: DueCharge, at: Date, summary: RunSummary): Promise<void> {
     const key = instalmentChargeKey(claim.instalmentId, claim.attempt);
-    const line = { instalmentId: claim.instalmentId, orderId: claim.orderId, attempt: claim.attempt, instance: instanceId };
+    const line = {
+      instalmentId: claim.instalmentId,
+      orderId: claim.orderId,
+      attempt: claim.attempt,
+      instance: instanceId,
+    };
     let payment: Payment;
     try {
       const method = await savedMethodOf(claim);
       if (!method) {
-        await failed(claim, null, { code: 'no_saved_method', declineCode: null, message: 'There is no saved payment method for this order.' }, at, summary);
+        await failed(
+          claim,
+          null,
+          {
+            code: 'no_saved_method',
+            declineCode: null,
+            message: 'There is no saved payment method for this order.',
+          },
+          at,
+          summary,
+        );
         return;
       }
       payment = await provider.chargeSaved({
@@ -108,7 +132,11 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
         paymentMethodId: method.paymentMethodId,
         idempotencyKey: key,
         description: `Order ${claim.orderNumber}, instalment ${claim.sequence}`,
-        metadata: { order_id: claim.orderId, instalment_id: claim.instalmentId, attempt: String(claim.attempt) },
+        metadata: {
+          order_id: claim.orderId,
+          instalment_id: claim.instalmentId,
+          attempt: String(claim.attempt),
+        },
       });
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
@@ -119,7 +147,11 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       }
       if ((error as Error | null)?.name === 'PaymentRequestError') {
         // The provider refused the request itself (the saved method is gone, say): a failed attempt.
-        const decline = { code: errorCodeOf(error), declineCode: null, message: (error as Error).message };
+        const decline = {
+          code: errorCodeOf(error),
+          declineCode: null,
+          message: (error as Error).message,
+        };
         await failed(claim, null, decline, at, summary);
         return;
       }
@@ -127,7 +159,11 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       logger.error({ ...line, code: errorCodeOf(error) }, 'instalment charge failed unexpectedly; retried after the lease');
       return;
     }
-    const expected = { amountMinor: claim.amountMinor, currency: claim.currency, metadata: { instalment_id: claim.instalmentId } };
+    const expected = {
+      amountMinor: claim.amountMinor,
+      currency: claim.currency,
+      metadata: { instalment_id: claim.instalmentId },
+    };
     if (paymentSettles(payment, expected)) {
       const recorded = await recorder.recordPaid(claim, payment, at);
       if (recorded === 'paid') {
@@ -154,7 +190,10 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
   async function failed(claim: DueCharge, payment: Payment | null, decline: ProviderDecline, at: Date, summary: RunSummary): Promise<void> {
     const last = claim.attempt >= maxAttempts;
     const retryAt = new Date(at.getTime() + retryDelayMs);
-    const outcome = await recorder.recordFailure(claim, payment, decline, at, { last, retryAt });
+    const outcome = await recorder.recordFailure(claim, payment, decline, at, {
+      last,
+      retryAt,
+    });
     const line = {
       instalmentId: claim.instalmentId,
       orderId: claim.orderId,
@@ -182,17 +221,42 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
   async function refundQueued(orderId?: string): Promise<void> {
     for (const refund of await recorder.pendingRefunds(orderId)) {
       try {
-        const done = await provider.refund({ paymentId: refund.paymentId, amountMinor: refund.amountMinor, idempotencyKey: refund.idempotencyKey });
+        const done = await provider.refund({
+          paymentId: refund.paymentId,
+          amountMinor: refund.amountMinor,
+          idempotencyKey: refund.idempotencyKey,
+        });
         await recorder.recordRefund(refund, done, now());
-        logger.info({ orderId: refund.orderId, paymentId: refund.paymentId, refundId: done.id, amountMinor: refund.amountMinor }, 'instalment scheduler refund sent');
+        logger.info(
+          {
+            orderId: refund.orderId,
+            paymentId: refund.paymentId,
+            refundId: done.id,
+            amountMinor: refund.amountMinor,
+          },
+          'instalment scheduler refund sent',
+        );
       } catch (error) {
-        logger.warn({ orderId: refund.orderId, paymentId: refund.paymentId, code: errorCodeOf(error) }, 'instalment scheduler refund failed, will retry');
+        logger.warn(
+          {
+            orderId: refund.orderId,
+            paymentId: refund.paymentId,
+            code: errorCodeOf(error),
+          },
+          'instalment scheduler refund failed, will retry',
+        );
       }
     }
   }
 
   async function runOnce(at = now()): Promise<RunSummary> {
-    const summary: RunSummary = { reminded: 0, charged: 0, failed: 0, missed: 0, postponed: 0 };
+    const summary: RunSummary = {
+      reminded: 0,
+      charged: 0,
+      failed: 0,
+      missed: 0,
+      postponed: 0,
+    };
     summary.reminded = await repo.claimReminders(at, new Date(at.getTime() + reminderMs), batchSize);
     if (summary.reminded > 0) logger.info({ count: summary.reminded, instance: instanceId }, 'instalment reminders queued');
     // Until nothing is left to claim: an order's next due instalment is claimable once the one
@@ -216,7 +280,8 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
     },
     /** Runs every `intervalMs` (a minute by default) until `stop()`. */
     start(intervalMs = MINUTE): void {
-      const tick = () => void this.runOnce().catch((error: unknown) => logger.error({ code: errorCodeOf(error), instance: instanceId }, 'instalment scheduler run failed'));
+      const tick = () =>
+        void this.runOnce().catch((error: unknown) => logger.error({ code: errorCodeOf(error), instance: instanceId }, 'instalment scheduler run failed'));
       timer ??= setInterval(tick, intervalMs);
       timer.unref();
       tick();

@@ -52,7 +52,10 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
               and reminder_sent_at is null
               returning id`),
           ).map((row) => String(row['id']));
-          for (const id of claimed) await mail.enqueueIn(tx, InstalmentMail.reminder, { instalmentId: id });
+          for (const id of claimed)
+            await mail.enqueueIn(tx, InstalmentMail.reminder, {
+              instalmentId: id,
+            });
           return claimed;
         });
         total += ids.length;
@@ -93,9 +96,22 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
           const instalmentId = String(row['id']);
           const [lease] = await tx
             .insert(instalmentSchedule)
-            .values({ instalmentId, lockedUntil: leaseUntil, lockedBy: instanceId, updatedAt: at })
-            .onConflictDoUpdate({ target: instalmentSchedule.instalmentId, set: { lockedUntil: leaseUntil, lockedBy: instanceId, updatedAt: at } })
+            .values({
+              instalmentId,
+              lockedUntil: leaseUntil,
+              lockedBy: instanceId,
+              updatedAt: at,
+            })
+            .onConflictDoUpdate({
+              target: instalmentSchedule.instalmentId,
+              set: {
+                lockedUntil: leaseUntil,
+                lockedBy: instanceId,
+                updatedAt: at,
+              },
+            })
             .returning({ attempt: instalmentSchedule.attempt });
+          if (!lease) continue;
           claims.push({
             instalmentId,
             orderId: String(row['order_id']),
@@ -105,7 +121,7 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
             currency: String(row['currency']),
             customerId: (row['provider_customer_id'] as string | null) ?? null,
             depositPaymentId: (row['payment_id'] as string | null) ?? null,
-            attempt: lease!.attempt,
+            attempt: lease.attempt,
           });
         }
         return claims;
@@ -118,9 +134,19 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
         const [lease] = await tx
           .update(instalmentSchedule)
           .set({ lockedUntil: null, lockedBy: null, updatedAt: until })
-          .where(and(eq(instalmentSchedule.instalmentId, claim.instalmentId), eq(instalmentSchedule.lockedBy, instanceId), eq(instalmentSchedule.attempt, claim.attempt)))
+          .where(
+            and(
+              eq(instalmentSchedule.instalmentId, claim.instalmentId),
+              eq(instalmentSchedule.lockedBy, instanceId),
+              eq(instalmentSchedule.attempt, claim.attempt),
+            ),
+          )
           .returning({ id: instalmentSchedule.instalmentId });
-        if (lease) await tx.update(instalments).set({ nextAttemptAt: until }).where(and(eq(instalments.id, claim.instalmentId), eq(instalments.status, 'scheduled')));
+        if (lease)
+          await tx
+            .update(instalments)
+            .set({ nextAttemptAt: until })
+            .where(and(eq(instalments.id, claim.instalmentId), eq(instalments.status, 'scheduled')));
       });
     },
   };

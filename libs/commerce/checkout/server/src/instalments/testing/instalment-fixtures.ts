@@ -47,7 +47,14 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
   async function form(currency: string, closeDate: string) {
     const [row] = await db
       .insert(orderForms)
-      .values({ uid: `of_${randomUUID().slice(0, 12)}`, slug: `form-${randomUUID().slice(0, 12)}`, title: 'Signed books', authorId: randomUUID(), currency, closeDate })
+      .values({
+        uid: `of_${randomUUID().slice(0, 12)}`,
+        slug: `form-${randomUUID().slice(0, 12)}`,
+        title: 'Signed books',
+        authorId: randomUUID(),
+        currency,
+        closeDate,
+      })
       .returning({ id: orderForms.id });
     return row!.id;
   }
@@ -59,9 +66,16 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
       formId ??= await form(currency, input.closeDate);
       const n = ++counter;
       const email = `buyer-${n}-${randomUUID().slice(0, 6)}@example.com`;
-      const [user] = await db.insert(users).values({ email, firstName: `Reader${n}`, lastName: 'Ada' }).returning({ id: users.id });
+      const [user] = await db
+        .insert(users)
+        .values({ email, firstName: `Reader${n}`, lastName: 'Ada' })
+        .returning({ id: users.id });
       const userId = user!.id;
-      const customerId = await provider.ensureCustomer({ userId, email, name: `Reader${n} Ada` });
+      const customerId = await provider.ensureCustomer({
+        userId,
+        email,
+        name: `Reader${n} Ada`,
+      });
       const orderId = randomUUID();
       const created = await provider.createPayment({
         amountMinor: input.depositMinor,
@@ -72,10 +86,23 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
         metadata: { order_id: orderId },
         saveMethodForLater: true,
       });
-      const card = { type: 'card' as const, number: input.card ?? TEST_CARDS.succeeds, exp_month: 12, exp_year: at.getUTCFullYear() + 5, cvc: '123', name: 'Ada Reader' };
+      const card = {
+        type: 'card' as const,
+        number: input.card ?? TEST_CARDS.succeeds,
+        exp_month: 12,
+        exp_year: at.getUTCFullYear() + 5,
+        cvc: '123',
+        name: 'Ada Reader',
+      };
       const { payment } = await provider.browser.confirm(created.id, created.clientSecret, card);
       if (payment.status !== 'succeeded') throw new Error(`deposit not paid: ${payment.status}`);
-      const plan = buildPaymentPlan({ totalMinor: input.totalMinor, depositMinor: input.depositMinor, instalments: input.instalments, purchasedAt: at, closeDate: input.closeDate });
+      const plan = buildPaymentPlan({
+        totalMinor: input.totalMinor,
+        depositMinor: input.depositMinor,
+        instalments: input.instalments,
+        purchasedAt: at,
+        closeDate: input.closeDate,
+      });
       const number = orderNumber();
       await db.transaction(async (tx) => {
         await tx.insert(orders).values({
@@ -103,16 +130,40 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
           paidAt: at,
           createdAt: at,
         });
-        await tx.insert(transactions).values({ orderId, kind: 'charge', amountMinor: input.depositMinor, currency, status: 'succeeded', method: 'card', providerPaymentId: payment.id, createdAt: at });
+        await tx.insert(transactions).values({
+          orderId,
+          kind: 'charge',
+          amountMinor: input.depositMinor,
+          currency,
+          status: 'succeeded',
+          method: 'card',
+          providerPaymentId: payment.id,
+          createdAt: at,
+        });
         if (plan.length > 0) {
           await tx.insert(instalments).values(
-            plan.map((p) => ({ orderId, sequence: p.sequence, dueDate: p.dueDate, amountMinor: p.amountMinor, nextAttemptAt: new Date(`${p.dueDate}T00:00:00Z`), createdAt: at })),
+            plan.map((p) => ({
+              orderId,
+              sequence: p.sequence,
+              dueDate: p.dueDate,
+              amountMinor: p.amountMinor,
+              nextAttemptAt: new Date(`${p.dueDate}T00:00:00Z`),
+              createdAt: at,
+            })),
           );
         }
       });
       const rows = await db.select({ id: instalments.id, sequence: instalments.sequence }).from(instalments).where(eq(instalments.orderId, orderId));
       const instalmentIds = rows.sort((a, b) => a.sequence - b.sequence).map((row) => row.id);
-      return { orderId, orderNumber: number, userId, email, depositPaymentId: payment.id, plan, instalmentIds };
+      return {
+        orderId,
+        orderNumber: number,
+        userId,
+        email,
+        depositPaymentId: payment.id,
+        plan,
+        instalmentIds,
+      };
     },
   };
 }

@@ -51,8 +51,19 @@ export async function schedulerHarness(options: { start: string; mailer: Mailer;
       },
     }),
   });
-  const provider: EmbeddedProvider = createEmbeddedProvider({ db, clock, signingSecret: 'whsec_test_scheduler' });
-  const mail: MailQueue = createMailQueue({ db, mailer: options.mailer, logger, now: clock.now, retryDelaysMs: [] });
+  const provider: EmbeddedProvider = createEmbeddedProvider({
+    db,
+    clock,
+    signingSecret: 'whsec_test_scheduler',
+  });
+  const mail: MailQueue = createMailQueue({
+    db,
+    mailer: options.mailer,
+    logger,
+    now: clock.now,
+    retryDelaysMs: [],
+    batchSize: 500,
+  });
   defineInstalmentMail({ mail, db, appUrl: TEST_APP_URL });
   return {
     db,
@@ -63,8 +74,19 @@ export async function schedulerHarness(options: { start: string; mailer: Mailer;
     provider,
     mail,
     fixtures: instalmentFixtures({ db, provider, now: clock.now }),
-    scheduler(over: Partial<InstalmentSchedulerDeps> & { provider?: PaymentProvider } = {}) {
-      return createInstalmentScheduler({ db, provider, mail, logger, now: clock.now, ...over });
+    scheduler(
+      over: Partial<InstalmentSchedulerDeps> & {
+        provider?: PaymentProvider;
+      } = {},
+    ) {
+      return createInstalmentScheduler({
+        db,
+        provider,
+        mail,
+        logger,
+        now: clock.now,
+        ...over,
+      });
     },
     async close() {
       await mail.idle();
