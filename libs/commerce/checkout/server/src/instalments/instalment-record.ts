@@ -26,6 +26,8 @@ export interface PendingRefund {
   paymentId: string;
   amountMinor: number;
   idempotencyKey: string;
+  /** Whether the refunded charge counts in `orders.paid_minor` (so the refund counts in `refunded_minor`). */
+  counted: boolean;
 }
 
 async function lockOrder(tx: Database, orderId: string) {
@@ -65,15 +67,22 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
       .update(instalments)
       .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: at })
       .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
-    await tx.update(orders).set({ status: 'cancelled', cancelledAt: at, updatedAt: at }).where(eq(orders.id, order.id));
+    // cancel_order: cancelled, everything paid goes back. keep_paid: `defaulted`, the seller keeps what
+    // was paid (a status of its own, so a later cancel request cannot refund it).
+    await tx
+      .update(orders)
+      .set({ status: outcome === 'cancel_order' ? 'cancelled' : 'defaulted', cancelledAt: at, updatedAt: at })
+      .where(eq(orders.id, order.id));
     if (outcome === 'cancel_order') {
-      const charges = await tx
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'charge'), eq(transactions.status, 'succeeded')));
+      const moved = await tx.select().from(transactions).where(eq(transactions.orderId, order.id));
+      const charges = moved.filter((row) => row.kind === 'charge' && row.status === 'succeeded');
       for (const charge of charges) {
+        // What is not refunded (or on its way back) yet: a stray charge already has its refund.
+        const back = moved
+          .filter((row) => row.kind === 'refund' && row.status !== 'failed' && row.providerPaymentId === charge.providerPaymentId)
+          .reduce((sum, row) => sum + row.amountMinor, 0);
         if (charge.providerPaymentId)
-          await queueRefund(tx, order.id, order.currency, charge.providerPaymentId, charge.amountMinor, SCHEDULER_REFUND_MESSAGES.missed, at);
+          await queueRefund(tx, order.id, order.currency, charge.providerPaymentId, charge.amountMinor - back, SCHEDULER_REFUND_MESSAGES.missed, at);
       }
       await onOrderCancelled?.(tx, order.id, at);
     }
@@ -85,6 +94,10 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
       const result = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, claim.orderId);
         const { instalment } = await lockInstalment(tx, claim.instalmentId);
+        await tx
+          .update(instalmentSchedule)
+          .set({ charging: false, lockedUntil: null, lockedBy: null, updatedAt: at })
+          .where(and(eq(instalmentSchedule.instalmentId, instalment.id), eq(instalmentSchedule.attempt, claim.attempt)));
         const [charge] = await tx
           .insert(transactions)
           .values({
@@ -100,7 +113,14 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           })
           .onConflictDoNothing()
           .returning({ id: transactions.id });
+        // Recorded already: by another process, or by checkout's applyPayment from the provider's notification.
         if (!charge) return 'duplicate' as const;
+        if (instalment.status !== 'scheduled' || order.status !== CHARGEABLE_ORDER_STATUS) {
+          // Paid early or cancelled while the charge was in flight: the money goes back.
+          await queueRefund(tx, order.id, order.currency, payment.id, payment.amountMinor, SCHEDULER_REFUND_MESSAGES.stray, at);
+          return 'refund' as const;
+        }
+        // Counted as paid only here: money that goes straight back is not the order's.
         await tx
           .update(orders)
           .set({
@@ -108,19 +128,12 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
             updatedAt: at,
           })
           .where(eq(orders.id, order.id));
-        await tx.update(instalmentSchedule).set({ lockedUntil: null, lockedBy: null, updatedAt: at }).where(eq(instalmentSchedule.instalmentId, instalment.id));
-        if (instalment.status !== 'scheduled' || order.status !== CHARGEABLE_ORDER_STATUS) {
-          // Paid early or cancelled while the charge was in flight: the money goes back.
-          await queueRefund(tx, order.id, order.currency, payment.id, payment.amountMinor, SCHEDULER_REFUND_MESSAGES.stray, at);
-          return 'refund' as const;
-        }
         await tx
           .update(instalments)
           .set({
             status: 'paid',
             paidAt: at,
             paymentId: payment.id,
-            attempts: claim.attempt,
             nextAttemptAt: null,
             lastError: null,
             updatedAt: at,
@@ -149,7 +162,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, claim.orderId);
         const { instalment, lease } = await lockInstalment(tx, claim.instalmentId);
-        if (instalment.status !== 'scheduled' || lease?.attempt !== claim.attempt) return 'stale';
+        if (instalment.status !== 'scheduled' || !lease?.charging || lease.attempt !== claim.attempt) return 'stale';
         await tx.insert(transactions).values({
           orderId: order.id,
           instalmentId: instalment.id,
@@ -165,18 +178,16 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         await tx
           .update(instalmentSchedule)
           .set({
-            attempt: next.last ? claim.attempt : claim.attempt + 1,
+            charging: false,
+            failures: claim.failures + 1,
             lockedUntil: null,
             lockedBy: null,
             updatedAt: at,
           })
           .where(eq(instalmentSchedule.instalmentId, instalment.id));
-        const base = {
-          attempts: claim.attempt,
-          lastError: decline.message,
-          paymentId: payment?.id ?? instalment.paymentId,
-          updatedAt: at,
-        };
+        // `payment_id` stays the instalment's last payment of the buyer's: checkout's failure notice
+        // goes by it, and this decline is the scheduler's to record and tell.
+        const base = { lastError: decline.message, updatedAt: at };
         if (!next.last) {
           await tx
             .update(instalments)
@@ -197,7 +208,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         await mail.enqueueIn(tx, InstalmentMail.missed, {
           instalmentId: instalment.id,
           outcome,
-          attempts: String(claim.attempt),
+          attempts: String(claim.failures + 1),
         });
         return outcome;
       });
@@ -225,6 +236,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
                 paymentId: row.providerPaymentId,
                 amountMinor: row.amountMinor,
                 idempotencyKey: `refund-${row.orderId}-${row.id}`,
+                counted: row.message === SCHEDULER_REFUND_MESSAGES.missed,
               },
             ]
           : [],
@@ -236,10 +248,11 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         const status = done.status === 'failed' ? 'failed' : 'succeeded';
         const [row] = await tx
           .update(transactions)
-          .set({ status, providerRefundId: done.id })
+          .set({ status, providerRefundId: done.id || null })
           .where(and(eq(transactions.id, refund.transactionId), eq(transactions.status, 'pending')))
           .returning({ id: transactions.id });
-        if (row && status === 'succeeded') {
+        // Only a missed instalment's refunds give back what the order counted as paid; a stray charge never counted.
+        if (row && status === 'succeeded' && refund.counted) {
           await tx
             .update(orders)
             .set({

@@ -70,7 +70,7 @@ async function runBoth(at?: string) {
   return result;
 }
 
-describe('reminders', () => {
+describe('reminders', { timeout: 60_000 }, () => {
   it('sends one reminder three days before the due date, whichever process runs first, and none earlier', async () => {
     const placed = await order();
     const [id] = placed.instalmentIds;
@@ -89,7 +89,7 @@ describe('reminders', () => {
   });
 });
 
-describe('charging on the due date', () => {
+describe('charging on the due date', { timeout: 60_000 }, () => {
   it('charges the saved card once with the attempt key, records it, marks it and the order paid, mails a receipt and logs it', async () => {
     const placed = await order();
     const id = placed.instalmentIds[0]!;
@@ -208,7 +208,7 @@ describe('charging on the due date', () => {
   });
 });
 
-describe('a card that declines', () => {
+describe('a card that declines', { timeout: 60_000 }, () => {
   async function attemptDays(placedFirstDue: string, days: number) {
     const summaries = [];
     for (let d = 0; d < days; d++) summaries.push(...(await runBoth(new Date(Date.parse(`${placedFirstDue}T00:00:00Z`) + d * DAY + HOUR).toISOString())));
@@ -269,7 +269,7 @@ describe('a card that declines', () => {
     expect(await paymentsOf(second)).toHaveLength(0);
   });
 
-  it('keep_paid: the order is closed after the last retry and the seller keeps what was paid, nothing refunded', async () => {
+  it('keep_paid: the order is defaulted after the last retry and the seller keeps what was paid, nothing refunded', async () => {
     const placed = await order({
       card: TEST_CARDS.declinesLater,
       outcome: 'keep_paid',
@@ -278,7 +278,7 @@ describe('a card that declines', () => {
     await attemptDays('2026-12-05', 3);
     expect((await instalmentRow(id)).status).toBe('failed');
     expect(await orderRow(placed.orderId)).toMatchObject({
-      status: 'cancelled',
+      status: 'defaulted',
       paidMinor: 2_501,
       refundedMinor: 0,
     });
@@ -286,6 +286,6 @@ describe('a card that declines', () => {
     expect(deposit!.amountRefundedMinor).toBe(0);
     expect(mailTo(placed.email).find((m) => m.subject.includes('cancelled'))?.text).toContain('the seller keeps what you paid');
     const [lease] = await h.db.select().from(instalmentSchedule).where(eq(instalmentSchedule.instalmentId, id));
-    expect(lease).toMatchObject({ attempt: 3, lockedUntil: null });
+    expect(lease).toMatchObject({ attempt: 3, failures: 3, charging: false, lockedUntil: null });
   });
 });

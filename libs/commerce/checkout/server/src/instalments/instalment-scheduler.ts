@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
-import { paymentSettles, ProviderUnavailableError, type Payment, type PaymentProvider, type ProviderDecline } from '@folio/payments-server';
+import {
+  PaymentRequestError,
+  paymentSettles,
+  ProviderUnavailableError,
+  type Payment,
+  type PaymentProvider,
+  type ProviderDecline,
+} from '@folio/payments-server';
 import type { Logger } from '@folio/server-kit';
 import { instalmentRecorder, type OrderCancelledHook } from './instalment-record.js';
 import { instalmentRepo, type DueCharge } from './instalment.repo.js';
@@ -145,7 +152,7 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
         summary.postponed++;
         return;
       }
-      if ((error as Error | null)?.name === 'PaymentRequestError') {
+      if (error instanceof PaymentRequestError) {
         // The provider refused the request itself (the saved method is gone, say): a failed attempt.
         const decline = {
           code: errorCodeOf(error),
@@ -188,7 +195,7 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
   }
 
   async function failed(claim: DueCharge, payment: Payment | null, decline: ProviderDecline, at: Date, summary: RunSummary): Promise<void> {
-    const last = claim.attempt >= maxAttempts;
+    const last = claim.failures + 1 >= maxAttempts;
     const retryAt = new Date(at.getTime() + retryDelayMs);
     const outcome = await recorder.recordFailure(claim, payment, decline, at, {
       last,
@@ -198,6 +205,7 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       instalmentId: claim.instalmentId,
       orderId: claim.orderId,
       attempt: claim.attempt,
+      failure: claim.failures + 1,
       instance: instanceId,
       paymentId: payment?.id ?? null,
       code: decline.code,
@@ -237,6 +245,12 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
           'instalment scheduler refund sent',
         );
       } catch (error) {
+        if (error instanceof PaymentRequestError) {
+          // Refused for good (nothing left to refund, say): recorded as failed, for a person to look at.
+          await recorder.recordRefund(refund, { id: '', paymentId: refund.paymentId, amountMinor: refund.amountMinor, status: 'failed' }, now());
+          logger.error({ orderId: refund.orderId, paymentId: refund.paymentId, code: error.code }, 'instalment scheduler refund refused by the provider');
+          continue;
+        }
         logger.warn(
           {
             orderId: refund.orderId,

@@ -19,7 +19,10 @@ export interface DueCharge {
   /** The buyer's customer at the provider and the placement's payment, whose method was saved. */
   customerId: string | null;
   depositPaymentId: string | null;
+  /** `n` of this charge's key `instalment-{id}-attempt-{n}`. */
   attempt: number;
+  /** The scheduler's declines recorded so far for this instalment. */
+  failures: number;
 }
 
 type Row = Record<string, unknown>;
@@ -74,7 +77,7 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
       return db.transaction(async (tx) => {
         const due = rowsOf(
           await tx.execute(sql`
-            select i.id, i.order_id, i.sequence, i.amount_minor, o.order_number, o.currency, o.provider_customer_id, o.payment_id
+            select i.id, i.order_id, i.sequence, i.amount_minor, i.attempts, o.order_number, o.currency, o.provider_customer_id, o.payment_id
             from instalments i
             join orders o on o.id = i.order_id
             left join instalment_schedule s on s.instalment_id = i.id
@@ -94,24 +97,25 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
           if (orderIds.has(String(row['order_id']))) continue;
           orderIds.add(String(row['order_id']));
           const instalmentId = String(row['id']);
+          // A charge left in flight (a process died, or the provider could not answer) keeps its
+          // number; a new one takes the next of the instalment's attempts.
+          const next = Number(row['attempts']) + 1;
           const [lease] = await tx
             .insert(instalmentSchedule)
-            .values({
-              instalmentId,
-              lockedUntil: leaseUntil,
-              lockedBy: instanceId,
-              updatedAt: at,
-            })
+            .values({ instalmentId, attempt: next, charging: true, lockedUntil: leaseUntil, lockedBy: instanceId, updatedAt: at })
             .onConflictDoUpdate({
               target: instalmentSchedule.instalmentId,
               set: {
+                attempt: sql`case when ${instalmentSchedule.charging} then ${instalmentSchedule.attempt} else ${next} end`,
+                charging: true,
                 lockedUntil: leaseUntil,
                 lockedBy: instanceId,
                 updatedAt: at,
               },
             })
-            .returning({ attempt: instalmentSchedule.attempt });
+            .returning({ attempt: instalmentSchedule.attempt, failures: instalmentSchedule.failures });
           if (!lease) continue;
+          if (lease.attempt === next) await tx.update(instalments).set({ attempts: next, updatedAt: at }).where(eq(instalments.id, instalmentId));
           claims.push({
             instalmentId,
             orderId: String(row['order_id']),
@@ -122,6 +126,7 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
             customerId: (row['provider_customer_id'] as string | null) ?? null,
             depositPaymentId: (row['payment_id'] as string | null) ?? null,
             attempt: lease.attempt,
+            failures: lease.failures,
           });
         }
         return claims;

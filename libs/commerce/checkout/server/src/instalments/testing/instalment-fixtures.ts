@@ -127,6 +127,7 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
           missedPaymentOutcome: input.missedPaymentOutcome ?? 'cancel_order',
           paymentId: payment.id,
           providerCustomerId: customerId,
+          placementKey: `placement-${orderId}`,
           paidAt: at,
           createdAt: at,
         });
