@@ -107,91 +107,72 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
     return customerId && deposit.paymentMethodId ? { customerId, paymentMethodId: deposit.paymentMethodId } : null;
   }
 
-  async function charge(claim: DueCharge, at: Date, summary: RunSummary): Promise<void> {
-    const key = instalmentChargeKey(claim.instalmentId, claim.attempt);
-    const line = {
-      instalmentId: claim.instalmentId,
-      orderId: claim.orderId,
-      attempt: claim.attempt,
-      instance: instanceId,
-    };
-    let payment: Payment;
-    try {
-      const method = await savedMethodOf(claim);
-      if (!method) {
-        await failed(
-          claim,
-          null,
-          {
-            code: 'no_saved_method',
-            declineCode: null,
-            message: 'There is no saved payment method for this order.',
-          },
-          at,
-          summary,
-        );
-        return;
-      }
-      payment = await provider.chargeSaved({
-        amountMinor: claim.amountMinor,
-        currency: claim.currency,
-        customerId: method.customerId,
-        paymentMethodId: method.paymentMethodId,
-        idempotencyKey: key,
-        description: `Order ${claim.orderNumber}, instalment ${claim.sequence}`,
-        metadata: {
-          order_id: claim.orderId,
-          instalment_id: claim.instalmentId,
-          attempt: String(claim.attempt),
-        },
-      });
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) {
-        await repo.postpone(claim, new Date(at.getTime() + unavailableDelayMs), instanceId);
-        logger.warn({ ...line, code: 'provider_unavailable' }, 'instalment charge: provider unavailable, will retry with the same key');
-        summary.postponed++;
-        return;
-      }
-      if (error instanceof PaymentRequestError) {
-        // The provider refused the request itself (the saved method is gone, say): a failed attempt.
-        const decline = {
-          code: errorCodeOf(error),
-          declineCode: null,
-          message: (error as Error).message,
-        };
-        await failed(claim, null, decline, at, summary);
-        return;
-      }
-      // Unknown: keep the lease; the instalment is claimed again when it runs out, with the same key.
-      logger.error({ ...line, code: errorCodeOf(error) }, 'instalment charge failed unexpectedly; retried after the lease');
-      return;
-    }
-    const expected = {
+  const lineOf = (claim: DueCharge) => ({ instalmentId: claim.instalmentId, orderId: claim.orderId, attempt: claim.attempt, instance: instanceId });
+
+  /** Asks the provider for the charge: its payment, or null when there is no saved method. Throws what the provider throws. */
+  async function requestCharge(claim: DueCharge): Promise<Payment | null> {
+    const method = await savedMethodOf(claim);
+    if (!method) return null;
+    return provider.chargeSaved({
       amountMinor: claim.amountMinor,
       currency: claim.currency,
-      metadata: { instalment_id: claim.instalmentId },
-    };
+      customerId: method.customerId,
+      paymentMethodId: method.paymentMethodId,
+      idempotencyKey: instalmentChargeKey(claim.instalmentId, claim.attempt),
+      description: `Order ${claim.orderNumber}, instalment ${claim.sequence}`,
+      metadata: { order_id: claim.orderId, instalment_id: claim.instalmentId, attempt: String(claim.attempt) },
+    });
+  }
+
+  /** The provider did not answer with a payment: postponed (same key), a failed attempt, or left to the lease. */
+  async function chargeError(claim: DueCharge, error: unknown, at: Date, summary: RunSummary): Promise<void> {
+    if (error instanceof ProviderUnavailableError) {
+      await repo.postpone(claim, new Date(at.getTime() + unavailableDelayMs), instanceId);
+      logger.warn({ ...lineOf(claim), code: 'provider_unavailable' }, 'instalment charge: provider unavailable, will retry with the same key');
+      summary.postponed++;
+    } else if (error instanceof PaymentRequestError) {
+      // The provider refused the request itself (the saved method is gone, say): a failed attempt.
+      await failed(claim, null, { code: error.code, declineCode: null, message: error.message }, at, summary);
+    } else {
+      // Unknown: keep the lease; the instalment is claimed again when it runs out, with the same key.
+      logger.error({ ...lineOf(claim), code: errorCodeOf(error) }, 'instalment charge failed unexpectedly; retried after the lease');
+    }
+  }
+
+  async function charge(claim: DueCharge, at: Date, summary: RunSummary): Promise<void> {
+    let payment: Payment | null;
+    try {
+      payment = await requestCharge(claim);
+    } catch (error) {
+      await chargeError(claim, error, at, summary);
+      return;
+    }
+    if (!payment) {
+      const decline = { code: 'no_saved_method', declineCode: null, message: 'There is no saved payment method for this order.' };
+      await failed(claim, null, decline, at, summary);
+      return;
+    }
+    const line = { ...lineOf(claim), paymentId: payment.id };
+    const expected = { amountMinor: claim.amountMinor, currency: claim.currency, metadata: { instalment_id: claim.instalmentId } };
     if (paymentSettles(payment, expected)) {
       const recorded = await recorder.recordPaid(claim, payment, at);
       if (recorded === 'paid') {
         summary.charged++;
-        logger.info({ ...line, paymentId: payment.id, amountMinor: claim.amountMinor }, 'instalment charged');
+        logger.info({ ...line, amountMinor: claim.amountMinor }, 'instalment charged');
       } else if (recorded === 'refund') {
-        logger.warn({ ...line, paymentId: payment.id }, 'instalment charged after it was paid or its order closed: refunding it');
+        logger.warn(line, 'instalment charged after it was paid or its order closed: refunding it');
         await refundQueued(claim.orderId);
       } else {
-        logger.warn({ ...line, paymentId: payment.id }, 'instalment charge already recorded');
+        logger.warn(line, 'instalment charge already recorded');
       }
-      return;
-    }
-    if (payment.status === 'processing' || payment.status === 'succeeded') {
-      // Still processing, or succeeded but not for this instalment's amount (never expected): look again later, same key.
-      if (payment.status === 'succeeded') logger.error({ ...line, paymentId: payment.id }, 'instalment charge does not match the instalment');
+    } else if (payment.status === 'processing' || payment.status === 'succeeded') {
+      // Still processing, or succeeded but not for this instalment (never expected): looked at again later, same key.
+      if (payment.status === 'succeeded') logger.error(line, 'instalment charge does not match the instalment');
       await repo.postpone(claim, new Date(at.getTime() + processingDelayMs), instanceId);
       summary.postponed++;
-      return;
+    } else {
+      await failed(claim, payment, declineOf(payment), at, summary);
     }
-    await failed(claim, payment, declineOf(payment), at, summary);
   }
 
   async function failed(claim: DueCharge, payment: Payment | null, decline: ProviderDecline, at: Date, summary: RunSummary): Promise<void> {
