@@ -106,7 +106,6 @@ CREATE TABLE "orders" (
 	"missed_payment_outcome" text NOT NULL,
 	"payment_id" text,
 	"provider_customer_id" text,
-	"placement_key" text NOT NULL,
 	"payment_expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -31,7 +31,8 @@ export const checkoutPagePaths = {
   success: (uid: string) => `${cartPage(uid)}/success`,
   viewOrder: (uid: string) => `${cartPage(uid)}/view-order`,
   ready: '/checkout',
-  orderSuccess: (orderId: string) => `/checkout/order/${encodeURIComponent(orderId)}/success`,
+  /** By the order's number (what every order call takes). */
+  orderSuccess: (orderNumber: string) => `/checkout/order/${encodeURIComponent(orderNumber)}/success`,
   instalment: instalmentPage,
   instalmentSuccess: (id: string) => `${instalmentPage(id)}/success`,
 } as const;

@@ -73,7 +73,8 @@ async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'n
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
       .returning();
     if (!moved) return { outcome: 'refunded_late' as const };
-    await applyStockEffect(tx, order.id, 1);
+    const { oversold } = await applyStockEffect(tx, order.id, 1);
+    if (oversold.length > 0) deps.logger?.error({ orderId: order.id, oversold }, 'paid order found its units gone: stock oversold, the seller must settle it');
     await tx.update(carts).set({ status: 'ordered', updatedAt: at }).where(eq(carts.id, order.cartId));
     await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor) }, at);
     return { outcome: 'applied' as const };

@@ -1,7 +1,11 @@
 import { addresses } from '@folio/account-server';
-import { shippingRates } from '@folio/cart-server';
+import { cartItems, shippingRates } from '@folio/cart-server';
 import { mailOutbox } from '@folio/mail';
-import { instalments } from '@folio/orders-server';
+import { instalments, orders } from '@folio/orders-server';
+import { ProviderUnavailableError } from '@folio/payments-server';
+import { products } from '@folio/order-forms-server';
+import { applyPayment } from './apply-payment.js';
+import { checkoutRequests } from './checkout.table.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +90,91 @@ describe('shipping and carts ready to pay', { timeout: 30_000 }, () => {
     expect(placed.body.data.order).toMatchObject({ shipping_minor: 395, total_minor: 2895 });
     expect((await r.call('GET', '/api/checkout/ready')).body.data[0].pending_order_number).toBe(placed.body.data.order.order_number);
     expect((await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: home.id })).body.code).toBe('checkout_in_progress');
+  });
+});
+
+describe('a crash mid-checkout', { timeout: 30_000 }, () => {
+  it('resumes the order with the same key after the provider failed between the order and its payment: one order, one payment', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 1);
+    const real = app.deps.provider;
+    app.deps.provider = { ...real, createPayment: async () => Promise.reject(new ProviderUnavailableError('provider down')) };
+    const key = randomUUID();
+    const failed = await app.checkout(r, cart.id, undefined, key);
+    app.deps.provider = real;
+    expect(failed.status).toBe(500);
+    const [pending] = await app.db.select().from(orders).where(eq(orders.cartId, cart.id));
+    expect(pending).toMatchObject({ status: 'pending_payment', paymentId: null });
+    expect((await app.checkout(r, cart.id)).body).toMatchObject({ code: 'checkout_in_progress', order_number: pending!.orderNumber });
+    const resumed = await app.checkout(r, cart.id, undefined, key);
+    expect(resumed.status).toBe(201);
+    expect(resumed.body.data.order.order_number).toBe(pending!.orderNumber);
+    expect(await app.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
+    expect(await app.checkout(r, cart.id, undefined, key)).toEqual(resumed);
+  });
+
+  it('takes over a key a killed process left unanswered', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 1);
+    const key = randomUUID();
+    await app.db.insert(checkoutRequests).values({ userId: r.user.id, key, scope: 'checkout', target: cart.id, createdAt: new Date(app.clock.now().getTime() - 5 * 60_000) });
+    const answer = await app.checkout(r, cart.id, undefined, key);
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe('money that arrives too late, and a kept deposit', { timeout: 30_000 }, () => {
+  it('refunds a payment that succeeds for an order that has expired meanwhile, and sells nothing', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 2);
+    const { order, payment } = (await app.checkout(r, cart.id)).body.data;
+    await app.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id));
+    await app.pay(payment);
+    const result = await applyPayment(app.deps, payment.id);
+    expect(result.outcome).toBe('refunded_late');
+    expect((await applyPayment(app.deps, payment.id)).outcome).toBe('already_applied');
+    expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(5000);
+    expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(0);
+  });
+
+  it('keeps the deposit and refunds the instalments under keep_deposit', async () => {
+    const form = await app.formOf({ depositPercent: 20, maxInstalments: 2, closeDate: '2026-09-01', cancelPolicy: 'keep_deposit' });
+    const product = await app.productOf(form.id, { stockLimit: 10 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 4);
+    const { order, payment } = (await app.checkout(r, cart.id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 })).body.data;
+    await app.pay(payment);
+    await app.deliverAll(payment.id);
+    const [first] = await app.db.select().from(instalments).where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
+    const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
+    await app.pay(early.payment);
+    await app.deliverAll(early.payment.id);
+    const cancelled = await r.call('POST', `/api/orders/${order.order_number}/cancel`, {});
+    expect(cancelled.body.data).toMatchObject({ refunded_minor: 4000, order: { status: 'cancelled', paid_minor: 6000, refunded_minor: 4000, owed_minor: 0 } });
+    expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(0);
+    expect((await app.db.select().from(instalments).where(eq(instalments.orderId, order.id))).map((i) => i.status).sort()).toEqual(['cancelled', 'paid']);
+    expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(0);
+  });
+});
+
+describe('units gone during the payment window', { timeout: 30_000 }, () => {
+  it('still records the payment and the paid order (stock stops at its limit) when the buyer emptied the cart and the units sold meanwhile', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 2 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 2);
+    const { order, payment } = (await app.checkout(r, cart.id)).body.data;
+    await app.db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await app.db.update(products).set({ stockSold: 1 }).where(eq(products.id, product.id));
+    await app.pay(payment);
+    expect((await applyPayment(app.deps, payment.id)).outcome).toBe('applied');
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'paid', paidMinor: 5000 });
+    expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '@folio/db';
 import { ApiError } from '@folio/server-kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { CheckoutConflictError } from './checkout-errors.js';
 import { checkoutRequests } from './checkout.table.js';
 
@@ -11,6 +11,8 @@ export interface Answer {
 }
 
 const REPLAY_WAIT_MS = 15_000;
+/** A claim still unanswered after this long was left by a process that died mid-request: it is taken over. */
+export const ABANDONED_CLAIM_MS = 2 * 60_000;
 const REPLAY_POLL_MS = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,10 +30,17 @@ function answerOf(error: unknown): Answer | null {
  * failure (the provider unreachable, a crash) releases the key, so a retry with it runs again,
  * and what it runs must itself resume rather than repeat (placement finds its order by the key).
  */
-export async function idempotent(db: Database, claim: { userId: string; key: string; scope: 'checkout' | 'instalment'; target: string }, run: () => Promise<Answer>): Promise<Answer> {
-  const [claimed] = await db.insert(checkoutRequests).values(claim).onConflictDoNothing().returning({ key: checkoutRequests.key });
-  const mine = and(eq(checkoutRequests.userId, claim.userId), eq(checkoutRequests.key, claim.key));
-  if (!claimed) return replay(db, claim, mine!);
+export async function idempotent(
+  db: Database,
+  claim: { userId: string; key: string; scope: 'checkout' | 'instalment'; target: string },
+  run: () => Promise<Answer>,
+  at: Date = new Date(),
+): Promise<Answer> {
+  const mine = and(eq(checkoutRequests.userId, claim.userId), eq(checkoutRequests.key, claim.key))!;
+  // A claim a killed process left unanswered is released, so its retry runs (and resumes) again.
+  await db.delete(checkoutRequests).where(and(mine, isNull(checkoutRequests.statusCode), lt(checkoutRequests.createdAt, new Date(at.getTime() - ABANDONED_CLAIM_MS))));
+  const [claimed] = await db.insert(checkoutRequests).values({ ...claim, createdAt: at }).onConflictDoNothing().returning({ key: checkoutRequests.key });
+  if (!claimed) return replay(db, claim, mine);
   let answer: Answer;
   try {
     answer = await run();

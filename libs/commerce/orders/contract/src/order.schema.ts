@@ -89,7 +89,11 @@ export type OrderResponse = v.InferOutput<typeof OrderResponse>;
 export const OrderListResponse = paginated(Order);
 export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
 
-export const OrderListQuery = PageQuery;
+/** `cart_uid`: the orders placed from that cart (what /cart/{uid}/view-order and /cart/{uid}/success show). */
+export const OrderListQuery = v.object({
+  ...PageQuery.entries,
+  cart_uid: v.optional(v.pipe(v.string('The cart_uid must be a string.'), v.maxLength(64, 'The cart_uid is not valid.'))),
+});
 export type OrderListQuery = v.InferOutput<typeof OrderListQuery>;
 
 /** The terms the buyer accepted, as they read then (a later edit of the form does not change them). */

@@ -120,6 +120,8 @@ describe('orders by event', { timeout: 30_000 }, () => {
     expect((await other.get(`/api/orders/${placed.orderNumber}`)).status).toBe(404);
     expect((await other.get('/api/orders/not-a-number')).status).toBe(404);
     expect((await owner.get(`/api/orders/${placed.orderNumber}/payment-plan`)).body.data.instalments).toHaveLength(1);
+    expect((await owner.get(`/api/orders?cart_uid=${placed.cartUid}`)).body.data.map((o: { order_number: string }) => o.order_number)).toEqual([placed.orderNumber]);
+    expect((await other.get(`/api/orders?cart_uid=${placed.cartUid}`)).body.data).toEqual([]);
   });
 
   it('asks for a signed-in reader', async () => {

@@ -47,8 +47,8 @@ export function ordersRoutes(deps: OrdersDeps) {
     .use('/api/account/events', requireUser(), privateAnswers)
     .use('/api/account/events/*', requireUser(), privateAnswers)
     .get(at.list, validate('query', OrderListQuery), async (c) => {
-      const { page, per_page } = c.req.valid('query');
-      return c.json((await service.list(await userId(c), page, per_page)) satisfies OrderListResponse);
+      const { page, per_page, cart_uid } = c.req.valid('query');
+      return c.json((await service.list(await userId(c), page, per_page, cart_uid)) satisfies OrderListResponse);
     })
     .get(at.byEvent, validate('query', PastQuery), async (c) =>
       c.json({ data: await service.byEvent(await userId(c), c.req.valid('query').past === '1') } satisfies EventOrdersListResponse),

@@ -64,10 +64,11 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
   }
 
   return {
-    async list(userId: string, page: number, perPage: number) {
+    async list(userId: string, page: number, perPage: number, cartUid?: string) {
+      const where = and(eq(orders.userId, userId), cartUid === undefined ? undefined : eq(orders.cartUid, cartUid));
       const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
-        db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
+        db.select({ n: count() }).from(orders).where(where),
       ]);
       const n = total?.n ?? 0;
       return { data: await orderViews(db, catalog, rows, now()), meta: { current_page: page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) } };

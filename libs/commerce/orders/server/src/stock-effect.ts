@@ -1,6 +1,6 @@
 import type { Database } from '@folio/db';
 import { bundleProducts, bundles, products } from '@folio/order-forms-server';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { orderLines } from './orders.table.js';
 
 /**
@@ -8,8 +8,12 @@ import { orderLines } from './orders.table.js';
  * `stock_sold`: product lines on their product, bundle lines on the bundle and on each of its
  * products (a bundle draws on their units). Rows are updated in id order, products then bundles,
  * the order every stock writer locks them in. Call inside the transaction that changes the order.
+ *
+ * Adding never fails the paid transition: money was taken. Should the units have gone meanwhile
+ * (the buyer emptied their cart during the payment window and someone else bought the units),
+ * `stock_sold` stops at the limit and the ids come back as oversold, for the caller to log.
  */
-export async function applyStockEffect(tx: Database, orderId: string, sign: 1 | -1): Promise<void> {
+export async function applyStockEffect(tx: Database, orderId: string, sign: 1 | -1): Promise<{ oversold: string[] }> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const bundleIds = [...new Set(lines.flatMap((line) => (line.bundleId ? [line.bundleId] : [])))];
   const parts = bundleIds.length === 0 ? [] : await tx.select().from(bundleProducts).where(inArray(bundleProducts.bundleId, bundleIds));
@@ -24,13 +28,29 @@ export async function applyStockEffect(tx: Database, orderId: string, sign: 1 | 
     }
   }
   const productIds = [...productUnits.keys()].sort();
-  const lockedProducts = productIds.length === 0 ? [] : await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
-  for (const { id } of lockedProducts) {
-    await tx.update(products).set({ stockSold: sql`greatest(0, ${products.stockSold} + ${sign * (productUnits.get(id) ?? 0)})` }).where(eq(products.id, id));
+  const oversold: string[] = [];
+  const next = (row: { stockLimit: number | null; stockSold: number }, units: number) => {
+    const wanted = Math.max(0, row.stockSold + sign * units);
+    return row.stockLimit !== null && wanted > row.stockLimit ? row.stockLimit : wanted;
+  };
+  const lockedProducts =
+    productIds.length === 0
+      ? []
+      : await tx.select({ id: products.id, stockLimit: products.stockLimit, stockSold: products.stockSold }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
+  for (const row of lockedProducts) {
+    const units = productUnits.get(row.id) ?? 0;
+    if (sign === 1 && row.stockLimit !== null && row.stockSold + units > row.stockLimit) oversold.push(row.id);
+    await tx.update(products).set({ stockSold: next(row, units) }).where(eq(products.id, row.id));
   }
   const sortedBundles = [...bundleUnits.keys()].sort();
-  const lockedBundles = sortedBundles.length === 0 ? [] : await tx.select({ id: bundles.id }).from(bundles).where(inArray(bundles.id, sortedBundles)).orderBy(asc(bundles.id)).for('update');
-  for (const { id } of lockedBundles) {
-    await tx.update(bundles).set({ stockSold: sql`greatest(0, ${bundles.stockSold} + ${sign * (bundleUnits.get(id) ?? 0)})` }).where(eq(bundles.id, id));
+  const lockedBundles =
+    sortedBundles.length === 0
+      ? []
+      : await tx.select({ id: bundles.id, stockLimit: bundles.stockLimit, stockSold: bundles.stockSold }).from(bundles).where(inArray(bundles.id, sortedBundles)).orderBy(asc(bundles.id)).for('update');
+  for (const row of lockedBundles) {
+    const units = bundleUnits.get(row.id) ?? 0;
+    if (sign === 1 && row.stockLimit !== null && row.stockSold + units > row.stockLimit) oversold.push(row.id);
+    await tx.update(bundles).set({ stockSold: next(row, units) }).where(eq(bundles.id, row.id));
   }
+  return { oversold };
 }
