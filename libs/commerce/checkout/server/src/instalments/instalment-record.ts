@@ -1,6 +1,6 @@
 import type { Database } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
-import { instalments, orders, transactions } from '@folio/orders-server';
+import { applyStockEffect, instalments, orders, transactions } from '@folio/orders-server';
 import type { Payment, ProviderDecline, Refund } from '@folio/payments-server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
@@ -11,7 +11,7 @@ export type MissedPaymentOutcome = 'cancel_order' | 'keep_paid';
 export type PaidRecord = 'paid' | 'duplicate' | 'refund';
 export type FailureRecord = 'retry' | 'stale' | MissedPaymentOutcome;
 
-/** What the seller's outcome does beyond the orders tables (the orders domain returns the stock). */
+/** Anything else the shell wants done in the transaction that closes an order for a missed instalment. */
 export type OrderCancelledHook = (tx: Database, orderId: string, at: Date) => Promise<void>;
 
 /** The buyer-facing words of the refunds the scheduler makes; its refund sweep looks for them. */
@@ -73,6 +73,8 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
       .update(orders)
       .set({ status: outcome === 'cancel_order' ? 'cancelled' : 'defaulted', cancelledAt: at, updatedAt: at })
       .where(eq(orders.id, order.id));
+    // Either way the order will not be handed over: its units go back on sale.
+    await applyStockEffect(tx, order.id, -1);
     if (outcome === 'cancel_order') {
       const moved = await tx.select().from(transactions).where(eq(transactions.orderId, order.id));
       const charges = moved.filter((row) => row.kind === 'charge' && row.status === 'succeeded');

@@ -1,5 +1,6 @@
 import { createSmtpMailer } from '@folio/mail';
 import { startSmtpSink, type SmtpSink } from '@folio/mail/testing';
+import { products } from '@folio/order-forms-server';
 import { instalments, orders, transactions } from '@folio/orders-server';
 import { embeddedPayIdempotencyKeys, embeddedPayPayments, ProviderUnavailableError, type PaymentProvider } from '@folio/payments-server';
 import { and, eq, sql } from 'drizzle-orm';
@@ -252,6 +253,8 @@ describe('a card that declines', { timeout: 60_000 }, () => {
     expect(keys.map((k) => k.key).sort()).toEqual([1, 2, 3].map((n) => `instalment-${first}-attempt-${n}`));
     const [deposit] = await h.db.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, placed.depositPaymentId));
     expect(deposit!.amountRefundedMinor).toBe(2_501);
+    const [product] = await h.db.select().from(products).where(eq(products.id, placed.productId));
+    expect(product!.stockSold).toBe(0);
     const failures = await h.db
       .select()
       .from(transactions)
@@ -284,6 +287,8 @@ describe('a card that declines', { timeout: 60_000 }, () => {
     });
     const [deposit] = await h.db.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, placed.depositPaymentId));
     expect(deposit!.amountRefundedMinor).toBe(0);
+    const [product] = await h.db.select().from(products).where(eq(products.id, placed.productId));
+    expect(product!.stockSold).toBe(0);
     expect(mailTo(placed.email).find((m) => m.subject.includes('cancelled'))?.text).toContain('the seller keeps what you paid');
     const [lease] = await h.db.select().from(instalmentSchedule).where(eq(instalmentSchedule.instalmentId, id));
     expect(lease).toMatchObject({ attempt: 3, failures: 3, charging: false, lockedUntil: null });

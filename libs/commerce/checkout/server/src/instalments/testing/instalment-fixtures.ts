@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { users } from '@folio/auth-server';
 import type { Database } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms, products } from '@folio/order-forms-server';
 import { buildPaymentPlan, type PlannedInstalment } from '@folio/orders-contract';
-import { instalments, orders, transactions } from '@folio/orders-server';
+import { instalments, orderLines, orders, transactions } from '@folio/orders-server';
 import type { EmbeddedProvider } from '@folio/payments-server';
 import { eq } from 'drizzle-orm';
 
@@ -31,6 +31,8 @@ export interface DepositOrder {
   depositPaymentId: string;
   plan: PlannedInstalment[];
   instalmentIds: string[];
+  /** The product of its one line (one unit sold). */
+  productId: string;
 }
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -104,7 +106,7 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
         closeDate: input.closeDate,
       });
       const number = orderNumber();
-      await db.transaction(async (tx) => {
+      const productId = await db.transaction(async (tx) => {
         await tx.insert(orders).values({
           id: orderId,
           orderNumber: number,
@@ -131,6 +133,22 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
           paidAt: at,
           createdAt: at,
         });
+        // One signed copy, sold at placement: the missed outcome puts it back on sale.
+        const [product] = await tx
+          .insert(products)
+          .values({ orderFormId: formId!, title: `Signed copy ${n}`, priceMinor: input.totalMinor, stockLimit: 5, stockSold: 1 })
+          .returning({ id: products.id });
+        await tx
+          .insert(orderLines)
+          .values({
+            orderId,
+            position: 0,
+            productId: product!.id,
+            title: `Signed copy ${n}`,
+            quantity: 1,
+            unitMinor: input.totalMinor,
+            totalMinor: input.totalMinor,
+          });
         await tx.insert(transactions).values({
           orderId,
           kind: 'charge',
@@ -153,6 +171,7 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
             })),
           );
         }
+        return product!.id;
       });
       const rows = await db.select({ id: instalments.id, sequence: instalments.sequence }).from(instalments).where(eq(instalments.orderId, orderId));
       const instalmentIds = rows.sort((a, b) => a.sequence - b.sequence).map((row) => row.id);
@@ -164,6 +183,7 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
         depositPaymentId: payment.id,
         plan,
         instalmentIds,
+        productId,
       };
     },
   };
