@@ -119,6 +119,22 @@ describe('the mail queue over SMTP', () => {
     expect(row).toMatchObject({ lastError: 'obsolete', sentAt: null });
   });
 
+  it('queues mail inside the caller\'s transaction: a rollback queues nothing, a commit queues it for deliverDue', async () => {
+    const sent: { subject: string }[] = [];
+    const queue = createMailQueue({ db: t.db, mailer: { send: async (m) => void sent.push(m) }, logger: logger(), now: clock });
+    queue.define('receipt', async ({ n = '' }) => ({ message: { to: 'ada@example.com', subject: `Receipt ${n}`, text: 'paid' } }));
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queue.enqueueIn(tx, 'receipt', { n: '1' });
+        throw new Error('the charge was not recorded');
+      }),
+    ).rejects.toThrow('the charge was not recorded');
+    await t.db.transaction(async (tx) => void (await queue.enqueueIn(tx, 'receipt', { n: '2' })));
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(1);
+    expect(await queue.deliverDue()).toBe(1);
+    expect(sent.map((m) => m.subject)).toEqual(['Receipt 2']);
+  });
+
   it('refuses to queue a template nobody defined', async () => {
     const queue = createMailQueue({ db: t.db, mailer: { send: async () => undefined }, logger: logger(), now: clock });
     await expect(queue.enqueue('nope', {})).rejects.toThrow('Mail template "nope" is not defined.');

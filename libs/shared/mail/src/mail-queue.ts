@@ -137,15 +137,25 @@ export function createMailQueue({
 
     /** Stores the mail and tries to deliver it at once, without making the caller wait. */
     async enqueue(template: string, data: Record<string, string>): Promise<void> {
-      if (!renderers.has(template)) throw new Error(`Mail template "${template}" is not defined.`);
-      const id = randomUUID();
-      const at = now();
-      await db.insert(mailOutbox).values({ id, template, data, nextAttemptAt: at, createdAt: at });
+      const id = await this.enqueueIn(db, template, data);
       track(
         deliverRows([id]).catch((error: unknown) => {
           logger.warn({ outboxId: id, code: errorCode(error) }, 'immediate mail delivery failed, will retry');
         }),
       );
+    },
+
+    /**
+     * Stores the mail through `tx` (a transaction of the caller's), so it is queued if and only if
+     * the caller's change commits. Nothing is sent yet: the row is not visible before the commit;
+     * call `deliverDue()` afterwards (or let `start()` pick it up). Returns the outbox id.
+     */
+    async enqueueIn(tx: Database, template: string, data: Record<string, string>): Promise<string> {
+      if (!renderers.has(template)) throw new Error(`Mail template "${template}" is not defined.`);
+      const id = randomUUID();
+      const at = now();
+      await tx.insert(mailOutbox).values({ id, template, data, nextAttemptAt: at, createdAt: at });
+      return id;
     },
 
     /** Delivers whatever is due (retries included); returns how many were sent. */

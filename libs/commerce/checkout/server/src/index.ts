@@ -11,3 +11,15 @@ export { payInstalment, instalmentDetail } from './instalment-pay.js';
 export { CheckoutMail, defineCheckoutMail, queueMail } from './checkout-mail.js';
 export { customerOf } from './provider-payment.js';
 export { idempotent, type Answer } from './idempotent.js';
+// The instalment scheduler (src/instalments).
+export {
+  createInstalmentScheduler,
+  instalmentChargeKey,
+  type InstalmentScheduler,
+  type InstalmentSchedulerDeps,
+  type RunSummary,
+} from './instalments/instalment-scheduler.js';
+export { defineInstalmentMail, InstalmentMail } from './instalments/instalment-mail.js';
+export { instalmentChargeInFlight } from './instalments/instalment.repo.js';
+export { instalmentSchedule, type InstalmentScheduleRow } from './instalments/instalment-schedule.table.js';
+export type { MissedPaymentOutcome, OrderCancelledHook } from './instalments/instalment-record.js';

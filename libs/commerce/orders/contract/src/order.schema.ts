@@ -2,7 +2,8 @@ import { PageQuery, paginated } from '@folio/http-contract';
 import { Count, CurrencyCode, Id, IsoDate, IsoDateTime, MinorUnits, SELLER_KINDS } from '@folio/order-forms-contract';
 import * as v from 'valibot';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded'] as const;
+/** `defaulted`: an instalment stayed unpaid after its retries and the form's policy keeps what was paid (set by the instalment scheduler). */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted'] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 

@@ -3,7 +3,8 @@ import { orderForms } from '@folio/order-forms-server';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded'] as const;
+/** `defaulted`: an instalment stayed unpaid after its retries and the form's policy keeps what was paid (set by the instalment scheduler). */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted'] as const;
 /** Orders that hold or own their stock: one per cart at most. */
 export const LIVE_ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid'] as const;
 
@@ -70,7 +71,7 @@ export const orders = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded')`),
+    check('orders_status_check', sql`${t.status} in ('pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted')`),
     check('orders_mode_check', sql`${t.paymentMode} in ('full', 'deposit')`),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(

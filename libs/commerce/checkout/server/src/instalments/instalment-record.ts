@@ -1,0 +1,269 @@
+import type { Database } from '@folio/db';
+import type { MailQueue } from '@folio/mail';
+import { applyStockEffect, instalments, orders, transactions } from '@folio/orders-server';
+import type { Payment, ProviderDecline, Refund } from '@folio/payments-server';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { InstalmentMail } from './instalment-mail.js';
+import { CHARGEABLE_ORDER_STATUS, type DueCharge } from './instalment.repo.js';
+import { instalmentSchedule } from './instalment-schedule.table.js';
+
+export type MissedPaymentOutcome = 'cancel_order' | 'keep_paid';
+export type PaidRecord = 'paid' | 'duplicate' | 'refund';
+export type FailureRecord = 'retry' | 'stale' | MissedPaymentOutcome;
+
+/** Anything else the shell wants done in the transaction that closes an order for a missed instalment. */
+export type OrderCancelledHook = (tx: Database, orderId: string, at: Date) => Promise<void>;
+
+/** The buyer-facing words of the refunds the scheduler makes; its refund sweep looks for them. */
+export const SCHEDULER_REFUND_MESSAGES = {
+  missed: 'Refunded: the order was cancelled after a missed instalment.',
+  stray: 'Refunded: the order was no longer open when this instalment was charged.',
+} as const;
+
+export interface PendingRefund {
+  transactionId: string;
+  orderId: string;
+  paymentId: string;
+  amountMinor: number;
+  idempotencyKey: string;
+  /** Whether the refunded charge counts in `orders.paid_minor` (so the refund counts in `refunded_minor`). */
+  counted: boolean;
+}
+
+async function lockOrder(tx: Database, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  return order;
+}
+
+async function lockInstalment(tx: Database, instalmentId: string) {
+  const [instalment] = await tx.select().from(instalments).where(eq(instalments.id, instalmentId)).for('update');
+  if (!instalment) throw new Error(`instalment ${instalmentId} is gone`);
+  const [lease] = await tx.select().from(instalmentSchedule).where(eq(instalmentSchedule.instalmentId, instalmentId));
+  return { instalment, lease };
+}
+
+/** Records what the scheduler charged, the instalment's state and its e-mail, all in one transaction. */
+export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancelled?: OrderCancelledHook) {
+  /** Queues a refund of a succeeded charge (a transaction row first: the sweep sends it, retried until done). */
+  async function queueRefund(tx: Database, orderId: string, currency: string, paymentId: string, amountMinor: number, message: string, at: Date) {
+    if (amountMinor <= 0) return;
+    await tx.insert(transactions).values({
+      orderId,
+      kind: 'refund',
+      amountMinor,
+      currency,
+      status: 'pending',
+      providerPaymentId: paymentId,
+      message,
+      createdAt: at,
+    });
+  }
+
+  /** The seller's outcome after the last failed attempt: the rest of the plan is cancelled. */
+  async function applyOutcome(tx: Database, order: typeof orders.$inferSelect, at: Date): Promise<MissedPaymentOutcome> {
+    const outcome: MissedPaymentOutcome = order.missedPaymentOutcome === 'cancel_order' ? 'cancel_order' : 'keep_paid';
+    await tx
+      .update(instalments)
+      .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: at })
+      .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
+    // cancel_order: cancelled, everything paid goes back. keep_paid: `defaulted`, the seller keeps what
+    // was paid (a status of its own, so a later cancel request cannot refund it).
+    await tx
+      .update(orders)
+      .set({ status: outcome === 'cancel_order' ? 'cancelled' : 'defaulted', cancelledAt: at, updatedAt: at })
+      .where(eq(orders.id, order.id));
+    // Either way the order will not be handed over: its units go back on sale.
+    await applyStockEffect(tx, order.id, -1);
+    if (outcome === 'cancel_order') {
+      const moved = await tx.select().from(transactions).where(eq(transactions.orderId, order.id));
+      const charges = moved.filter((row) => row.kind === 'charge' && row.status === 'succeeded');
+      for (const charge of charges) {
+        // What is not refunded (or on its way back) yet: a stray charge already has its refund.
+        const back = moved
+          .filter((row) => row.kind === 'refund' && row.status !== 'failed' && row.providerPaymentId === charge.providerPaymentId)
+          .reduce((sum, row) => sum + row.amountMinor, 0);
+        if (charge.providerPaymentId)
+          await queueRefund(tx, order.id, order.currency, charge.providerPaymentId, charge.amountMinor - back, SCHEDULER_REFUND_MESSAGES.missed, at);
+      }
+      await onOrderCancelled?.(tx, order.id, at);
+    }
+    return outcome;
+  }
+
+  return {
+    async recordPaid(claim: DueCharge, payment: Payment, at: Date): Promise<PaidRecord> {
+      const result = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, claim.orderId);
+        const { instalment } = await lockInstalment(tx, claim.instalmentId);
+        await tx
+          .update(instalmentSchedule)
+          .set({ charging: false, lockedUntil: null, lockedBy: null, updatedAt: at })
+          .where(and(eq(instalmentSchedule.instalmentId, instalment.id), eq(instalmentSchedule.attempt, claim.attempt)));
+        const [charge] = await tx
+          .insert(transactions)
+          .values({
+            orderId: order.id,
+            instalmentId: instalment.id,
+            kind: 'charge',
+            amountMinor: payment.amountMinor,
+            currency: order.currency,
+            status: 'succeeded',
+            method: payment.method,
+            providerPaymentId: payment.id,
+            createdAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: transactions.id });
+        // Recorded already: by another process, or by checkout's applyPayment from the provider's notification.
+        if (!charge) return 'duplicate' as const;
+        if (instalment.status !== 'scheduled' || order.status !== CHARGEABLE_ORDER_STATUS) {
+          // Paid early or cancelled while the charge was in flight: the money goes back.
+          await queueRefund(tx, order.id, order.currency, payment.id, payment.amountMinor, SCHEDULER_REFUND_MESSAGES.stray, at);
+          return 'refund' as const;
+        }
+        // Counted as paid only here: money that goes straight back is not the order's.
+        await tx
+          .update(orders)
+          .set({
+            paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
+            updatedAt: at,
+          })
+          .where(eq(orders.id, order.id));
+        await tx
+          .update(instalments)
+          .set({
+            status: 'paid',
+            paidAt: at,
+            paymentId: payment.id,
+            nextAttemptAt: null,
+            lastError: null,
+            updatedAt: at,
+          })
+          .where(eq(instalments.id, instalment.id));
+        const [left] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(instalments)
+          .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
+        if (Number(left?.n ?? 0) === 0) await tx.update(orders).set({ status: 'paid', paidAt: at }).where(eq(orders.id, order.id));
+        await mail.enqueueIn(tx, InstalmentMail.receipt, {
+          instalmentId: instalment.id,
+        });
+        return 'paid' as const;
+      });
+      return result;
+    },
+
+    async recordFailure(
+      claim: DueCharge,
+      payment: Payment | null,
+      decline: ProviderDecline,
+      at: Date,
+      next: { last: boolean; retryAt: Date },
+    ): Promise<FailureRecord> {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, claim.orderId);
+        const { instalment, lease } = await lockInstalment(tx, claim.instalmentId);
+        if (instalment.status !== 'scheduled' || !lease?.charging || lease.attempt !== claim.attempt) return 'stale';
+        await tx.insert(transactions).values({
+          orderId: order.id,
+          instalmentId: instalment.id,
+          kind: 'failure',
+          amountMinor: claim.amountMinor,
+          currency: order.currency,
+          status: 'failed',
+          method: payment?.method ?? null,
+          providerPaymentId: payment?.id ?? null,
+          message: decline.message,
+          createdAt: at,
+        });
+        await tx
+          .update(instalmentSchedule)
+          .set({
+            charging: false,
+            failures: claim.failures + 1,
+            lockedUntil: null,
+            lockedBy: null,
+            updatedAt: at,
+          })
+          .where(eq(instalmentSchedule.instalmentId, instalment.id));
+        // `payment_id` stays the instalment's last payment of the buyer's: checkout's failure notice
+        // goes by it, and this decline is the scheduler's to record and tell.
+        const base = { lastError: decline.message, updatedAt: at };
+        if (!next.last) {
+          await tx
+            .update(instalments)
+            .set({ ...base, nextAttemptAt: next.retryAt })
+            .where(eq(instalments.id, instalment.id));
+          await mail.enqueueIn(tx, InstalmentMail.failed, {
+            instalmentId: instalment.id,
+            attempt: String(claim.attempt),
+            retryAt: next.retryAt.toISOString(),
+          });
+          return 'retry';
+        }
+        await tx
+          .update(instalments)
+          .set({ ...base, status: 'failed', nextAttemptAt: null })
+          .where(eq(instalments.id, instalment.id));
+        const outcome = order.status === CHARGEABLE_ORDER_STATUS ? await applyOutcome(tx, order, at) : 'keep_paid';
+        await mail.enqueueIn(tx, InstalmentMail.missed, {
+          instalmentId: instalment.id,
+          outcome,
+          attempts: String(claim.failures + 1),
+        });
+        return outcome;
+      });
+    },
+
+    /** Refunds the scheduler queued and the provider has not confirmed yet (optionally of one order). */
+    async pendingRefunds(orderId?: string): Promise<PendingRefund[]> {
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.kind, 'refund'),
+            eq(transactions.status, 'pending'),
+            inArray(transactions.message, Object.values(SCHEDULER_REFUND_MESSAGES)),
+            orderId ? eq(transactions.orderId, orderId) : undefined,
+          ),
+        );
+      return rows.flatMap((row) =>
+        row.providerPaymentId
+          ? [
+              {
+                transactionId: row.id,
+                orderId: row.orderId,
+                paymentId: row.providerPaymentId,
+                amountMinor: row.amountMinor,
+                idempotencyKey: `refund-${row.orderId}-${row.id}`,
+                counted: row.message === SCHEDULER_REFUND_MESSAGES.missed,
+              },
+            ]
+          : [],
+      );
+    },
+
+    async recordRefund(refund: PendingRefund, done: Refund, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const status = done.status === 'failed' ? 'failed' : 'succeeded';
+        const [row] = await tx
+          .update(transactions)
+          .set({ status, providerRefundId: done.id || null })
+          .where(and(eq(transactions.id, refund.transactionId), eq(transactions.status, 'pending')))
+          .returning({ id: transactions.id });
+        // Only a missed instalment's refunds give back what the order counted as paid; a stray charge never counted.
+        if (row && status === 'succeeded' && refund.counted) {
+          await tx
+            .update(orders)
+            .set({
+              refundedMinor: sql`${orders.refundedMinor} + ${refund.amountMinor}`,
+              updatedAt: at,
+            })
+            .where(eq(orders.id, refund.orderId));
+        }
+      });
+    },
+  };
+}

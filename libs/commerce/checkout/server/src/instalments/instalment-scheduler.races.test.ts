@@ -1,0 +1,123 @@
+import { users } from '@folio/auth-server';
+import { fakeCatalogRefs } from '@folio/order-forms-server/testing';
+import { instalments, orders, transactions } from '@folio/orders-server';
+import { embeddedPayIdempotencyKeys, embeddedPayPayments, type PaymentProvider } from '@folio/payments-server';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPayment } from '../apply-payment.js';
+import { defineCheckoutMail } from '../checkout-mail.js';
+import { payInstalment } from '../instalment-pay.js';
+import { recordingMailer, schedulerHarness, TEST_APP_URL, type SchedulerHarness } from './testing/scheduler-harness.js';
+
+/*
+ * The scheduler beside checkout's own instalment paths: the buyer paying one early
+ * (`payInstalment`, the browser confirming) and the provider's notification applied by
+ * `applyPayment`, each racing a scheduled charge of the same instalment.
+ */
+const mailer = recordingMailer();
+let h: SchedulerHarness;
+
+beforeAll(async () => {
+  h = await schedulerHarness({ start: '2026-11-25T10:00:00Z', mailer });
+  defineCheckoutMail({ mail: h.mail, db: h.db, appUrl: TEST_APP_URL });
+}, 120_000);
+afterAll(() => h.close());
+
+const checkoutDeps = () => ({ db: h.db, provider: h.provider, catalog: fakeCatalogRefs().port, mail: h.mail, now: h.clock.now, logger: h.logger });
+
+async function placed() {
+  h.clock.set('2026-11-25T10:00:00Z');
+  const order = await h.fixtures.depositOrder({ totalMinor: 9_000, depositMinor: 3_000, instalments: 1, closeDate: '2026-12-06' });
+  const [user] = await h.db.select().from(users).where(eq(users.id, order.userId));
+  return { order, user: user!, id: order.instalmentIds[0]! };
+}
+
+const paymentsOf = (instalmentId: string) =>
+  h.db
+    .select()
+    .from(embeddedPayPayments)
+    .where(sql`${embeddedPayPayments.metadata}->>'instalment_id' = ${instalmentId}`);
+
+async function deliverMail() {
+  while ((await h.mail.deliverDue()) > 0);
+}
+
+/** The buyer's early payment of the instalment, confirmed with the saved card (the browser's part). */
+async function payEarly(user: typeof users.$inferSelect, id: string, confirm: boolean) {
+  const answer = await payInstalment(checkoutDeps(), user, id, crypto.randomUUID());
+  const { payment } = (answer.body as { data: { payment: { id: string; client_secret: string } } }).data;
+  if (!confirm) return payment.id;
+  const [method] = await h.provider.listSavedMethods((await h.db.select().from(orders).where(eq(orders.userId, user.id)))[0]!.providerCustomerId!);
+  await h.provider.browser.confirm(payment.id, payment.client_secret, { type: 'saved', id: method!.id });
+  await applyPayment(checkoutDeps(), payment.id);
+  return payment.id;
+}
+
+describe('the scheduler beside early payments and notifications', { timeout: 60_000 }, () => {
+  it('an early payment the buyer left unfinished and the scheduled charge never share an idempotency key', async () => {
+    const { user, id } = await placed();
+    h.clock.set('2026-12-01T09:00:00Z');
+    const early = await payEarly(user, id, false);
+    h.clock.set('2026-12-05T00:30:00Z');
+    await h.scheduler().runOnce();
+    const [row] = await h.db.select().from(instalments).where(eq(instalments.id, id));
+    expect(row).toMatchObject({ status: 'paid', attempts: 2 });
+    const keys = await h.db
+      .select()
+      .from(embeddedPayIdempotencyKeys)
+      .where(sql`${embeddedPayIdempotencyKeys.key} like ${`instalment-${id}-%`}`);
+    expect(keys.map((k) => [k.key, k.operation]).sort()).toEqual([
+      [`instalment-${id}-attempt-1`, 'create_payment'],
+      [`instalment-${id}-attempt-2`, 'charge_saved'],
+    ]);
+    expect((await paymentsOf(id)).filter((p) => p.status === 'succeeded').map((p) => p.id)).not.toContain(early);
+  });
+
+  it('a scheduled charge that lands after the buyer paid early is recorded and refunded, so the buyer pays once', async () => {
+    const { order, user, id } = await placed();
+    const buyerPaysFirst: PaymentProvider = {
+      ...h.provider,
+      async chargeSaved(input) {
+        await payEarly(user, id, true);
+        return h.provider.chargeSaved(input);
+      },
+    };
+    h.clock.set('2026-12-05T00:30:00Z');
+    await h.scheduler({ provider: buyerPaysFirst }).runOnce();
+    const succeeded = (await paymentsOf(id)).filter((p) => p.status === 'succeeded');
+    expect(succeeded).toHaveLength(2);
+    expect(succeeded.map((p) => p.amountRefundedMinor).sort()).toEqual([0, 6_000]);
+    const [after] = await h.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(after!.paidMinor - after!.refundedMinor).toBe(9_000);
+    const refunds = await h.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.orderId, order.orderId), eq(transactions.kind, 'refund')));
+    expect(refunds).toMatchObject([{ status: 'succeeded', amountMinor: 6_000 }]);
+    expect(h.logs.some((line) => line.instalmentId === id && line.msg.startsWith('instalment charged after it was paid'))).toBe(true);
+  });
+
+  it('when the provider’s notification is applied before the scheduler records its charge, it is recorded once and receipted once', async () => {
+    const { order, id } = await placed();
+    const notifiedFirst: PaymentProvider = {
+      ...h.provider,
+      async chargeSaved(input) {
+        const payment = await h.provider.chargeSaved(input);
+        await applyPayment(checkoutDeps(), payment.id);
+        return payment;
+      },
+    };
+    h.clock.set('2026-12-05T00:30:00Z');
+    await h.scheduler({ provider: notifiedFirst }).runOnce();
+    await deliverMail();
+    expect(
+      await h.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge'))),
+    ).toHaveLength(1);
+    const [after] = await h.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(after).toMatchObject({ status: 'paid', paidMinor: 9_000 });
+    expect(mailer.sent.filter((m) => m.to === order.email && m.subject.startsWith('Receipt'))).toHaveLength(1);
+  });
+});
