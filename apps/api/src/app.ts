@@ -57,6 +57,11 @@ export interface AppDeps {
   sitemap?: readonly SitemapSource[];
   /** The embedded analytics ingestion endpoint (`POST /v0/events`), answered in front; none when off. */
   ingest?: Omit<IngestDeps, 'onRequest'> | null;
+  /**
+   * Routes answered in front of the session, CSRF and JSON-body middleware, each at its one path
+   * (the payment provider's signed notifications: a raw body, no cookie, no CSRF token).
+   */
+  front?: ReadonlyArray<{ path: string; routes: Hono }>;
 }
 
 /**
@@ -95,6 +100,11 @@ export function createApp(deps: AppDeps) {
   // and no CSRF token, so it needs none of the session work behind; the endpoint queues the
   // events and answers without waiting for the database (see `createEventBuffer`).
   if (deps.ingest) app.route('/', ingestRoutes({ ...deps.ingest, onRequest: headers.apply }));
+  // Payment notifications likewise: the provider signs the raw body and sends no session.
+  for (const front of deps.front ?? []) {
+    app.use(front.path, headers.middleware);
+    app.route('/', front.routes);
+  }
   app.notFound((c) => api.fetch(c.req.raw, c.env));
   app.onError(errorHandler(deps.logger));
 

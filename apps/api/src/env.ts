@@ -10,6 +10,7 @@ import {
   type SocialConfig,
 } from '@folio/auth-server';
 import { TURNSTILE_DEFAULT_VERIFY_URL } from '@folio/integrations-server';
+import { paymentsConfigFromEnv, type PaymentsConfig } from '@folio/payments-server';
 import * as v from 'valibot';
 
 /** The repository root: this file sits two folders down both as source and when bundled to dist. */
@@ -161,6 +162,10 @@ export interface AppConfig {
    * shapes); null: the embedded service this server mounts at `/api/geo`.
    */
   geolocation: { url: string | null };
+  /** The card processor: the embedded test-mode provider (default) or Stripe (PAYMENTS_PROVIDER=stripe). */
+  payments: PaymentsConfig;
+  /** Where the embedded provider posts its notifications (PAYMENTS_WEBHOOK_URL); null: this server's own webhook on loopback. */
+  paymentsWebhookUrl: string | null;
 }
 
 export interface AnalyticsConfig {
@@ -265,11 +270,16 @@ function integrationsConfig(env: ParsedEnv): IntegrationsConfig {
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const result = v.safeParse(Env, source);
+  const payments = paymentsConfigFromEnv(source, {
+    port: result.success ? result.output.PORT : 0,
+    appKey: result.success ? result.output.APP_KEY || null : null,
+  });
   const problems = [
     ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`)),
     ...pairProblems(source),
+    ...('problems' in payments ? payments.problems : []),
   ];
-  if (!result.success || problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  if (!result.success || 'problems' in payments || problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const env = result.output;
   const production = env.NODE_ENV === 'production';
   return {
@@ -298,5 +308,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     integrations: integrationsConfig(env),
     geolocation: { url: env.GEOLOCATION_URL ? env.GEOLOCATION_URL.replace(/\/+$/, '') : null },
+    payments: payments.config,
+    paymentsWebhookUrl: source['PAYMENTS_WEBHOOK_URL']?.trim() || null,
   };
 }

@@ -4,7 +4,7 @@ import { mergeCspSources, type CspSources } from '@folio/integrations-server';
 import type { AppConfig } from './env.js';
 import { integrationsCsp } from './integrations.js';
 
-type PublicParts = Pick<AppConfig, 'analytics' | 'integrations' | 'geolocation'>;
+type PublicParts = Pick<AppConfig, 'analytics' | 'integrations' | 'geolocation' | 'payments'>;
 
 /**
  * The browser's runtime settings from the server's configuration, written into every page. Only
@@ -25,6 +25,21 @@ export function publicConfigOf(config: PublicParts, build: { id: string } | null
     searchInsights,
     build,
     geolocation: { host: geolocation.url ?? GEOLOCATION_BASE_PATH },
+    // The publishable key only: the secret and webhook keys never leave the server.
+    payments: config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'embedded' },
+  };
+}
+
+/**
+ * Stripe.js on the payment screens (its script, its card frames, its API), per Stripe's CSP
+ * guide; the embedded provider is this origin and adds nothing.
+ */
+export function paymentsCsp(payments: AppConfig['payments']): Partial<CspSources> {
+  if (payments.provider !== 'stripe') return {};
+  return {
+    scriptSrc: ['https://js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ['https://api.stripe.com'],
   };
 }
 
@@ -32,5 +47,5 @@ export function publicConfigOf(config: PublicParts, build: { id: string } | null
 export function thirdPartySourcesOf(config: PublicParts): CspSources {
   const { analytics, geolocation } = config;
   const connectSrc = [analytics.source ? analytics.host : null, geolocation.url].flatMap((url) => (url ? [new URL(url).origin] : []));
-  return mergeCspSources({ connectSrc }, integrationsCsp(config));
+  return mergeCspSources({ connectSrc }, integrationsCsp(config), paymentsCsp(config.payments));
 }

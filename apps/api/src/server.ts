@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { buildAnalytics } from './analytics.js';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageData, catalogPageHeads } from './catalog.js';
+import { buildCheckout } from './checkout.js';
 import { buildCommerce, commercePageData, commercePageHeads, signInHooks } from './commerce.js';
 import { answerClientErrors } from './client-errors.js';
 import { loopbackOnly } from './loopback-only.js';
@@ -97,6 +98,7 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
   const challenge = botChallengeVerifier(config, logger);
   const accounts = buildAccounts(config, db, logger, challenge);
   const analytics = buildAnalytics(config, db, logger);
+  const checkout = buildCheckout(config, db, logger, accounts.mail);
   // The same client address as the rate limits and sessions (TRUST_PROXY_HOPS).
   const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
   const marketing = buildMarketing(db, {
@@ -111,10 +113,12 @@ export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
     ...accounts,
     giveaways: marketing.giveaways,
     analytics,
+    checkout,
     pageData: [...catalogPageData(db), ...marketing.pageData, ...commercePageData(db)],
     domains: [
       ...buildCatalog(db),
       ...buildCommerce(db, { secureCookies: config.secureCookies }),
+      ...checkout.domains,
       ...marketing.domains,
       socialRoutes({ db, config: config.social, logger, onSignIn: accounts.onSignIn }),
       ...analytics.domains,
@@ -177,6 +181,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     appUrl: config.appUrl,
     thirdPartySources: thirdPartySourcesOf(config),
     ingest: accounts.analytics.ingest,
+    front: accounts.checkout.front,
   });
   const prune = setInterval(() => {
     Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>
@@ -196,6 +201,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: database.kind }, `Folio is listening on http://localhost:${port}`);
+  // Money moves once the webhook can be reached: expiry, instalments, the embedded provider's notifications.
+  accounts.checkout.start(port);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -213,6 +220,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
         clearTimeout(force);
         // Every request is answered: write the analytics events still waiting for their batch.
         await accounts.analytics.buffer.close();
+        await accounts.checkout.stop();
         await accounts.mail.stop();
         await database.close();
         logger.info('stopped');

@@ -37,8 +37,16 @@ export const PublicConfig = v.object({
    * so a page written before it existed still parses.
    */
   geolocation: v.optional(v.nullable(v.object({ host: v.string() })), null),
+  /**
+   * The card processor the payment screens talk to: the embedded test-mode provider on the page's
+   * own origin, or Stripe with its publishable key (public by design). Null: the embedded one.
+   */
+  payments: v.optional(
+    v.nullable(v.variant('provider', [v.object({ provider: v.literal('embedded') }), v.object({ provider: v.literal('stripe'), publishableKey: v.string() })])),
+    null,
+  ),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Every service off: what a page without the data block (or with a broken one) runs with. */
-export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, chat: null, botChallenge: null, analyticsTag: null, searchInsights: null, build: null, geolocation: null };
+export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, chat: null, botChallenge: null, analyticsTag: null, searchInsights: null, build: null, geolocation: null, payments: null };

@@ -1,0 +1,89 @@
+import type { SessionEnv } from '@folio/auth-server';
+import { checkoutPaths } from '@folio/checkout-contract';
+import {
+  checkoutRoutes,
+  createInstalmentScheduler,
+  defineCheckoutMail,
+  defineInstalmentMail,
+  expireDueOrders,
+  instalmentChargeInFlight,
+  paymentWebhookRoutes,
+  type CheckoutDeps,
+} from '@folio/checkout-server';
+import type { Database } from '@folio/db';
+import type { MailQueue } from '@folio/mail';
+import { defineOrdersMail, ordersRoutes } from '@folio/orders-server';
+import { createPaymentProvider, embeddedPaymentRoutes, isEmbeddedProvider, notificationDelivery, type PaymentProvider } from '@folio/payments-server';
+import type { Logger } from '@folio/server-kit';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cachedCatalogRefs, catalogRefs } from './commerce.js';
+import type { AppConfig } from './env.js';
+
+/** How often unpaid orders past their payment window are expired (their stock and coupon use given back). */
+const ORDER_EXPIRY_EVERY_MS = 60 * 1000;
+/** How often the instalment scheduler looks for due reminders and charges (each run is exactly-once across servers). */
+const INSTALMENT_RUN_EVERY_MS = 60 * 1000;
+/** A payment notification is a few kilobytes; anything far larger is not one. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+export interface Checkout {
+  provider: PaymentProvider;
+  /** Answered in front of the session and CSRF middleware: the provider's signed notifications. */
+  front: Array<{ path: string; routes: Hono }>;
+  /** Session routes: checkout, orders and, with the embedded provider, its browser API. */
+  domains: Array<Hono<SessionEnv>>;
+  /** Starts the background work once the server listens (`port`: where it listens, for the default webhook URL). */
+  start(port: number): void;
+  /** Stops it, waiting for a run in progress; before the database closes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Checkout, orders and payments, wired: the provider PAYMENTS_PROVIDER names (the embedded
+ * test-mode provider by default, or Stripe), checkout's and orders' routes with their mail
+ * templates on the shared queue, the notification webhook, and the background work that moves
+ * money: expiring unpaid orders, the instalment scheduler and, for the embedded provider, the
+ * delivery of its signed notifications to the webhook.
+ */
+export function buildCheckout(config: AppConfig, db: Database, logger: Logger, mail: MailQueue, options: { now?: () => Date } = {}): Checkout {
+  const now = options.now ?? (() => new Date());
+  const clock = { now };
+  const provider = createPaymentProvider(config.payments, { db, clock, logger });
+  const deps: CheckoutDeps = { db, provider, catalog: cachedCatalogRefs(catalogRefs(db)), mail, now, logger };
+  defineCheckoutMail({ mail, db, appUrl: config.appUrl });
+  defineOrdersMail({ mail, db, appUrl: config.appUrl });
+  defineInstalmentMail({ mail, db, appUrl: config.appUrl });
+  const scheduler = createInstalmentScheduler({ db, provider, mail, logger, now });
+
+  const webhook = new Hono()
+    .use(checkoutPaths.webhook, bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => c.json({ message: 'A payment notification is never this large.', code: 'payload_too_large' }, 413) }))
+    .route('/', paymentWebhookRoutes(deps));
+  const domains: Array<Hono<SessionEnv>> = [checkoutRoutes(deps), ordersRoutes({ ...deps, chargeInFlight: instalmentChargeInFlight })];
+  const embedded = config.payments.provider === 'embedded' && isEmbeddedProvider(provider) ? config.payments : null;
+  if (embedded && isEmbeddedProvider(provider)) domains.push(new Hono<SessionEnv>().route('/', embeddedPaymentRoutes({ provider })));
+
+  let delivery: ReturnType<typeof notificationDelivery> | null = null;
+  let expiry: ReturnType<typeof setInterval> | undefined;
+  const expire = () => expireDueOrders(deps).catch((error: unknown) => logger.warn({ err: error }, 'order expiry run failed'));
+  return {
+    provider,
+    front: [{ path: checkoutPaths.webhook, routes: webhook }],
+    domains,
+    start(port) {
+      void expire();
+      expiry = setInterval(expire, ORDER_EXPIRY_EVERY_MS);
+      expiry.unref();
+      scheduler.start(INSTALMENT_RUN_EVERY_MS);
+      if (embedded) {
+        const url = config.paymentsWebhookUrl ?? `http://127.0.0.1:${port}${checkoutPaths.webhook}`;
+        delivery = notificationDelivery({ db, url, signingSecret: embedded.signingSecret, clock, logger });
+        delivery.start();
+      }
+    },
+    async stop() {
+      clearInterval(expiry);
+      await Promise.all([scheduler.stop(), delivery?.stop()]);
+    },
+  };
+}
