@@ -1,0 +1,71 @@
+import type { Cart } from '@folio/cart-contract';
+import { CHECKOUT_PAGE_TITLES, checkoutPagePaths } from '@folio/checkout-contract';
+import { errorStatus } from '@folio/http';
+import { useHttp } from '@folio/http/router';
+import { Container, EmptyState, LinkButton } from '@folio/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { orderQueryOptions, PAYMENT_POLL_MS, placedOrderQueryOptions } from '../checkout.queries';
+import { CartFrame } from './cart-frame';
+import { LoadError, PageHeader, Skeleton } from './checkout-parts';
+import styles from './checkout.module.css';
+import { OrderOutcome, settled } from './order-status';
+
+/**
+ * `/cart/{uid}/success` (title Checkout Success): the order placed from the cart, asked again until
+ * its payment is settled (the page may come before the provider's notification).
+ */
+export function CheckoutSuccessPage({ uid }: { uid: string }) {
+  return (
+    <CartFrame uid={uid} title={CHECKOUT_PAGE_TITLES.success}>
+      {(cart) => <PlacedOrderStatus cart={cart} />}
+    </CartFrame>
+  );
+}
+
+function PlacedOrderStatus({ cart }: { cart: Cart }) {
+  const http = useHttp();
+  const query = useQuery({
+    ...placedOrderQueryOptions(http, cart.id),
+    refetchInterval: (state) => (settled(state.state.data?.data) ? false : PAYMENT_POLL_MS),
+  });
+  if (query.isError) return <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Skeleton label="Loading your order" />;
+  const order = query.data.data;
+  if (!order) {
+    return (
+      <EmptyState title="No order was placed from this cart" actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Go to checkout</LinkButton>}>
+        <p>Nothing was paid. Check out to place your order.</p>
+      </EmptyState>
+    );
+  }
+  return <OrderOutcome order={order} />;
+}
+
+/** `/checkout/order/{id}/success` (title Order Paid): `{id}` is the order number; asked again until settled. */
+export function OrderPaidPage({ orderNumber }: { orderNumber: string }) {
+  const http = useHttp();
+  const query = useQuery({
+    ...orderQueryOptions(http, orderNumber),
+    refetchInterval: (state) => (settled(state.state.data?.data) ? false : PAYMENT_POLL_MS),
+  });
+  return (
+    <>
+      <PageHeader title={CHECKOUT_PAGE_TITLES.orderSuccess} />
+      <Container className={styles['body']}>
+        {query.data ? (
+          <OrderOutcome order={query.data.data} />
+        ) : query.isError ? (
+          errorStatus(query.error) === 404 ? (
+            <EmptyState title="This order could not be found" actions={<LinkButton to="/orders">See your orders</LinkButton>}>
+              <p>It may belong to another reader, or the link is mistyped.</p>
+            </EmptyState>
+          ) : (
+            <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+          )
+        ) : (
+          <Skeleton label="Loading your order" />
+        )}
+      </Container>
+    </>
+  );
+}
