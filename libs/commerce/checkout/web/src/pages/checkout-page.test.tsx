@@ -173,7 +173,7 @@ describe('/cart/{uid}/checkout', () => {
 
   it('sends a guest to sign in and back here', async () => {
     world({ ships: false });
-    await renderRoutes({ path: '/cart/cu_reader1/checkout', routes: [{ ...screens[0]!, beforeLoad: requireAuth as never }] });
+    await renderRoutes({ path: '/cart/cu_reader1/checkout', routes: [{ path: '/cart/$uid/checkout', render: () => <CheckoutPage uid="cu_reader1" />, beforeLoad: requireAuth as never }] });
 
     expect(await screen.findByText('Landed on /login?redirect=%2Fcart%2Fcu_reader1%2Fcheckout')).toBeTruthy();
   });

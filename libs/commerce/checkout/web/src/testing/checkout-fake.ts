@@ -118,7 +118,7 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
         const answer = { message: refusal.message ?? 'Refused.', code: refusal.code ?? 'refused', ...(refusal.order_number ? { order_number: refusal.order_number } : {}) };
         return HttpResponse.json(answer, { status: refusal.status ?? 422 });
       }
-      if (key && stored.has(key)) return HttpResponse.json(stored.get(key), { status: 201 });
+      if (key && stored.has(key)) return HttpResponse.json(stored.get(key) as Record<string, unknown>, { status: 201 });
       const answer = place(cartId, body);
       if (answer instanceof Response) return answer;
       if (key) stored.set(key, answer);
