@@ -54,6 +54,7 @@ import { Route as DefaultAuthorSlugRouteImport } from './routes/_default/author.
 import { Route as DefaultBlogIndexRouteImport } from './routes/_default/blog.index'
 import { Route as DefaultBlogSlugRouteImport } from './routes/_default/blog.$slug'
 import { Route as DefaultCartIndexRouteImport } from './routes/_default/cart.index'
+import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout.index'
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
@@ -79,6 +80,10 @@ import { Route as DefaultAuthorSlugStoresRouteImport } from './routes/_default/a
 import { Route as DefaultCSlugEventsRouteImport } from './routes/_default/c.$slug.events'
 import { Route as DefaultCartUidIndexRouteImport } from './routes/_default/cart.$uid.index'
 import { Route as DefaultCartUidCancelRouteImport } from './routes/_default/cart.$uid.cancel'
+import { Route as DefaultCartUidCheckoutRouteImport } from './routes/_default/cart.$uid.checkout'
+import { Route as DefaultCartUidDepositRouteImport } from './routes/_default/cart.$uid.deposit'
+import { Route as DefaultCartUidSuccessRouteImport } from './routes/_default/cart.$uid.success'
+import { Route as DefaultCartUidViewOrderRouteImport } from './routes/_default/cart.$uid.view-order'
 import { Route as DefaultEventSlugIndexRouteImport } from './routes/_default/event.$slug.index'
 import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default/event.$slug.attending'
 import { Route as DefaultEventSlugStoreRouteImport } from './routes/_default/event.$slug.store'
@@ -87,6 +92,9 @@ import { Route as DefaultVendorsSlugIndexRouteImport } from './routes/_default/v
 import { Route as DefaultVendorsSlugAboutRouteImport } from './routes/_default/vendors.$slug.about'
 import { Route as DefaultVendorsSlugStoresRouteImport } from './routes/_default/vendors.$slug.stores'
 import { Route as DefaultAccountEventSlugOrdersRouteImport } from './routes/_default/account/event.$slug.orders'
+import { Route as DefaultCheckoutInstallmentIdIndexRouteImport } from './routes/_default/checkout.installment.$id.index'
+import { Route as DefaultCheckoutInstallmentIdSuccessRouteImport } from './routes/_default/checkout.installment.$id.success'
+import { Route as DefaultCheckoutOrderIdSuccessRouteImport } from './routes/_default/checkout.order.$id.success'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -311,6 +319,11 @@ const DefaultCartIndexRoute = DefaultCartIndexRouteImport.update({
   path: '/cart/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCheckoutIndexRoute = DefaultCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultDevMailboxRoute = DefaultDevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
@@ -443,6 +456,26 @@ const DefaultCartUidCancelRoute = DefaultCartUidCancelRouteImport.update({
   path: '/cart/$uid/cancel',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCartUidCheckoutRoute = DefaultCartUidCheckoutRouteImport.update({
+  id: '/cart/$uid/checkout',
+  path: '/cart/$uid/checkout',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartUidDepositRoute = DefaultCartUidDepositRouteImport.update({
+  id: '/cart/$uid/deposit',
+  path: '/cart/$uid/deposit',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartUidSuccessRoute = DefaultCartUidSuccessRouteImport.update({
+  id: '/cart/$uid/success',
+  path: '/cart/$uid/success',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartUidViewOrderRoute = DefaultCartUidViewOrderRouteImport.update({
+  id: '/cart/$uid/view-order',
+  path: '/cart/$uid/view-order',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultEventSlugIndexRoute = DefaultEventSlugIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -486,6 +519,24 @@ const DefaultAccountEventSlugOrdersRoute =
     id: '/event/$slug/orders',
     path: '/event/$slug/orders',
     getParentRoute: () => DefaultAccountRoute,
+  } as any)
+const DefaultCheckoutInstallmentIdIndexRoute =
+  DefaultCheckoutInstallmentIdIndexRouteImport.update({
+    id: '/checkout/installment/$id/',
+    path: '/checkout/installment/$id/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultCheckoutInstallmentIdSuccessRoute =
+  DefaultCheckoutInstallmentIdSuccessRouteImport.update({
+    id: '/checkout/installment/$id/success',
+    path: '/checkout/installment/$id/success',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultCheckoutOrderIdSuccessRoute =
+  DefaultCheckoutOrderIdSuccessRouteImport.update({
+    id: '/checkout/order/$id/success',
+    path: '/checkout/order/$id/success',
+    getParentRoute: () => DefaultRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -544,6 +595,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof DefaultAccountIndexRoute
   '/blog/': typeof DefaultBlogIndexRoute
   '/cart/': typeof DefaultCartIndexRoute
+  '/checkout/': typeof DefaultCheckoutIndexRoute
   '/for-authors/': typeof DefaultForAuthorsIndexRoute
   '/partners/': typeof DefaultPartnersIndexRoute
   '/terms/': typeof DefaultTermsIndexRoute
@@ -553,6 +605,10 @@ export interface FileRoutesByFullPath {
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
+  '/cart/$uid/checkout': typeof DefaultCartUidCheckoutRoute
+  '/cart/$uid/deposit': typeof DefaultCartUidDepositRoute
+  '/cart/$uid/success': typeof DefaultCartUidSuccessRoute
+  '/cart/$uid/view-order': typeof DefaultCartUidViewOrderRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
@@ -564,6 +620,9 @@ export interface FileRoutesByFullPath {
   '/event/$slug/': typeof DefaultEventSlugIndexRoute
   '/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
+  '/checkout/installment/$id/success': typeof DefaultCheckoutInstallmentIdSuccessRoute
+  '/checkout/order/$id/success': typeof DefaultCheckoutOrderIdSuccessRoute
+  '/checkout/installment/$id/': typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -617,6 +676,7 @@ export interface FileRoutesByTo {
   '/account': typeof DefaultAccountIndexRoute
   '/blog': typeof DefaultBlogIndexRoute
   '/cart': typeof DefaultCartIndexRoute
+  '/checkout': typeof DefaultCheckoutIndexRoute
   '/for-authors': typeof DefaultForAuthorsIndexRoute
   '/partners': typeof DefaultPartnersIndexRoute
   '/terms': typeof DefaultTermsIndexRoute
@@ -626,6 +686,10 @@ export interface FileRoutesByTo {
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
+  '/cart/$uid/checkout': typeof DefaultCartUidCheckoutRoute
+  '/cart/$uid/deposit': typeof DefaultCartUidDepositRoute
+  '/cart/$uid/success': typeof DefaultCartUidSuccessRoute
+  '/cart/$uid/view-order': typeof DefaultCartUidViewOrderRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
@@ -637,6 +701,9 @@ export interface FileRoutesByTo {
   '/event/$slug': typeof DefaultEventSlugIndexRoute
   '/vendors/$slug': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
+  '/checkout/installment/$id/success': typeof DefaultCheckoutInstallmentIdSuccessRoute
+  '/checkout/order/$id/success': typeof DefaultCheckoutOrderIdSuccessRoute
+  '/checkout/installment/$id': typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -698,6 +765,7 @@ export interface FileRoutesById {
   '/_default/account/': typeof DefaultAccountIndexRoute
   '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/cart/': typeof DefaultCartIndexRoute
+  '/_default/checkout/': typeof DefaultCheckoutIndexRoute
   '/_default/for-authors/': typeof DefaultForAuthorsIndexRoute
   '/_default/partners/': typeof DefaultPartnersIndexRoute
   '/_default/terms/': typeof DefaultTermsIndexRoute
@@ -707,6 +775,10 @@ export interface FileRoutesById {
   '/_default/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/_default/c/$slug/events': typeof DefaultCSlugEventsRoute
   '/_default/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
+  '/_default/cart/$uid/checkout': typeof DefaultCartUidCheckoutRoute
+  '/_default/cart/$uid/deposit': typeof DefaultCartUidDepositRoute
+  '/_default/cart/$uid/success': typeof DefaultCartUidSuccessRoute
+  '/_default/cart/$uid/view-order': typeof DefaultCartUidViewOrderRoute
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/_default/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
@@ -718,6 +790,9 @@ export interface FileRoutesById {
   '/_default/event/$slug/': typeof DefaultEventSlugIndexRoute
   '/_default/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/_default/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
+  '/_default/checkout/installment/$id/success': typeof DefaultCheckoutInstallmentIdSuccessRoute
+  '/_default/checkout/order/$id/success': typeof DefaultCheckoutOrderIdSuccessRoute
+  '/_default/checkout/installment/$id/': typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -777,6 +852,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/blog/'
     | '/cart/'
+    | '/checkout/'
     | '/for-authors/'
     | '/partners/'
     | '/terms/'
@@ -786,6 +862,10 @@ export interface FileRouteTypes {
     | '/author/$slug/stores'
     | '/c/$slug/events'
     | '/cart/$uid/cancel'
+    | '/cart/$uid/checkout'
+    | '/cart/$uid/deposit'
+    | '/cart/$uid/success'
+    | '/cart/$uid/view-order'
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
@@ -797,6 +877,9 @@ export interface FileRouteTypes {
     | '/event/$slug/'
     | '/vendors/$slug/'
     | '/account/event/$slug/orders'
+    | '/checkout/installment/$id/success'
+    | '/checkout/order/$id/success'
+    | '/checkout/installment/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -850,6 +933,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/blog'
     | '/cart'
+    | '/checkout'
     | '/for-authors'
     | '/partners'
     | '/terms'
@@ -859,6 +943,10 @@ export interface FileRouteTypes {
     | '/author/$slug/stores'
     | '/c/$slug/events'
     | '/cart/$uid/cancel'
+    | '/cart/$uid/checkout'
+    | '/cart/$uid/deposit'
+    | '/cart/$uid/success'
+    | '/cart/$uid/view-order'
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
@@ -870,6 +958,9 @@ export interface FileRouteTypes {
     | '/event/$slug'
     | '/vendors/$slug'
     | '/account/event/$slug/orders'
+    | '/checkout/installment/$id/success'
+    | '/checkout/order/$id/success'
+    | '/checkout/installment/$id'
   id:
     | '__root__'
     | '/_auth'
@@ -930,6 +1021,7 @@ export interface FileRouteTypes {
     | '/_default/account/'
     | '/_default/blog/'
     | '/_default/cart/'
+    | '/_default/checkout/'
     | '/_default/for-authors/'
     | '/_default/partners/'
     | '/_default/terms/'
@@ -939,6 +1031,10 @@ export interface FileRouteTypes {
     | '/_default/author/$slug/stores'
     | '/_default/c/$slug/events'
     | '/_default/cart/$uid/cancel'
+    | '/_default/cart/$uid/checkout'
+    | '/_default/cart/$uid/deposit'
+    | '/_default/cart/$uid/success'
+    | '/_default/cart/$uid/view-order'
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
     | '/_default/guides/book-signings/readers-guide'
@@ -950,6 +1046,9 @@ export interface FileRouteTypes {
     | '/_default/event/$slug/'
     | '/_default/vendors/$slug/'
     | '/_default/account/event/$slug/orders'
+    | '/_default/checkout/installment/$id/success'
+    | '/_default/checkout/order/$id/success'
+    | '/_default/checkout/installment/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1274,6 +1373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCartIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/checkout/': {
+      id: '/_default/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof DefaultCheckoutIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dev/mailbox': {
       id: '/_default/dev/mailbox'
       path: '/dev/mailbox'
@@ -1449,6 +1555,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCartUidCancelRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/cart/$uid/checkout': {
+      id: '/_default/cart/$uid/checkout'
+      path: '/cart/$uid/checkout'
+      fullPath: '/cart/$uid/checkout'
+      preLoaderRoute: typeof DefaultCartUidCheckoutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart/$uid/deposit': {
+      id: '/_default/cart/$uid/deposit'
+      path: '/cart/$uid/deposit'
+      fullPath: '/cart/$uid/deposit'
+      preLoaderRoute: typeof DefaultCartUidDepositRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart/$uid/success': {
+      id: '/_default/cart/$uid/success'
+      path: '/cart/$uid/success'
+      fullPath: '/cart/$uid/success'
+      preLoaderRoute: typeof DefaultCartUidSuccessRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart/$uid/view-order': {
+      id: '/_default/cart/$uid/view-order'
+      path: '/cart/$uid/view-order'
+      fullPath: '/cart/$uid/view-order'
+      preLoaderRoute: typeof DefaultCartUidViewOrderRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/event/$slug/': {
       id: '/_default/event/$slug/'
       path: '/'
@@ -1504,6 +1638,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/event/$slug/orders'
       preLoaderRoute: typeof DefaultAccountEventSlugOrdersRouteImport
       parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/checkout/installment/$id/': {
+      id: '/_default/checkout/installment/$id/'
+      path: '/checkout/installment/$id'
+      fullPath: '/checkout/installment/$id/'
+      preLoaderRoute: typeof DefaultCheckoutInstallmentIdIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/checkout/installment/$id/success': {
+      id: '/_default/checkout/installment/$id/success'
+      path: '/checkout/installment/$id/success'
+      fullPath: '/checkout/installment/$id/success'
+      preLoaderRoute: typeof DefaultCheckoutInstallmentIdSuccessRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/checkout/order/$id/success': {
+      id: '/_default/checkout/order/$id/success'
+      path: '/checkout/order/$id/success'
+      fullPath: '/checkout/order/$id/success'
+      preLoaderRoute: typeof DefaultCheckoutOrderIdSuccessRouteImport
+      parentRoute: typeof DefaultRoute
     }
   }
 }
@@ -1664,14 +1819,22 @@ interface DefaultRouteChildren {
   DefaultVendorsSlugRoute: typeof DefaultVendorsSlugRouteWithChildren
   DefaultBlogIndexRoute: typeof DefaultBlogIndexRoute
   DefaultCartIndexRoute: typeof DefaultCartIndexRoute
+  DefaultCheckoutIndexRoute: typeof DefaultCheckoutIndexRoute
   DefaultForAuthorsIndexRoute: typeof DefaultForAuthorsIndexRoute
   DefaultPartnersIndexRoute: typeof DefaultPartnersIndexRoute
   DefaultTermsIndexRoute: typeof DefaultTermsIndexRoute
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
   DefaultCSlugEventsRoute: typeof DefaultCSlugEventsRoute
   DefaultCartUidCancelRoute: typeof DefaultCartUidCancelRoute
+  DefaultCartUidCheckoutRoute: typeof DefaultCartUidCheckoutRoute
+  DefaultCartUidDepositRoute: typeof DefaultCartUidDepositRoute
+  DefaultCartUidSuccessRoute: typeof DefaultCartUidSuccessRoute
+  DefaultCartUidViewOrderRoute: typeof DefaultCartUidViewOrderRoute
   DefaultGuidesBookSigningsReadersGuideRoute: typeof DefaultGuidesBookSigningsReadersGuideRoute
   DefaultCartUidIndexRoute: typeof DefaultCartUidIndexRoute
+  DefaultCheckoutInstallmentIdSuccessRoute: typeof DefaultCheckoutInstallmentIdSuccessRoute
+  DefaultCheckoutOrderIdSuccessRoute: typeof DefaultCheckoutOrderIdSuccessRoute
+  DefaultCheckoutInstallmentIdIndexRoute: typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1711,15 +1874,25 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultVendorsSlugRoute: DefaultVendorsSlugRouteWithChildren,
   DefaultBlogIndexRoute: DefaultBlogIndexRoute,
   DefaultCartIndexRoute: DefaultCartIndexRoute,
+  DefaultCheckoutIndexRoute: DefaultCheckoutIndexRoute,
   DefaultForAuthorsIndexRoute: DefaultForAuthorsIndexRoute,
   DefaultPartnersIndexRoute: DefaultPartnersIndexRoute,
   DefaultTermsIndexRoute: DefaultTermsIndexRoute,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,
   DefaultCSlugEventsRoute: DefaultCSlugEventsRoute,
   DefaultCartUidCancelRoute: DefaultCartUidCancelRoute,
+  DefaultCartUidCheckoutRoute: DefaultCartUidCheckoutRoute,
+  DefaultCartUidDepositRoute: DefaultCartUidDepositRoute,
+  DefaultCartUidSuccessRoute: DefaultCartUidSuccessRoute,
+  DefaultCartUidViewOrderRoute: DefaultCartUidViewOrderRoute,
   DefaultGuidesBookSigningsReadersGuideRoute:
     DefaultGuidesBookSigningsReadersGuideRoute,
   DefaultCartUidIndexRoute: DefaultCartUidIndexRoute,
+  DefaultCheckoutInstallmentIdSuccessRoute:
+    DefaultCheckoutInstallmentIdSuccessRoute,
+  DefaultCheckoutOrderIdSuccessRoute: DefaultCheckoutOrderIdSuccessRoute,
+  DefaultCheckoutInstallmentIdIndexRoute:
+    DefaultCheckoutInstallmentIdIndexRoute,
 }
 
 const DefaultRouteWithChildren =
