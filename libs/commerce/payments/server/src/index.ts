@@ -36,3 +36,13 @@ export {
   embeddedPayPayments,
   embeddedPayRefunds,
 } from './embedded/embedded.table.js';
+export { embeddedPaymentRoutes, type EmbeddedPaymentRoutesDeps } from './embedded/embedded.routes.js';
+export {
+  notificationDelivery,
+  type DeliveryChaos,
+  type NotificationDelivery,
+  type NotificationDeliveryOptions,
+} from './embedded/notification-delivery.js';
+export { createStripeProvider, STRIPE_API_VERSION, type StripeProviderOptions } from './stripe/stripe-provider.js';
+export { STRIPE_WEBHOOK_EVENTS } from './stripe/stripe-mapping.js';
+export { createPaymentProvider, embeddedWebhookSecret, isEmbeddedProvider, paymentsConfigFromEnv, type PaymentsConfig } from './payments-config.js';

@@ -1,0 +1,93 @@
+import { formatMinorUnits } from '@folio/formatting';
+import { errorMessage, validationErrorsOf } from '@folio/http';
+import { useHttp } from '@folio/http/router';
+import type { PaymentMethodInput } from '@folio/payments-contract';
+import { Button, Form, FormRow, TextField, type FormValues } from '@folio/ui-kit';
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { cardDigits, cardErrors, formFieldErrors, parseExpiry, type CardValues } from './card-input';
+import type { PaymentFormProps } from './payment-form.types';
+import { confirmEmbeddedPayment } from './payments.api';
+import styles from './payment-form.module.css';
+
+const text = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value : '');
+const cardValues = (values: FormValues): CardValues => ({ number: text(values['number']), expiry: text(values['expiry']), cvc: text(values['cvc']), name: text(values['name']) });
+
+function cardMethod(card: CardValues): PaymentMethodInput {
+  const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
+  return { type: 'card', number: cardDigits(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim(), name: card.name.trim() };
+}
+
+/**
+ * The embedded provider's payment form: our own card form (labelled fields, errors under each,
+ * Enter submits, everything disabled while paying) and the Folio Wallet button. A card that needs
+ * authentication, and the wallet, continue on our `/pay/...` pages (the answer's `next_action`);
+ * a decline shows the processor's message as it is.
+ */
+export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<PaymentFormProps, 'config'>) {
+  const http = useHttp();
+  const router = useRouter();
+  const id = useId();
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const amount = formatMinorUnits(payment.amount_minor, payment.currency);
+  const back = returnUrl ?? router.state.location.href;
+
+  async function confirm(method: PaymentMethodInput): Promise<Record<string, string[]> | void> {
+    setPaying(true);
+    setProblem(null);
+    try {
+      const { data } = await confirmEmbeddedPayment(http, payment.id, { client_secret: payment.client_secret, payment_method: method, return_url: back });
+      if (data.next_action) {
+        await router.navigate({ href: data.next_action.url });
+        return;
+      }
+      if (data.status === 'succeeded' || data.status === 'processing') {
+        setPaid(true);
+        onResult(data.status);
+        return;
+      }
+      const message = data.last_error?.message ?? 'The payment did not go through. Please try another card.';
+      setProblem(message);
+      onResult('failed', message);
+    } catch (error) {
+      const fields = validationErrorsOf(error);
+      if (fields) return formFieldErrors(fields);
+      const message = errorMessage(error);
+      setProblem(message);
+      onResult('failed', message);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  const busy = paying || paid;
+  return (
+    <div className={styles['form']}>
+      <Form aria-label="Pay by card" validate={(values) => cardErrors(cardValues(values), new Date())} onSubmit={(values) => confirm(cardMethod(cardValues(values)))}>
+        <fieldset className={styles['fieldset']} disabled={busy}>
+          <legend className={styles['legend']}>Card details</legend>
+          <TextField id={`${id}-number`} name="number" label="Card number" aria-required="true" inputMode="numeric" autoComplete="cc-number" spellCheck={false} />
+          <FormRow>
+            <TextField id={`${id}-expiry`} name="expiry" label="Expiry date" hint="MM / YY" aria-required="true" inputMode="numeric" autoComplete="cc-exp" />
+            <TextField id={`${id}-cvc`} name="cvc" label="Security code" hint="3 or 4 digits on the card" aria-required="true" inputMode="numeric" autoComplete="cc-csc" />
+          </FormRow>
+          <TextField id={`${id}-name`} name="name" label="Name on card" aria-required="true" autoComplete="cc-name" />
+          {problem ? (
+            <p role="alert" className={styles['problem']}>
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" block aria-busy={paying || undefined}>
+            {paying ? 'Paying…' : `Pay ${amount}`}
+          </Button>
+        </fieldset>
+      </Form>
+      <p className={styles['or']}>or</p>
+      <Button variant="secondary" block disabled={busy} onClick={() => void confirm({ type: 'wallet' })}>
+        Pay with Folio Wallet
+      </Button>
+    </div>
+  );
+}
