@@ -1,11 +1,13 @@
 import { requireAuth } from '@folio/auth';
 import { cartByParamQueryOptions, checkoutHead, CheckoutPage } from '@folio/checkout';
+import { checkoutPagePaths } from '@folio/checkout-contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { checkoutPayment } from '../../checkout-payment';
 import { headFromLoader } from '../../route-head';
 
 /**
  * /cart/{uid}/checkout (title Checkout, login). `{uid}` is the cart_uid (or the cart id the cart
- * page links with). The payment form slot stays empty until @folio/payments has its web form.
+ * page links with). The payment step holds @folio/payments' form.
  */
 export const Route = createFileRoute('/_default/cart/$uid/checkout')({
   beforeLoad: requireAuth,
@@ -21,5 +23,6 @@ export const Route = createFileRoute('/_default/cart/$uid/checkout')({
 });
 
 function CheckoutRoute() {
-  return <CheckoutPage uid={Route.useParams().uid} />;
+  const { uid } = Route.useParams();
+  return <CheckoutPage uid={uid} renderPayment={checkoutPayment(checkoutPagePaths.success(uid))} />;
 }

@@ -1,6 +1,8 @@
 import { requireAuth } from '@folio/auth';
 import { cartByParamQueryOptions, depositHead, DepositPage } from '@folio/checkout';
+import { checkoutPagePaths } from '@folio/checkout-contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { checkoutPayment } from '../../checkout-payment';
 import { headFromLoader } from '../../route-head';
 
 /**
@@ -19,5 +21,6 @@ export const Route = createFileRoute('/_default/cart/$uid/deposit')({
 });
 
 function DepositRoute() {
-  return <DepositPage uid={Route.useParams().uid} />;
+  const { uid } = Route.useParams();
+  return <DepositPage uid={uid} renderPayment={checkoutPayment(checkoutPagePaths.success(uid))} />;
 }

@@ -1,9 +1,11 @@
 import { requireAuth } from '@folio/auth';
 import { instalmentHead, InstalmentPayPage, instalmentQueryOptions } from '@folio/checkout';
+import { checkoutPagePaths } from '@folio/checkout-contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { checkoutPayment } from '../../checkout-payment';
 import { headFromLoader } from '../../route-head';
 
-/** /checkout/installment/{id}: pay one instalment early (the payment slot stays empty until @folio/payments has its form). */
+/** /checkout/installment/{id}: pay one instalment early with @folio/payments' form. */
 export const Route = createFileRoute('/_default/checkout/installment/$id/')({
   beforeLoad: requireAuth,
   preload: false,
@@ -16,5 +18,6 @@ export const Route = createFileRoute('/_default/checkout/installment/$id/')({
 });
 
 function InstalmentRoute() {
-  return <InstalmentPayPage id={Route.useParams().id} />;
+  const { id } = Route.useParams();
+  return <InstalmentPayPage id={id} renderPayment={checkoutPayment(checkoutPagePaths.instalmentSuccess(id))} />;
 }

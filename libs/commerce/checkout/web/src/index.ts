@@ -23,12 +23,13 @@ export {
   instalmentQueryOptions,
   PAYMENT_POLL_MS,
 } from './checkout.queries';
+export { CheckoutReturnSearch } from './checkout-search';
 export { resolveCart, cartByParamQueryOptions, CartNotFoundError } from './resolve-cart';
 export { useAttemptKeys, leavesAttemptOpen, type AttemptKeys } from './idempotency';
 export type { PaymentResult, PaymentSlotProps, RenderPayment } from './payment-slot';
 export { CheckoutPage, type CheckoutPageProps } from './pages/checkout-page';
 export { DepositPage, type DepositPageProps } from './pages/deposit-page';
-export { CheckoutSuccessPage, OrderPaidPage } from './pages/success-pages';
+export { CheckoutSuccessPage, OrderPaidPage, type ReturnedPayment } from './pages/success-pages';
 export { ViewOrderPage } from './pages/view-order-page';
 export { ReadyCartsPage } from './pages/ready-page';
 export { InstalmentPayPage, InstalmentPaidPage } from './pages/instalment-pages';

@@ -1,9 +1,13 @@
 import type { PaymentToConfirm } from '@folio/orders-contract';
 import type { ReactNode } from 'react';
 
-/** How the payment form ended: paid (as the provider told the browser), or refused with the provider's words. */
+/**
+ * How the payment form ended: paid (as the provider told the browser), still processing (the
+ * success page waits for it), or refused with the provider's words.
+ */
 export type PaymentResult =
   | { status: 'succeeded'; paymentId: string; method: 'card' | 'wallet' | 'saved' }
+  | { status: 'processing'; paymentId: string }
   | { status: 'failed'; message: string };
 
 export interface PaymentSlotProps {

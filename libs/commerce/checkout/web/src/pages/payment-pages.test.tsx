@@ -37,7 +37,15 @@ function world() {
 }
 
 const routes = [
-  { path: '/cart/$uid/success', render: ({ params }: ScreenProps) => <CheckoutSuccessPage uid={params['uid'] ?? ''} /> },
+  {
+    path: '/cart/$uid/success',
+    render: ({ params, search }: ScreenProps) => (
+      <CheckoutSuccessPage
+        uid={params['uid'] ?? ''}
+        returned={typeof search['payment_id'] === 'string' ? { paymentId: search['payment_id'], succeeded: search['redirect_status'] === 'succeeded' } : undefined}
+      />
+    ),
+  },
   { path: '/cart/$uid/view-order', render: ({ params }: ScreenProps) => <ViewOrderPage uid={params['uid'] ?? ''} /> },
   { path: '/checkout', render: () => <ReadyCartsPage /> },
   { path: '/checkout/order/$id/success', render: ({ params }: ScreenProps) => <OrderPaidPage orderNumber={params['id'] ?? ''} /> },
@@ -61,6 +69,30 @@ describe('/cart/{uid}/success', () => {
     expect(panel.textContent).toContain(money(4000, 'USD'));
     expect(within(panel).getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe(`/order/${order.order_number}`);
     expect(within(panel).getByRole('link', { name: 'Your orders by event' }).getAttribute('href')).toBe('/orders/by-event');
+  });
+});
+
+describe('/cart/{uid}/success after an authentication or wallet page', () => {
+  it('confirms the returned payment with the server once and shows the paid order', async () => {
+    const { cart, checkout } = world();
+    const order = anOrder(cart);
+    checkout.seedOrder(order, undefined, cart.id);
+    await open('/cart/cu_pay/success?payment_id=pay_77&redirect_status=succeeded');
+
+    expect(await screen.findByRole('heading', { name: `Order ${order.order_number} is paid` })).toBeTruthy();
+    const confirms = apiServer.requestsTo('POST', `/api/cart/${cart.id}/update-qty-sold`);
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]?.json).toEqual({ payment_id: 'pay_77', method: 'card' });
+  });
+
+  it('says a failed return charged nothing and leads back to checkout', async () => {
+    const { cart, checkout } = world();
+    checkout.seedOrder(anOrder(cart), undefined, cart.id);
+    await open('/cart/cu_pay/success?payment_id=pay_78&redirect_status=failed');
+
+    expect(await screen.findByRole('heading', { name: 'Your payment was not completed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/cart/cu_pay/checkout');
+    expect(apiServer.requestsTo('POST', `/api/cart/${cart.id}/update-qty-sold`)).toHaveLength(0);
   });
 });
 

@@ -10,8 +10,8 @@ export interface PaymentStepProps {
   renderPayment?: RenderPayment | undefined;
   /** What the payment pays, under the amount (an order number, an instalment). */
   detail?: ReactNode;
-  /** After the provider said paid: confirm with our server and move on. A throw stays on this step with its words. */
-  onPaid: (result: Extract<PaymentResult, { status: 'succeeded' }>) => Promise<void>;
+  /** After the provider said paid (or processing): confirm with our server and move on. A throw stays on this step with its words. */
+  onPaid: (result: Exclude<PaymentResult, { status: 'failed' }>) => Promise<void>;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Cart } from '@folio/cart-contract';
 import { checkoutPagePaths } from '@folio/checkout-contract';
-import { errorStatus, isNetworkError } from '@folio/http';
+import { errorStatus, isNetworkError, type HttpClient } from '@folio/http';
 import { useHttp } from '@folio/http/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { updateQtySold } from '../checkout.api';
 import { checkoutKeys } from '../checkout.queries';
-import type { RenderPayment } from '../payment-slot';
+import type { PaymentResult, RenderPayment } from '../payment-slot';
 import type { Placed } from '../use-placement';
 import { PaymentStep } from './payment-step';
 
@@ -19,14 +19,9 @@ export function PlacedPayment({ cart, placed, renderPayment }: { cart: Cart; pla
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const onPaid = async ({ paymentId, method }: { paymentId: string; method: 'card' | 'wallet' | 'saved' }) => {
-    try {
-      const { data } = await updateQtySold(http, cart.id, { payment_id: paymentId, method });
-      queryClient.setQueryData(checkoutKeys.placedOrder(cart.id), { data });
-    } catch (error) {
-      const status = errorStatus(error);
-      if (!isNetworkError(error) && status !== undefined && status < 500) throw error;
-    }
+  const onPaid = async (result: Exclude<PaymentResult, { status: 'failed' }>) => {
+    // A payment still processing is not confirmed: the success page waits for the provider's word.
+    if (result.status === 'succeeded') await confirmPaid(http, cart.id, result.paymentId, result.method, queryClient);
     // The success page finds the cart by this uid without asking again.
     queryClient.setQueryData(checkoutKeys.cartByParam(placed.order.cart_uid), cart);
     void queryClient.invalidateQueries({ queryKey: checkoutKeys.ready() });
@@ -40,4 +35,18 @@ export function PlacedPayment({ cart, placed, renderPayment }: { cart: Cart; pla
       onPaid={onPaid}
     />
   );
+}
+
+/**
+ * `POST update-qty-sold` after the provider said paid: the server verifies and applies it once. An
+ * unanswered or failed call is left to the notification (the success page waits); a refusal throws.
+ */
+export async function confirmPaid(http: HttpClient, cartId: string, paymentId: string, method: 'card' | 'wallet' | 'saved', queryClient: QueryClient) {
+  try {
+    const { data } = await updateQtySold(http, cartId, { payment_id: paymentId, method });
+    queryClient.setQueryData(checkoutKeys.placedOrder(cartId), { data });
+  } catch (error) {
+    const status = errorStatus(error);
+    if (!isNetworkError(error) && status !== undefined && status < 500) throw error;
+  }
 }
