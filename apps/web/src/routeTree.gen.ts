@@ -54,7 +54,7 @@ import { Route as DefaultAuthorSlugRouteImport } from './routes/_default/author.
 import { Route as DefaultBlogIndexRouteImport } from './routes/_default/blog.index'
 import { Route as DefaultBlogSlugRouteImport } from './routes/_default/blog.$slug'
 import { Route as DefaultCartIndexRouteImport } from './routes/_default/cart.index'
-import { Route as DefaultCheckoutIndexRouteImport } from './routes/_default/checkout.index'
+import { Route as DefaultCheckoutSplatRouteImport } from './routes/_default/checkout.$'
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
@@ -79,11 +79,8 @@ import { Route as DefaultAuthorSlugAboutRouteImport } from './routes/_default/au
 import { Route as DefaultAuthorSlugStoresRouteImport } from './routes/_default/author.$slug.stores'
 import { Route as DefaultCSlugEventsRouteImport } from './routes/_default/c.$slug.events'
 import { Route as DefaultCartUidIndexRouteImport } from './routes/_default/cart.$uid.index'
+import { Route as DefaultCartUidStepRouteImport } from './routes/_default/cart.$uid.$step'
 import { Route as DefaultCartUidCancelRouteImport } from './routes/_default/cart.$uid.cancel'
-import { Route as DefaultCartUidCheckoutRouteImport } from './routes/_default/cart.$uid.checkout'
-import { Route as DefaultCartUidDepositRouteImport } from './routes/_default/cart.$uid.deposit'
-import { Route as DefaultCartUidSuccessRouteImport } from './routes/_default/cart.$uid.success'
-import { Route as DefaultCartUidViewOrderRouteImport } from './routes/_default/cart.$uid.view-order'
 import { Route as DefaultEventSlugIndexRouteImport } from './routes/_default/event.$slug.index'
 import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default/event.$slug.attending'
 import { Route as DefaultEventSlugStoreRouteImport } from './routes/_default/event.$slug.store'
@@ -92,9 +89,6 @@ import { Route as DefaultVendorsSlugIndexRouteImport } from './routes/_default/v
 import { Route as DefaultVendorsSlugAboutRouteImport } from './routes/_default/vendors.$slug.about'
 import { Route as DefaultVendorsSlugStoresRouteImport } from './routes/_default/vendors.$slug.stores'
 import { Route as DefaultAccountEventSlugOrdersRouteImport } from './routes/_default/account/event.$slug.orders'
-import { Route as DefaultCheckoutInstallmentIdIndexRouteImport } from './routes/_default/checkout.installment.$id.index'
-import { Route as DefaultCheckoutInstallmentIdSuccessRouteImport } from './routes/_default/checkout.installment.$id.success'
-import { Route as DefaultCheckoutOrderIdSuccessRouteImport } from './routes/_default/checkout.order.$id.success'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -319,9 +313,9 @@ const DefaultCartIndexRoute = DefaultCartIndexRouteImport.update({
   path: '/cart/',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultCheckoutIndexRoute = DefaultCheckoutIndexRouteImport.update({
-  id: '/checkout/',
-  path: '/checkout/',
+const DefaultCheckoutSplatRoute = DefaultCheckoutSplatRouteImport.update({
+  id: '/checkout/$',
+  path: '/checkout/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultDevMailboxRoute = DefaultDevMailboxRouteImport.update({
@@ -451,29 +445,14 @@ const DefaultCartUidIndexRoute = DefaultCartUidIndexRouteImport.update({
   path: '/cart/$uid/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCartUidStepRoute = DefaultCartUidStepRouteImport.update({
+  id: '/cart/$uid/$step',
+  path: '/cart/$uid/$step',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultCartUidCancelRoute = DefaultCartUidCancelRouteImport.update({
   id: '/cart/$uid/cancel',
   path: '/cart/$uid/cancel',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultCartUidCheckoutRoute = DefaultCartUidCheckoutRouteImport.update({
-  id: '/cart/$uid/checkout',
-  path: '/cart/$uid/checkout',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultCartUidDepositRoute = DefaultCartUidDepositRouteImport.update({
-  id: '/cart/$uid/deposit',
-  path: '/cart/$uid/deposit',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultCartUidSuccessRoute = DefaultCartUidSuccessRouteImport.update({
-  id: '/cart/$uid/success',
-  path: '/cart/$uid/success',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultCartUidViewOrderRoute = DefaultCartUidViewOrderRouteImport.update({
-  id: '/cart/$uid/view-order',
-  path: '/cart/$uid/view-order',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultEventSlugIndexRoute = DefaultEventSlugIndexRouteImport.update({
@@ -520,24 +499,6 @@ const DefaultAccountEventSlugOrdersRoute =
     path: '/event/$slug/orders',
     getParentRoute: () => DefaultAccountRoute,
   } as any)
-const DefaultCheckoutInstallmentIdIndexRoute =
-  DefaultCheckoutInstallmentIdIndexRouteImport.update({
-    id: '/checkout/installment/$id/',
-    path: '/checkout/installment/$id/',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultCheckoutInstallmentIdSuccessRoute =
-  DefaultCheckoutInstallmentIdSuccessRouteImport.update({
-    id: '/checkout/installment/$id/success',
-    path: '/checkout/installment/$id/success',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultCheckoutOrderIdSuccessRoute =
-  DefaultCheckoutOrderIdSuccessRouteImport.update({
-    id: '/checkout/order/$id/success',
-    path: '/checkout/order/$id/success',
-    getParentRoute: () => DefaultRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -579,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/account/social': typeof DefaultAccountSocialRoute
   '/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
   '/blog/$slug': typeof DefaultBlogSlugRoute
+  '/checkout/$': typeof DefaultCheckoutSplatRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/event/$slug': typeof DefaultEventSlugRouteWithChildren
@@ -595,7 +557,6 @@ export interface FileRoutesByFullPath {
   '/account/': typeof DefaultAccountIndexRoute
   '/blog/': typeof DefaultBlogIndexRoute
   '/cart/': typeof DefaultCartIndexRoute
-  '/checkout/': typeof DefaultCheckoutIndexRoute
   '/for-authors/': typeof DefaultForAuthorsIndexRoute
   '/partners/': typeof DefaultPartnersIndexRoute
   '/terms/': typeof DefaultTermsIndexRoute
@@ -604,11 +565,8 @@ export interface FileRoutesByFullPath {
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/cart/$uid/$step': typeof DefaultCartUidStepRoute
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
-  '/cart/$uid/checkout': typeof DefaultCartUidCheckoutRoute
-  '/cart/$uid/deposit': typeof DefaultCartUidDepositRoute
-  '/cart/$uid/success': typeof DefaultCartUidSuccessRoute
-  '/cart/$uid/view-order': typeof DefaultCartUidViewOrderRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
@@ -620,9 +578,6 @@ export interface FileRoutesByFullPath {
   '/event/$slug/': typeof DefaultEventSlugIndexRoute
   '/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
-  '/checkout/installment/$id/success': typeof DefaultCheckoutInstallmentIdSuccessRoute
-  '/checkout/order/$id/success': typeof DefaultCheckoutOrderIdSuccessRoute
-  '/checkout/installment/$id/': typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -662,6 +617,7 @@ export interface FileRoutesByTo {
   '/account/sessions': typeof DefaultAccountSessionsRoute
   '/account/social': typeof DefaultAccountSocialRoute
   '/blog/$slug': typeof DefaultBlogSlugRoute
+  '/checkout/$': typeof DefaultCheckoutSplatRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/for-authors/book-events': typeof DefaultForAuthorsBookEventsRoute
@@ -676,7 +632,6 @@ export interface FileRoutesByTo {
   '/account': typeof DefaultAccountIndexRoute
   '/blog': typeof DefaultBlogIndexRoute
   '/cart': typeof DefaultCartIndexRoute
-  '/checkout': typeof DefaultCheckoutIndexRoute
   '/for-authors': typeof DefaultForAuthorsIndexRoute
   '/partners': typeof DefaultPartnersIndexRoute
   '/terms': typeof DefaultTermsIndexRoute
@@ -685,11 +640,8 @@ export interface FileRoutesByTo {
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/cart/$uid/$step': typeof DefaultCartUidStepRoute
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
-  '/cart/$uid/checkout': typeof DefaultCartUidCheckoutRoute
-  '/cart/$uid/deposit': typeof DefaultCartUidDepositRoute
-  '/cart/$uid/success': typeof DefaultCartUidSuccessRoute
-  '/cart/$uid/view-order': typeof DefaultCartUidViewOrderRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
@@ -701,9 +653,6 @@ export interface FileRoutesByTo {
   '/event/$slug': typeof DefaultEventSlugIndexRoute
   '/vendors/$slug': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
-  '/checkout/installment/$id/success': typeof DefaultCheckoutInstallmentIdSuccessRoute
-  '/checkout/order/$id/success': typeof DefaultCheckoutOrderIdSuccessRoute
-  '/checkout/installment/$id': typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -749,6 +698,7 @@ export interface FileRoutesById {
   '/_default/account/social': typeof DefaultAccountSocialRoute
   '/_default/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
   '/_default/blog/$slug': typeof DefaultBlogSlugRoute
+  '/_default/checkout/$': typeof DefaultCheckoutSplatRoute
   '/_default/dev/mailbox': typeof DefaultDevMailboxRoute
   '/_default/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/_default/event/$slug': typeof DefaultEventSlugRouteWithChildren
@@ -765,7 +715,6 @@ export interface FileRoutesById {
   '/_default/account/': typeof DefaultAccountIndexRoute
   '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/cart/': typeof DefaultCartIndexRoute
-  '/_default/checkout/': typeof DefaultCheckoutIndexRoute
   '/_default/for-authors/': typeof DefaultForAuthorsIndexRoute
   '/_default/partners/': typeof DefaultPartnersIndexRoute
   '/_default/terms/': typeof DefaultTermsIndexRoute
@@ -774,11 +723,8 @@ export interface FileRoutesById {
   '/_default/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/_default/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/_default/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/_default/cart/$uid/$step': typeof DefaultCartUidStepRoute
   '/_default/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
-  '/_default/cart/$uid/checkout': typeof DefaultCartUidCheckoutRoute
-  '/_default/cart/$uid/deposit': typeof DefaultCartUidDepositRoute
-  '/_default/cart/$uid/success': typeof DefaultCartUidSuccessRoute
-  '/_default/cart/$uid/view-order': typeof DefaultCartUidViewOrderRoute
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/_default/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
@@ -790,9 +736,6 @@ export interface FileRoutesById {
   '/_default/event/$slug/': typeof DefaultEventSlugIndexRoute
   '/_default/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/_default/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
-  '/_default/checkout/installment/$id/success': typeof DefaultCheckoutInstallmentIdSuccessRoute
-  '/_default/checkout/order/$id/success': typeof DefaultCheckoutOrderIdSuccessRoute
-  '/_default/checkout/installment/$id/': typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -836,6 +779,7 @@ export interface FileRouteTypes {
     | '/account/social'
     | '/author/$slug'
     | '/blog/$slug'
+    | '/checkout/$'
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/event/$slug'
@@ -852,7 +796,6 @@ export interface FileRouteTypes {
     | '/account/'
     | '/blog/'
     | '/cart/'
-    | '/checkout/'
     | '/for-authors/'
     | '/partners/'
     | '/terms/'
@@ -861,11 +804,8 @@ export interface FileRouteTypes {
     | '/author/$slug/about'
     | '/author/$slug/stores'
     | '/c/$slug/events'
+    | '/cart/$uid/$step'
     | '/cart/$uid/cancel'
-    | '/cart/$uid/checkout'
-    | '/cart/$uid/deposit'
-    | '/cart/$uid/success'
-    | '/cart/$uid/view-order'
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
@@ -877,9 +817,6 @@ export interface FileRouteTypes {
     | '/event/$slug/'
     | '/vendors/$slug/'
     | '/account/event/$slug/orders'
-    | '/checkout/installment/$id/success'
-    | '/checkout/order/$id/success'
-    | '/checkout/installment/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -919,6 +856,7 @@ export interface FileRouteTypes {
     | '/account/sessions'
     | '/account/social'
     | '/blog/$slug'
+    | '/checkout/$'
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/for-authors/book-events'
@@ -933,7 +871,6 @@ export interface FileRouteTypes {
     | '/account'
     | '/blog'
     | '/cart'
-    | '/checkout'
     | '/for-authors'
     | '/partners'
     | '/terms'
@@ -942,11 +879,8 @@ export interface FileRouteTypes {
     | '/author/$slug/about'
     | '/author/$slug/stores'
     | '/c/$slug/events'
+    | '/cart/$uid/$step'
     | '/cart/$uid/cancel'
-    | '/cart/$uid/checkout'
-    | '/cart/$uid/deposit'
-    | '/cart/$uid/success'
-    | '/cart/$uid/view-order'
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
@@ -958,9 +892,6 @@ export interface FileRouteTypes {
     | '/event/$slug'
     | '/vendors/$slug'
     | '/account/event/$slug/orders'
-    | '/checkout/installment/$id/success'
-    | '/checkout/order/$id/success'
-    | '/checkout/installment/$id'
   id:
     | '__root__'
     | '/_auth'
@@ -1005,6 +936,7 @@ export interface FileRouteTypes {
     | '/_default/account/social'
     | '/_default/author/$slug'
     | '/_default/blog/$slug'
+    | '/_default/checkout/$'
     | '/_default/dev/mailbox'
     | '/_default/dev/ui-kit'
     | '/_default/event/$slug'
@@ -1021,7 +953,6 @@ export interface FileRouteTypes {
     | '/_default/account/'
     | '/_default/blog/'
     | '/_default/cart/'
-    | '/_default/checkout/'
     | '/_default/for-authors/'
     | '/_default/partners/'
     | '/_default/terms/'
@@ -1030,11 +961,8 @@ export interface FileRouteTypes {
     | '/_default/author/$slug/about'
     | '/_default/author/$slug/stores'
     | '/_default/c/$slug/events'
+    | '/_default/cart/$uid/$step'
     | '/_default/cart/$uid/cancel'
-    | '/_default/cart/$uid/checkout'
-    | '/_default/cart/$uid/deposit'
-    | '/_default/cart/$uid/success'
-    | '/_default/cart/$uid/view-order'
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
     | '/_default/guides/book-signings/readers-guide'
@@ -1046,9 +974,6 @@ export interface FileRouteTypes {
     | '/_default/event/$slug/'
     | '/_default/vendors/$slug/'
     | '/_default/account/event/$slug/orders'
-    | '/_default/checkout/installment/$id/success'
-    | '/_default/checkout/order/$id/success'
-    | '/_default/checkout/installment/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1373,11 +1298,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCartIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/checkout/': {
-      id: '/_default/checkout/'
-      path: '/checkout'
-      fullPath: '/checkout/'
-      preLoaderRoute: typeof DefaultCheckoutIndexRouteImport
+    '/_default/checkout/$': {
+      id: '/_default/checkout/$'
+      path: '/checkout/$'
+      fullPath: '/checkout/$'
+      preLoaderRoute: typeof DefaultCheckoutSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/dev/mailbox': {
@@ -1548,39 +1473,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCartUidIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/cart/$uid/$step': {
+      id: '/_default/cart/$uid/$step'
+      path: '/cart/$uid/$step'
+      fullPath: '/cart/$uid/$step'
+      preLoaderRoute: typeof DefaultCartUidStepRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/cart/$uid/cancel': {
       id: '/_default/cart/$uid/cancel'
       path: '/cart/$uid/cancel'
       fullPath: '/cart/$uid/cancel'
       preLoaderRoute: typeof DefaultCartUidCancelRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/cart/$uid/checkout': {
-      id: '/_default/cart/$uid/checkout'
-      path: '/cart/$uid/checkout'
-      fullPath: '/cart/$uid/checkout'
-      preLoaderRoute: typeof DefaultCartUidCheckoutRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/cart/$uid/deposit': {
-      id: '/_default/cart/$uid/deposit'
-      path: '/cart/$uid/deposit'
-      fullPath: '/cart/$uid/deposit'
-      preLoaderRoute: typeof DefaultCartUidDepositRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/cart/$uid/success': {
-      id: '/_default/cart/$uid/success'
-      path: '/cart/$uid/success'
-      fullPath: '/cart/$uid/success'
-      preLoaderRoute: typeof DefaultCartUidSuccessRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/cart/$uid/view-order': {
-      id: '/_default/cart/$uid/view-order'
-      path: '/cart/$uid/view-order'
-      fullPath: '/cart/$uid/view-order'
-      preLoaderRoute: typeof DefaultCartUidViewOrderRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/event/$slug/': {
@@ -1638,27 +1542,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/event/$slug/orders'
       preLoaderRoute: typeof DefaultAccountEventSlugOrdersRouteImport
       parentRoute: typeof DefaultAccountRoute
-    }
-    '/_default/checkout/installment/$id/': {
-      id: '/_default/checkout/installment/$id/'
-      path: '/checkout/installment/$id'
-      fullPath: '/checkout/installment/$id/'
-      preLoaderRoute: typeof DefaultCheckoutInstallmentIdIndexRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/checkout/installment/$id/success': {
-      id: '/_default/checkout/installment/$id/success'
-      path: '/checkout/installment/$id/success'
-      fullPath: '/checkout/installment/$id/success'
-      preLoaderRoute: typeof DefaultCheckoutInstallmentIdSuccessRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/checkout/order/$id/success': {
-      id: '/_default/checkout/order/$id/success'
-      path: '/checkout/order/$id/success'
-      fullPath: '/checkout/order/$id/success'
-      preLoaderRoute: typeof DefaultCheckoutOrderIdSuccessRouteImport
-      parentRoute: typeof DefaultRoute
     }
   }
 }
@@ -1804,6 +1687,7 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAuthorSlugRoute: typeof DefaultAuthorSlugRouteWithChildren
   DefaultBlogSlugRoute: typeof DefaultBlogSlugRoute
+  DefaultCheckoutSplatRoute: typeof DefaultCheckoutSplatRoute
   DefaultDevMailboxRoute: typeof DefaultDevMailboxRoute
   DefaultDevUiKitRoute: typeof DefaultDevUiKitRoute
   DefaultEventSlugRoute: typeof DefaultEventSlugRouteWithChildren
@@ -1819,22 +1703,15 @@ interface DefaultRouteChildren {
   DefaultVendorsSlugRoute: typeof DefaultVendorsSlugRouteWithChildren
   DefaultBlogIndexRoute: typeof DefaultBlogIndexRoute
   DefaultCartIndexRoute: typeof DefaultCartIndexRoute
-  DefaultCheckoutIndexRoute: typeof DefaultCheckoutIndexRoute
   DefaultForAuthorsIndexRoute: typeof DefaultForAuthorsIndexRoute
   DefaultPartnersIndexRoute: typeof DefaultPartnersIndexRoute
   DefaultTermsIndexRoute: typeof DefaultTermsIndexRoute
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
   DefaultCSlugEventsRoute: typeof DefaultCSlugEventsRoute
+  DefaultCartUidStepRoute: typeof DefaultCartUidStepRoute
   DefaultCartUidCancelRoute: typeof DefaultCartUidCancelRoute
-  DefaultCartUidCheckoutRoute: typeof DefaultCartUidCheckoutRoute
-  DefaultCartUidDepositRoute: typeof DefaultCartUidDepositRoute
-  DefaultCartUidSuccessRoute: typeof DefaultCartUidSuccessRoute
-  DefaultCartUidViewOrderRoute: typeof DefaultCartUidViewOrderRoute
   DefaultGuidesBookSigningsReadersGuideRoute: typeof DefaultGuidesBookSigningsReadersGuideRoute
   DefaultCartUidIndexRoute: typeof DefaultCartUidIndexRoute
-  DefaultCheckoutInstallmentIdSuccessRoute: typeof DefaultCheckoutInstallmentIdSuccessRoute
-  DefaultCheckoutOrderIdSuccessRoute: typeof DefaultCheckoutOrderIdSuccessRoute
-  DefaultCheckoutInstallmentIdIndexRoute: typeof DefaultCheckoutInstallmentIdIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1859,6 +1736,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAuthorSlugRoute: DefaultAuthorSlugRouteWithChildren,
   DefaultBlogSlugRoute: DefaultBlogSlugRoute,
+  DefaultCheckoutSplatRoute: DefaultCheckoutSplatRoute,
   DefaultDevMailboxRoute: DefaultDevMailboxRoute,
   DefaultDevUiKitRoute: DefaultDevUiKitRoute,
   DefaultEventSlugRoute: DefaultEventSlugRouteWithChildren,
@@ -1874,25 +1752,16 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultVendorsSlugRoute: DefaultVendorsSlugRouteWithChildren,
   DefaultBlogIndexRoute: DefaultBlogIndexRoute,
   DefaultCartIndexRoute: DefaultCartIndexRoute,
-  DefaultCheckoutIndexRoute: DefaultCheckoutIndexRoute,
   DefaultForAuthorsIndexRoute: DefaultForAuthorsIndexRoute,
   DefaultPartnersIndexRoute: DefaultPartnersIndexRoute,
   DefaultTermsIndexRoute: DefaultTermsIndexRoute,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,
   DefaultCSlugEventsRoute: DefaultCSlugEventsRoute,
+  DefaultCartUidStepRoute: DefaultCartUidStepRoute,
   DefaultCartUidCancelRoute: DefaultCartUidCancelRoute,
-  DefaultCartUidCheckoutRoute: DefaultCartUidCheckoutRoute,
-  DefaultCartUidDepositRoute: DefaultCartUidDepositRoute,
-  DefaultCartUidSuccessRoute: DefaultCartUidSuccessRoute,
-  DefaultCartUidViewOrderRoute: DefaultCartUidViewOrderRoute,
   DefaultGuidesBookSigningsReadersGuideRoute:
     DefaultGuidesBookSigningsReadersGuideRoute,
   DefaultCartUidIndexRoute: DefaultCartUidIndexRoute,
-  DefaultCheckoutInstallmentIdSuccessRoute:
-    DefaultCheckoutInstallmentIdSuccessRoute,
-  DefaultCheckoutOrderIdSuccessRoute: DefaultCheckoutOrderIdSuccessRoute,
-  DefaultCheckoutInstallmentIdIndexRoute:
-    DefaultCheckoutInstallmentIdIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -43,4 +43,11 @@ export {
   orderPaidHead,
   instalmentHead,
   instalmentPaidHead,
+  CART_STEPS,
+  isCartStep,
+  cartStepHead,
+  checkoutScreenOf,
+  checkoutScreenHead,
+  type CartStep,
+  type CheckoutScreen,
 } from './checkout.head';
