@@ -1,5 +1,6 @@
 import type { Cart } from '@folio/cart-contract';
 import { CHECKOUT_PAGE_TITLES, checkoutPagePaths } from '@folio/checkout-contract';
+import { orderPagePaths } from '@folio/orders-contract';
 import { errorStatus } from '@folio/http';
 import { useHttp } from '@folio/http/router';
 import { Container, EmptyState, LinkButton } from '@folio/ui-kit';
@@ -86,7 +87,7 @@ export function OrderPaidPage({ orderNumber }: { orderNumber: string }) {
           <OrderOutcome order={query.data.data} />
         ) : query.isError ? (
           errorStatus(query.error) === 404 ? (
-            <EmptyState title="This order could not be found" actions={<LinkButton to="/orders">See your orders</LinkButton>}>
+            <EmptyState title="This order could not be found" actions={<LinkButton to={orderPagePaths.orders}>See your orders</LinkButton>}>
               <p>It may belong to another reader, or the link is mistyped.</p>
             </EmptyState>
           ) : (
