@@ -3,7 +3,7 @@ import type { Cart } from '@folio/cart-contract';
 import type { HttpClient } from '@folio/http';
 import { MAX_PER_PAGE } from '@folio/http-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchReadyCarts, type CallOptions } from './checkout.api';
+import type { CallOptions } from './checkout.api';
 import { checkoutKeys } from './checkout.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,14 +19,11 @@ export class CartNotFoundError extends Error {
 
 /**
  * The cart a checkout address names: `{uid}` is its cart_uid (it changes with the shipping choice),
- * or its id (the cart page's links). The cart API reads carts by id, so a cart_uid is found among
- * the reader's carts ready to pay, then among all their carts.
+ * or its id. The cart API reads carts by id, so a cart_uid is found among the reader's carts (the
+ * cart list: this session's and the account's, whatever their status).
  */
 export async function resolveCart(http: HttpClient, param: string, call: CallOptions = {}): Promise<Cart> {
   if (UUID.test(param)) return (await fetchCart(http, param, call)).data;
-  const ready = await fetchReadyCarts(http, call);
-  const hit = ready.data.find(({ cart }) => cart.cart_uid === param)?.cart;
-  if (hit) return hit;
   const list = await fetchCartList(http, { per_page: MAX_PER_PAGE }, call);
   const found = list.data.find((cart) => cart.cart_uid === param);
   if (!found) throw new CartNotFoundError();
