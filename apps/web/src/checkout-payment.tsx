@@ -1,4 +1,4 @@
-import type { RenderPayment } from '@folio/checkout';
+import type { PaymentSlotProps, RenderPayment } from '@folio/checkout';
 import { PaymentForm } from '@folio/payments';
 import type { PaymentBrowserConfig } from '@folio/payments-contract';
 
@@ -10,28 +10,32 @@ import type { PaymentBrowserConfig } from '@folio/payments-contract';
 const PAYMENTS_CONFIG: PaymentBrowserConfig = { provider: 'embedded' };
 
 /**
- * Fills the checkout screens' payment slot with @folio/payments' form. `returnUrl`: where the
- * authentication and wallet pages send the buyer back (with `payment_id` and `redirect_status`).
- * The form does not say which method paid; the server verifies the payment with the provider.
+ * @folio/payments' form in the checkout screens' slot. The form does not say which method paid
+ * (the server verifies the payment with the provider, whatever the method).
+ */
+function CheckoutPaymentForm({ payment, onResult, returnUrl }: PaymentSlotProps & { returnUrl: string }) {
+  return (
+    <PaymentForm
+      config={PAYMENTS_CONFIG}
+      payment={payment}
+      returnUrl={returnUrl}
+      onResult={(status, message) =>
+        onResult(
+          status === 'failed'
+            ? { status: 'failed', message: message ?? 'The payment failed.' }
+            : status === 'processing'
+              ? { status: 'processing', paymentId: payment.id }
+              : { status: 'succeeded', paymentId: payment.id, method: 'card' },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Fills the checkout screens' payment slot. `returnUrl`: where the authentication and wallet
+ * pages send the buyer back (with `payment_id` and `redirect_status`).
  */
 export function checkoutPayment(returnUrl: string): RenderPayment {
-  function CheckoutPaymentForm({ payment, onResult }: Parameters<RenderPayment>[0]) {
-    return (
-      <PaymentForm
-        config={PAYMENTS_CONFIG}
-        payment={payment}
-        returnUrl={returnUrl}
-        onResult={(status, message) =>
-          onResult(
-            status === 'failed'
-              ? { status: 'failed', message: message ?? 'The payment failed.' }
-              : status === 'processing'
-                ? { status: 'processing', paymentId: payment.id }
-                : { status: 'succeeded', paymentId: payment.id, method: 'card' },
-          )
-        }
-      />
-    );
-  }
-  return (props) => <CheckoutPaymentForm {...props} />;
+  return (props) => <CheckoutPaymentForm {...props} returnUrl={returnUrl} />;
 }
