@@ -54,6 +54,7 @@ import { Route as DefaultAuthorSlugRouteImport } from './routes/_default/author.
 import { Route as DefaultBlogIndexRouteImport } from './routes/_default/blog.index'
 import { Route as DefaultBlogSlugRouteImport } from './routes/_default/blog.$slug'
 import { Route as DefaultCartIndexRouteImport } from './routes/_default/cart.index'
+import { Route as DefaultCheckoutSplatRouteImport } from './routes/_default/checkout.$'
 import { Route as DefaultDevMailboxRouteImport } from './routes/_default/dev.mailbox'
 import { Route as DefaultDevUiKitRouteImport } from './routes/_default/dev.ui-kit'
 import { Route as DefaultEventSlugRouteImport } from './routes/_default/event.$slug'
@@ -78,6 +79,7 @@ import { Route as DefaultAuthorSlugAboutRouteImport } from './routes/_default/au
 import { Route as DefaultAuthorSlugStoresRouteImport } from './routes/_default/author.$slug.stores'
 import { Route as DefaultCSlugEventsRouteImport } from './routes/_default/c.$slug.events'
 import { Route as DefaultCartUidIndexRouteImport } from './routes/_default/cart.$uid.index'
+import { Route as DefaultCartUidStepRouteImport } from './routes/_default/cart.$uid.$step'
 import { Route as DefaultCartUidCancelRouteImport } from './routes/_default/cart.$uid.cancel'
 import { Route as DefaultEventSlugIndexRouteImport } from './routes/_default/event.$slug.index'
 import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default/event.$slug.attending'
@@ -311,6 +313,11 @@ const DefaultCartIndexRoute = DefaultCartIndexRouteImport.update({
   path: '/cart/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCheckoutSplatRoute = DefaultCheckoutSplatRouteImport.update({
+  id: '/checkout/$',
+  path: '/checkout/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultDevMailboxRoute = DefaultDevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
@@ -438,6 +445,11 @@ const DefaultCartUidIndexRoute = DefaultCartUidIndexRouteImport.update({
   path: '/cart/$uid/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCartUidStepRoute = DefaultCartUidStepRouteImport.update({
+  id: '/cart/$uid/$step',
+  path: '/cart/$uid/$step',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultCartUidCancelRoute = DefaultCartUidCancelRouteImport.update({
   id: '/cart/$uid/cancel',
   path: '/cart/$uid/cancel',
@@ -528,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/account/social': typeof DefaultAccountSocialRoute
   '/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
   '/blog/$slug': typeof DefaultBlogSlugRoute
+  '/checkout/$': typeof DefaultCheckoutSplatRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/event/$slug': typeof DefaultEventSlugRouteWithChildren
@@ -552,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/cart/$uid/$step': typeof DefaultCartUidStepRoute
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
@@ -603,6 +617,7 @@ export interface FileRoutesByTo {
   '/account/sessions': typeof DefaultAccountSessionsRoute
   '/account/social': typeof DefaultAccountSocialRoute
   '/blog/$slug': typeof DefaultBlogSlugRoute
+  '/checkout/$': typeof DefaultCheckoutSplatRoute
   '/dev/mailbox': typeof DefaultDevMailboxRoute
   '/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/for-authors/book-events': typeof DefaultForAuthorsBookEventsRoute
@@ -625,6 +640,7 @@ export interface FileRoutesByTo {
   '/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/cart/$uid/$step': typeof DefaultCartUidStepRoute
   '/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
@@ -682,6 +698,7 @@ export interface FileRoutesById {
   '/_default/account/social': typeof DefaultAccountSocialRoute
   '/_default/author/$slug': typeof DefaultAuthorSlugRouteWithChildren
   '/_default/blog/$slug': typeof DefaultBlogSlugRoute
+  '/_default/checkout/$': typeof DefaultCheckoutSplatRoute
   '/_default/dev/mailbox': typeof DefaultDevMailboxRoute
   '/_default/dev/ui-kit': typeof DefaultDevUiKitRoute
   '/_default/event/$slug': typeof DefaultEventSlugRouteWithChildren
@@ -706,6 +723,7 @@ export interface FileRoutesById {
   '/_default/author/$slug/about': typeof DefaultAuthorSlugAboutRoute
   '/_default/author/$slug/stores': typeof DefaultAuthorSlugStoresRoute
   '/_default/c/$slug/events': typeof DefaultCSlugEventsRoute
+  '/_default/cart/$uid/$step': typeof DefaultCartUidStepRoute
   '/_default/cart/$uid/cancel': typeof DefaultCartUidCancelRoute
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
@@ -761,6 +779,7 @@ export interface FileRouteTypes {
     | '/account/social'
     | '/author/$slug'
     | '/blog/$slug'
+    | '/checkout/$'
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/event/$slug'
@@ -785,6 +804,7 @@ export interface FileRouteTypes {
     | '/author/$slug/about'
     | '/author/$slug/stores'
     | '/c/$slug/events'
+    | '/cart/$uid/$step'
     | '/cart/$uid/cancel'
     | '/event/$slug/attending'
     | '/event/$slug/store'
@@ -836,6 +856,7 @@ export interface FileRouteTypes {
     | '/account/sessions'
     | '/account/social'
     | '/blog/$slug'
+    | '/checkout/$'
     | '/dev/mailbox'
     | '/dev/ui-kit'
     | '/for-authors/book-events'
@@ -858,6 +879,7 @@ export interface FileRouteTypes {
     | '/author/$slug/about'
     | '/author/$slug/stores'
     | '/c/$slug/events'
+    | '/cart/$uid/$step'
     | '/cart/$uid/cancel'
     | '/event/$slug/attending'
     | '/event/$slug/store'
@@ -914,6 +936,7 @@ export interface FileRouteTypes {
     | '/_default/account/social'
     | '/_default/author/$slug'
     | '/_default/blog/$slug'
+    | '/_default/checkout/$'
     | '/_default/dev/mailbox'
     | '/_default/dev/ui-kit'
     | '/_default/event/$slug'
@@ -938,6 +961,7 @@ export interface FileRouteTypes {
     | '/_default/author/$slug/about'
     | '/_default/author/$slug/stores'
     | '/_default/c/$slug/events'
+    | '/_default/cart/$uid/$step'
     | '/_default/cart/$uid/cancel'
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
@@ -1274,6 +1298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCartIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/checkout/$': {
+      id: '/_default/checkout/$'
+      path: '/checkout/$'
+      fullPath: '/checkout/$'
+      preLoaderRoute: typeof DefaultCheckoutSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dev/mailbox': {
       id: '/_default/dev/mailbox'
       path: '/dev/mailbox'
@@ -1440,6 +1471,13 @@ declare module '@tanstack/react-router' {
       path: '/cart/$uid'
       fullPath: '/cart/$uid/'
       preLoaderRoute: typeof DefaultCartUidIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart/$uid/$step': {
+      id: '/_default/cart/$uid/$step'
+      path: '/cart/$uid/$step'
+      fullPath: '/cart/$uid/$step'
+      preLoaderRoute: typeof DefaultCartUidStepRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/cart/$uid/cancel': {
@@ -1649,6 +1687,7 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAuthorSlugRoute: typeof DefaultAuthorSlugRouteWithChildren
   DefaultBlogSlugRoute: typeof DefaultBlogSlugRoute
+  DefaultCheckoutSplatRoute: typeof DefaultCheckoutSplatRoute
   DefaultDevMailboxRoute: typeof DefaultDevMailboxRoute
   DefaultDevUiKitRoute: typeof DefaultDevUiKitRoute
   DefaultEventSlugRoute: typeof DefaultEventSlugRouteWithChildren
@@ -1669,6 +1708,7 @@ interface DefaultRouteChildren {
   DefaultTermsIndexRoute: typeof DefaultTermsIndexRoute
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
   DefaultCSlugEventsRoute: typeof DefaultCSlugEventsRoute
+  DefaultCartUidStepRoute: typeof DefaultCartUidStepRoute
   DefaultCartUidCancelRoute: typeof DefaultCartUidCancelRoute
   DefaultGuidesBookSigningsReadersGuideRoute: typeof DefaultGuidesBookSigningsReadersGuideRoute
   DefaultCartUidIndexRoute: typeof DefaultCartUidIndexRoute
@@ -1696,6 +1736,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAuthorSlugRoute: DefaultAuthorSlugRouteWithChildren,
   DefaultBlogSlugRoute: DefaultBlogSlugRoute,
+  DefaultCheckoutSplatRoute: DefaultCheckoutSplatRoute,
   DefaultDevMailboxRoute: DefaultDevMailboxRoute,
   DefaultDevUiKitRoute: DefaultDevUiKitRoute,
   DefaultEventSlugRoute: DefaultEventSlugRouteWithChildren,
@@ -1716,6 +1757,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultTermsIndexRoute: DefaultTermsIndexRoute,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,
   DefaultCSlugEventsRoute: DefaultCSlugEventsRoute,
+  DefaultCartUidStepRoute: DefaultCartUidStepRoute,
   DefaultCartUidCancelRoute: DefaultCartUidCancelRoute,
   DefaultGuidesBookSigningsReadersGuideRoute:
     DefaultGuidesBookSigningsReadersGuideRoute,

@@ -70,6 +70,8 @@ export const DepositQuote = v.object({
   total_minor: MinorUnits,
   percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   min_deposit_minor: MinorUnits,
+  /** The form's least order total that may be paid by deposit (shown with the policy). */
+  min_order_total_minor: MinorUnits,
   /** The most instalments the close date leaves room for (and the form allows). */
   max_instalments: Count,
   close_date: IsoDate,
@@ -80,3 +82,10 @@ export type DepositQuote = v.InferOutput<typeof DepositQuote>;
 
 export const DepositQuoteResponse = v.object({ data: v.nullable(DepositQuote) });
 export type DepositQuoteResponse = v.InferOutput<typeof DepositQuoteResponse>;
+
+/**
+ * GET /api/cart/{id}/placed-order: the latest order placed from the cart (any status), or `null`
+ * data when none was. The owner only (404 otherwise). /cart/{uid}/success polls it until paid.
+ */
+export const PlacedOrderResponse = v.object({ data: v.nullable(Order) });
+export type PlacedOrderResponse = v.InferOutput<typeof PlacedOrderResponse>;

@@ -11,6 +11,7 @@ export {
   ReadyCartsResponse,
   DepositQuote,
   DepositQuoteResponse,
+  PlacedOrderResponse,
 } from './checkout.schema.js';
 export { checkoutPaths, checkoutRoutePatterns, checkoutPagePaths, CHECKOUT_PAGE_TITLES } from './paths.js';
 export { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@folio/orders-contract';

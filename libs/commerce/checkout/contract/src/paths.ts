@@ -6,6 +6,8 @@ export const checkoutPaths = {
   updateQtySold: (cartId: string) => `${cart(cartId)}/update-qty-sold`,
   shipping: (cartId: string) => `${cart(cartId)}/shipping`,
   deposit: (cartId: string) => `${cart(cartId)}/deposit`,
+  /** The order placed from the cart (the latest), for its success and view-order screens. */
+  placedOrder: (cartId: string) => `${cart(cartId)}/placed-order`,
   ready: '/api/checkout/ready',
   /** The provider's notifications: raw body, signature header; mounted before session and CSRF. */
   webhook: '/api/payments/webhook',
@@ -17,6 +19,7 @@ export const checkoutRoutePatterns = {
   updateQtySold: '/api/cart/:id/update-qty-sold',
   shipping: '/api/cart/:id/shipping',
   deposit: '/api/cart/:id/deposit',
+  placedOrder: '/api/cart/:id/placed-order',
   ready: '/api/checkout/ready',
   webhook: '/api/payments/webhook',
 } as const;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { cartQueryOptions } from '../cart.queries';
 import { cartSubtotal } from '../cart-totals';
 import { useCartSessionSync } from '../use-cart-session';
+import { CheckoutActions } from './cart-checkout-actions';
 import { CartLines } from './cart-lines-list';
 import { CartBodySkeleton, CartPageHeader, EmptyCart, money } from './cart-parts';
 import { CouponBox, MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
@@ -74,6 +75,7 @@ function CartBody({ cart }: { cart: Cart }) {
       </div>
       <aside className={styles['aside']} aria-label="Order summary">
         <OrderPreview cart={cart} />
+        <CheckoutActions cart={cart} />
         <CouponBox cartId={cart.id} coupon={cart.coupon} currency={currency} />
         <StockCheck cartId={cart.id} onChecked={setStock} />
         {cart.order_form.fulfilment.shipping ? <ShippingBox cartId={cart.id} currency={currency} /> : null}

@@ -1,8 +1,9 @@
-import { axeViolations } from '@folio/auth/testing';
-import { CART_TEXT } from '@folio/cart-contract';
-import { createApiServer, deferred, renderScreen, resetBrowserStorage, type ScreenProps } from '@folio/testing';
+import { aUser, axeViolations, userHandlers } from '@folio/auth/testing';
+import { CART_BASE_PATH, CART_TEXT } from '@folio/cart-contract';
+import { api, createApiServer, deferred, renderScreen, resetBrowserStorage, type ScreenProps } from '@folio/testing';
 import { notify } from '@folio/ui-kit/toast';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { CartLink } from '../header/cart-link';
 import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid, type FakeForm } from '../testing';
 import { CartPage } from './cart-page';
@@ -36,11 +37,11 @@ const world: FakeForm = {
 };
 
 /** A visitor with a cart holding 1 hardcover (£35.00) and 1 bundle (£50.00). */
-async function renderCart() {
+async function renderCart(extra: RequestHandler[] = []) {
   const session = setTestSession();
   const fake = createCartFake([world]);
   const seeded = fake.seed(aCart({ session_uid: session, order_form: form }));
-  apiServer.use(...fake.handlers);
+  apiServer.use(...extra, ...fake.handlers);
   const cart = fake.seed({
     ...seeded,
     items: {
@@ -289,5 +290,31 @@ describe('CartPage steppers, clicked quickly', () => {
     await waitFor(() => expect(fake.carts()[0]?.items.products[0]?.quantity).toBe(3));
     expect(quantityOf(hardcover.title).textContent).toBe('3');
     expect(subtotal()).toBe('Subtotal £155.00 GBP');
+  });
+
+  describe('checkout links (issue 12)', () => {
+    const withDeposit = api.get(`${CART_BASE_PATH}/:id/order`, ({ params }) =>
+      HttpResponse.json({
+        data: { cart_id: String(params['id']), currency: 'GBP', subtotal_minor: 8500, discount_minor: 0, shipping_minor: 0, total_minor: 8500, total_quantity: 2, deposit: { percent: 20, amount_minor: 1700 } },
+      }),
+    );
+
+    it('a signed-in reader checks out or pays a deposit from the cart', async () => {
+      document.cookie = 'previouslyLoggedIn=true; path=/';
+      apiServer.use(...userHandlers(aUser()));
+      const { cart } = await renderCart([withDeposit]);
+
+      expect((await screen.findByRole('link', { name: 'Checkout' })).getAttribute('href')).toBe(`/cart/${cart.cart_uid}/checkout`);
+      expect((await screen.findByRole('link', { name: 'Pay a deposit' })).getAttribute('href')).toBe(`/cart/${cart.cart_uid}/deposit`);
+    });
+
+    it('a guest is sent to sign in and back, and no deposit is offered when the preview has none', async () => {
+      const { cart } = await renderCart();
+
+      const link = await screen.findByRole('link', { name: 'Sign in to check out' });
+      expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/cart/${cart.cart_uid}/checkout`)}`);
+      await screen.findByText('Total');
+      expect(screen.queryByRole('link', { name: /deposit/ })).toBeNull();
+    });
   });
 });

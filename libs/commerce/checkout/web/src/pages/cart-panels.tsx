@@ -1,0 +1,169 @@
+import type { Address } from '@folio/account-contract';
+import { cartKeys, cartOrderQueryOptions, shippingOptionsQueryOptions, useApplyCoupon, useRemoveCoupon } from '@folio/cart';
+import type { Cart } from '@folio/cart-contract';
+import { checkoutPagePaths } from '@folio/checkout-contract';
+import { errorMessage } from '@folio/http';
+import { useHttp } from '@folio/http/router';
+import { Button, TextField } from '@folio/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { chooseShipping } from '../checkout.api';
+import { checkoutKeys } from '../checkout.queries';
+import { day, money, OutcomeLine, Panel, Skeleton, type Outcome } from './checkout-parts';
+import styles from './checkout.module.css';
+
+/**
+ * The shipping rates for the address's country; choosing one sends `PATCH /api/cart/{id}/shipping`.
+ * The answer's cart may carry a new cart_uid: the page moves to its address (replacing this one).
+ */
+export function ShippingPanel({ cart, uid, address, onShipped }: { cart: Cart; uid: string; address: Address | null; onShipped: (addressId: string) => void }) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const country = address?.country_code ?? '';
+  const options = useQuery({ ...shippingOptionsQueryOptions(http, cart.id, country), enabled: country !== '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const choose = useMutation({
+    mutationFn: (rateId: string) => chooseShipping(http, cart.id, { shipping_rate_id: rateId, shipping_address_id: address?.id ?? '' }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(cartKeys.cart(data.id), { data });
+      queryClient.setQueryData(checkoutKeys.cartByParam(data.cart_uid), data);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.order(data.id) });
+      if (address) onShipped(address.id);
+      setOutcome(null);
+      if (data.cart_uid !== uid) void navigate({ href: checkoutPagePaths.checkout(data.cart_uid), replace: true });
+    },
+    onError: (error) => setOutcome({ tone: 'error', text: errorMessage(error, 'The shipping could not be chosen.') }),
+  });
+  if (!address) return null;
+  return (
+    <Panel title="Shipping">
+      {options.data ? (
+        options.data.data.length === 0 ? (
+          <p className={styles['meta']}>This seller does not ship to {address.country_code}. Choose another address.</p>
+        ) : (
+          <fieldset className={styles['choices']} disabled={choose.isPending}>
+            <legend className={styles['meta']}>Shipping to {address.country_code}</legend>
+            {options.data.data.map((option) => (
+              <label key={option.id} className={styles['choice']}>
+                <input type="radio" name="shipping_rate" checked={cart.shipping?.id === option.id} onChange={() => choose.mutate(option.id)} />
+                <span>
+                  {option.name} · <strong>{money(option.price_minor, cart.order_form.currency)}</strong>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )
+      ) : options.isError ? (
+        <p role="alert" className={styles['outcome']} data-tone="error">
+          {errorMessage(options.error, 'Shipping rates could not be loaded.')}
+        </p>
+      ) : (
+        <Skeleton label="Loading shipping options" />
+      )}
+      <OutcomeLine outcome={outcome} />
+    </Panel>
+  );
+}
+
+/** A pickup-only form: where and when the books are handed over. */
+export function PickupPanel({ cart }: { cart: Cart }) {
+  const event = cart.order_form.event;
+  return (
+    <Panel title="Pickup">
+      {event ? (
+        <p>
+          Pick up your books at <strong>{event.title}</strong>, {event.location}, on {day(event.starts_at)}. Your pickup code is on your order
+          once it is paid.
+        </p>
+      ) : (
+        <p>The seller hands your books over in person; your order says how.</p>
+      )}
+    </Panel>
+  );
+}
+
+/** Apply a coupon or take it off, with the cart lib's calls; the server's words say what happened. */
+export function CouponPanel({ cart }: { cart: Cart }) {
+  const apply = useApplyCoupon(cart.id);
+  const remove = useRemoveCoupon(cart.id);
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const done = (fallback: string) => ({
+    onSuccess: ({ message }: { message?: string | undefined }) => setOutcome({ tone: 'ok', text: message ?? fallback }),
+    onError: (error: Error) => setOutcome({ tone: 'error', text: errorMessage(error, 'The coupon could not be changed.') }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') return setOutcome({ tone: 'error', text: 'Enter a coupon code.' });
+    setOutcome(null);
+    apply.mutate(code.trim(), done('Coupon applied.'));
+  };
+  return (
+    <Panel title="Coupon">
+      {cart.coupon ? (
+        <div className={styles['row']}>
+          <p>
+            <strong>{cart.coupon.code}</strong> <span className={styles['meta']}>−{money(cart.coupon.discount_minor, cart.order_form.currency)}</span>
+          </p>
+          <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined, done('Coupon removed.'))}>
+            Remove coupon
+          </Button>
+        </div>
+      ) : (
+        <form className={styles['row']} onSubmit={submit} noValidate>
+          <TextField id="checkout_coupon" label="Coupon code" value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+          <Button type="submit" variant="secondary" size="sm" disabled={apply.isPending}>
+            Apply
+          </Button>
+        </form>
+      )}
+      <OutcomeLine outcome={outcome} />
+    </Panel>
+  );
+}
+
+/** The lines and what the order comes to now (`GET order` of the cart lib). */
+export function SummaryPanel({ cart }: { cart: Cart }) {
+  const http = useHttp();
+  const order = useQuery(cartOrderQueryOptions(http, cart.id));
+  const preview = order.data?.data;
+  const currency = cart.order_form.currency;
+  const lines = [...cart.items.products, ...cart.items.bundles];
+  return (
+    <Panel title="Order summary">
+      <ul className={styles['list']} aria-label="Items">
+        {lines.map((line) => (
+          <li key={line.id} className={styles['meta']}>
+            {line.quantity} × {line.title} · {money(line.price_total, currency)}
+          </li>
+        ))}
+      </ul>
+      {preview ? (
+        <dl className={styles['totals']}>
+          <dt>Subtotal</dt>
+          <dd>{money(preview.subtotal_minor, preview.currency)}</dd>
+          {preview.discount_minor > 0 ? (
+            <>
+              <dt>Discount</dt>
+              <dd>−{money(preview.discount_minor, preview.currency)}</dd>
+            </>
+          ) : null}
+          {cart.order_form.fulfilment.shipping ? (
+            <>
+              <dt>Shipping</dt>
+              <dd>{cart.shipping ? money(preview.shipping_minor, preview.currency) : 'Not chosen yet'}</dd>
+            </>
+          ) : null}
+          <dt className={styles['total']}>Total</dt>
+          <dd className={styles['total']}>{money(preview.total_minor, preview.currency)}</dd>
+        </dl>
+      ) : order.isError ? (
+        <p className={styles['meta']}>The order total could not be worked out just now.</p>
+      ) : (
+        <Skeleton label="Working out the total" />
+      )}
+    </Panel>
+  );
+}
