@@ -63,7 +63,9 @@ import { Route as DefaultForAuthorsDirectSalesRouteImport } from './routes/_defa
 import { Route as DefaultForAuthorsPricingRouteImport } from './routes/_default/for-authors.pricing'
 import { Route as DefaultForAuthorsVirtualSigningsRouteImport } from './routes/_default/for-authors.virtual-signings'
 import { Route as DefaultGiveawayAuthorNameRouteImport } from './routes/_default/giveaway.$authorName'
+import { Route as DefaultOrderOrderNumberRouteImport } from './routes/_default/order.$orderNumber'
 import { Route as DefaultOrderformSlugRouteImport } from './routes/_default/orderform.$slug'
+import { Route as DefaultOrdersIndexRouteImport } from './routes/_default/orders.index'
 import { Route as DefaultPartnersIndexRouteImport } from './routes/_default/partners.index'
 import { Route as DefaultPartnersSlugRouteImport } from './routes/_default/partners.$slug'
 import { Route as DefaultReaderSlugRouteImport } from './routes/_default/reader.$slug'
@@ -83,6 +85,13 @@ import { Route as DefaultEventSlugIndexRouteImport } from './routes/_default/eve
 import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default/event.$slug.attending'
 import { Route as DefaultEventSlugStoreRouteImport } from './routes/_default/event.$slug.store'
 import { Route as DefaultGuidesBookSigningsReadersGuideRouteImport } from './routes/_default/guides.book-signings.readers-guide'
+import { Route as DefaultOrderOrderNumberIndexRouteImport } from './routes/_default/order.$orderNumber.index'
+import { Route as DefaultOrderOrderNumberCancelRouteImport } from './routes/_default/order.$orderNumber.cancel'
+import { Route as DefaultOrderOrderNumberPaymentPlanRouteImport } from './routes/_default/order.$orderNumber.payment-plan'
+import { Route as DefaultOrderOrderNumberTermsRouteImport } from './routes/_default/order.$orderNumber.terms'
+import { Route as DefaultOrderOrderNumberTransactionsRouteImport } from './routes/_default/order.$orderNumber.transactions'
+import { Route as DefaultOrdersByEventIndexRouteImport } from './routes/_default/orders.by-event.index'
+import { Route as DefaultOrdersByEventPastRouteImport } from './routes/_default/orders.by-event.past'
 import { Route as DefaultVendorsSlugIndexRouteImport } from './routes/_default/vendors.$slug.index'
 import { Route as DefaultVendorsSlugAboutRouteImport } from './routes/_default/vendors.$slug.about'
 import { Route as DefaultVendorsSlugStoresRouteImport } from './routes/_default/vendors.$slug.stores'
@@ -361,9 +370,19 @@ const DefaultGiveawayAuthorNameRoute =
     path: '/giveaway/$authorName',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultOrderOrderNumberRoute = DefaultOrderOrderNumberRouteImport.update({
+  id: '/order/$orderNumber',
+  path: '/order/$orderNumber',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultOrderformSlugRoute = DefaultOrderformSlugRouteImport.update({
   id: '/orderform/$slug',
   path: '/orderform/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultOrdersIndexRoute = DefaultOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPartnersIndexRoute = DefaultPartnersIndexRouteImport.update({
@@ -465,6 +484,48 @@ const DefaultGuidesBookSigningsReadersGuideRoute =
     path: '/guides/book-signings/readers-guide',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultOrderOrderNumberIndexRoute =
+  DefaultOrderOrderNumberIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DefaultOrderOrderNumberRoute,
+  } as any)
+const DefaultOrderOrderNumberCancelRoute =
+  DefaultOrderOrderNumberCancelRouteImport.update({
+    id: '/cancel',
+    path: '/cancel',
+    getParentRoute: () => DefaultOrderOrderNumberRoute,
+  } as any)
+const DefaultOrderOrderNumberPaymentPlanRoute =
+  DefaultOrderOrderNumberPaymentPlanRouteImport.update({
+    id: '/payment-plan',
+    path: '/payment-plan',
+    getParentRoute: () => DefaultOrderOrderNumberRoute,
+  } as any)
+const DefaultOrderOrderNumberTermsRoute =
+  DefaultOrderOrderNumberTermsRouteImport.update({
+    id: '/terms',
+    path: '/terms',
+    getParentRoute: () => DefaultOrderOrderNumberRoute,
+  } as any)
+const DefaultOrderOrderNumberTransactionsRoute =
+  DefaultOrderOrderNumberTransactionsRouteImport.update({
+    id: '/transactions',
+    path: '/transactions',
+    getParentRoute: () => DefaultOrderOrderNumberRoute,
+  } as any)
+const DefaultOrdersByEventIndexRoute =
+  DefaultOrdersByEventIndexRouteImport.update({
+    id: '/orders/by-event/',
+    path: '/orders/by-event/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultOrdersByEventPastRoute =
+  DefaultOrdersByEventPastRouteImport.update({
+    id: '/orders/by-event/past',
+    path: '/orders/by-event/past',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultVendorsSlugIndexRoute = DefaultVendorsSlugIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -536,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
   '/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
+  '/order/$orderNumber': typeof DefaultOrderOrderNumberRouteWithChildren
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/partners/$slug': typeof DefaultPartnersSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
@@ -545,6 +607,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof DefaultBlogIndexRoute
   '/cart/': typeof DefaultCartIndexRoute
   '/for-authors/': typeof DefaultForAuthorsIndexRoute
+  '/orders/': typeof DefaultOrdersIndexRoute
   '/partners/': typeof DefaultPartnersIndexRoute
   '/terms/': typeof DefaultTermsIndexRoute
   '/vendors/': typeof DefaultVendorsIndexRoute
@@ -556,12 +619,19 @@ export interface FileRoutesByFullPath {
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
+  '/order/$orderNumber/cancel': typeof DefaultOrderOrderNumberCancelRoute
+  '/order/$orderNumber/payment-plan': typeof DefaultOrderOrderNumberPaymentPlanRoute
+  '/order/$orderNumber/terms': typeof DefaultOrderOrderNumberTermsRoute
+  '/order/$orderNumber/transactions': typeof DefaultOrderOrderNumberTransactionsRoute
+  '/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events/': typeof DefaultAccountEventsIndexRoute
   '/author/$slug/': typeof DefaultAuthorSlugIndexRoute
   '/cart/$uid/': typeof DefaultCartUidIndexRoute
   '/event/$slug/': typeof DefaultEventSlugIndexRoute
+  '/order/$orderNumber/': typeof DefaultOrderOrderNumberIndexRoute
+  '/orders/by-event/': typeof DefaultOrdersByEventIndexRoute
   '/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
 }
@@ -618,6 +688,7 @@ export interface FileRoutesByTo {
   '/blog': typeof DefaultBlogIndexRoute
   '/cart': typeof DefaultCartIndexRoute
   '/for-authors': typeof DefaultForAuthorsIndexRoute
+  '/orders': typeof DefaultOrdersIndexRoute
   '/partners': typeof DefaultPartnersIndexRoute
   '/terms': typeof DefaultTermsIndexRoute
   '/vendors': typeof DefaultVendorsIndexRoute
@@ -629,12 +700,19 @@ export interface FileRoutesByTo {
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
+  '/order/$orderNumber/cancel': typeof DefaultOrderOrderNumberCancelRoute
+  '/order/$orderNumber/payment-plan': typeof DefaultOrderOrderNumberPaymentPlanRoute
+  '/order/$orderNumber/terms': typeof DefaultOrderOrderNumberTermsRoute
+  '/order/$orderNumber/transactions': typeof DefaultOrderOrderNumberTransactionsRoute
+  '/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events': typeof DefaultAccountEventsIndexRoute
   '/author/$slug': typeof DefaultAuthorSlugIndexRoute
   '/cart/$uid': typeof DefaultCartUidIndexRoute
   '/event/$slug': typeof DefaultEventSlugIndexRoute
+  '/order/$orderNumber': typeof DefaultOrderOrderNumberIndexRoute
+  '/orders/by-event': typeof DefaultOrdersByEventIndexRoute
   '/vendors/$slug': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
 }
@@ -690,6 +768,7 @@ export interface FileRoutesById {
   '/_default/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
   '/_default/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/_default/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
+  '/_default/order/$orderNumber': typeof DefaultOrderOrderNumberRouteWithChildren
   '/_default/orderform/$slug': typeof DefaultOrderformSlugRoute
   '/_default/partners/$slug': typeof DefaultPartnersSlugRoute
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
@@ -699,6 +778,7 @@ export interface FileRoutesById {
   '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/cart/': typeof DefaultCartIndexRoute
   '/_default/for-authors/': typeof DefaultForAuthorsIndexRoute
+  '/_default/orders/': typeof DefaultOrdersIndexRoute
   '/_default/partners/': typeof DefaultPartnersIndexRoute
   '/_default/terms/': typeof DefaultTermsIndexRoute
   '/_default/vendors/': typeof DefaultVendorsIndexRoute
@@ -710,12 +790,19 @@ export interface FileRoutesById {
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/_default/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
+  '/_default/order/$orderNumber/cancel': typeof DefaultOrderOrderNumberCancelRoute
+  '/_default/order/$orderNumber/payment-plan': typeof DefaultOrderOrderNumberPaymentPlanRoute
+  '/_default/order/$orderNumber/terms': typeof DefaultOrderOrderNumberTermsRoute
+  '/_default/order/$orderNumber/transactions': typeof DefaultOrderOrderNumberTransactionsRoute
+  '/_default/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
   '/_default/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/_default/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/_default/account/events/': typeof DefaultAccountEventsIndexRoute
   '/_default/author/$slug/': typeof DefaultAuthorSlugIndexRoute
   '/_default/cart/$uid/': typeof DefaultCartUidIndexRoute
   '/_default/event/$slug/': typeof DefaultEventSlugIndexRoute
+  '/_default/order/$orderNumber/': typeof DefaultOrderOrderNumberIndexRoute
+  '/_default/orders/by-event/': typeof DefaultOrdersByEventIndexRoute
   '/_default/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/_default/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
 }
@@ -769,6 +856,7 @@ export interface FileRouteTypes {
     | '/for-authors/pricing'
     | '/for-authors/virtual-signings'
     | '/giveaway/$authorName'
+    | '/order/$orderNumber'
     | '/orderform/$slug'
     | '/partners/$slug'
     | '/reader/$slug'
@@ -778,6 +866,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/cart/'
     | '/for-authors/'
+    | '/orders/'
     | '/partners/'
     | '/terms/'
     | '/vendors/'
@@ -789,12 +878,19 @@ export interface FileRouteTypes {
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
+    | '/order/$orderNumber/cancel'
+    | '/order/$orderNumber/payment-plan'
+    | '/order/$orderNumber/terms'
+    | '/order/$orderNumber/transactions'
+    | '/orders/by-event/past'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events/'
     | '/author/$slug/'
     | '/cart/$uid/'
     | '/event/$slug/'
+    | '/order/$orderNumber/'
+    | '/orders/by-event/'
     | '/vendors/$slug/'
     | '/account/event/$slug/orders'
   fileRoutesByTo: FileRoutesByTo
@@ -851,6 +947,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/cart'
     | '/for-authors'
+    | '/orders'
     | '/partners'
     | '/terms'
     | '/vendors'
@@ -862,12 +959,19 @@ export interface FileRouteTypes {
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
+    | '/order/$orderNumber/cancel'
+    | '/order/$orderNumber/payment-plan'
+    | '/order/$orderNumber/terms'
+    | '/order/$orderNumber/transactions'
+    | '/orders/by-event/past'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events'
     | '/author/$slug'
     | '/cart/$uid'
     | '/event/$slug'
+    | '/order/$orderNumber'
+    | '/orders/by-event'
     | '/vendors/$slug'
     | '/account/event/$slug/orders'
   id:
@@ -922,6 +1026,7 @@ export interface FileRouteTypes {
     | '/_default/for-authors/pricing'
     | '/_default/for-authors/virtual-signings'
     | '/_default/giveaway/$authorName'
+    | '/_default/order/$orderNumber'
     | '/_default/orderform/$slug'
     | '/_default/partners/$slug'
     | '/_default/reader/$slug'
@@ -931,6 +1036,7 @@ export interface FileRouteTypes {
     | '/_default/blog/'
     | '/_default/cart/'
     | '/_default/for-authors/'
+    | '/_default/orders/'
     | '/_default/partners/'
     | '/_default/terms/'
     | '/_default/vendors/'
@@ -942,12 +1048,19 @@ export interface FileRouteTypes {
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
     | '/_default/guides/book-signings/readers-guide'
+    | '/_default/order/$orderNumber/cancel'
+    | '/_default/order/$orderNumber/payment-plan'
+    | '/_default/order/$orderNumber/terms'
+    | '/_default/order/$orderNumber/transactions'
+    | '/_default/orders/by-event/past'
     | '/_default/vendors/$slug/about'
     | '/_default/vendors/$slug/stores'
     | '/_default/account/events/'
     | '/_default/author/$slug/'
     | '/_default/cart/$uid/'
     | '/_default/event/$slug/'
+    | '/_default/order/$orderNumber/'
+    | '/_default/orders/by-event/'
     | '/_default/vendors/$slug/'
     | '/_default/account/event/$slug/orders'
   fileRoutesById: FileRoutesById
@@ -1337,11 +1450,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultGiveawayAuthorNameRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/order/$orderNumber': {
+      id: '/_default/order/$orderNumber'
+      path: '/order/$orderNumber'
+      fullPath: '/order/$orderNumber'
+      preLoaderRoute: typeof DefaultOrderOrderNumberRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/orderform/$slug': {
       id: '/_default/orderform/$slug'
       path: '/orderform/$slug'
       fullPath: '/orderform/$slug'
       preLoaderRoute: typeof DefaultOrderformSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/orders/': {
+      id: '/_default/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof DefaultOrdersIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/partners/': {
@@ -1475,6 +1602,55 @@ declare module '@tanstack/react-router' {
       path: '/guides/book-signings/readers-guide'
       fullPath: '/guides/book-signings/readers-guide'
       preLoaderRoute: typeof DefaultGuidesBookSigningsReadersGuideRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/order/$orderNumber/': {
+      id: '/_default/order/$orderNumber/'
+      path: '/'
+      fullPath: '/order/$orderNumber/'
+      preLoaderRoute: typeof DefaultOrderOrderNumberIndexRouteImport
+      parentRoute: typeof DefaultOrderOrderNumberRoute
+    }
+    '/_default/order/$orderNumber/cancel': {
+      id: '/_default/order/$orderNumber/cancel'
+      path: '/cancel'
+      fullPath: '/order/$orderNumber/cancel'
+      preLoaderRoute: typeof DefaultOrderOrderNumberCancelRouteImport
+      parentRoute: typeof DefaultOrderOrderNumberRoute
+    }
+    '/_default/order/$orderNumber/payment-plan': {
+      id: '/_default/order/$orderNumber/payment-plan'
+      path: '/payment-plan'
+      fullPath: '/order/$orderNumber/payment-plan'
+      preLoaderRoute: typeof DefaultOrderOrderNumberPaymentPlanRouteImport
+      parentRoute: typeof DefaultOrderOrderNumberRoute
+    }
+    '/_default/order/$orderNumber/terms': {
+      id: '/_default/order/$orderNumber/terms'
+      path: '/terms'
+      fullPath: '/order/$orderNumber/terms'
+      preLoaderRoute: typeof DefaultOrderOrderNumberTermsRouteImport
+      parentRoute: typeof DefaultOrderOrderNumberRoute
+    }
+    '/_default/order/$orderNumber/transactions': {
+      id: '/_default/order/$orderNumber/transactions'
+      path: '/transactions'
+      fullPath: '/order/$orderNumber/transactions'
+      preLoaderRoute: typeof DefaultOrderOrderNumberTransactionsRouteImport
+      parentRoute: typeof DefaultOrderOrderNumberRoute
+    }
+    '/_default/orders/by-event/': {
+      id: '/_default/orders/by-event/'
+      path: '/orders/by-event'
+      fullPath: '/orders/by-event/'
+      preLoaderRoute: typeof DefaultOrdersByEventIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/orders/by-event/past': {
+      id: '/_default/orders/by-event/past'
+      path: '/orders/by-event/past'
+      fullPath: '/orders/by-event/past'
+      preLoaderRoute: typeof DefaultOrdersByEventPastRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/vendors/$slug/': {
@@ -1612,6 +1788,30 @@ const DefaultEventSlugRouteChildren: DefaultEventSlugRouteChildren = {
 const DefaultEventSlugRouteWithChildren =
   DefaultEventSlugRoute._addFileChildren(DefaultEventSlugRouteChildren)
 
+interface DefaultOrderOrderNumberRouteChildren {
+  DefaultOrderOrderNumberCancelRoute: typeof DefaultOrderOrderNumberCancelRoute
+  DefaultOrderOrderNumberPaymentPlanRoute: typeof DefaultOrderOrderNumberPaymentPlanRoute
+  DefaultOrderOrderNumberTermsRoute: typeof DefaultOrderOrderNumberTermsRoute
+  DefaultOrderOrderNumberTransactionsRoute: typeof DefaultOrderOrderNumberTransactionsRoute
+  DefaultOrderOrderNumberIndexRoute: typeof DefaultOrderOrderNumberIndexRoute
+}
+
+const DefaultOrderOrderNumberRouteChildren: DefaultOrderOrderNumberRouteChildren =
+  {
+    DefaultOrderOrderNumberCancelRoute: DefaultOrderOrderNumberCancelRoute,
+    DefaultOrderOrderNumberPaymentPlanRoute:
+      DefaultOrderOrderNumberPaymentPlanRoute,
+    DefaultOrderOrderNumberTermsRoute: DefaultOrderOrderNumberTermsRoute,
+    DefaultOrderOrderNumberTransactionsRoute:
+      DefaultOrderOrderNumberTransactionsRoute,
+    DefaultOrderOrderNumberIndexRoute: DefaultOrderOrderNumberIndexRoute,
+  }
+
+const DefaultOrderOrderNumberRouteWithChildren =
+  DefaultOrderOrderNumberRoute._addFileChildren(
+    DefaultOrderOrderNumberRouteChildren,
+  )
+
 interface DefaultVendorsSlugRouteChildren {
   DefaultVendorsSlugAboutRoute: typeof DefaultVendorsSlugAboutRoute
   DefaultVendorsSlugStoresRoute: typeof DefaultVendorsSlugStoresRoute
@@ -1657,6 +1857,7 @@ interface DefaultRouteChildren {
   DefaultForAuthorsPricingRoute: typeof DefaultForAuthorsPricingRoute
   DefaultForAuthorsVirtualSigningsRoute: typeof DefaultForAuthorsVirtualSigningsRoute
   DefaultGiveawayAuthorNameRoute: typeof DefaultGiveawayAuthorNameRoute
+  DefaultOrderOrderNumberRoute: typeof DefaultOrderOrderNumberRouteWithChildren
   DefaultOrderformSlugRoute: typeof DefaultOrderformSlugRoute
   DefaultPartnersSlugRoute: typeof DefaultPartnersSlugRoute
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
@@ -1665,13 +1866,16 @@ interface DefaultRouteChildren {
   DefaultBlogIndexRoute: typeof DefaultBlogIndexRoute
   DefaultCartIndexRoute: typeof DefaultCartIndexRoute
   DefaultForAuthorsIndexRoute: typeof DefaultForAuthorsIndexRoute
+  DefaultOrdersIndexRoute: typeof DefaultOrdersIndexRoute
   DefaultPartnersIndexRoute: typeof DefaultPartnersIndexRoute
   DefaultTermsIndexRoute: typeof DefaultTermsIndexRoute
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
   DefaultCSlugEventsRoute: typeof DefaultCSlugEventsRoute
   DefaultCartUidCancelRoute: typeof DefaultCartUidCancelRoute
   DefaultGuidesBookSigningsReadersGuideRoute: typeof DefaultGuidesBookSigningsReadersGuideRoute
+  DefaultOrdersByEventPastRoute: typeof DefaultOrdersByEventPastRoute
   DefaultCartUidIndexRoute: typeof DefaultCartUidIndexRoute
+  DefaultOrdersByEventIndexRoute: typeof DefaultOrdersByEventIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1704,6 +1908,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultForAuthorsPricingRoute: DefaultForAuthorsPricingRoute,
   DefaultForAuthorsVirtualSigningsRoute: DefaultForAuthorsVirtualSigningsRoute,
   DefaultGiveawayAuthorNameRoute: DefaultGiveawayAuthorNameRoute,
+  DefaultOrderOrderNumberRoute: DefaultOrderOrderNumberRouteWithChildren,
   DefaultOrderformSlugRoute: DefaultOrderformSlugRoute,
   DefaultPartnersSlugRoute: DefaultPartnersSlugRoute,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,
@@ -1712,6 +1917,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBlogIndexRoute: DefaultBlogIndexRoute,
   DefaultCartIndexRoute: DefaultCartIndexRoute,
   DefaultForAuthorsIndexRoute: DefaultForAuthorsIndexRoute,
+  DefaultOrdersIndexRoute: DefaultOrdersIndexRoute,
   DefaultPartnersIndexRoute: DefaultPartnersIndexRoute,
   DefaultTermsIndexRoute: DefaultTermsIndexRoute,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,
@@ -1719,7 +1925,9 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCartUidCancelRoute: DefaultCartUidCancelRoute,
   DefaultGuidesBookSigningsReadersGuideRoute:
     DefaultGuidesBookSigningsReadersGuideRoute,
+  DefaultOrdersByEventPastRoute: DefaultOrdersByEventPastRoute,
   DefaultCartUidIndexRoute: DefaultCartUidIndexRoute,
+  DefaultOrdersByEventIndexRoute: DefaultOrdersByEventIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -26,6 +26,7 @@ export {
   accountEventOrdersQueryOptions,
 } from './orders.queries';
 export { useCancelOrder } from './orders.mutations';
+export { OrdersSearch } from './orders.search';
 export { OrdersPage } from './pages/orders-page';
 export { OrdersByEventPage, type EventsPeriod } from './pages/orders-by-event-page';
 export { OrderLayout, useOrder } from './pages/order-layout';

@@ -53,3 +53,10 @@ export function formatEventDay(iso: string): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/**
+ * Where one instalment is paid early: checkout's page (orders may not import checkout, so the
+ * path is written here, as `checkoutPagePaths.instalment` of @folio/checkout-contract has it). A
+ * plain link: the payment screen loads the provider's script on a page of its own.
+ */
+export const instalmentPayPath = (id: string) => `/checkout/installment/${encodeURIComponent(id)}`;

@@ -3,8 +3,7 @@ import { useHttp } from '@folio/http/router';
 import type { Instalment, PaymentPlan } from '@folio/orders-contract';
 import { CalendarIcon, EmptyState } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { formatDay, formatMoment, INSTALMENT_STATUS_LABELS, money } from '../order-words';
+import { formatDay, formatMoment, INSTALMENT_STATUS_LABELS, instalmentPayPath, money } from '../order-words';
 import { paymentPlanQueryOptions } from '../orders.queries';
 import { useOrder } from './order-layout';
 import { LoadFailed, RowsSkeleton } from './order-parts';
@@ -25,9 +24,9 @@ function InstalmentRow({ instalment, currency, canPay }: { instalment: Instalmen
       </td>
       <td>
         {canPay && payable(instalment) ? (
-          <Link to="/checkout/installment/$id" params={{ id: instalment.id }} aria-label={`Pay instalment ${instalment.sequence} now`}>
+          <a href={instalmentPayPath(instalment.id)} aria-label={`Pay instalment ${instalment.sequence} now`}>
             Pay now
-          </Link>
+          </a>
         ) : null}
       </td>
     </tr>

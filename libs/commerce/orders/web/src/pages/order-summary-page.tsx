@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '@folio/orders-contract';
-import { LinkButton } from '@folio/ui-kit';
+import { AnchorButton } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { formatDay, formatEventDay, formatMoment, money } from '../order-words';
+import { formatDay, formatEventDay, formatMoment, instalmentPayPath, money } from '../order-words';
 import { MoneyFigures, PickupCode } from './order-parts';
 import { useOrder } from './order-layout';
 import styles from './orders.module.css';
@@ -82,9 +82,9 @@ export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
             <p>
               Next payment <strong>{money(order.next_due.amount_minor, currency)}</strong> due <strong>{formatDay(order.next_due.due_date)}</strong>
             </p>
-            <LinkButton to="/checkout/installment/$id" params={{ id: order.next_due.instalment_id }} size="sm">
+            <AnchorButton href={instalmentPayPath(order.next_due.instalment_id)} size="sm">
               Pay now
-            </LinkButton>
+            </AnchorButton>
           </div>
         ) : null}
       </section>
