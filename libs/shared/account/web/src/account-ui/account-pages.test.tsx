@@ -54,6 +54,8 @@ describe('AccountLayout', () => {
       'Preferences',
       'Connected accounts',
       'Your events',
+      'Your orders',
+      'Orders by event',
       'Saved',
       'Notifications',
     ]);
