@@ -25,7 +25,7 @@ import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, produc
 export { CART_REFUSED };
 
 const CART_NOT_FOUND = 'Cart not found.';
-const HOLD_MS = HOLD_MINUTES * 60 * 1000;
+export const HOLD_MS = HOLD_MINUTES * 60 * 1000;
 export const newCartUid = () => randomBytes(16).toString('base64url');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -24,8 +24,8 @@ export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderInput>;
 export const PlaceOrderResponse = v.object({ data: v.object({ order: Order, payment: PaymentToConfirm }) });
 export type PlaceOrderResponse = v.InferOutput<typeof PlaceOrderResponse>;
 
-/** 409 bodies of a placement: sold out, another attempt pending, e-mail not verified. */
-export const CHECKOUT_CONFLICT_CODES = ['out_of_stock', 'checkout_in_progress', 'email_unverified', 'coupon_exhausted', 'cart_not_open'] as const;
+/** 409 bodies of a placement: sold out, another attempt pending, e-mail not verified, a key used for another request. */
+export const CHECKOUT_CONFLICT_CODES = ['out_of_stock', 'checkout_in_progress', 'email_unverified', 'coupon_exhausted', 'cart_not_open', 'idempotency_key_reused'] as const;
 export const CheckoutConflict = v.object({
   message: v.string(),
   code: v.picklist(CHECKOUT_CONFLICT_CODES),

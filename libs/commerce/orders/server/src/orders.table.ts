@@ -59,6 +59,8 @@ export const orders = pgTable(
     /** The provider's payment of the placement (full or deposit). */
     paymentId: text('payment_id').unique(),
     providerCustomerId: text('provider_customer_id'),
+    /** The Idempotency-Key of the placement: a retry with it resumes this order, another key meets it pending. */
+    placementKey: text('placement_key').notNull(),
     /** An unpaid order keeps its stock until then, and expires after. */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,125 @@
+import { carts } from '@folio/cart-server';
+import type { Database } from '@folio/db';
+import { applyStockEffect, instalments, orders, transactions, type OrderRow } from '@folio/orders-server';
+import { PaymentRequestError, paymentSettles, type Payment } from '@folio/payments-server';
+import { isUuid } from '@folio/server-kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CheckoutDeps } from './checkout-deps.js';
+import { CheckoutMail, queueMail } from './checkout-mail.js';
+
+export type ApplyOutcome =
+  /** This call made the paid transition. */
+  | 'applied'
+  /** An earlier call (or a concurrent one) did. */
+  | 'already_applied'
+  /** The provider does not say it is paid (yet). */
+  | 'not_paid'
+  /** Paid, but the order had expired or been cancelled meanwhile: the money went back. */
+  | 'refunded_late'
+  /** Not a payment of ours. */
+  | 'unknown';
+
+export interface ApplyResult {
+  outcome: ApplyOutcome;
+  order: OrderRow | null;
+  payment: Payment | null;
+}
+
+/**
+ * The one paid transition, for update-qty-sold, the webhook and the scheduler alike: asks the
+ * provider for the payment, and when it settles what we expected records the charge once (the
+ * unique index on a charge's provider payment id), moves the order from `pending_payment` with a
+ * conditional update, adds its units to `stock_sold`, marks the cart ordered and queues the
+ * receipt, all in one transaction. An instalment's payment marks the instalment paid and adds to
+ * what the order has paid. However often and in whatever order it is called: once.
+ */
+export async function applyPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, paymentId: string): Promise<ApplyResult> {
+  const { db, provider } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  let payment: Payment;
+  try {
+    payment = await provider.getPayment(paymentId);
+  } catch (error) {
+    if (error instanceof PaymentRequestError && error.code === 'resource_missing') return { outcome: 'unknown', order: order ?? null, payment: null };
+    throw error;
+  }
+  if (order) return applyOrderPayment(deps, order, payment);
+  // An instalment's payment: by its metadata (an earlier attempt may have been replaced by a newer one).
+  const instalmentId = payment.metadata['instalment_id'] ?? (await db.select({ id: instalments.id }).from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1))[0]?.id;
+  const [row] = instalmentId && isUuid(instalmentId) ? await db.select({ order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)) : [];
+  if (!row) return { outcome: 'unknown', order: null, payment };
+  return applyInstalmentPayment(deps, row.order, instalmentId!, payment);
+}
+
+async function recordCharge(tx: Database, order: OrderRow, payment: Payment, instalmentId: string | null, at: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(transactions)
+    .values({ orderId: order.id, instalmentId, kind: 'charge', amountMinor: payment.amountMinor, currency: order.currency, status: 'succeeded', method: payment.method, providerPaymentId: payment.id, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: transactions.id });
+  return inserted.length > 0;
+}
+
+async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, order: OrderRow, payment: Payment): Promise<ApplyResult> {
+  const expected = { amountMinor: order.firstPaymentMinor, currency: order.currency, metadata: { order_id: order.id } };
+  if (!paymentSettles(payment, expected)) return { outcome: 'not_paid', order, payment };
+  const at = (deps.now ?? (() => new Date()))();
+  const result = await deps.db.transaction(async (tx) => {
+    if (!(await recordCharge(tx, order, payment, null, at))) return { outcome: 'already_applied' as const };
+    const status = order.firstPaymentMinor === order.totalMinor ? 'paid' : 'deposit_paid';
+    const [moved] = await tx
+      .update(orders)
+      .set({ status, paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`, paidAt: at, paymentExpiresAt: null, updatedAt: at })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+      .returning();
+    if (!moved) return { outcome: 'refunded_late' as const };
+    await applyStockEffect(tx, order.id, 1);
+    await tx.update(carts).set({ status: 'ordered', updatedAt: at }).where(eq(carts.id, order.cartId));
+    await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor) }, at);
+    return { outcome: 'applied' as const };
+  });
+  if (result.outcome === 'refunded_late') await refundLate(deps, order, payment, at);
+  const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  return { outcome: result.outcome, order: fresh ?? order, payment };
+}
+
+async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, order: OrderRow, instalmentId: string, payment: Payment): Promise<ApplyResult> {
+  const [instalment] = await deps.db.select().from(instalments).where(eq(instalments.id, instalmentId));
+  const expected = { amountMinor: instalment!.amountMinor, currency: order.currency, metadata: { instalment_id: instalmentId } };
+  if (!paymentSettles(payment, expected)) return { outcome: 'not_paid', order, payment };
+  const at = (deps.now ?? (() => new Date()))();
+  const result = await deps.db.transaction(async (tx) => {
+    if (!(await recordCharge(tx, order, payment, instalmentId, at))) return { outcome: 'already_applied' as const };
+    const [marked] = await tx
+      .update(instalments)
+      .set({ status: 'paid', paidAt: at, lastError: null, nextAttemptAt: null, updatedAt: at })
+      .where(and(eq(instalments.id, instalmentId), inArray(instalments.status, ['scheduled', 'failed'])))
+      .returning();
+    if (!marked) return { outcome: 'refunded_late' as const };
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
+        status: sql`case when ${orders.paidMinor} + ${payment.amountMinor} = ${orders.totalMinor} then 'paid' else ${orders.status} end`,
+        updatedAt: at,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'deposit_paid')))
+      .returning();
+    if (!moved) throw new Error(`instalment ${instalmentId} paid on order ${order.id} in status ${order.status}`);
+    await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor), instalmentId }, at);
+    return { outcome: 'applied' as const };
+  });
+  if (result.outcome === 'refunded_late') await refundLate(deps, order, payment, at);
+  const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  return { outcome: result.outcome, order: fresh ?? order, payment };
+}
+
+/** Money taken for an order (or instalment) that no longer wants it: refunded whole, once (keyed by the payment). */
+async function refundLate(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'logger'>, order: OrderRow, payment: Payment, at: Date): Promise<void> {
+  const refund = await deps.provider.refund({ paymentId: payment.id, idempotencyKey: `refund-${order.id}-late-${payment.id}` });
+  deps.logger?.warn({ orderId: order.id, paymentId: payment.id }, 'payment succeeded after its order closed: refunded');
+  await deps.db
+    .insert(transactions)
+    .values({ orderId: order.id, kind: 'refund', amountMinor: refund.amountMinor, currency: order.currency, status: refund.status === 'succeeded' ? 'succeeded' : 'pending', method: payment.method, providerPaymentId: payment.id, providerRefundId: refund.id, createdAt: at })
+    .onConflictDoNothing();
+}

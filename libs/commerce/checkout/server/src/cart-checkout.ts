@@ -1,0 +1,110 @@
+import { addresses } from '@folio/account-server';
+import type { Cart, CartOrderPreview } from '@folio/cart-contract';
+import { carts, cartViews, HOLDING_STATUSES, newCartUid, shippingRates, type CartRow } from '@folio/cart-server';
+import type { DepositQuote, ReadyCart, ShippingChoiceInput } from '@folio/checkout-contract';
+import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
+import { maxInstalmentsOffered } from '@folio/orders-contract';
+import { orders } from '@folio/orders-server';
+import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CheckoutDeps } from './checkout-deps.js';
+import { conflict } from './checkout-errors.js';
+import { depositOffer } from './payment-terms.js';
+
+const CART_NOT_FOUND = 'Cart not found.';
+
+async function ownCart(deps: Pick<CheckoutDeps, 'db'>, cartId: string, userId: string): Promise<CartRow> {
+  if (!isUuid(cartId)) throw notFound(CART_NOT_FOUND);
+  const [cart] = await deps.db.select().from(carts).where(eq(carts.id, cartId.toLowerCase())).limit(1);
+  if (!cart || cart.userId !== userId) throw notFound(CART_NOT_FOUND);
+  return cart;
+}
+
+/** What an order of the cart comes to now (as the cart's own preview counts it). */
+function previewOf(cart: Cart, form: OrderFormRow): CartOrderPreview {
+  const discount = cart.coupon?.discount_minor ?? 0;
+  const shipping = cart.shipping?.price_minor ?? 0;
+  const total = cart.subtotal_minor - discount + shipping;
+  const offer = depositOffer(form, total);
+  return {
+    cart_id: cart.id,
+    currency: cart.order_form.currency,
+    subtotal_minor: cart.subtotal_minor,
+    discount_minor: discount,
+    shipping_minor: shipping,
+    total_minor: total,
+    total_quantity: cart.total_quantity,
+    deposit: offer ? { percent: offer.percent, amount_minor: offer.minimum } : null,
+  };
+}
+
+export function cartCheckout(deps: CheckoutDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps;
+  return {
+    /** PATCH /api/cart/{id}/shipping: the rate must be the form's and fit the address's country; a new choice is a new cart_uid. */
+    async chooseShipping(cartId: string, userId: string, input: ShippingChoiceInput): Promise<Cart> {
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const [cart] = await tx.select().from(carts).where(eq(carts.id, (isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000').toLowerCase())).for('update');
+        if (!cart || cart.userId !== userId) throw notFound(CART_NOT_FOUND);
+        const [pending] = await tx.select().from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment'))).limit(1);
+        if (pending) throw conflict('checkout_in_progress', 'This cart is being paid for; its shipping can no longer change.', pending.orderNumber);
+        if (!HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number])) throw new ApiError(422, 'cart_refused', 'This cart has been checked out and can no longer be changed.');
+        const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
+        if (!form?.shipping) throw validationFailed({ shipping_rate_id: ['This order form does not ship.'] });
+        const [address] = await tx.select().from(addresses).where(eq(addresses.id, input.shipping_address_id)).limit(1);
+        if (address?.userId !== userId) throw validationFailed({ shipping_address_id: ['The shipping address is not one of yours.'] });
+        const [rate] = await tx.select().from(shippingRates).where(and(eq(shippingRates.id, input.shipping_rate_id), eq(shippingRates.orderFormId, form.id)));
+        if (!rate || (rate.countryCode !== null && rate.countryCode !== address.countryCode)) throw validationFailed({ shipping_rate_id: ['This shipping option is not available for that address.'] });
+        const changed = cart.shippingRateId !== rate.id || cart.shippingAddressId !== input.shipping_address_id;
+        const [updated] = await tx
+          .update(carts)
+          .set({ shippingRateId: rate.id, shippingAddressId: input.shipping_address_id, cartUid: changed ? newCartUid() : cart.cartUid, updatedAt: at })
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return updated!;
+      });
+      return (await cartViews(db, deps.catalog, [row], at, null))[0]!;
+    },
+
+    /** GET /api/checkout/ready: the reader's open carts with lines, of forms still taking orders. */
+    async ready(userId: string): Promise<ReadyCart[]> {
+      const at = now();
+      const rows = await db.select().from(carts).where(and(eq(carts.userId, userId), inArray(carts.status, [...HOLDING_STATUSES]))).orderBy(asc(carts.createdAt));
+      if (rows.length === 0) return [];
+      const forms = await db.select().from(orderForms).where(inArray(orderForms.id, [...new Set(rows.map((r) => r.orderFormId))]));
+      const views = await cartViews(db, deps.catalog, rows, at, null, forms);
+      const pending = await db.select().from(orders).where(and(inArray(orders.cartId, rows.map((r) => r.id)), eq(orders.status, 'pending_payment')));
+      const form = new Map(forms.map((f) => [f.id, f]));
+      return views
+        .filter((cart) => cart.total_quantity > 0 && isOrderFormOpen(form.get(cart.order_form.id)!, at))
+        .map((cart) => ({ cart, order: previewOf(cart, form.get(cart.order_form.id)!), pending_order_number: pending.find((o) => o.cartId === cart.id)?.orderNumber ?? null }));
+    },
+
+    /** GET /api/cart/{id}/deposit: the deposit the form allows on this cart now, or null. */
+    async depositQuote(cartId: string, userId: string): Promise<DepositQuote | null> {
+      const at = now();
+      const cart = await ownCart(deps, cartId, userId);
+      const [form] = await db.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
+      const [view] = await cartViews(db, deps.catalog, [cart], at, null, form ? [form] : []);
+      if (!form || !view) return null;
+      const preview = previewOf(view, form);
+      const offer = depositOffer(form, preview.total_minor);
+      if (!offer) return null;
+      return {
+        cart_id: cart.id,
+        currency: form.currency,
+        total_minor: preview.total_minor,
+        percent: offer.percent,
+        min_deposit_minor: offer.minimum,
+        max_instalments: maxInstalmentsOffered({ purchasedAt: at, closeDate: form.closeDate, formMax: form.maxInstalments ?? 1, balanceMinor: preview.total_minor - offer.minimum }),
+        close_date: form.closeDate,
+        policy: form.depositPolicy,
+        instalment_policy: form.instalmentPolicy,
+      };
+    },
+
+    ownCart: (cartId: string, userId: string) => ownCart(deps, cartId, userId),
+  };
+}

@@ -1,0 +1,61 @@
+import { cartItems, carts, couponRedemptions } from '@folio/cart-server';
+import { orders, type OrderRow } from '@folio/orders-server';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { applyPayment } from './apply-payment.js';
+import type { CheckoutDeps } from './checkout-deps.js';
+
+/**
+ * Ends one unpaid order whose window has run out: its provider payment is cancelled first (a
+ * payment that succeeded meanwhile is applied instead: the buyer paid in time as far as the
+ * provider knows), then, only if the order is still pending, it becomes `expired`, its coupon use
+ * is given back, its cart reopens and its holds end.
+ */
+export async function expireOrder(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, order: OrderRow): Promise<'expired' | 'paid' | 'skipped'> {
+  const at = (deps.now ?? (() => new Date()))();
+  if (order.paymentId) {
+    const payment = await deps.provider.getPayment(order.paymentId);
+    if (payment.status === 'succeeded') {
+      await applyPayment(deps, order.paymentId);
+      return 'paid';
+    }
+    if (payment.status !== 'canceled') {
+      const cancelled = await deps.provider.cancelPayment(order.paymentId, `order-${order.id}-cancel`);
+      if (cancelled.status === 'succeeded') {
+        await applyPayment(deps, order.paymentId);
+        return 'paid';
+      }
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(orders)
+      .set({ status: 'expired', expiredAt: at, paymentExpiresAt: null, updatedAt: at })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+      .returning();
+    if (!expired) return 'skipped' as const;
+    await tx.delete(couponRedemptions).where(eq(couponRedemptions.cartId, order.cartId));
+    await tx.update(carts).set({ status: 'open', updatedAt: at }).where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_order')));
+    await tx.update(cartItems).set({ heldUntil: at, updatedAt: at }).where(eq(cartItems.cartId, order.cartId));
+    return 'expired' as const;
+  });
+}
+
+/** Expires every unpaid order past its window (run on an interval by the shell; safe to run twice at once). */
+export async function expireDueOrders(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, limit = 50): Promise<number> {
+  const at = (deps.now ?? (() => new Date()))();
+  const due = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentExpiresAt, at)))
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(limit);
+  let expired = 0;
+  for (const order of due) {
+    try {
+      if ((await expireOrder(deps, order)) === 'expired') expired += 1;
+    } catch (error) {
+      deps.logger?.warn({ err: error, orderId: order.id }, 'order expiry failed; will retry');
+    }
+  }
+  return expired;
+}

@@ -1,0 +1,63 @@
+import { instalments, orders, transactions } from '@folio/orders-server';
+import { InvalidNotificationError, type PaymentNotification } from '@folio/payments-server';
+import { and, eq, isNull } from 'drizzle-orm';
+import { applyPayment } from './apply-payment.js';
+import type { CheckoutDeps } from './checkout-deps.js';
+import { CheckoutMail, queueMail } from './checkout-mail.js';
+import { paymentNotifications } from './checkout.table.js';
+
+export type NotificationAnswer = { status: 200; body: { received: true; duplicate: boolean } } | { status: 400; body: { message: string; code: 'invalid_notification' } };
+
+/**
+ * A refused payment: recorded once as a failure transaction with the provider's words; an
+ * instalment's also goes on the instalment and is mailed (the buyer is not on the page). The
+ * order stays pending until its window ends: the buyer may try another card.
+ */
+export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now'>, paymentId: string): Promise<void> {
+  const { db } = deps;
+  const at = (deps.now ?? (() => new Date()))();
+  const payment = await deps.provider.getPayment(paymentId);
+  if (payment.status === 'succeeded') return;
+  const message = payment.lastError?.message ?? 'The payment failed.';
+  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  const [instalment] = order ? [] : await db.select().from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1);
+  const orderId = order?.id ?? instalment?.orderId;
+  if (!orderId) return;
+  const currency = order?.currency ?? (await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId)))[0]!.currency;
+  await db.transaction(async (tx) => {
+    await tx.insert(transactions).values({ orderId, instalmentId: instalment?.id ?? null, kind: 'failure', amountMinor: payment.amountMinor, currency, status: 'failed', method: payment.method, providerPaymentId: payment.id, message, createdAt: at });
+    if (!instalment) return;
+    await tx.update(instalments).set({ lastError: message, updatedAt: at }).where(eq(instalments.id, instalment.id));
+    await queueMail(tx, CheckoutMail.paymentFailed, { orderId, instalmentId: instalment.id, message }, at);
+  });
+}
+
+/**
+ * `POST /api/payments/webhook`: verified by the provider (signature, 300 s tolerance; 400 and no
+ * effect otherwise), de-duplicated by the notification's id (a redelivery answers 200 and does
+ * nothing), then acted on by re-reading the payment: `applyPayment` for a success, a failure record
+ * for a refusal. A notification whose handling crashed half-way is handled again by its next delivery.
+ */
+export async function handleNotification(deps: CheckoutDeps, rawBody: string, signature: string | undefined): Promise<NotificationAnswer> {
+  const at = (deps.now ?? (() => new Date()))();
+  let notification: PaymentNotification;
+  try {
+    notification = deps.provider.parseNotification(rawBody, signature, at);
+  } catch (error) {
+    if (error instanceof InvalidNotificationError) return { status: 400, body: { message: 'The notification could not be verified.', code: 'invalid_notification' } };
+    throw error;
+  }
+  const [first] = await deps.db
+    .insert(paymentNotifications)
+    .values({ id: notification.id, type: notification.type, paymentId: notification.paymentId, receivedAt: at })
+    .onConflictDoNothing()
+    .returning({ id: paymentNotifications.id });
+  if (!first) {
+    const [seen] = await deps.db.select().from(paymentNotifications).where(eq(paymentNotifications.id, notification.id));
+    if (seen?.processedAt) return { status: 200, body: { received: true, duplicate: true } };
+  }
+  if (notification.type === 'payment.succeeded') await applyPayment(deps, notification.paymentId);
+  else if (notification.type === 'payment.failed' && first) await recordPaymentFailure(deps, notification.paymentId);
+  await deps.db.update(paymentNotifications).set({ processedAt: at }).where(and(eq(paymentNotifications.id, notification.id), isNull(paymentNotifications.processedAt)));
+  return { status: 200, body: { received: true, duplicate: !first } };
+}

@@ -1,0 +1,45 @@
+import type { UserRow } from '@folio/auth-server';
+import type { Database } from '@folio/db';
+import type { PaymentToConfirm } from '@folio/orders-contract';
+import { orders, type OrderRow } from '@folio/orders-server';
+import type { Payment, PaymentProvider } from '@folio/payments-server';
+import { and, eq, isNull } from 'drizzle-orm';
+import { paymentCustomers } from './checkout.table.js';
+
+/** The reader's customer at the provider, created once (the provider is idempotent by user id too). */
+export async function customerOf(db: Database, provider: PaymentProvider, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
+  const [known] = await db.select().from(paymentCustomers).where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.kind)));
+  if (known) return known.customerId;
+  const customerId = await provider.ensureCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
+  await db.insert(paymentCustomers).values({ userId: user.id, provider: provider.kind, customerId }).onConflictDoNothing();
+  return customerId;
+}
+
+/**
+ * The order's first payment (the total, or the deposit), created with the key `order-{id}-payment`:
+ * a retry after a crash gets the same payment. A deposit with a balance saves the method for the
+ * instalments' off-session charges.
+ */
+export async function orderPayment(db: Database, provider: PaymentProvider, user: UserRow, order: OrderRow): Promise<Payment> {
+  const saveMethodForLater = order.paymentMode === 'deposit' && order.firstPaymentMinor < order.totalMinor;
+  const customerId = await customerOf(db, provider, user);
+  const payment = await provider.createPayment({
+    amountMinor: order.firstPaymentMinor,
+    currency: order.currency,
+    customerId,
+    idempotencyKey: `order-${order.id}-payment`,
+    description: `Folio order ${order.orderNumber}`,
+    metadata: { order_id: order.id, order_number: order.orderNumber, kind: 'order' },
+    saveMethodForLater,
+  });
+  await db.update(orders).set({ paymentId: payment.id, providerCustomerId: customerId }).where(and(eq(orders.id, order.id), isNull(orders.paymentId)));
+  return payment;
+}
+
+export const toConfirm = (payment: Payment): PaymentToConfirm => ({
+  id: payment.id,
+  client_secret: payment.clientSecret,
+  status: payment.status,
+  amount_minor: payment.amountMinor,
+  currency: payment.currency.toUpperCase(),
+});

@@ -1,0 +1,78 @@
+import type { Database } from '@folio/db';
+import { orderForms } from '@folio/order-forms-server';
+import type { PaymentProvider } from '@folio/payments-server';
+import { ApiError } from '@folio/server-kit';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrdersDeps } from './orders-deps.js';
+import { cancellable } from './order-view.js';
+import { instalments, orders, transactions, type OrderRow } from './orders.table.js';
+import { applyStockEffect } from './stock-effect.js';
+import { ownOrder } from './orders.service.js';
+
+export const NOT_CANCELLABLE = 'not_cancellable';
+
+/**
+ * Refunds what the order's cancel policy gives back and is not refunded yet: every succeeded
+ * charge, or all but the deposit under `keep_deposit`. Each refund's idempotency key derives from
+ * the order and the charge (`refund-{orderId}-{n}`), so a retry after a crash refunds nothing twice.
+ * Returns what was refunded by this call.
+ */
+export async function refundOrder(db: Database, provider: PaymentProvider, order: OrderRow, at: Date): Promise<number> {
+  const charges = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'charge'), eq(transactions.status, 'succeeded')))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  const refunds = await db.select().from(transactions).where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'refund'), eq(transactions.status, 'succeeded')));
+  const keepDeposit = order.cancelPolicy === 'keep_deposit' && order.paymentMode === 'deposit';
+  let refunded = 0;
+  for (const [index, charge] of charges.entries()) {
+    if (keepDeposit && charge.instalmentId === null) continue;
+    const done = refunds.filter((r) => r.providerPaymentId === charge.providerPaymentId).reduce((sum, r) => sum + r.amountMinor, 0);
+    const left = charge.amountMinor - done;
+    if (left <= 0 || !charge.providerPaymentId) continue;
+    const refund = await provider.refund({ paymentId: charge.providerPaymentId, amountMinor: left, idempotencyKey: `refund-${order.id}-${index + 1}` });
+    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(transactions)
+        .values({ orderId: order.id, instalmentId: charge.instalmentId, kind: 'refund', amountMinor: refund.amountMinor, currency: order.currency, status, method: charge.method, providerPaymentId: charge.providerPaymentId, providerRefundId: refund.id, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: transactions.id });
+      if (inserted.length === 0 || status !== 'succeeded') return;
+      refunded += refund.amountMinor;
+      await tx.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${refund.amountMinor}`, updatedAt: at }).where(eq(orders.id, order.id));
+    });
+  }
+  await db
+    .update(orders)
+    .set({ status: 'refunded', updatedAt: at })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'cancelled'), sql`${orders.refundedMinor} = ${orders.paidMinor}`, sql`${orders.paidMinor} > 0`));
+  return refunded;
+}
+
+/**
+ * Cancels the reader's order per its form's policy: the order is cancelled, its scheduled
+ * instalments with it, its units go back to stock (one transaction, the order row locked, so a
+ * second cancel finds it cancelled); then the refunds go through the provider. Calling it again
+ * on a cancelled order only finishes refunds a crash left undone.
+ */
+export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
+  const { db, provider } = deps;
+  const at = (deps.now ?? (() => new Date()))();
+  const order = await db.transaction(async (tx) => {
+    const row = await ownOrder(tx, orderNumber, userId, true);
+    if (row.status === 'cancelled' || row.status === 'refunded') return row;
+    const [form] = await tx.select({ closeDate: orderForms.closeDate }).from(orderForms).where(eq(orderForms.id, row.orderFormId));
+    if (!form || !cancellable(row, form.closeDate, at)) {
+      throw new ApiError(409, NOT_CANCELLABLE, row.cancelPolicy === 'no_cancel' ? 'This order cannot be cancelled under the seller\u2019s policy.' : 'This order can no longer be cancelled.');
+    }
+    const [cancelled] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: at, updatedAt: at }).where(and(eq(orders.id, row.id), inArray(orders.status, ['paid', 'deposit_paid']))).returning();
+    await tx.update(instalments).set({ status: 'cancelled', updatedAt: at }).where(and(eq(instalments.orderId, row.id), eq(instalments.status, 'scheduled')));
+    await applyStockEffect(tx, row.id, -1);
+    return cancelled!;
+  });
+  const refunded = order.status === 'refunded' ? 0 : await refundOrder(db, provider, order, at);
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+  return { order: fresh!, refunded };
+}

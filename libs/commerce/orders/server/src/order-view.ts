@@ -1,0 +1,97 @@
+import type { Database } from '@folio/db';
+import { orderForms, type CatalogRefsPort } from '@folio/order-forms-server';
+import type { Instalment, Order, OrderLine, Transaction } from '@folio/orders-contract';
+import { and, asc, inArray, ne } from 'drizzle-orm';
+import { instalments, orderLines, type InstalmentRow, type OrderLineRow, type OrderRow, type TransactionRow } from './orders.table.js';
+
+const unique = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+
+export const toInstalment = (row: InstalmentRow): Instalment => ({
+  id: row.id,
+  sequence: row.sequence,
+  due_date: row.dueDate,
+  amount_minor: row.amountMinor,
+  status: row.status as Instalment['status'],
+  paid_at: row.paidAt?.toISOString() ?? null,
+  attempts: row.attempts,
+});
+
+export const toTransaction = (row: TransactionRow): Transaction => ({
+  id: row.id,
+  kind: row.kind as Transaction['kind'],
+  amount_minor: row.amountMinor,
+  currency: row.currency,
+  status: row.status as Transaction['status'],
+  method: row.method,
+  provider_reference: row.providerRefundId ?? row.providerPaymentId,
+  instalment_id: row.instalmentId,
+  created_at: row.createdAt.toISOString(),
+  message: row.message,
+});
+
+const toLine = (row: OrderLineRow): OrderLine => ({
+  id: row.id,
+  kind: row.productId ? 'product' : 'bundle',
+  product_id: row.productId,
+  bundle_id: row.bundleId,
+  title: row.title,
+  variant_name: row.variantName,
+  choices: row.choices,
+  quantity: row.quantity,
+  unit_minor: row.unitMinor,
+  total_minor: row.totalMinor,
+});
+
+/** Whether the buyer may cancel now: a paid (or part-paid) order, a policy that allows it, before the form closes. */
+export function cancellable(order: Pick<OrderRow, 'status' | 'cancelPolicy'>, closeDate: string, now: Date): boolean {
+  if (order.status !== 'paid' && order.status !== 'deposit_paid') return false;
+  if (order.cancelPolicy === 'no_cancel') return false;
+  return closeDate >= now.toISOString().slice(0, 10);
+}
+
+/** The orders as the API answers them, in the order given, with lines, next due, seller, event and form. */
+export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, plans, forms] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+    db.select().from(instalments).where(and(inArray(instalments.orderId, ids), ne(instalments.status, 'cancelled'))).orderBy(asc(instalments.sequence)),
+    db.select().from(orderForms).where(inArray(orderForms.id, unique(rows.map((row) => row.orderFormId)))),
+  ]);
+  const [sellers, events] = await Promise.all([catalog.sellers(unique(rows.map((row) => row.sellerId))), catalog.events(unique(rows.map((row) => row.eventId)))]);
+  const form = new Map(forms.map((row) => [row.id, row]));
+  return rows.map((row): Order => {
+    const f = form.get(row.orderFormId);
+    const seller = sellers.get(row.sellerId);
+    const event = row.eventId ? events.get(row.eventId) : undefined;
+    const live = row.status === 'paid' || row.status === 'deposit_paid';
+    const next = live ? plans.find((i) => i.orderId === row.id && i.status !== 'paid') : undefined;
+    return {
+      id: row.id,
+      order_number: row.orderNumber,
+      status: row.status as Order['status'],
+      payment_mode: row.paymentMode as Order['payment_mode'],
+      currency: row.currency,
+      cart_uid: row.cartUid,
+      lines: lines.filter((line) => line.orderId === row.id).map(toLine),
+      subtotal_minor: row.subtotalMinor,
+      discount_minor: row.discountMinor,
+      shipping_minor: row.shippingMinor,
+      total_minor: row.totalMinor,
+      coupon_code: row.couponCode,
+      paid_minor: row.paidMinor,
+      refunded_minor: row.refundedMinor,
+      owed_minor: live ? row.totalMinor - row.paidMinor : 0,
+      next_due: next ? { due_date: next.dueDate, amount_minor: next.amountMinor, instalment_id: next.id } : null,
+      seller: { id: row.sellerId, name: seller?.name ?? '', kind: seller?.kind ?? 'author' },
+      event: event ? { id: event.id, title: event.title, slug: event.slug, starts_at: event.starts_at, ends_at: event.ends_at } : null,
+      order_form: { uid: f?.uid ?? '', slug: f?.slug ?? '', title: f?.title ?? '', close_date: f?.closeDate ?? '1970-01-01' },
+      payment_expires_at: row.status === 'pending_payment' ? (row.paymentExpiresAt?.toISOString() ?? null) : null,
+      cancellable: f ? cancellable(row, f.closeDate, now) : false,
+      created_at: row.createdAt.toISOString(),
+      paid_at: row.paidAt?.toISOString() ?? null,
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    };
+  });
+}
+
