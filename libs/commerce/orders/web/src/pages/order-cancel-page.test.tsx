@@ -67,7 +67,7 @@ describe('cancelling an order', () => {
   it('shows the server’s refusal and keeps the order as it was', async () => {
     const order = anOrder({ seller });
     apiServer.use(
-      api.post(`/api/orders/${order.order_number}/cancel`, () => apiError(422, 'The order form closed yesterday: orders can no longer be cancelled.', 'not_cancellable')),
+      api.post(`/api/orders/${order.order_number}/cancel`, () => apiError(409, 'This order can no longer be cancelled.', 'not_cancellable')),
       ...createOrdersFake({ orders: [order] }).handlers,
     );
     const { user } = await renderOrderRoutes(`/order/${order.order_number}/cancel`);
@@ -76,7 +76,7 @@ describe('cancelling an order', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The order was not cancelled')).toBeTruthy();
-    expect(alert.textContent).toContain('The order form closed yesterday: orders can no longer be cancelled.');
+    expect(alert.textContent).toContain('This order can no longer be cancelled.');
     expect(screen.queryByText('Your order is cancelled')).toBeNull();
   });
 
@@ -86,5 +86,17 @@ describe('cancelling an order', () => {
     await renderOrderRoutes(`/order/${order.order_number}/cancel`);
     expect(await screen.findByText('This order is cancelled')).toBeTruthy();
     expect(screen.getByText(/\$70\.00 USD was refunded/)).toBeTruthy();
+  });
+
+  it('still lets the buyer cancel when the server names no amount, saying the policy decides', async () => {
+    const order = anOrder({ seller });
+    delete order.cancellation;
+    apiServer.use(...createOrdersFake({ orders: [order] }).handlers);
+    const { user } = await renderOrderRoutes(`/order/${order.order_number}/cancel`);
+    expect((await screen.findByRole('region', { name: 'Cancel this order' })).textContent).toContain('What is refunded follows Jessica Walter’s cancellation policy');
+    await user.click(screen.getByRole('button', { name: 'Cancel this order…' }));
+    expect(screen.getByRole('heading', { name: `Cancel order ${order.order_number}?` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByText(/\$70\.00 USD is on its way back to you/)).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import styles from './orders.module.css';
 
 /** What the form's policy does with the money if the order is cancelled now. */
 function policyText(order: Order): string {
+  if (!order.cancellation) return `What is refunded follows ${order.seller.name}’s cancellation policy (see the terms you accepted).`;
   const refund = money(order.cancellation.refund_minor, order.currency);
   switch (order.cancellation.policy) {
     case 'refund_all':
@@ -20,6 +21,10 @@ function policyText(order: Order): string {
       return `${order.seller.name}’s policy does not allow cancelling.`;
   }
 }
+
+/** Why, when the server did not say: the rules of `cancellable` (paid, a policy that allows it, the form still open). */
+const NOT_CANCELLABLE_TEXT =
+  'Only a paid order can be cancelled, while its order form is open and if the seller’s policy allows it.';
 
 function BackToOrder({ orderNumber }: { orderNumber: string }) {
   return (
@@ -65,7 +70,7 @@ export function OrderCancelPage({ orderNumber }: { orderNumber: string }) {
   if (!order.cancellable) {
     return (
       <Notice tone="info" title="This order can’t be cancelled" actions={<BackToOrder orderNumber={orderNumber} />}>
-        <p>{order.cancellation.reason ?? policyText(order)}</p>
+        <p>{order.cancellation?.reason ?? NOT_CANCELLABLE_TEXT}</p>
       </Notice>
     );
   }
@@ -83,7 +88,9 @@ export function OrderCancelPage({ orderNumber }: { orderNumber: string }) {
       {confirming ? (
         <>
           <h2 ref={confirmHeading} tabIndex={-1} className={styles['rowTitle']}>
-            Cancel order {orderNumber} and refund {money(order.cancellation.refund_minor, order.currency)}?
+            {order.cancellation
+              ? `Cancel order ${orderNumber} and refund ${money(order.cancellation.refund_minor, order.currency)}?`
+              : `Cancel order ${orderNumber}?`}
           </h2>
           <p className={styles['meta']}>This can’t be undone.</p>
           <div className={styles['actions']}>

@@ -17,7 +17,7 @@ export interface OrdersFakeSeed {
  * A small stateful orders server that follows `@folio/orders-contract`: the reader's orders
  * (paginated, newest first), per event across sellers with one pickup code per event, one order
  * with its terms, plan and transactions, the account's events, and cancel under the order's own
- * policy (422 `{message, code: 'not_cancellable'}` with the order's reason when it may not be
+ * policy (409 `{message, code: 'not_cancellable'}` with the order's reason when it may not be
  * cancelled). Unknown order numbers and events answer 404 like the server.
  */
 export interface OrdersFake {
@@ -50,7 +50,7 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
     codes.set(eventId, code);
     return code;
   };
-  const orders = new Map(seed.orders.map((order) => [order.order_number, { ...order, pickup_code: order.event ? codeOf(order.event.id) : null }]));
+  const orders = new Map<string, Order>(seed.orders.map((order) => [order.order_number, { ...order, pickup_code: order.event ? codeOf(order.event.id) : null }]));
   const newestFirst = () => [...orders.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const isPast = (order: Order) => order.event !== null && new Date(order.event.ends_at) < now;
 
@@ -97,9 +97,9 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
     api.get(orderRoutePatterns.transactions, withOrder((order) => HttpResponse.json({ data: seed.transactions?.[order.order_number] ?? [] }))),
     api.post(orderRoutePatterns.cancel, withOrder((order) => {
       if (!order.cancellable) {
-        return apiError(422, order.cancellation.reason ?? 'This order cannot be cancelled.', 'not_cancellable');
+        return apiError(409, order.cancellation?.reason ?? 'This order can no longer be cancelled.', 'not_cancellable');
       }
-      const refunded = order.cancellation.refund_minor;
+      const refunded = order.cancellation?.refund_minor ?? order.paid_minor - order.refunded_minor;
       const cancelled: Order = {
         ...order,
         status: 'cancelled',
@@ -108,7 +108,7 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
         owed_minor: 0,
         next_due: null,
         cancelled_at: now.toISOString(),
-        cancellation: { ...order.cancellation, refund_minor: 0, reason: 'This order is already cancelled.' },
+        ...(order.cancellation ? { cancellation: { ...order.cancellation, refund_minor: 0, reason: 'This order is already cancelled.' } } : {}),
       };
       orders.set(order.order_number, cancelled);
       return HttpResponse.json({ data: { order: cancelled, refunded_minor: refunded }, message: 'Order cancelled.' });
