@@ -30,6 +30,13 @@ describe('the order routes in the app', () => {
     await waitFor(() => expect(document.title).toBe('Your orders · Folio'));
   });
 
+  it('/orders?page=2 reads the second page', async () => {
+    readerWith(Array.from({ length: 11 }, (_, index) => anOrder({ created_at: `2099-01-${String(index + 10)}T10:00:00.000Z` })));
+    await renderApp('/orders?page=2');
+    expect(await screen.findByText('Page 2 of 2 · 11 orders')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('/orders/by-event puts both sellers of one event under it', async () => {
     const event = anOrderEvent({ title: 'Chicago Signing Social' });
     readerWith([anOrder({ event, seller: aSeller({ name: 'Jessica Walter' }) }), anOrder({ event, seller: aSeller({ name: 'Fable & Foil', kind: 'vendor' }) })]);
@@ -44,6 +51,13 @@ describe('the order routes in the app', () => {
     await renderApp('/order/FO-ZZZZZZ/transactions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Order sections' })).toBeNull();
+  });
+
+  it('answers a tab that does not exist with the not-found screen', async () => {
+    const order = anOrder();
+    readerWith([order]);
+    await renderApp(`/order/${order.order_number}/refunds`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('opens an order’s tab inside the order, titled for it', async () => {

@@ -86,10 +86,7 @@ import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default
 import { Route as DefaultEventSlugStoreRouteImport } from './routes/_default/event.$slug.store'
 import { Route as DefaultGuidesBookSigningsReadersGuideRouteImport } from './routes/_default/guides.book-signings.readers-guide'
 import { Route as DefaultOrderOrderNumberIndexRouteImport } from './routes/_default/order.$orderNumber.index'
-import { Route as DefaultOrderOrderNumberCancelRouteImport } from './routes/_default/order.$orderNumber.cancel'
-import { Route as DefaultOrderOrderNumberPaymentPlanRouteImport } from './routes/_default/order.$orderNumber.payment-plan'
-import { Route as DefaultOrderOrderNumberTermsRouteImport } from './routes/_default/order.$orderNumber.terms'
-import { Route as DefaultOrderOrderNumberTransactionsRouteImport } from './routes/_default/order.$orderNumber.transactions'
+import { Route as DefaultOrderOrderNumberTabRouteImport } from './routes/_default/order.$orderNumber.$tab'
 import { Route as DefaultOrdersByEventIndexRouteImport } from './routes/_default/orders.by-event.index'
 import { Route as DefaultOrdersByEventPastRouteImport } from './routes/_default/orders.by-event.past'
 import { Route as DefaultVendorsSlugIndexRouteImport } from './routes/_default/vendors.$slug.index'
@@ -490,28 +487,10 @@ const DefaultOrderOrderNumberIndexRoute =
     path: '/',
     getParentRoute: () => DefaultOrderOrderNumberRoute,
   } as any)
-const DefaultOrderOrderNumberCancelRoute =
-  DefaultOrderOrderNumberCancelRouteImport.update({
-    id: '/cancel',
-    path: '/cancel',
-    getParentRoute: () => DefaultOrderOrderNumberRoute,
-  } as any)
-const DefaultOrderOrderNumberPaymentPlanRoute =
-  DefaultOrderOrderNumberPaymentPlanRouteImport.update({
-    id: '/payment-plan',
-    path: '/payment-plan',
-    getParentRoute: () => DefaultOrderOrderNumberRoute,
-  } as any)
-const DefaultOrderOrderNumberTermsRoute =
-  DefaultOrderOrderNumberTermsRouteImport.update({
-    id: '/terms',
-    path: '/terms',
-    getParentRoute: () => DefaultOrderOrderNumberRoute,
-  } as any)
-const DefaultOrderOrderNumberTransactionsRoute =
-  DefaultOrderOrderNumberTransactionsRouteImport.update({
-    id: '/transactions',
-    path: '/transactions',
+const DefaultOrderOrderNumberTabRoute =
+  DefaultOrderOrderNumberTabRouteImport.update({
+    id: '/$tab',
+    path: '/$tab',
     getParentRoute: () => DefaultOrderOrderNumberRoute,
   } as any)
 const DefaultOrdersByEventIndexRoute =
@@ -619,10 +598,7 @@ export interface FileRoutesByFullPath {
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
-  '/order/$orderNumber/cancel': typeof DefaultOrderOrderNumberCancelRoute
-  '/order/$orderNumber/payment-plan': typeof DefaultOrderOrderNumberPaymentPlanRoute
-  '/order/$orderNumber/terms': typeof DefaultOrderOrderNumberTermsRoute
-  '/order/$orderNumber/transactions': typeof DefaultOrderOrderNumberTransactionsRoute
+  '/order/$orderNumber/$tab': typeof DefaultOrderOrderNumberTabRoute
   '/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
@@ -700,10 +676,7 @@ export interface FileRoutesByTo {
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
-  '/order/$orderNumber/cancel': typeof DefaultOrderOrderNumberCancelRoute
-  '/order/$orderNumber/payment-plan': typeof DefaultOrderOrderNumberPaymentPlanRoute
-  '/order/$orderNumber/terms': typeof DefaultOrderOrderNumberTermsRoute
-  '/order/$orderNumber/transactions': typeof DefaultOrderOrderNumberTransactionsRoute
+  '/order/$orderNumber/$tab': typeof DefaultOrderOrderNumberTabRoute
   '/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
@@ -790,10 +763,7 @@ export interface FileRoutesById {
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/_default/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
-  '/_default/order/$orderNumber/cancel': typeof DefaultOrderOrderNumberCancelRoute
-  '/_default/order/$orderNumber/payment-plan': typeof DefaultOrderOrderNumberPaymentPlanRoute
-  '/_default/order/$orderNumber/terms': typeof DefaultOrderOrderNumberTermsRoute
-  '/_default/order/$orderNumber/transactions': typeof DefaultOrderOrderNumberTransactionsRoute
+  '/_default/order/$orderNumber/$tab': typeof DefaultOrderOrderNumberTabRoute
   '/_default/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
   '/_default/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/_default/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
@@ -878,10 +848,7 @@ export interface FileRouteTypes {
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
-    | '/order/$orderNumber/cancel'
-    | '/order/$orderNumber/payment-plan'
-    | '/order/$orderNumber/terms'
-    | '/order/$orderNumber/transactions'
+    | '/order/$orderNumber/$tab'
     | '/orders/by-event/past'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
@@ -959,10 +926,7 @@ export interface FileRouteTypes {
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
-    | '/order/$orderNumber/cancel'
-    | '/order/$orderNumber/payment-plan'
-    | '/order/$orderNumber/terms'
-    | '/order/$orderNumber/transactions'
+    | '/order/$orderNumber/$tab'
     | '/orders/by-event/past'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
@@ -1048,10 +1012,7 @@ export interface FileRouteTypes {
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
     | '/_default/guides/book-signings/readers-guide'
-    | '/_default/order/$orderNumber/cancel'
-    | '/_default/order/$orderNumber/payment-plan'
-    | '/_default/order/$orderNumber/terms'
-    | '/_default/order/$orderNumber/transactions'
+    | '/_default/order/$orderNumber/$tab'
     | '/_default/orders/by-event/past'
     | '/_default/vendors/$slug/about'
     | '/_default/vendors/$slug/stores'
@@ -1611,32 +1572,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultOrderOrderNumberIndexRouteImport
       parentRoute: typeof DefaultOrderOrderNumberRoute
     }
-    '/_default/order/$orderNumber/cancel': {
-      id: '/_default/order/$orderNumber/cancel'
-      path: '/cancel'
-      fullPath: '/order/$orderNumber/cancel'
-      preLoaderRoute: typeof DefaultOrderOrderNumberCancelRouteImport
-      parentRoute: typeof DefaultOrderOrderNumberRoute
-    }
-    '/_default/order/$orderNumber/payment-plan': {
-      id: '/_default/order/$orderNumber/payment-plan'
-      path: '/payment-plan'
-      fullPath: '/order/$orderNumber/payment-plan'
-      preLoaderRoute: typeof DefaultOrderOrderNumberPaymentPlanRouteImport
-      parentRoute: typeof DefaultOrderOrderNumberRoute
-    }
-    '/_default/order/$orderNumber/terms': {
-      id: '/_default/order/$orderNumber/terms'
-      path: '/terms'
-      fullPath: '/order/$orderNumber/terms'
-      preLoaderRoute: typeof DefaultOrderOrderNumberTermsRouteImport
-      parentRoute: typeof DefaultOrderOrderNumberRoute
-    }
-    '/_default/order/$orderNumber/transactions': {
-      id: '/_default/order/$orderNumber/transactions'
-      path: '/transactions'
-      fullPath: '/order/$orderNumber/transactions'
-      preLoaderRoute: typeof DefaultOrderOrderNumberTransactionsRouteImport
+    '/_default/order/$orderNumber/$tab': {
+      id: '/_default/order/$orderNumber/$tab'
+      path: '/$tab'
+      fullPath: '/order/$orderNumber/$tab'
+      preLoaderRoute: typeof DefaultOrderOrderNumberTabRouteImport
       parentRoute: typeof DefaultOrderOrderNumberRoute
     }
     '/_default/orders/by-event/': {
@@ -1789,21 +1729,13 @@ const DefaultEventSlugRouteWithChildren =
   DefaultEventSlugRoute._addFileChildren(DefaultEventSlugRouteChildren)
 
 interface DefaultOrderOrderNumberRouteChildren {
-  DefaultOrderOrderNumberCancelRoute: typeof DefaultOrderOrderNumberCancelRoute
-  DefaultOrderOrderNumberPaymentPlanRoute: typeof DefaultOrderOrderNumberPaymentPlanRoute
-  DefaultOrderOrderNumberTermsRoute: typeof DefaultOrderOrderNumberTermsRoute
-  DefaultOrderOrderNumberTransactionsRoute: typeof DefaultOrderOrderNumberTransactionsRoute
+  DefaultOrderOrderNumberTabRoute: typeof DefaultOrderOrderNumberTabRoute
   DefaultOrderOrderNumberIndexRoute: typeof DefaultOrderOrderNumberIndexRoute
 }
 
 const DefaultOrderOrderNumberRouteChildren: DefaultOrderOrderNumberRouteChildren =
   {
-    DefaultOrderOrderNumberCancelRoute: DefaultOrderOrderNumberCancelRoute,
-    DefaultOrderOrderNumberPaymentPlanRoute:
-      DefaultOrderOrderNumberPaymentPlanRoute,
-    DefaultOrderOrderNumberTermsRoute: DefaultOrderOrderNumberTermsRoute,
-    DefaultOrderOrderNumberTransactionsRoute:
-      DefaultOrderOrderNumberTransactionsRoute,
+    DefaultOrderOrderNumberTabRoute: DefaultOrderOrderNumberTabRoute,
     DefaultOrderOrderNumberIndexRoute: DefaultOrderOrderNumberIndexRoute,
   }
 

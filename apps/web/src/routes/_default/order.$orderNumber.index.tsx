@@ -1,11 +1,11 @@
 import { OrderSummaryPage } from '@folio/orders';
 import { createFileRoute } from '@tanstack/react-router';
 
+/** /order/{order_number}: the order itself (its title is the layout's). */
 export const Route = createFileRoute('/_default/order/$orderNumber/')({
-  head: ({ params }) => ({ meta: [{ title: `Order ${params.orderNumber} · Folio` }] }),
-  component: TabRoute,
+  component: SummaryRoute,
 });
 
-function TabRoute() {
+function SummaryRoute() {
   return <OrderSummaryPage orderNumber={Route.useParams().orderNumber} />;
 }

@@ -26,7 +26,7 @@ export {
   accountEventOrdersQueryOptions,
 } from './orders.queries';
 export { useCancelOrder } from './orders.mutations';
-export { OrdersSearch } from './orders.search';
+export { ordersPage } from './orders.search';
 export { OrdersPage } from './pages/orders-page';
 export { OrdersByEventPage, type EventsPeriod } from './pages/orders-by-event-page';
 export { OrderLayout, useOrder } from './pages/order-layout';
@@ -35,5 +35,6 @@ export { OrderTermsPage } from './pages/order-terms-page';
 export { OrderCancelPage } from './pages/order-cancel-page';
 export { OrderPlanPage } from './pages/order-plan-page';
 export { OrderTransactionsPage } from './pages/order-transactions-page';
+export { OrderTabPage, orderTab } from './pages/order-tab-page';
 export { AccountEventsPage } from './pages/account-events-page';
 export { AccountEventOrdersPage } from './pages/account-event-orders-page';

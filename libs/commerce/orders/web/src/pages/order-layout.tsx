@@ -12,11 +12,11 @@ import { LoadFailed, OrdersHeader, RowsSkeleton, StatusBadge } from './order-par
 import styles from './orders.module.css';
 
 const TABS = [
-  { to: '/order/$orderNumber', label: 'Order', exact: true },
-  { to: '/order/$orderNumber/payment-plan', label: 'Payment plan' },
-  { to: '/order/$orderNumber/transactions', label: 'Transactions' },
-  { to: '/order/$orderNumber/terms', label: 'Terms' },
-  { to: '/order/$orderNumber/cancel', label: 'Cancel' },
+  { tab: null, label: 'Order' },
+  { tab: 'payment-plan', label: 'Payment plan' },
+  { tab: 'transactions', label: 'Transactions' },
+  { tab: 'terms', label: 'Terms' },
+  { tab: 'cancel', label: 'Cancel' },
 ] as const;
 
 /** The order's own reads: a tab renders only once its layout has the order, so this is there at once. */
@@ -56,11 +56,17 @@ export function OrderLayout({ orderNumber, children }: { orderNumber: string; ch
       <Container className={styles['body']}>
         <nav aria-label="Order sections" className={styles['tabs']}>
           <ul className={pageTabStyles.list}>
-            {TABS.map((tab) => (
-              <li key={tab.to}>
-                <Link to={tab.to} params={{ orderNumber }} className={pageTabStyles.tab} activeOptions={{ exact: 'exact' in tab }}>
-                  {tab.label}
-                </Link>
+            {TABS.map(({ tab, label }) => (
+              <li key={label}>
+                {tab ? (
+                  <Link to="/order/$orderNumber/$tab" params={{ orderNumber, tab }} className={pageTabStyles.tab}>
+                    {label}
+                  </Link>
+                ) : (
+                  <Link to="/order/$orderNumber" params={{ orderNumber }} className={pageTabStyles.tab} activeOptions={{ exact: true }}>
+                    {label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

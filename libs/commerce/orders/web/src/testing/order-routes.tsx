@@ -1,32 +1,26 @@
 import { renderRoutes, type TestRoute } from '@folio/testing';
 import { OrderLayout } from '../pages/order-layout';
-import { OrderCancelPage } from '../pages/order-cancel-page';
-import { OrderPlanPage } from '../pages/order-plan-page';
 import { OrderSummaryPage } from '../pages/order-summary-page';
-import { OrderTermsPage } from '../pages/order-terms-page';
-import { OrderTransactionsPage } from '../pages/order-transactions-page';
+import { OrderTabPage } from '../pages/order-tab-page';
 
-type Tab = (props: { orderNumber: string }) => React.ReactNode;
-
-const tab = (path: string, Page: Tab): TestRoute => ({
-  path,
-  render: ({ params }) => {
-    const orderNumber = params['orderNumber'] ?? '';
-    return (
-      <OrderLayout orderNumber={orderNumber}>
-        <Page orderNumber={orderNumber} />
-      </OrderLayout>
-    );
-  },
-});
-
-/** The order page and its tabs as the app nests them (layout around each tab), for tests. */
+/** The order page and its tabs as the app nests them (the layout around each), for tests. */
 export const orderTestRoutes: TestRoute[] = [
-  tab('/order/$orderNumber', OrderSummaryPage),
-  tab('/order/$orderNumber/terms', OrderTermsPage),
-  tab('/order/$orderNumber/cancel', OrderCancelPage),
-  tab('/order/$orderNumber/payment-plan', OrderPlanPage),
-  tab('/order/$orderNumber/transactions', OrderTransactionsPage),
+  {
+    path: '/order/$orderNumber',
+    render: ({ params }) => (
+      <OrderLayout orderNumber={params['orderNumber'] ?? ''}>
+        <OrderSummaryPage orderNumber={params['orderNumber'] ?? ''} />
+      </OrderLayout>
+    ),
+  },
+  {
+    path: '/order/$orderNumber/$tab',
+    render: ({ params }) => (
+      <OrderLayout orderNumber={params['orderNumber'] ?? ''}>
+        <OrderTabPage orderNumber={params['orderNumber'] ?? ''} tab={params['tab'] ?? ''} />
+      </OrderLayout>
+    ),
+  },
 ];
 
 /** Opens `path` (e.g. `/order/FO-ABC234/cancel`) among the order routes. */
