@@ -50,10 +50,11 @@ describe('Your events', () => {
     expect(await screen.findByRole('heading', { name: 'No past signings' })).toBeTruthy();
   });
 
-  it('shows an error with a retry when the events cannot load', async () => {
+  it('shows an error with a retry when the events cannot load', { timeout: 10_000 }, async () => {
     apiServer.use(api.get('/api/account/events', () => apiError(500, 'Server error')));
     await open('/account/events');
-    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your events.');
+    // An outage is tried twice more (1 s, then 2 s) before the page says so.
+    expect((await screen.findByRole('alert', {}, { timeout: 6000 })).textContent).toContain('We couldn’t load your events.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -39,7 +39,10 @@ export function EventOrdersCard({ entry, headingLevel = 2 }: { entry: EventOrder
       </p>
       <PickupCode code={entry.pickup_code} eventTitle={event.title} />
       {entry.totals.map((totals) => (
-        <MoneyFigures key={totals.currency} totals={totals} label={`What you owe for ${event.title} in ${totals.currency}`} />
+        <div key={totals.currency}>
+          {entry.totals.length > 1 ? <p className={styles['meta']}>In {totals.currency}</p> : null}
+          <MoneyFigures totals={totals} label={`What you owe for ${event.title} in ${totals.currency}`} />
+        </div>
       ))}
       {entry.next_due ? (
         <p>

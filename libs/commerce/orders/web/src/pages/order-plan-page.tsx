@@ -21,12 +21,12 @@ function InstalmentRow({ instalment, currency, canPay }: { instalment: Instalmen
       <td>
         <Badge {...(tone ? { tone } : {})}>{label}</Badge>
         {instalment.paid_at ? <div className={styles['meta']}>{formatMoment(instalment.paid_at)}</div> : null}
-      </td>
-      <td>
         {canPay && payable(instalment) ? (
-          <a href={instalmentPayPath(instalment.id)} aria-label={`Pay instalment ${instalment.sequence} now`}>
-            Pay now
-          </a>
+          <div>
+            <a href={instalmentPayPath(instalment.id)} aria-label={`Pay instalment ${instalment.sequence} now`}>
+              Pay now
+            </a>
+          </div>
         ) : null}
       </td>
     </tr>
@@ -47,9 +47,6 @@ function PlanTable({ plan, canPay }: { plan: PaymentPlan; canPay: boolean }) {
             <th scope="col">Due</th>
             <th scope="col" className={styles['number']}>Amount</th>
             <th scope="col">Status</th>
-            <th scope="col">
-              <span className={styles['meta']}>Action</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -58,7 +55,6 @@ function PlanTable({ plan, canPay }: { plan: PaymentPlan; canPay: boolean }) {
             <td>At purchase</td>
             <td className={styles['number']}>{money(plan.deposit_minor, currency)}</td>
             <td>{plan.deposit_paid_at ? <Badge tone="success">Paid</Badge> : <Badge tone="warning">Unpaid</Badge>}</td>
-            <td />
           </tr>
           {plan.instalments.map((instalment) => (
             <InstalmentRow key={instalment.id} instalment={instalment} currency={currency} canPay={canPay} />

@@ -21,8 +21,6 @@ function Lines({ order }: { order: Order }) {
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className={styles['number']}>Quantity</th>
-            <th scope="col" className={styles['number']}>Price</th>
             <th scope="col" className={styles['number']}>Total</th>
           </tr>
         </thead>
@@ -32,30 +30,31 @@ function Lines({ order }: { order: Order }) {
               <td>
                 {line.title}
                 {lineDetail(line) ? <div className={styles['meta']}>{lineDetail(line)}</div> : null}
+                <div className={styles['meta']}>
+                  {line.quantity} × {money(line.unit_minor, currency)}
+                </div>
               </td>
-              <td className={styles['number']}>{line.quantity}</td>
-              <td className={styles['number']}>{money(line.unit_minor, currency)}</td>
               <td className={styles['number']}>{money(line.total_minor, currency)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>Subtotal</th>
+            <th scope="row">Subtotal</th>
             <td className={styles['number']}>{money(order.subtotal_minor, currency)}</td>
           </tr>
           {order.discount_minor > 0 ? (
             <tr>
-              <th scope="row" colSpan={3}>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</th>
+              <th scope="row">Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</th>
               <td className={styles['number']}>-{money(order.discount_minor, currency)}</td>
             </tr>
           ) : null}
           <tr>
-            <th scope="row" colSpan={3}>Shipping</th>
+            <th scope="row">Shipping</th>
             <td className={styles['number']}>{order.shipping_minor > 0 ? money(order.shipping_minor, currency) : 'None'}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={3}>Total</th>
+            <th scope="row">Total</th>
             <td className={styles['number']}>{money(order.total_minor, currency)}</td>
           </tr>
         </tfoot>

@@ -24,7 +24,9 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       <td>{formatMoment(transaction.created_at)}</td>
       <th scope="row">
         {KIND_LABELS[transaction.kind]}
-        {transaction.instalment_id ? <div className={styles['meta']}>Instalment</div> : null}
+        <div className={styles['meta']}>
+          {[transaction.instalment_id ? 'Instalment' : null, transaction.method ? (METHOD_LABELS[transaction.method] ?? transaction.method) : null].filter(Boolean).join(' · ')}
+        </div>
       </th>
       <td className={styles['number']}>
         {sign}
@@ -34,7 +36,6 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         <Badge {...(status.tone ? { tone: status.tone } : {})}>{status.label}</Badge>
         {transaction.message ? <div>{transaction.message}</div> : null}
       </td>
-      <td>{transaction.method ? (METHOD_LABELS[transaction.method] ?? transaction.method) : '—'}</td>
     </tr>
   );
 }
@@ -63,7 +64,6 @@ export function OrderTransactionsPage({ orderNumber }: { orderNumber: string }) 
             <th scope="col">What</th>
             <th scope="col" className={styles['number']}>Amount</th>
             <th scope="col">Status</th>
-            <th scope="col">Method</th>
           </tr>
         </thead>
         <tbody>

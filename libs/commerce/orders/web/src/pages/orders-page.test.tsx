@@ -57,13 +57,14 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: 'Find a signing' }).getAttribute('href')).toBe('/events');
   });
 
-  it('shows a loading state, then the server’s error with a retry that works', async () => {
+  it('shows a loading state, then the server’s error with a retry that works', { timeout: 10_000 }, async () => {
     let fail = true;
     apiServer.use(...createOrdersFake({ orders: [anOrder()] }).handlers);
     apiServer.use(api.get('/api/orders', () => (fail ? apiError(503, 'Orders are resting.') : undefined)));
     const { user } = await renderOrders();
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your orders.');
+    // An outage is tried twice more (1 s, then 2 s) before the page says so.
+    expect((await screen.findByRole('alert', {}, { timeout: 6000 })).textContent).toContain('We couldn’t load your orders.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Orders' })).toBeTruthy();
