@@ -5,6 +5,7 @@ import { eventHandler, eventsApiGet } from '@folio/events/testing';
 import { aUser, socialProviderHandlers, userHandlers } from '@folio/auth/testing';
 import { NotificationPaths } from '@folio/notifications-contract';
 import { notificationHandlers } from '@folio/notifications/testing';
+import { anOrder, anOrderEvent, aSeller, createOrdersFake } from '@folio/orders/testing';
 import { api, apiError, createApiServer, resetBrowserStorage } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getCookie, setCookie } from 'tiny-cookie';
@@ -111,10 +112,11 @@ describe('the accounts routes in the app', () => {
 describe('an event’s orders in the account', () => {
   const summer = anEventDetail({ title: 'Summer Signing', slug: 'summer-signing' });
 
-  /** A signed-in reader, and the events the API knows. */
-  function signedInApi() {
+  /** A signed-in reader, their orders, and the events the API knows. */
+  function signedInApi(orders: ReturnType<typeof anOrder>[] = []) {
     signedIn();
     apiServer.use(
+      ...createOrdersFake({ orders }).handlers,
       ...userHandlers(aUser()),
       ...notificationHandlers([]),
       eventHandler(summer),
@@ -131,12 +133,24 @@ describe('an event’s orders in the account', () => {
     expect(screen.queryByRole('heading', { name: 'No orders for this event' })).toBeNull();
   });
 
-  it('shows the orders of an event that exists, under its title', async () => {
+  it('says an event without the reader’s orders has none, under its title', async () => {
     signedInApi();
     await renderApp('/account/event/summer-signing/orders');
 
     expect(await screen.findByRole('heading', { name: 'Your orders for Summer Signing' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No orders for this event' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Your orders for Summer Signing · Folio'));
+  });
+
+  it('shows the reader’s orders at the event from every seller, with the one pickup code', async () => {
+    const event = anOrderEvent({ title: 'Summer Signing', slug: 'summer-signing' });
+    const jessica = anOrder({ event, seller: aSeller({ name: 'Jessica Walter' }) });
+    const fable = anOrder({ event, seller: aSeller({ name: 'Fable & Foil', kind: 'vendor' }) });
+    signedInApi([jessica, fable]);
+    await renderApp('/account/event/summer-signing/orders');
+
+    expect(await screen.findByRole('link', { name: jessica.order_number })).toBeTruthy();
+    expect(screen.getByRole('link', { name: fable.order_number })).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Pickup code for Summer Signing' })).toHaveLength(1);
   });
 });

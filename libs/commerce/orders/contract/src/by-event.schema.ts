@@ -1,6 +1,6 @@
 import { Count, CurrencyCode, IsoDate, IsoDateTime, MinorUnits } from '@folio/order-forms-contract';
 import * as v from 'valibot';
-import { NextDue, Order, OrderEvent } from './order.schema.js';
+import { NextDue, Order, OrderEvent, PickupCode } from './order.schema.js';
 
 /** `?past=1`: events that ended; `0` (default): upcoming and running ones. */
 export const PastQuery = v.object({
@@ -12,8 +12,7 @@ export type PastQuery = v.InferOutput<typeof PastQuery>;
 export const MoneyTotals = v.object({ currency: CurrencyCode, total_minor: MinorUnits, paid_minor: MinorUnits, owed_minor: MinorUnits });
 export type MoneyTotals = v.InferOutput<typeof MoneyTotals>;
 
-/** The pickup code format: `PK-` and eight characters of the order-number alphabet. */
-export const PICKUP_CODE_PATTERN = /^PK-[2-9A-HJKMNP-Z]{8}$/;
+export { PICKUP_CODE_PATTERN } from './order.schema.js';
 
 /**
  * One event as the reader sees it across every seller they ordered from there: the orders,
@@ -21,7 +20,7 @@ export const PICKUP_CODE_PATTERN = /^PK-[2-9A-HJKMNP-Z]{8}$/;
  */
 export const EventOrders = v.object({
   event: OrderEvent,
-  pickup_code: v.pipe(v.string(), v.regex(PICKUP_CODE_PATTERN)),
+  pickup_code: PickupCode,
   orders: v.array(Order),
   totals: v.array(MoneyTotals),
   next_due: v.nullable(v.object({ ...NextDue.entries, currency: CurrencyCode, order_number: v.string() })),

@@ -17,9 +17,4 @@ export const CancelOrderResponse = v.object({
 });
 export type CancelOrderResponse = v.InferOutput<typeof CancelOrderResponse>;
 
-/**
- * The cancellation policies a form may have: `refund_all` (everything paid back), `keep_deposit`
- * (instalments paid back, the deposit kept), `no_cancel` (the buyer may not cancel).
- */
-export const CANCEL_POLICIES = ['refund_all', 'keep_deposit', 'no_cancel'] as const;
-export type CancelPolicy = (typeof CANCEL_POLICIES)[number];
+export { CANCEL_POLICIES, type CancelPolicy } from './order.schema.js';

@@ -12,6 +12,8 @@ export {
   OrderSeller,
   OrderEvent,
   OrderFormRef,
+  PickupCode,
+  OrderCancellation,
   NextDue,
   Order,
   OrderResponse,

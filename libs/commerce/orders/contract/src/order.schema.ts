@@ -48,6 +48,29 @@ export type OrderEvent = v.InferOutput<typeof OrderEvent>;
 export const OrderFormRef = v.object({ uid: v.string(), slug: v.string(), title: v.string(), close_date: IsoDate });
 export type OrderFormRef = v.InferOutput<typeof OrderFormRef>;
 
+/** The pickup code format: `PK-` and eight characters of the order-number alphabet. */
+export const PICKUP_CODE_PATTERN = /^PK-[2-9A-HJKMNP-Z]{8}$/;
+export const PickupCode = v.pipe(v.string(), v.regex(PICKUP_CODE_PATTERN));
+
+/**
+ * The cancellation policies a form may have: `refund_all` (everything paid back), `keep_deposit`
+ * (instalments paid back, the deposit kept), `no_cancel` (the buyer may not cancel).
+ */
+export const CANCEL_POLICIES = ['refund_all', 'keep_deposit', 'no_cancel'] as const;
+export type CancelPolicy = (typeof CANCEL_POLICIES)[number];
+
+/**
+ * What cancelling now would mean, so the cancel screen can say it before the buyer confirms:
+ * the form's policy (as at purchase), what the provider would refund, and, when the order may
+ * not be cancelled, why in the buyer's words (`reason` is null exactly when `cancellable`).
+ */
+export const OrderCancellation = v.object({
+  policy: v.picklist(CANCEL_POLICIES),
+  refund_minor: MinorUnits,
+  reason: v.nullable(v.string()),
+});
+export type OrderCancellation = v.InferOutput<typeof OrderCancellation>;
+
 /** The next payment owed: the next scheduled instalment. */
 export const NextDue = v.object({ due_date: IsoDate, amount_minor: MinorUnits, instalment_id: Id });
 export type NextDue = v.InferOutput<typeof NextDue>;
@@ -77,6 +100,16 @@ export const Order = v.object({
   payment_expires_at: v.nullable(IsoDateTime),
   /** Whether the form's policy lets the buyer cancel it now. */
   cancellable: v.boolean(),
+  /**
+   * What cancelling now would refund under the policy, and why not when it may not (optional
+   * until the orders server fills it: without it the cancel screen names no amount).
+   */
+  cancellation: v.optional(OrderCancellation),
+  /**
+   * The reader's one pickup code for the order's event (the same on every order there); null
+   * without an event (optional until the orders server fills it: the by-event view has it).
+   */
+  pickup_code: v.optional(v.nullable(PickupCode)),
   created_at: IsoDateTime,
   paid_at: v.nullable(IsoDateTime),
   cancelled_at: v.nullable(IsoDateTime),

@@ -1,5 +1,5 @@
 // Public API of @folio/account: the browser side of the account area (spec section 6): profile,
-// password change, where the user is signed in, addresses, preferences, connected social accounts, the events attended, the
+// password change, where the user is signed in, addresses, preferences, connected social accounts, the
 // account layout and overview. The header's account menu has its own entry point,
 // '@folio/account/account-menu', loaded lazily.
 export { accountKeys } from './account/account.keys';
@@ -42,4 +42,3 @@ export { AddressesPage } from './account-ui/addresses-page';
 export { PreferencesPage } from './account-ui/preferences-page';
 export { SocialAccountsPage, type SocialAccountsPageProps } from './account-ui/social-accounts-page';
 export { SessionsPage, sessionName, placeText } from './account-ui/sessions-page';
-export { AccountEventsPage, AccountEventOrdersPage, type AccountEventsPeriod } from './account-ui/account-events-page';

@@ -1,4 +1,4 @@
-import { AccountEventsPage } from '@folio/account';
+import { AccountEventsPage } from '@folio/orders';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/account/events/past')({

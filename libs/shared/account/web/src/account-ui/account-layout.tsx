@@ -1,6 +1,21 @@
 import { useUser } from '@folio/auth';
 import type { User } from '@folio/auth-contract';
-import { BellIcon, BookmarkIcon, CalendarIcon, Container, HomeIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, StoreIcon, UserIcon } from '@folio/ui-kit';
+import {
+  BellIcon,
+  BookIcon,
+  BookmarkIcon,
+  CalendarIcon,
+  Container,
+  HomeIcon,
+  LinkIcon,
+  LockIcon,
+  MonitorIcon,
+  PinIcon,
+  SlidersIcon,
+  StoreIcon,
+  TicketIcon,
+  UserIcon,
+} from '@folio/ui-kit';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './account.module.css';
@@ -27,6 +42,9 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
   { to: '/account/preferences', label: 'Preferences', icon: SlidersIcon },
   { to: '/account/social', label: 'Connected accounts', icon: LinkIcon },
   { to: '/account/events', label: 'Your events', icon: CalendarIcon },
+  // Outside the account area, like the cart: the orders pages of @folio/orders.
+  { to: '/orders', label: 'Your orders', icon: BookIcon, exact: true },
+  { to: '/orders/by-event', label: 'Orders by event', icon: TicketIcon },
   { to: '/account/analytics', label: 'Sales funnel', icon: StoreIcon, for: sells },
   // Outside the account area, like notifications: the same list a guest keeps on their device.
   { to: '/saved', label: 'Saved', icon: BookmarkIcon },

@@ -10,7 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { setCookie } from 'tiny-cookie';
-import { AccountEventOrdersPage, AccountEventsPage } from './account-events-page';
 import { AccountLayout } from './account-layout';
 import { AccountOverviewPage } from './account-overview-page';
 import { PasswordPage } from './password-page';
@@ -55,6 +54,8 @@ describe('AccountLayout', () => {
       'Preferences',
       'Connected accounts',
       'Your events',
+      'Your orders',
+      'Orders by event',
       'Saved',
       'Notifications',
     ]);
@@ -214,20 +215,5 @@ describe('PreferencesPage', () => {
         timezone: 'Europe/London',
       }),
     );
-  });
-});
-
-describe('Your events', () => {
-  it('explains, tab by tab, where signings will appear', async () => {
-    await renderAccount(() => <AccountEventsPage period="upcoming" />, { path: '/account/events' });
-    expect(screen.getByRole('heading', { name: 'No upcoming signings yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Find a signing' }).getAttribute('href')).toBe('/events');
-  });
-
-  it('has an honest empty state for an event’s orders', async () => {
-    await renderAccount(() => <AccountEventOrdersPage slug="summer-signing" />, { path: '/account/event/summer-signing/orders' });
-    expect(screen.getByRole('heading', { name: 'No orders for this event' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View the event' }).getAttribute('href')).toBe('/event/summer-signing');
   });
 });

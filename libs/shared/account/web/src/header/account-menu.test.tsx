@@ -38,6 +38,18 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
   });
 
+  it.each([
+    ['Your orders', '/orders'],
+    ['Orders by event', '/orders/by-event'],
+  ])('leads to %s', async (item, path) => {
+    const { router } = await renderMenu();
+
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
   it('opens from the keyboard and goes to the account', async () => {
     const { router } = await renderMenu();
 

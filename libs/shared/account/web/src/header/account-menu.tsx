@@ -13,7 +13,7 @@ function AccountMenuPlaceholder() {
 
 /**
  * The header's account entry for a signed-in visitor: their initials and first name, opening
- * Account, Notifications (with the unread count), Your events, Saved and Sign out. The header loads this module only
+ * Account, Notifications (with the unread count), Your orders, Orders by event, Your events, Saved and Sign out. The header loads this module only
  * when the previously-logged-in marker is set, so guests never download it (or Radix).
  */
 export function AccountMenu() {
@@ -57,6 +57,8 @@ export function AccountMenu() {
           ) : null}
         </span>
       </DropdownItem>
+      <DropdownItem onSelect={() => void goTo('/orders')}>Your orders</DropdownItem>
+      <DropdownItem onSelect={() => void goTo('/orders/by-event')}>Orders by event</DropdownItem>
       <DropdownItem onSelect={() => void goTo('/account/events')}>Your events</DropdownItem>
       <DropdownItem onSelect={() => void goTo('/saved')}>Saved</DropdownItem>
       <DropdownSeparator />

@@ -1,0 +1,37 @@
+import type { Order } from '@folio/orders-contract';
+import { Link } from '@tanstack/react-router';
+import { formatDay, formatMoment, money } from '../order-words';
+import { StatusBadge } from './order-parts';
+import styles from './orders.module.css';
+
+/** One order in a list: its number (the link to it), status, seller, what is paid and owed, the next payment. */
+export function OrderRow({ order, showEvent = true }: { order: Order; showEvent?: boolean }) {
+  const { currency } = order;
+  return (
+    <li className={styles['card']} aria-label={`Order ${order.order_number}`}>
+      <div className={styles['row']}>
+        <Link to="/order/$orderNumber" params={{ orderNumber: order.order_number }} className={styles['rowTitle']}>
+          {order.order_number}
+        </Link>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className={styles['meta']}>
+        {order.seller.name} · {order.order_form.title}
+        {showEvent && order.event ? ` · ${order.event.title}` : ''} · ordered {formatMoment(order.created_at)}
+      </p>
+      <p className={styles['row']}>
+        <span>
+          Paid <strong>{money(order.paid_minor, currency)}</strong> of {money(order.total_minor, currency)}
+        </span>
+        <span>
+          Owed <strong>{money(order.owed_minor, currency)}</strong>
+        </span>
+      </p>
+      {order.next_due ? (
+        <p className={styles['meta']}>
+          Next payment {money(order.next_due.amount_minor, currency)} due {formatDay(order.next_due.due_date)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
