@@ -1,13 +1,15 @@
 import type { PaymentSlotProps, RenderPayment } from '@folio/checkout';
 import { PaymentForm } from '@folio/payments';
 import type { PaymentBrowserConfig } from '@folio/payments-contract';
+import { readPublicConfig } from './public-config';
 
 /**
- * The provider the payment form talks to. The server's `provider.browserConfig()` does not reach
- * the app yet (it belongs in the public config the API writes into the page); until it does, the
- * form uses the embedded provider, the default (PAYMENTS_PROVIDER=embedded).
+ * The provider the payment form talks to, as the server wrote it into the page (PAYMENTS_PROVIDER:
+ * Stripe with its publishable key, or the embedded provider, the default). Read when a payment
+ * screen first draws: this file is in the payment screens' chunks only.
  */
-const PAYMENTS_CONFIG: PaymentBrowserConfig = { provider: 'embedded' };
+let paymentsConfig: PaymentBrowserConfig | undefined;
+const paymentsConfigOf = (): PaymentBrowserConfig => (paymentsConfig ??= readPublicConfig().payments ?? { provider: 'embedded' });
 
 /**
  * @folio/payments' form in the checkout screens' slot. The form does not say which method paid
@@ -16,7 +18,7 @@ const PAYMENTS_CONFIG: PaymentBrowserConfig = { provider: 'embedded' };
 function CheckoutPaymentForm({ payment, onResult, returnUrl }: PaymentSlotProps & { returnUrl: string }) {
   return (
     <PaymentForm
-      config={PAYMENTS_CONFIG}
+      config={paymentsConfigOf()}
       payment={payment}
       returnUrl={returnUrl}
       onResult={(status, message) =>
