@@ -1,11 +1,15 @@
 import { maxInstalmentsOffered, minimumDeposit } from '@folio/orders-contract';
 import { instalments, orders, transactions } from '@folio/orders-server';
-import { embeddedPayPayments } from '@folio/payments-server';
+import { openDatabase, type DatabaseHandle } from '@folio/db';
+import { createMailQueue } from '@folio/mail';
+import { createEmbeddedProvider, embeddedPayPayments } from '@folio/payments-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalmentChargeInFlight } from './instalment.repo.js';
 import { TEST_CARDS, type DepositOrder } from './testing/instalment-fixtures.js';
-import { recordingMailer, schedulerHarness, type SchedulerHarness } from './testing/scheduler-harness.js';
+import { defineInstalmentMail } from './instalment-mail.js';
+import type { InstalmentSchedulerDeps } from './instalment-scheduler.js';
+import { recordingMailer, schedulerHarness, TEST_APP_URL, type SchedulerHarness } from './testing/scheduler-harness.js';
 
 /*
  * R11: generated deposit plans on a fake clock advanced day by day, with two scheduler instances
@@ -21,6 +25,7 @@ const START = '2026-11-25T10:00:00Z';
 const DAY = 86_400_000;
 const mailer = recordingMailer();
 let h: SchedulerHarness;
+let second: DatabaseHandle | undefined;
 
 /** A small seeded generator (mulberry32): the same seed, the same plans. */
 function random(seed: number) {
@@ -101,7 +106,27 @@ beforeAll(async () => {
     generated.push(...placed);
   }
 }, 900_000);
-afterAll(() => h.close());
+afterAll(async () => {
+  await second?.close();
+  await h.close();
+});
+
+/**
+ * On PostgreSQL the second scheduler is a second process as far as the database can tell: its own
+ * connection pool, its own provider and mail queue over it. On PGlite (one connection) it shares h's.
+ */
+async function secondProcess(): Promise<Partial<InstalmentSchedulerDeps>> {
+  const base = process.env['TEST_DATABASE_URL'];
+  if (!base) return {};
+  const result = (await h.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(base);
+  url.pathname = `/${result.rows[0]?.name ?? ''}`;
+  second = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const provider = createEmbeddedProvider({ db: second.db, clock: h.clock, signingSecret: 'whsec_test_scheduler' });
+  const mail = createMailQueue({ db: second.db, mailer, logger: h.logger, now: h.clock.now, retryDelaysMs: [], batchSize: 500 });
+  defineInstalmentMail({ mail, db: second.db, appUrl: TEST_APP_URL });
+  return { db: second.db, provider, mail };
+}
 
 /** A buyer's cancellation as the orders domain must do it: under the order's lock, never past a charge in flight. */
 async function cancel(plan: Generated): Promise<void> {
@@ -137,7 +162,7 @@ async function paymentIdsOf(orderId: string): Promise<string[]> {
 describe(`R11: ${PLANS} generated plans, two schedulers, day by day (${onPostgres ? 'PostgreSQL' : 'PGlite'}, seed ${SEED})`, () => {
   it('charges each due instalment exactly once, sums to the total, leaves a state, an e-mail and a log line for every failure, and charges nothing after a cancellation', async () => {
     const a = h.scheduler({ instanceId: 'process-a' });
-    const b = h.scheduler({ instanceId: 'process-b' });
+    const b = h.scheduler({ instanceId: 'process-b', ...(await secondProcess()) });
     for (let day = 0; day <= 50; day++) {
       h.clock.set(new Date(Date.parse(START) + day * DAY).toISOString().slice(0, 10) + 'T00:30:00Z');
       const cancelling = generated.filter((plan) => plan.cancelOn === day);
@@ -223,4 +248,7 @@ async function checkEveryPlan() {
   expect(counts.failed).toBeGreaterThan(0);
   expect(counts.cancelled).toBeGreaterThan(0);
   expect(generated.some((plan) => plan.paymentsAtCancel)).toBe(true);
+  // Both processes did part of the work (on PGlite's one connection the first takes it all).
+  const chargedBy = new Set(h.logs.filter((line) => line.msg === 'instalment charged').map((line) => line.instance));
+  expect([...chargedBy].sort()).toEqual(onPostgres ? ['process-a', 'process-b'] : ['process-a']);
 }

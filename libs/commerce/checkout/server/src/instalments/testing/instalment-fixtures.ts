@@ -58,21 +58,23 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
         closeDate,
       })
       .returning({ id: orderForms.id });
-    return row!.id;
+    if (!row) throw new Error('order form not created');
+    return row.id;
   }
 
   return {
     async depositOrder(input: DepositOrderInput): Promise<DepositOrder> {
       const at = now();
       const currency = input.currency ?? 'GBP';
-      formId ??= await form(currency, input.closeDate);
+      const orderFormId = (formId ??= await form(currency, input.closeDate));
       const n = ++counter;
       const email = `buyer-${n}-${randomUUID().slice(0, 6)}@example.com`;
       const [user] = await db
         .insert(users)
         .values({ email, firstName: `Reader${n}`, lastName: 'Ada' })
         .returning({ id: users.id });
-      const userId = user!.id;
+      if (!user) throw new Error('user not created');
+      const userId = user.id;
       const customerId = await provider.ensureCustomer({
         userId,
         email,
@@ -113,7 +115,7 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
           userId,
           cartId: randomUUID(),
           cartUid: `cart-${randomUUID()}`,
-          orderFormId: formId!,
+          orderFormId,
           sellerId: randomUUID(),
           status: 'deposit_paid',
           paymentMode: 'deposit',
@@ -136,14 +138,15 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
         // One signed copy, sold at placement: the missed outcome puts it back on sale.
         const [product] = await tx
           .insert(products)
-          .values({ orderFormId: formId!, title: `Signed copy ${n}`, priceMinor: input.totalMinor, stockLimit: 5, stockSold: 1 })
+          .values({ orderFormId, title: `Signed copy ${n}`, priceMinor: input.totalMinor, stockLimit: 5, stockSold: 1 })
           .returning({ id: products.id });
+        if (!product) throw new Error('product not created');
         await tx
           .insert(orderLines)
           .values({
             orderId,
             position: 0,
-            productId: product!.id,
+            productId: product.id,
             title: `Signed copy ${n}`,
             quantity: 1,
             unitMinor: input.totalMinor,
@@ -171,7 +174,7 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
             })),
           );
         }
-        return product!.id;
+        return product.id;
       });
       const rows = await db.select({ id: instalments.id, sequence: instalments.sequence }).from(instalments).where(eq(instalments.orderId, orderId));
       const instalmentIds = rows.sort((a, b) => a.sequence - b.sequence).map((row) => row.id);
