@@ -64,9 +64,8 @@ import { Route as DefaultForAuthorsDirectSalesRouteImport } from './routes/_defa
 import { Route as DefaultForAuthorsPricingRouteImport } from './routes/_default/for-authors.pricing'
 import { Route as DefaultForAuthorsVirtualSigningsRouteImport } from './routes/_default/for-authors.virtual-signings'
 import { Route as DefaultGiveawayAuthorNameRouteImport } from './routes/_default/giveaway.$authorName'
-import { Route as DefaultOrderOrderNumberRouteImport } from './routes/_default/order.$orderNumber'
 import { Route as DefaultOrderformSlugRouteImport } from './routes/_default/orderform.$slug'
-import { Route as DefaultOrdersIndexRouteImport } from './routes/_default/orders.index'
+import { Route as DefaultOrdersSplatRouteImport } from './routes/_default/orders.$'
 import { Route as DefaultPartnersIndexRouteImport } from './routes/_default/partners.index'
 import { Route as DefaultPartnersSlugRouteImport } from './routes/_default/partners.$slug'
 import { Route as DefaultReaderSlugRouteImport } from './routes/_default/reader.$slug'
@@ -87,10 +86,8 @@ import { Route as DefaultEventSlugIndexRouteImport } from './routes/_default/eve
 import { Route as DefaultEventSlugAttendingRouteImport } from './routes/_default/event.$slug.attending'
 import { Route as DefaultEventSlugStoreRouteImport } from './routes/_default/event.$slug.store'
 import { Route as DefaultGuidesBookSigningsReadersGuideRouteImport } from './routes/_default/guides.book-signings.readers-guide'
-import { Route as DefaultOrderOrderNumberIndexRouteImport } from './routes/_default/order.$orderNumber.index'
-import { Route as DefaultOrderOrderNumberTabRouteImport } from './routes/_default/order.$orderNumber.$tab'
-import { Route as DefaultOrdersByEventIndexRouteImport } from './routes/_default/orders.by-event.index'
-import { Route as DefaultOrdersByEventPastRouteImport } from './routes/_default/orders.by-event.past'
+import { Route as DefaultOrderOrderNumberSplatRouteImport } from './routes/_default/order.$orderNumber.$'
+import { Route as DefaultPayStepPaymentIdRouteImport } from './routes/_default/pay.$step.$paymentId'
 import { Route as DefaultVendorsSlugIndexRouteImport } from './routes/_default/vendors.$slug.index'
 import { Route as DefaultVendorsSlugAboutRouteImport } from './routes/_default/vendors.$slug.about'
 import { Route as DefaultVendorsSlugStoresRouteImport } from './routes/_default/vendors.$slug.stores'
@@ -374,19 +371,14 @@ const DefaultGiveawayAuthorNameRoute =
     path: '/giveaway/$authorName',
     getParentRoute: () => DefaultRoute,
   } as any)
-const DefaultOrderOrderNumberRoute = DefaultOrderOrderNumberRouteImport.update({
-  id: '/order/$orderNumber',
-  path: '/order/$orderNumber',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultOrderformSlugRoute = DefaultOrderformSlugRouteImport.update({
   id: '/orderform/$slug',
   path: '/orderform/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultOrdersIndexRoute = DefaultOrdersIndexRouteImport.update({
-  id: '/orders/',
-  path: '/orders/',
+const DefaultOrdersSplatRoute = DefaultOrdersSplatRouteImport.update({
+  id: '/orders/$',
+  path: '/orders/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPartnersIndexRoute = DefaultPartnersIndexRouteImport.update({
@@ -493,30 +485,17 @@ const DefaultGuidesBookSigningsReadersGuideRoute =
     path: '/guides/book-signings/readers-guide',
     getParentRoute: () => DefaultRoute,
   } as any)
-const DefaultOrderOrderNumberIndexRoute =
-  DefaultOrderOrderNumberIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => DefaultOrderOrderNumberRoute,
-  } as any)
-const DefaultOrderOrderNumberTabRoute =
-  DefaultOrderOrderNumberTabRouteImport.update({
-    id: '/$tab',
-    path: '/$tab',
-    getParentRoute: () => DefaultOrderOrderNumberRoute,
-  } as any)
-const DefaultOrdersByEventIndexRoute =
-  DefaultOrdersByEventIndexRouteImport.update({
-    id: '/orders/by-event/',
-    path: '/orders/by-event/',
+const DefaultOrderOrderNumberSplatRoute =
+  DefaultOrderOrderNumberSplatRouteImport.update({
+    id: '/order/$orderNumber/$',
+    path: '/order/$orderNumber/$',
     getParentRoute: () => DefaultRoute,
   } as any)
-const DefaultOrdersByEventPastRoute =
-  DefaultOrdersByEventPastRouteImport.update({
-    id: '/orders/by-event/past',
-    path: '/orders/by-event/past',
-    getParentRoute: () => DefaultRoute,
-  } as any)
+const DefaultPayStepPaymentIdRoute = DefaultPayStepPaymentIdRouteImport.update({
+  id: '/pay/$step/$paymentId',
+  path: '/pay/$step/$paymentId',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultVendorsSlugIndexRoute = DefaultVendorsSlugIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -589,8 +568,8 @@ export interface FileRoutesByFullPath {
   '/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
   '/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
-  '/order/$orderNumber': typeof DefaultOrderOrderNumberRouteWithChildren
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
+  '/orders/$': typeof DefaultOrdersSplatRoute
   '/partners/$slug': typeof DefaultPartnersSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/terms/giveaways': typeof DefaultTermsGiveawaysRoute
@@ -599,7 +578,6 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof DefaultBlogIndexRoute
   '/cart/': typeof DefaultCartIndexRoute
   '/for-authors/': typeof DefaultForAuthorsIndexRoute
-  '/orders/': typeof DefaultOrdersIndexRoute
   '/partners/': typeof DefaultPartnersIndexRoute
   '/terms/': typeof DefaultTermsIndexRoute
   '/vendors/': typeof DefaultVendorsIndexRoute
@@ -612,16 +590,14 @@ export interface FileRoutesByFullPath {
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
-  '/order/$orderNumber/$tab': typeof DefaultOrderOrderNumberTabRoute
-  '/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
+  '/order/$orderNumber/$': typeof DefaultOrderOrderNumberSplatRoute
+  '/pay/$step/$paymentId': typeof DefaultPayStepPaymentIdRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events/': typeof DefaultAccountEventsIndexRoute
   '/author/$slug/': typeof DefaultAuthorSlugIndexRoute
   '/cart/$uid/': typeof DefaultCartUidIndexRoute
   '/event/$slug/': typeof DefaultEventSlugIndexRoute
-  '/order/$orderNumber/': typeof DefaultOrderOrderNumberIndexRoute
-  '/orders/by-event/': typeof DefaultOrdersByEventIndexRoute
   '/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
 }
@@ -672,6 +648,7 @@ export interface FileRoutesByTo {
   '/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
   '/orderform/$slug': typeof DefaultOrderformSlugRoute
+  '/orders/$': typeof DefaultOrdersSplatRoute
   '/partners/$slug': typeof DefaultPartnersSlugRoute
   '/reader/$slug': typeof DefaultReaderSlugRoute
   '/terms/giveaways': typeof DefaultTermsGiveawaysRoute
@@ -679,7 +656,6 @@ export interface FileRoutesByTo {
   '/blog': typeof DefaultBlogIndexRoute
   '/cart': typeof DefaultCartIndexRoute
   '/for-authors': typeof DefaultForAuthorsIndexRoute
-  '/orders': typeof DefaultOrdersIndexRoute
   '/partners': typeof DefaultPartnersIndexRoute
   '/terms': typeof DefaultTermsIndexRoute
   '/vendors': typeof DefaultVendorsIndexRoute
@@ -692,16 +668,14 @@ export interface FileRoutesByTo {
   '/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
-  '/order/$orderNumber/$tab': typeof DefaultOrderOrderNumberTabRoute
-  '/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
+  '/order/$orderNumber/$': typeof DefaultOrderOrderNumberSplatRoute
+  '/pay/$step/$paymentId': typeof DefaultPayStepPaymentIdRoute
   '/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/account/events': typeof DefaultAccountEventsIndexRoute
   '/author/$slug': typeof DefaultAuthorSlugIndexRoute
   '/cart/$uid': typeof DefaultCartUidIndexRoute
   '/event/$slug': typeof DefaultEventSlugIndexRoute
-  '/order/$orderNumber': typeof DefaultOrderOrderNumberIndexRoute
-  '/orders/by-event': typeof DefaultOrdersByEventIndexRoute
   '/vendors/$slug': typeof DefaultVendorsSlugIndexRoute
   '/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
 }
@@ -758,8 +732,8 @@ export interface FileRoutesById {
   '/_default/for-authors/pricing': typeof DefaultForAuthorsPricingRoute
   '/_default/for-authors/virtual-signings': typeof DefaultForAuthorsVirtualSigningsRoute
   '/_default/giveaway/$authorName': typeof DefaultGiveawayAuthorNameRoute
-  '/_default/order/$orderNumber': typeof DefaultOrderOrderNumberRouteWithChildren
   '/_default/orderform/$slug': typeof DefaultOrderformSlugRoute
+  '/_default/orders/$': typeof DefaultOrdersSplatRoute
   '/_default/partners/$slug': typeof DefaultPartnersSlugRoute
   '/_default/reader/$slug': typeof DefaultReaderSlugRoute
   '/_default/terms/giveaways': typeof DefaultTermsGiveawaysRoute
@@ -768,7 +742,6 @@ export interface FileRoutesById {
   '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/cart/': typeof DefaultCartIndexRoute
   '/_default/for-authors/': typeof DefaultForAuthorsIndexRoute
-  '/_default/orders/': typeof DefaultOrdersIndexRoute
   '/_default/partners/': typeof DefaultPartnersIndexRoute
   '/_default/terms/': typeof DefaultTermsIndexRoute
   '/_default/vendors/': typeof DefaultVendorsIndexRoute
@@ -781,16 +754,14 @@ export interface FileRoutesById {
   '/_default/event/$slug/attending': typeof DefaultEventSlugAttendingRoute
   '/_default/event/$slug/store': typeof DefaultEventSlugStoreRoute
   '/_default/guides/book-signings/readers-guide': typeof DefaultGuidesBookSigningsReadersGuideRoute
-  '/_default/order/$orderNumber/$tab': typeof DefaultOrderOrderNumberTabRoute
-  '/_default/orders/by-event/past': typeof DefaultOrdersByEventPastRoute
+  '/_default/order/$orderNumber/$': typeof DefaultOrderOrderNumberSplatRoute
+  '/_default/pay/$step/$paymentId': typeof DefaultPayStepPaymentIdRoute
   '/_default/vendors/$slug/about': typeof DefaultVendorsSlugAboutRoute
   '/_default/vendors/$slug/stores': typeof DefaultVendorsSlugStoresRoute
   '/_default/account/events/': typeof DefaultAccountEventsIndexRoute
   '/_default/author/$slug/': typeof DefaultAuthorSlugIndexRoute
   '/_default/cart/$uid/': typeof DefaultCartUidIndexRoute
   '/_default/event/$slug/': typeof DefaultEventSlugIndexRoute
-  '/_default/order/$orderNumber/': typeof DefaultOrderOrderNumberIndexRoute
-  '/_default/orders/by-event/': typeof DefaultOrdersByEventIndexRoute
   '/_default/vendors/$slug/': typeof DefaultVendorsSlugIndexRoute
   '/_default/account/event/$slug/orders': typeof DefaultAccountEventSlugOrdersRoute
 }
@@ -845,8 +816,8 @@ export interface FileRouteTypes {
     | '/for-authors/pricing'
     | '/for-authors/virtual-signings'
     | '/giveaway/$authorName'
-    | '/order/$orderNumber'
     | '/orderform/$slug'
+    | '/orders/$'
     | '/partners/$slug'
     | '/reader/$slug'
     | '/terms/giveaways'
@@ -855,7 +826,6 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/cart/'
     | '/for-authors/'
-    | '/orders/'
     | '/partners/'
     | '/terms/'
     | '/vendors/'
@@ -868,16 +838,14 @@ export interface FileRouteTypes {
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
-    | '/order/$orderNumber/$tab'
-    | '/orders/by-event/past'
+    | '/order/$orderNumber/$'
+    | '/pay/$step/$paymentId'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events/'
     | '/author/$slug/'
     | '/cart/$uid/'
     | '/event/$slug/'
-    | '/order/$orderNumber/'
-    | '/orders/by-event/'
     | '/vendors/$slug/'
     | '/account/event/$slug/orders'
   fileRoutesByTo: FileRoutesByTo
@@ -928,6 +896,7 @@ export interface FileRouteTypes {
     | '/for-authors/virtual-signings'
     | '/giveaway/$authorName'
     | '/orderform/$slug'
+    | '/orders/$'
     | '/partners/$slug'
     | '/reader/$slug'
     | '/terms/giveaways'
@@ -935,7 +904,6 @@ export interface FileRouteTypes {
     | '/blog'
     | '/cart'
     | '/for-authors'
-    | '/orders'
     | '/partners'
     | '/terms'
     | '/vendors'
@@ -948,16 +916,14 @@ export interface FileRouteTypes {
     | '/event/$slug/attending'
     | '/event/$slug/store'
     | '/guides/book-signings/readers-guide'
-    | '/order/$orderNumber/$tab'
-    | '/orders/by-event/past'
+    | '/order/$orderNumber/$'
+    | '/pay/$step/$paymentId'
     | '/vendors/$slug/about'
     | '/vendors/$slug/stores'
     | '/account/events'
     | '/author/$slug'
     | '/cart/$uid'
     | '/event/$slug'
-    | '/order/$orderNumber'
-    | '/orders/by-event'
     | '/vendors/$slug'
     | '/account/event/$slug/orders'
   id:
@@ -1013,8 +979,8 @@ export interface FileRouteTypes {
     | '/_default/for-authors/pricing'
     | '/_default/for-authors/virtual-signings'
     | '/_default/giveaway/$authorName'
-    | '/_default/order/$orderNumber'
     | '/_default/orderform/$slug'
+    | '/_default/orders/$'
     | '/_default/partners/$slug'
     | '/_default/reader/$slug'
     | '/_default/terms/giveaways'
@@ -1023,7 +989,6 @@ export interface FileRouteTypes {
     | '/_default/blog/'
     | '/_default/cart/'
     | '/_default/for-authors/'
-    | '/_default/orders/'
     | '/_default/partners/'
     | '/_default/terms/'
     | '/_default/vendors/'
@@ -1036,16 +1001,14 @@ export interface FileRouteTypes {
     | '/_default/event/$slug/attending'
     | '/_default/event/$slug/store'
     | '/_default/guides/book-signings/readers-guide'
-    | '/_default/order/$orderNumber/$tab'
-    | '/_default/orders/by-event/past'
+    | '/_default/order/$orderNumber/$'
+    | '/_default/pay/$step/$paymentId'
     | '/_default/vendors/$slug/about'
     | '/_default/vendors/$slug/stores'
     | '/_default/account/events/'
     | '/_default/author/$slug/'
     | '/_default/cart/$uid/'
     | '/_default/event/$slug/'
-    | '/_default/order/$orderNumber/'
-    | '/_default/orders/by-event/'
     | '/_default/vendors/$slug/'
     | '/_default/account/event/$slug/orders'
   fileRoutesById: FileRoutesById
@@ -1442,13 +1405,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultGiveawayAuthorNameRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/order/$orderNumber': {
-      id: '/_default/order/$orderNumber'
-      path: '/order/$orderNumber'
-      fullPath: '/order/$orderNumber'
-      preLoaderRoute: typeof DefaultOrderOrderNumberRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/orderform/$slug': {
       id: '/_default/orderform/$slug'
       path: '/orderform/$slug'
@@ -1456,11 +1412,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultOrderformSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/orders/': {
-      id: '/_default/orders/'
-      path: '/orders'
-      fullPath: '/orders/'
-      preLoaderRoute: typeof DefaultOrdersIndexRouteImport
+    '/_default/orders/$': {
+      id: '/_default/orders/$'
+      path: '/orders/$'
+      fullPath: '/orders/$'
+      preLoaderRoute: typeof DefaultOrdersSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/partners/': {
@@ -1603,32 +1559,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultGuidesBookSigningsReadersGuideRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/order/$orderNumber/': {
-      id: '/_default/order/$orderNumber/'
-      path: '/'
-      fullPath: '/order/$orderNumber/'
-      preLoaderRoute: typeof DefaultOrderOrderNumberIndexRouteImport
-      parentRoute: typeof DefaultOrderOrderNumberRoute
-    }
-    '/_default/order/$orderNumber/$tab': {
-      id: '/_default/order/$orderNumber/$tab'
-      path: '/$tab'
-      fullPath: '/order/$orderNumber/$tab'
-      preLoaderRoute: typeof DefaultOrderOrderNumberTabRouteImport
-      parentRoute: typeof DefaultOrderOrderNumberRoute
-    }
-    '/_default/orders/by-event/': {
-      id: '/_default/orders/by-event/'
-      path: '/orders/by-event'
-      fullPath: '/orders/by-event/'
-      preLoaderRoute: typeof DefaultOrdersByEventIndexRouteImport
+    '/_default/order/$orderNumber/$': {
+      id: '/_default/order/$orderNumber/$'
+      path: '/order/$orderNumber/$'
+      fullPath: '/order/$orderNumber/$'
+      preLoaderRoute: typeof DefaultOrderOrderNumberSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/orders/by-event/past': {
-      id: '/_default/orders/by-event/past'
-      path: '/orders/by-event/past'
-      fullPath: '/orders/by-event/past'
-      preLoaderRoute: typeof DefaultOrdersByEventPastRouteImport
+    '/_default/pay/$step/$paymentId': {
+      id: '/_default/pay/$step/$paymentId'
+      path: '/pay/$step/$paymentId'
+      fullPath: '/pay/$step/$paymentId'
+      preLoaderRoute: typeof DefaultPayStepPaymentIdRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/vendors/$slug/': {
@@ -1766,22 +1708,6 @@ const DefaultEventSlugRouteChildren: DefaultEventSlugRouteChildren = {
 const DefaultEventSlugRouteWithChildren =
   DefaultEventSlugRoute._addFileChildren(DefaultEventSlugRouteChildren)
 
-interface DefaultOrderOrderNumberRouteChildren {
-  DefaultOrderOrderNumberTabRoute: typeof DefaultOrderOrderNumberTabRoute
-  DefaultOrderOrderNumberIndexRoute: typeof DefaultOrderOrderNumberIndexRoute
-}
-
-const DefaultOrderOrderNumberRouteChildren: DefaultOrderOrderNumberRouteChildren =
-  {
-    DefaultOrderOrderNumberTabRoute: DefaultOrderOrderNumberTabRoute,
-    DefaultOrderOrderNumberIndexRoute: DefaultOrderOrderNumberIndexRoute,
-  }
-
-const DefaultOrderOrderNumberRouteWithChildren =
-  DefaultOrderOrderNumberRoute._addFileChildren(
-    DefaultOrderOrderNumberRouteChildren,
-  )
-
 interface DefaultVendorsSlugRouteChildren {
   DefaultVendorsSlugAboutRoute: typeof DefaultVendorsSlugAboutRoute
   DefaultVendorsSlugStoresRoute: typeof DefaultVendorsSlugStoresRoute
@@ -1828,8 +1754,8 @@ interface DefaultRouteChildren {
   DefaultForAuthorsPricingRoute: typeof DefaultForAuthorsPricingRoute
   DefaultForAuthorsVirtualSigningsRoute: typeof DefaultForAuthorsVirtualSigningsRoute
   DefaultGiveawayAuthorNameRoute: typeof DefaultGiveawayAuthorNameRoute
-  DefaultOrderOrderNumberRoute: typeof DefaultOrderOrderNumberRouteWithChildren
   DefaultOrderformSlugRoute: typeof DefaultOrderformSlugRoute
+  DefaultOrdersSplatRoute: typeof DefaultOrdersSplatRoute
   DefaultPartnersSlugRoute: typeof DefaultPartnersSlugRoute
   DefaultReaderSlugRoute: typeof DefaultReaderSlugRoute
   DefaultTermsGiveawaysRoute: typeof DefaultTermsGiveawaysRoute
@@ -1837,7 +1763,6 @@ interface DefaultRouteChildren {
   DefaultBlogIndexRoute: typeof DefaultBlogIndexRoute
   DefaultCartIndexRoute: typeof DefaultCartIndexRoute
   DefaultForAuthorsIndexRoute: typeof DefaultForAuthorsIndexRoute
-  DefaultOrdersIndexRoute: typeof DefaultOrdersIndexRoute
   DefaultPartnersIndexRoute: typeof DefaultPartnersIndexRoute
   DefaultTermsIndexRoute: typeof DefaultTermsIndexRoute
   DefaultVendorsIndexRoute: typeof DefaultVendorsIndexRoute
@@ -1845,9 +1770,9 @@ interface DefaultRouteChildren {
   DefaultCartUidStepRoute: typeof DefaultCartUidStepRoute
   DefaultCartUidCancelRoute: typeof DefaultCartUidCancelRoute
   DefaultGuidesBookSigningsReadersGuideRoute: typeof DefaultGuidesBookSigningsReadersGuideRoute
-  DefaultOrdersByEventPastRoute: typeof DefaultOrdersByEventPastRoute
+  DefaultOrderOrderNumberSplatRoute: typeof DefaultOrderOrderNumberSplatRoute
+  DefaultPayStepPaymentIdRoute: typeof DefaultPayStepPaymentIdRoute
   DefaultCartUidIndexRoute: typeof DefaultCartUidIndexRoute
-  DefaultOrdersByEventIndexRoute: typeof DefaultOrdersByEventIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1881,8 +1806,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultForAuthorsPricingRoute: DefaultForAuthorsPricingRoute,
   DefaultForAuthorsVirtualSigningsRoute: DefaultForAuthorsVirtualSigningsRoute,
   DefaultGiveawayAuthorNameRoute: DefaultGiveawayAuthorNameRoute,
-  DefaultOrderOrderNumberRoute: DefaultOrderOrderNumberRouteWithChildren,
   DefaultOrderformSlugRoute: DefaultOrderformSlugRoute,
+  DefaultOrdersSplatRoute: DefaultOrdersSplatRoute,
   DefaultPartnersSlugRoute: DefaultPartnersSlugRoute,
   DefaultReaderSlugRoute: DefaultReaderSlugRoute,
   DefaultTermsGiveawaysRoute: DefaultTermsGiveawaysRoute,
@@ -1890,7 +1815,6 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBlogIndexRoute: DefaultBlogIndexRoute,
   DefaultCartIndexRoute: DefaultCartIndexRoute,
   DefaultForAuthorsIndexRoute: DefaultForAuthorsIndexRoute,
-  DefaultOrdersIndexRoute: DefaultOrdersIndexRoute,
   DefaultPartnersIndexRoute: DefaultPartnersIndexRoute,
   DefaultTermsIndexRoute: DefaultTermsIndexRoute,
   DefaultVendorsIndexRoute: DefaultVendorsIndexRoute,
@@ -1899,9 +1823,9 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCartUidCancelRoute: DefaultCartUidCancelRoute,
   DefaultGuidesBookSigningsReadersGuideRoute:
     DefaultGuidesBookSigningsReadersGuideRoute,
-  DefaultOrdersByEventPastRoute: DefaultOrdersByEventPastRoute,
+  DefaultOrderOrderNumberSplatRoute: DefaultOrderOrderNumberSplatRoute,
+  DefaultPayStepPaymentIdRoute: DefaultPayStepPaymentIdRoute,
   DefaultCartUidIndexRoute: DefaultCartUidIndexRoute,
-  DefaultOrdersByEventIndexRoute: DefaultOrdersByEventIndexRoute,
 }
 
 const DefaultRouteWithChildren =

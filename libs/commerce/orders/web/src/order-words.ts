@@ -13,6 +13,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: Ton
   cancelled: { label: 'Cancelled', tone: undefined },
   expired: { label: 'Expired', tone: undefined },
   refunded: { label: 'Refunded', tone: undefined },
+  // An instalment stayed unpaid and the seller keeps what was paid: the order is closed, nothing more is charged.
+  defaulted: { label: 'Closed: payment missed', tone: 'warning' },
 };
 
 export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, { label: string; tone: Tone }> = {

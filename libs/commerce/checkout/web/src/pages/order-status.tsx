@@ -17,6 +17,7 @@ const STATUS_TEXT: Record<Order['status'], string> = {
   cancelled: 'Cancelled',
   expired: 'Expired (not paid in time)',
   refunded: 'Refunded',
+  defaulted: 'Closed: an instalment was missed',
 };
 
 export const statusText = (order: Order) => STATUS_TEXT[order.status];
