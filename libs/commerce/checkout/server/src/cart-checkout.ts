@@ -2,11 +2,12 @@ import { addresses } from '@folio/account-server';
 import type { Cart, CartOrderPreview } from '@folio/cart-contract';
 import { carts, cartViews, HOLDING_STATUSES, newCartUid, shippingRates, type CartRow } from '@folio/cart-server';
 import type { DepositQuote, ReadyCart, ShippingChoiceInput } from '@folio/checkout-contract';
+import type { Order } from '@folio/orders-contract';
 import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
 import { maxInstalmentsOffered } from '@folio/orders-contract';
-import { orders } from '@folio/orders-server';
+import { orders, orderViews } from '@folio/orders-server';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
 import { depositOffer } from './payment-terms.js';
@@ -98,11 +99,24 @@ export function cartCheckout(deps: CheckoutDeps) {
         total_minor: preview.total_minor,
         percent: offer.percent,
         min_deposit_minor: offer.minimum,
+        min_order_total_minor: form.minDepositTotalMinor ?? 0,
         max_instalments: maxInstalmentsOffered({ purchasedAt: at, closeDate: form.closeDate, formMax: form.maxInstalments ?? 1, balanceMinor: preview.total_minor - offer.minimum }),
         close_date: form.closeDate,
         policy: form.depositPolicy,
         instalment_policy: form.instalmentPolicy,
       };
+    },
+
+    /** GET /api/cart/{id}/placed-order: the latest order placed from the reader's cart (any status), or null. */
+    async placedOrder(cartId: string, userId: string): Promise<Order | null> {
+      const cart = await ownCart(deps, cartId, userId);
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.cartId, cart.id), eq(orders.userId, userId)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      return row ? ((await orderViews(db, deps.catalog, [row], now()))[0] ?? null) : null;
     },
 
     ownCart: (cartId: string, userId: string) => ownCart(deps, cartId, userId),

@@ -156,6 +156,8 @@ describe('money that arrives too late, and a kept deposit', { timeout: 30_000 },
     const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
     await app.pay(early.payment);
     await app.deliverAll(early.payment.id);
+    const before = (await r.call('GET', `/api/orders/${order.order_number}`)).body.data;
+    expect(before).toMatchObject({ cancellable: true, cancellation: { policy: 'keep_deposit', refund_minor: 4000, reason: null } });
     const cancelled = await r.call('POST', `/api/orders/${order.order_number}/cancel`, {});
     expect(cancelled.body.data).toMatchObject({ refunded_minor: 4000, order: { status: 'cancelled', paid_minor: 6000, refunded_minor: 4000, owed_minor: 0 } });
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(0);

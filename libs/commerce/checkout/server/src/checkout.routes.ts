@@ -1,6 +1,6 @@
 import { authenticatedUser, requireUser, type SessionEnv } from '@folio/auth-server';
 import type { CartResponse } from '@folio/cart-contract';
-import { checkoutRoutePatterns as at, PlaceOrderInput, ShippingChoiceInput, UpdateQtySoldInput, type DepositQuoteResponse, type ReadyCartsResponse } from '@folio/checkout-contract';
+import { checkoutRoutePatterns as at, PlaceOrderInput, ShippingChoiceInput, UpdateQtySoldInput, type DepositQuoteResponse, type PlacedOrderResponse, type ReadyCartsResponse } from '@folio/checkout-contract';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey, orderRoutePatterns, type InstalmentResponse, type OrderResponse } from '@folio/orders-contract';
 import { orders, orderViews } from '@folio/orders-server';
 import { ApiError, notFound, validate, validationFailed } from '@folio/server-kit';
@@ -49,6 +49,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .use('/api/cart/:id/update-qty-sold', ...auth)
     .use('/api/cart/:id/shipping', ...auth)
     .use('/api/cart/:id/deposit', ...auth)
+    .use(at.placedOrder, ...auth)
     .use(at.ready, ...auth)
     .use('/api/installments/*', ...auth)
     .post(at.place, validate('param', IdParam), validate('json', PlaceOrderInput), async (c) => {
@@ -75,6 +76,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     })
     .get(at.deposit, validate('param', IdParam), async (c) =>
       c.json({ data: await carts.depositQuote(c.req.valid('param').id, (await authenticatedUser(c)).id) } satisfies DepositQuoteResponse),
+    )
+    .get(at.placedOrder, validate('param', IdParam), async (c) =>
+      c.json({ data: await carts.placedOrder(c.req.valid('param').id, (await authenticatedUser(c)).id) } satisfies PlacedOrderResponse),
     )
     .get(at.ready, async (c) => c.json({ data: await carts.ready((await authenticatedUser(c)).id) } satisfies ReadyCartsResponse))
     .get(orderRoutePatterns.instalment, validate('param', IdParam), async (c) =>

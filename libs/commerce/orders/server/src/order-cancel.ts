@@ -4,7 +4,7 @@ import type { PaymentProvider } from '@folio/payments-server';
 import { ApiError } from '@folio/server-kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';
-import { cancellable } from './order-view.js';
+import { cancelRefusal, refundsDue } from './order-cancellation.js';
 import { instalments, orders, transactions, type OrderRow } from './orders.table.js';
 import { applyStockEffect } from './stock-effect.js';
 import { queueCancelledMail } from './orders-mail.js';
@@ -20,20 +20,10 @@ export const CHARGE_IN_PROGRESS = 'charge_in_progress';
  * Returns what was refunded by this call.
  */
 export async function refundOrder(db: Database, provider: PaymentProvider, order: OrderRow, at: Date): Promise<number> {
-  const charges = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'charge'), eq(transactions.status, 'succeeded')))
-    .orderBy(asc(transactions.createdAt), asc(transactions.id));
-  const refunds = await db.select().from(transactions).where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'refund'), eq(transactions.status, 'succeeded')));
-  const keepDeposit = order.cancelPolicy === 'keep_deposit' && order.paymentMode === 'deposit';
+  const moves = await db.select().from(transactions).where(eq(transactions.orderId, order.id)).orderBy(asc(transactions.createdAt), asc(transactions.id));
   let refunded = 0;
-  for (const [index, charge] of charges.entries()) {
-    if (keepDeposit && charge.instalmentId === null) continue;
-    const done = refunds.filter((r) => r.providerPaymentId === charge.providerPaymentId).reduce((sum, r) => sum + r.amountMinor, 0);
-    const left = charge.amountMinor - done;
-    if (left <= 0 || !charge.providerPaymentId) continue;
-    const refund = await provider.refund({ paymentId: charge.providerPaymentId, amountMinor: left, idempotencyKey: `refund-${order.id}-${index + 1}` });
+  for (const { charge, n, leftMinor: left } of refundsDue(order, moves)) {
+    const refund = await provider.refund({ paymentId: charge.providerPaymentId!, amountMinor: left, idempotencyKey: `refund-${order.id}-${n}` });
     const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
     await db.transaction(async (tx) => {
       const inserted = await tx
@@ -66,9 +56,8 @@ export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'no
     const row = await ownOrder(tx, orderNumber, userId, true);
     if (row.status === 'cancelled' || row.status === 'refunded') return row;
     const [form] = await tx.select({ closeDate: orderForms.closeDate }).from(orderForms).where(eq(orderForms.id, row.orderFormId));
-    if (!form || !cancellable(row, form.closeDate, at)) {
-      throw new ApiError(409, NOT_CANCELLABLE, row.cancelPolicy === 'no_cancel' ? 'This order cannot be cancelled under the seller\u2019s policy.' : 'This order can no longer be cancelled.');
-    }
+    const refusal = cancelRefusal(row, form?.closeDate ?? null, at);
+    if (refusal !== null) throw new ApiError(409, NOT_CANCELLABLE, refusal);
     if (await deps.chargeInFlight?.(tx, row.id, at)) {
       throw new ApiError(409, CHARGE_IN_PROGRESS, 'An instalment of this order is being charged right now. Try again in a few minutes.');
     }

@@ -2,7 +2,9 @@ import type { Database } from '@folio/db';
 import { orderForms, type CatalogRefsPort } from '@folio/order-forms-server';
 import type { Instalment, Order, OrderLine, Transaction } from '@folio/orders-contract';
 import { and, asc, inArray, ne } from 'drizzle-orm';
-import { instalments, orderLines, type InstalmentRow, type OrderLineRow, type OrderRow, type TransactionRow } from './orders.table.js';
+import { cancellationOf } from './order-cancellation.js';
+import { instalments, orderLines, transactions, type InstalmentRow, type OrderLineRow, type OrderRow, type TransactionRow } from './orders.table.js';
+import { pickupCodes } from './pickup-code.js';
 
 const unique = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
 
@@ -42,22 +44,21 @@ const toLine = (row: OrderLineRow): OrderLine => ({
   total_minor: row.totalMinor,
 });
 
-/** Whether the buyer may cancel now: a paid (or part-paid) order, a policy that allows it, before the form closes. */
-export function cancellable(order: Pick<OrderRow, 'status' | 'cancelPolicy'>, closeDate: string, now: Date): boolean {
-  if (order.status !== 'paid' && order.status !== 'deposit_paid') return false;
-  if (order.cancelPolicy === 'no_cancel') return false;
-  return closeDate >= now.toISOString().slice(0, 10);
-}
-
-/** The orders as the API answers them, in the order given, with lines, next due, seller, event and form. */
+/**
+ * The orders as the API answers them, in the order given, with lines, next due, seller, event and
+ * form, what cancelling now would mean, and the reader's pickup code for the event (made on first ask).
+ * A `defaulted` order owes nothing more: its plan was stopped and what was paid is kept.
+ */
 export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, plans, forms] = await Promise.all([
+  const [lines, plans, forms, moves] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db.select().from(instalments).where(and(inArray(instalments.orderId, ids), ne(instalments.status, 'cancelled'))).orderBy(asc(instalments.sequence)),
     db.select().from(orderForms).where(inArray(orderForms.id, unique(rows.map((row) => row.orderFormId)))),
+    db.select().from(transactions).where(inArray(transactions.orderId, ids)).orderBy(asc(transactions.createdAt), asc(transactions.id)),
   ]);
+  const codes = await pickupCodes(db, rows.flatMap((row) => (row.eventId ? [{ userId: row.userId, eventId: row.eventId }] : [])));
   const [sellers, events] = await Promise.all([catalog.sellers(unique(rows.map((row) => row.sellerId))), catalog.events(unique(rows.map((row) => row.eventId)))]);
   const form = new Map(forms.map((row) => [row.id, row]));
   return rows.map((row): Order => {
@@ -66,6 +67,7 @@ export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: r
     const event = row.eventId ? events.get(row.eventId) : undefined;
     const live = row.status === 'paid' || row.status === 'deposit_paid';
     const next = live ? plans.find((i) => i.orderId === row.id && i.status !== 'paid') : undefined;
+    const cancellation = cancellationOf(row, f?.closeDate ?? null, now, moves.filter((move) => move.orderId === row.id));
     return {
       id: row.id,
       order_number: row.orderNumber,
@@ -87,7 +89,9 @@ export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: r
       event: event ? { id: event.id, title: event.title, slug: event.slug, starts_at: event.starts_at, ends_at: event.ends_at } : null,
       order_form: { uid: f?.uid ?? '', slug: f?.slug ?? '', title: f?.title ?? '', close_date: f?.closeDate ?? '1970-01-01' },
       payment_expires_at: row.status === 'pending_payment' ? (row.paymentExpiresAt?.toISOString() ?? null) : null,
-      cancellable: f ? cancellable(row, f.closeDate, now) : false,
+      cancellable: cancellation.reason === null,
+      cancellation,
+      pickup_code: row.eventId ? (codes.get(`${row.userId}:${row.eventId}`) ?? null) : null,
       created_at: row.createdAt.toISOString(),
       paid_at: row.paidAt?.toISOString() ?? null,
       cancelled_at: row.cancelledAt?.toISOString() ?? null,

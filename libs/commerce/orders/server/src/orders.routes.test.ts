@@ -3,10 +3,11 @@ import { createAuthTestApp, fakeClock, type AuthTestApp } from '@folio/auth-serv
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
 import { fakeCatalogRefs, orderFormFixtures } from '@folio/order-forms-server/testing';
 import { PICKUP_CODE_PATTERN } from '@folio/orders-contract';
-import { createEmbeddedProvider } from '@folio/payments-server';
+import { createEmbeddedProvider, type EmbeddedProvider } from '@folio/payments-server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instalments, orderLines, orders } from './orders.table.js';
+import { eq } from 'drizzle-orm';
+import { instalments, orderLines, orders, transactions } from './orders.table.js';
 import { cancelOrder } from './order-cancel.js';
 import { ordersRoutes } from './orders.routes.js';
 import { newOrderNumber } from './pickup-code.js';
@@ -14,11 +15,15 @@ import { newOrderNumber } from './pickup-code.js';
 const clock = fakeClock('2026-06-15T12:00:00Z');
 const catalog = fakeCatalogRefs();
 let t: AuthTestApp;
+let provider: EmbeddedProvider;
 
 beforeAll(async () => {
   t = await createAuthTestApp({
     now: clock.now,
-    extra: (app, deps) => app.route('/', ordersRoutes({ db: deps.db, catalog: catalog.port, provider: createEmbeddedProvider({ db: deps.db, signingSecret: 'whsec_orders' }), now: clock.now })),
+    extra: (app, deps) => {
+      provider = createEmbeddedProvider({ db: deps.db, signingSecret: 'whsec_orders' });
+      app.route('/', ordersRoutes({ db: deps.db, catalog: catalog.port, provider, now: clock.now }));
+    },
   });
 }, 120_000);
 afterAll(() => t.close());
@@ -31,11 +36,22 @@ async function reader() {
     const res = await t.app.request(path, { headers });
     return { status: res.status, body: (await res.json()) as any };
   };
-  return { user, get };
+  const post = async (path: string, json: unknown = {}) => {
+    const res = await t.app.request(path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  return { user, get, post };
 }
 
-/** A placed order straight in the tables: paid in full, or a deposit with one instalment left. */
-async function order(userId: string, form: { id: string; sellerId: string; eventId: string | null }, mode: 'full' | 'deposit', createdAt = clock.now()) {
+interface OrderOptions {
+  createdAt?: Date;
+  cancelPolicy?: 'refund_all' | 'keep_deposit' | 'no_cancel';
+  status?: 'defaulted';
+}
+
+/** A placed order straight in the tables: paid in full, or a deposit with one instalment left; its first charge recorded. */
+async function order(userId: string, form: { id: string; sellerId: string; eventId: string | null }, mode: 'full' | 'deposit', options: OrderOptions = {}) {
+  const { createdAt = clock.now(), cancelPolicy = 'refund_all' } = options;
   const total = 4000;
   const first = mode === 'full' ? total : 1000;
   const [row] = await t.database.db
@@ -48,7 +64,7 @@ async function order(userId: string, form: { id: string; sellerId: string; event
       orderFormId: form.id,
       sellerId: form.sellerId,
       eventId: form.eventId,
-      status: mode === 'full' ? 'paid' : 'deposit_paid',
+      status: options.status ?? (mode === 'full' ? 'paid' : 'deposit_paid'),
       paymentMode: mode,
       currency: 'USD',
       subtotalMinor: total,
@@ -58,7 +74,7 @@ async function order(userId: string, form: { id: string; sellerId: string; event
       terms: 'Signed copies only.',
       refundPolicy: 'Refunds until the close date.',
       acceptedAt: createdAt,
-      cancelPolicy: 'refund_all',
+      cancelPolicy,
       missedPaymentOutcome: 'cancel_order',
       placementKey: randomUUID(),
       createdAt,
@@ -66,13 +82,23 @@ async function order(userId: string, form: { id: string; sellerId: string; event
     })
     .returning();
   await t.database.db.insert(orderLines).values({ orderId: row!.id, position: 0, productId: randomUUID(), title: 'The Glass Orchard', quantity: 2, unitMinor: 2000, totalMinor: 4000 });
-  if (mode === 'deposit') await t.database.db.insert(instalments).values({ orderId: row!.id, sequence: 1, dueDate: '2026-07-01', amountMinor: 3000 });
+  if (mode === 'deposit') {
+    await t.database.db.insert(instalments).values({ orderId: row!.id, sequence: 1, dueDate: '2026-07-01', amountMinor: 3000, status: options.status === 'defaulted' ? 'cancelled' : 'scheduled' });
+  }
+  await charge(row!.id, first, null);
   return row!;
 }
 
-async function sellerForm(eventId: string | null, name: string) {
+/** A charge of the order paid with the embedded provider's test card (the deposit or full payment when `instalmentId` is null). */
+async function charge(orderId: string, amountMinor: number, instalmentId: string | null) {
+  const payment = await provider.createPayment({ amountMinor, currency: 'USD', idempotencyKey: randomUUID(), description: 'Test order', metadata: { orderId }, saveMethodForLater: false });
+  await provider.browser.confirm(payment.id, payment.clientSecret, { type: 'card', number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Ada Reader' });
+  await t.database.db.insert(transactions).values({ orderId, instalmentId, kind: 'charge', amountMinor, currency: 'USD', status: 'succeeded', method: 'card', providerPaymentId: payment.id });
+}
+
+async function sellerForm(eventId: string | null, name: string, closeDate = '2026-07-03') {
   const seller = catalog.seller({ name });
-  const form = await orderFormFixtures(t.database.db).form({ authorId: seller.id, eventId, closeDate: '2026-07-03' });
+  const form = await orderFormFixtures(t.database.db).form({ authorId: seller.id, eventId, closeDate });
   return { id: form.id, sellerId: seller.id, eventId };
 }
 
@@ -134,10 +160,103 @@ describe('cancelling beside the instalment scheduler', { timeout: 30_000 }, () =
   it('refuses while an instalment is being charged, and cancels once it is not', async () => {
     const r = await reader();
     const placed = await order(r.user.id, await sellerForm(null, 'Maya Quill'), 'deposit');
-    const provider = createEmbeddedProvider({ db: t.database.db, signingSecret: 'whsec_orders' });
     const deps = { db: t.database.db, provider, now: clock.now };
     await expect(cancelOrder({ ...deps, chargeInFlight: async () => true }, placed.orderNumber, r.user.id)).rejects.toMatchObject({ status: 409, code: 'charge_in_progress' });
     const done = await cancelOrder({ ...deps, chargeInFlight: async () => false }, placed.orderNumber, r.user.id);
-    expect(done.order.status).toBe('cancelled');
+    expect(done.order).toMatchObject({ status: 'refunded', refundedMinor: 1000 });
+  });
+});
+
+describe('what cancelling would mean, and the pickup code, on every order', { timeout: 30_000 }, () => {
+  it('says what cancelling now refunds under the policy, in the list, the order and the event view alike', async () => {
+    const fair = catalog.event({ title: 'Harbour Readings', starts_at: '2026-08-01T10:00:00.000Z', ends_at: '2026-08-01T18:00:00.000Z' });
+    const r = await reader();
+    const full = await order(r.user.id, await sellerForm(fair.id, 'Maya Quill'), 'full');
+    const kept = await order(r.user.id, await sellerForm(fair.id, 'Theo Marsh'), 'deposit', { cancelPolicy: 'keep_deposit' });
+    const [instalment] = await t.database.db.select().from(instalments).where(eq(instalments.orderId, kept.id));
+    await charge(kept.id, 1200, instalment!.id);
+    await t.database.db.update(orders).set({ paidMinor: 2200 }).where(eq(orders.id, kept.id));
+
+    const one = (await r.get(`/api/orders/${full.orderNumber}`)).body.data;
+    expect(one).toMatchObject({ cancellable: true, cancellation: { policy: 'refund_all', refund_minor: 4000, reason: null } });
+    expect(one.pickup_code).toMatch(PICKUP_CODE_PATTERN);
+    const listed = (await r.get('/api/orders')).body.data;
+    const keptView = listed.find((o: { order_number: string }) => o.order_number === kept.orderNumber);
+    // keep_deposit: the 1000 deposit stays with the seller, the 1200 instalment would come back.
+    expect(keptView).toMatchObject({ cancellable: true, cancellation: { policy: 'keep_deposit', refund_minor: 1200, reason: null }, pickup_code: one.pickup_code });
+    const [group] = (await r.get('/api/orders/by-event')).body.data.filter((g: { event: { id: string } }) => g.event.id === fair.id);
+    expect(group.pickup_code).toBe(one.pickup_code);
+    expect(group.orders.map((o: { pickup_code: string }) => o.pickup_code)).toEqual([one.pickup_code, one.pickup_code]);
+
+    const cancelled = await r.post(`/api/orders/${kept.orderNumber}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.refunded_minor).toBe(keptView.cancellation.refund_minor);
+    expect(cancelled.body.data.order).toMatchObject({ status: 'cancelled', refunded_minor: 1200, cancellable: false, cancellation: { refund_minor: 0, reason: 'This order is already cancelled.' } });
+  });
+
+  it('gives no pickup code without an event, and another reader another code for the same event', async () => {
+    const fair = catalog.event({ title: 'Lantern Fair', starts_at: '2026-08-09T10:00:00.000Z', ends_at: '2026-08-09T18:00:00.000Z' });
+    const a = await reader();
+    const b = await reader();
+    const mine = await order(a.user.id, await sellerForm(fair.id, 'Ines Vale'), 'full');
+    const theirs = await order(b.user.id, await sellerForm(fair.id, 'Ines Vale'), 'full');
+    const online = await order(a.user.id, await sellerForm(null, 'Ines Vale'), 'full');
+    expect((await a.get(`/api/orders/${online.orderNumber}`)).body.data.pickup_code).toBeNull();
+    const codeA = (await a.get(`/api/orders/${mine.orderNumber}`)).body.data.pickup_code;
+    const codeB = (await b.get(`/api/orders/${theirs.orderNumber}`)).body.data.pickup_code;
+    expect(codeA).toMatch(PICKUP_CODE_PATTERN);
+    expect(codeB).toMatch(PICKUP_CODE_PATTERN);
+    expect(codeA).not.toBe(codeB);
+  });
+
+  it('says why not under no_cancel and after the form closed, refunds nothing, and cancel refuses with the same words', async () => {
+    const r = await reader();
+    const strict = await order(r.user.id, await sellerForm(null, 'Maya Quill'), 'full', { cancelPolicy: 'no_cancel' });
+    const closed = await order(r.user.id, await sellerForm(null, 'Theo Marsh', '2026-06-14'), 'full');
+    for (const [placed, words] of [
+      [strict, 'This order cannot be cancelled under the seller\u2019s policy.'],
+      [closed, 'This order can no longer be cancelled: its order form has closed.'],
+    ] as const) {
+      const view = (await r.get(`/api/orders/${placed.orderNumber}`)).body.data;
+      expect(view).toMatchObject({ cancellable: false, cancellation: { refund_minor: 0, reason: words } });
+      const refused = await r.post(`/api/orders/${placed.orderNumber}/cancel`);
+      expect(refused).toEqual({ status: 409, body: { message: words, code: 'not_cancellable' } });
+    }
+    expect((await r.get(`/api/orders/${strict.orderNumber}`)).body.data.cancellation.policy).toBe('no_cancel');
+  });
+});
+
+describe('defaulted orders', { timeout: 30_000 }, () => {
+  it('are shown as defaulted, owing nothing, in the list, the order and the event view, with what was kept in the totals', async () => {
+    const fair = catalog.event({ title: 'Quay Signing', starts_at: '2026-08-20T10:00:00.000Z', ends_at: '2026-08-20T18:00:00.000Z' });
+    const r = await reader();
+    const lapsed = await order(r.user.id, await sellerForm(fair.id, 'Maya Quill'), 'deposit', { status: 'defaulted' });
+    const good = await order(r.user.id, await sellerForm(fair.id, 'Theo Marsh'), 'full');
+
+    const view = (await r.get(`/api/orders/${lapsed.orderNumber}`)).body.data;
+    expect(view).toMatchObject({ status: 'defaulted', paid_minor: 1000, owed_minor: 0, next_due: null, cancellable: false, cancellation: { refund_minor: 0 } });
+    expect(view.cancellation.reason).toMatch(/instalment went unpaid/);
+    expect((await r.get('/api/orders')).body.data.map((o: { order_number: string }) => o.order_number)).toContain(lapsed.orderNumber);
+
+    const [group] = (await r.get('/api/orders/by-event')).body.data.filter((g: { event: { id: string } }) => g.event.id === fair.id);
+    expect(group.orders.map((o: { order_number: string; status: string }) => [o.order_number, o.status]).sort()).toEqual(
+      [[lapsed.orderNumber, 'defaulted'], [good.orderNumber, 'paid']].sort(),
+    );
+    expect(group.totals).toEqual([{ currency: 'USD', total_minor: 5000, paid_minor: 5000, owed_minor: 0 }]);
+    expect(group.next_due).toBeNull();
+    const events = (await r.get('/api/account/events')).body.data.filter((e: { event: { id: string } }) => e.event.id === fair.id);
+    expect(events).toEqual([expect.objectContaining({ order_count: 2 })]);
+  });
+
+  it('cannot be cancelled: 409 not_cancellable in plain words, and the order stays as it was', async () => {
+    const r = await reader();
+    const lapsed = await order(r.user.id, await sellerForm(null, 'Maya Quill'), 'deposit', { status: 'defaulted' });
+    const refused = await r.post(`/api/orders/${lapsed.orderNumber}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('not_cancellable');
+    expect(refused.body.message).toBe('This order was closed after an instalment went unpaid; under the seller\u2019s policy what was paid is kept and nothing more will be charged.');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, lapsed.id));
+    expect(row).toMatchObject({ status: 'defaulted', refundedMinor: 0 });
+    expect((await t.database.db.select().from(transactions).where(eq(transactions.orderId, lapsed.id))).map((tx) => tx.kind)).toEqual(['charge']);
   });
 });

@@ -8,8 +8,8 @@ import { instalments, orders, transactions, type OrderRow } from './orders.table
 import { pickupCode } from './pickup-code.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
-/** Orders a reader sees under an event: placed and paid (or part-paid), cancelled or refunded. */
-const SHOWN_UNDER_EVENTS = ['paid', 'deposit_paid', 'cancelled', 'refunded'] as const;
+/** Orders a reader sees under an event: placed and paid (or part-paid), cancelled, refunded or defaulted. */
+const SHOWN_UNDER_EVENTS = ['paid', 'deposit_paid', 'cancelled', 'refunded', 'defaulted'] as const;
 
 /** The reader's order by its number, or 404 (another reader's, a guessed or malformed number alike). */
 export async function ownOrder(db: Database, orderNumber: string, userId: string, lock = false): Promise<OrderRow> {
@@ -20,12 +20,16 @@ export async function ownOrder(db: Database, orderNumber: string, userId: string
   return row;
 }
 
+/**
+ * Money per currency over the event's orders: cancelled and refunded ones count nothing; a
+ * defaulted one counts what it came to (what was paid and kept), owing nothing.
+ */
 function totalsOf(list: readonly Order[]): MoneyTotals[] {
   const byCurrency = new Map<string, MoneyTotals>();
   for (const order of list) {
     if (order.status === 'cancelled' || order.status === 'refunded') continue;
     const t = byCurrency.get(order.currency) ?? { currency: order.currency, total_minor: 0, paid_minor: 0, owed_minor: 0 };
-    t.total_minor += order.total_minor;
+    t.total_minor += order.status === 'defaulted' ? order.paid_minor - order.refunded_minor : order.total_minor;
     t.paid_minor += order.paid_minor - order.refunded_minor;
     t.owed_minor += order.owed_minor;
     byCurrency.set(order.currency, t);

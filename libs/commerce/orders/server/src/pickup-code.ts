@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { eventPickupCodes } from './orders.table.js';
 
 /** The alphabet of order numbers and pickup codes: no 0/O, 1/I/L. */
@@ -19,4 +19,25 @@ export async function pickupCode(db: Database, userId: string, eventId: string):
   if (found) return found;
   await db.insert(eventPickupCodes).values({ userId, eventId, code: `PK-${randomCode(8)}` }).onConflictDoNothing();
   return (await find())!;
+}
+
+/**
+ * The readers' pickup codes for several (reader, event) pairs at once, made where missing (as
+ * `pickupCode` does): a map keyed `{userId}:{eventId}`.
+ */
+export async function pickupCodes(db: Database, pairs: readonly { userId: string; eventId: string }[]): Promise<Map<string, string>> {
+  const key = (userId: string, eventId: string) => `${userId}:${eventId}`;
+  const wanted = new Map(pairs.map((pair) => [key(pair.userId, pair.eventId), pair]));
+  if (wanted.size === 0) return new Map();
+  const read = async () => {
+    const users = [...new Set(pairs.map((pair) => pair.userId))];
+    const events = [...new Set(pairs.map((pair) => pair.eventId))];
+    const rows = await db.select().from(eventPickupCodes).where(and(inArray(eventPickupCodes.userId, users), inArray(eventPickupCodes.eventId, events)));
+    return new Map(rows.map((row) => [key(row.userId, row.eventId), row.code]));
+  };
+  const found = await read();
+  const missing = [...wanted].filter(([k]) => !found.has(k)).map(([, pair]) => ({ ...pair, code: `PK-${randomCode(8)}` }));
+  if (missing.length === 0) return found;
+  await db.insert(eventPickupCodes).values(missing).onConflictDoNothing();
+  return read();
 }

@@ -1,0 +1,63 @@
+import type { CancelPolicy, OrderCancellation } from '@folio/orders-contract';
+import type { OrderRow, TransactionRow } from './orders.table.js';
+
+type PolicyFields = Pick<OrderRow, 'status' | 'cancelPolicy'>;
+
+/**
+ * Why the buyer may not cancel the order now, in their words, or null when they may: a paid (or
+ * part-paid) order, under a policy that allows it, before the form's close date (UTC day).
+ */
+export function cancelRefusal(order: PolicyFields, closeDate: string | null, now: Date): string | null {
+  switch (order.status) {
+    case 'cancelled':
+    case 'refunded':
+      return 'This order is already cancelled.';
+    case 'pending_payment':
+      return 'This order is not paid yet: it lapses by itself if the payment does not go through.';
+    case 'expired':
+      return 'This order lapsed before it was paid, so there is nothing to cancel.';
+    case 'defaulted':
+      return 'This order was closed after an instalment went unpaid; under the seller\u2019s policy what was paid is kept and nothing more will be charged.';
+  }
+  if (order.cancelPolicy === 'no_cancel') return 'This order cannot be cancelled under the seller\u2019s policy.';
+  if (closeDate === null || closeDate < now.toISOString().slice(0, 10)) return 'This order can no longer be cancelled: its order form has closed.';
+  return null;
+}
+
+/** Whether the buyer may cancel now (see `cancelRefusal`). */
+export function cancellable(order: PolicyFields, closeDate: string, now: Date): boolean {
+  return cancelRefusal(order, closeDate, now) === null;
+}
+
+/** A succeeded charge and what of it a cancel would still pay back; `n` numbers the charge for its refund key. */
+export interface RefundDue {
+  charge: TransactionRow;
+  n: number;
+  leftMinor: number;
+}
+
+/**
+ * What cancelling pays back, charge by charge: every succeeded charge less its succeeded refunds,
+ * or all but the deposit (the charge without an instalment) under `keep_deposit` on a deposit
+ * order. `charges` oldest first; `moves` may hold any of the order's transactions.
+ */
+export function refundsDue(order: Pick<OrderRow, 'cancelPolicy' | 'paymentMode'>, moves: readonly TransactionRow[]): RefundDue[] {
+  const charges = moves.filter((row) => row.kind === 'charge' && row.status === 'succeeded');
+  const refunds = moves.filter((row) => row.kind === 'refund' && row.status === 'succeeded');
+  const keepDeposit = order.cancelPolicy === 'keep_deposit' && order.paymentMode === 'deposit';
+  const due: RefundDue[] = [];
+  for (const [index, charge] of charges.entries()) {
+    if (keepDeposit && charge.instalmentId === null) continue;
+    const done = refunds.filter((r) => r.providerPaymentId === charge.providerPaymentId).reduce((sum, r) => sum + r.amountMinor, 0);
+    const left = charge.amountMinor - done;
+    if (left > 0 && charge.providerPaymentId) due.push({ charge, n: index + 1, leftMinor: left });
+  }
+  return due;
+}
+
+/** What cancelling now would mean for the order: its policy, the refund, and why not when it may not. */
+export function cancellationOf(order: OrderRow, closeDate: string | null, now: Date, moves: readonly TransactionRow[]): OrderCancellation {
+  const reason = cancelRefusal(order, closeDate, now);
+  const refund = reason === null ? refundsDue(order, moves).reduce((sum, due) => sum + due.leftMinor, 0) : 0;
+  return { policy: order.cancelPolicy as CancelPolicy, refund_minor: refund, reason };
+}
