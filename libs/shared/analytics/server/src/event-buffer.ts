@@ -1,38 +1,13 @@
 import type { Database } from '@folio/db';
 import type { Logger } from '@folio/server-kit';
-import { getTableColumns, sql } from 'drizzle-orm';
-import { analyticsEvents, type NewAnalyticsEventRow } from './analytics-event.table.js';
-
-/** Every column but the serial id, as the table declares them: the batch INSERT's target. */
-const COLUMNS = Object.entries(getTableColumns(analyticsEvents))
-  .filter(([key]) => key !== 'id')
-  .map(([key, column]) => ({ key: key as keyof NewAnalyticsEventRow, name: column.name, type: column.getSQLType() }));
-const TARGET = sql.raw(COLUMNS.map((column) => `"${column.name}"`).join(', '));
-const RECORD = sql.raw(`x(${COLUMNS.map((column) => `"${column.name}" ${column.type}`).join(', ')})`);
-
-/**
- * One INSERT of a batch, its rows as one JSON parameter read by `jsonb_to_recordset`: about half
- * the cost of a parameter per value (19 a row) on the embedded PGlite, which runs on the server's
- * own thread, so every microsecond here is one the HTTP server does not have.
- */
-function insertBatch(db: Database, rows: readonly NewAnalyticsEventRow[]) {
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const column of COLUMNS) {
-      const value = row[column.key];
-      record[column.name] = value instanceof Date ? value.toISOString() : (value ?? null);
-    }
-    return record;
-  });
-  return db.execute(sql`insert into ${analyticsEvents} (${TARGET}) select ${TARGET} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${RECORD}`);
-}
+import { writeEvents, type AcceptedEvent } from './event-chunks.js';
 
 export interface EventBufferOptions {
   db: Database;
   logger: Logger;
   /** How long an accepted event waits at most before its batch is written. */
   flushEveryMs?: number;
-  /** A batch this large is written at once, without waiting for the timer (one INSERT each). */
+  /** A batch this large is written at once, without waiting for the timer (one chunk each). */
   batchRows?: number;
   /** Events held at most (waiting and being written): past it, posts are refused with a 503. */
   maxPending?: number;
@@ -46,10 +21,10 @@ export const DEFAULT_MAX_PENDING = 20_000;
 const DEFAULT_ATTEMPTS = 3;
 
 /**
- * Accepted events wait here and are written in batches: one multi-row INSERT every
- * `flushEveryMs` or every `batchRows` events, whichever comes first, one write at a time. A post
- * then costs its parsing and no database round trip, so an analytics beacon on every page view
- * does not weigh on the server. The price: a crash loses the events not yet written (at most
+ * Accepted events wait here and are written in batches, each one row of gzipped NDJSON and its
+ * funnel counts in one statement (`writeEvents`), every `flushEveryMs` or every `batchRows`
+ * events, whichever comes first, one write at a time. A post then costs its parsing and no
+ * database round trip, so an analytics beacon on every page view does not weigh on the server. The price: a crash loses the events not yet written (at most
  * `flushEveryMs` of them, or what a database outage held back). `close()` writes what is left,
  * and the server calls it at shutdown after the last request was answered.
  */
@@ -58,7 +33,7 @@ export function createEventBuffer(options: EventBufferOptions) {
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
-  let waiting: NewAnalyticsEventRow[] = [];
+  let waiting: AcceptedEvent[] = [];
   let writing = 0;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +46,7 @@ export function createEventBuffer(options: EventBufferOptions) {
       waiting = waiting.slice(batch.length);
       writing = batch.length;
       try {
-        await insertBatch(options.db, batch);
+        await writeEvents(options.db, batch);
         failures = 0;
       } catch (error) {
         failures++;
@@ -112,9 +87,9 @@ export function createEventBuffer(options: EventBufferOptions) {
     hasRoom(count: number): boolean {
       return !closed && waiting.length + writing + count <= maxPending;
     },
-    /** Takes rows to be written with the next batch. */
-    add(rows: readonly NewAnalyticsEventRow[]): void {
-      for (const row of rows) waiting.push(row);
+    /** Takes events to be written with the next batch. */
+    add(events: readonly AcceptedEvent[]): void {
+      for (const event of events) waiting.push(event);
       if (running) return;
       if (waiting.length >= batchRows) {
         if (timer) clearTimeout(timer);

@@ -5,8 +5,8 @@ import { ApiError, errorHandler, serviceBusy, validationFailed, type Logger } fr
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EventBuffer } from './event-buffer.js';
+import type { AcceptedEvent } from './event-chunks.js';
 import { eventsOfBody, fieldErrors, isEventContentType, tooLarge, unsupportedType, type IngestedEvent } from './ingest-body.js';
-import type { NewAnalyticsEventRow } from './analytics-event.table.js';
 
 export interface IngestDeps {
   /** The data source this endpoint writes (`?name=`); another name is a 404. */
@@ -74,26 +74,7 @@ async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
   return bytes;
 }
 
-const rowOf = (source: string, receivedAt: Date) => ({ event, at }: IngestedEvent): NewAnalyticsEventRow => ({
-  dataSource: source,
-  timestamp: at,
-  action: event.action,
-  version: event.version,
-  sessionId: event.session_id,
-  sellerId: event.seller_id,
-  sellerProfileId: event.seller_profile_id,
-  userId: event.user_id,
-  userUid: event.user_uid,
-  targetType: event.target_type,
-  targetId: event.target_id,
-  pathname: event.pathname,
-  referrer: event.referrer,
-  userAgent: event.user_agent,
-  source: event.source,
-  countryCode: event.country_code,
-  payload: event.payload,
-  receivedAt,
-});
+const acceptedOf = (dataSource: string, receivedAt: Date) => ({ event, at }: IngestedEvent): AcceptedEvent => ({ dataSource, event, at, receivedAt });
 
 /**
  * `POST /v0/events?name={source}&token={token}`, the embedded stand-in of Tinybird's Events API:
@@ -139,7 +120,7 @@ export function ingestRoutes(deps: IngestDeps) {
         const receivedAt = now();
         const events = eventsOfBody(await bodyBytes(c, INGEST_LIMITS.bodyBytes), receivedAt);
         if (!deps.buffer.hasRoom(events.length)) throw serviceBusy(1, 'Too many events are waiting to be written. Please send them again in a moment.');
-        deps.buffer.add(events.map(rowOf(deps.source, receivedAt)));
+        deps.buffer.add(events.map(acceptedOf(deps.source, receivedAt)));
         return c.json({ successful_rows: events.length, quarantined_rows: 0 } satisfies IngestResult, 202, CORS);
       } catch (error) {
         return refuse(c, error);
