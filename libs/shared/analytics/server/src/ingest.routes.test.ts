@@ -173,5 +173,6 @@ describe('POST /v0/events', () => {
     } finally {
       await small.close();
     }
-  });
+    // It opens a database of its own.
+  }, 60_000);
 });
