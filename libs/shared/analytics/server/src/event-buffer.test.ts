@@ -63,7 +63,7 @@ describe('event buffer', () => {
     expect(buffer.pending()).toBe(0);
   });
 
-  it('writes at once when a batch is full, without waiting for the timer, in batches of at most batchRows', async () => {
+  it('writes a full batch at once, without waiting for the timer, and leaves what is left over for the timer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { db, state } = countingDb();
     const buffer = createEventBuffer({ db, logger, flushEveryMs: 60_000, batchRows: 100 });
@@ -71,11 +71,28 @@ describe('event buffer', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(state.inserts).toBe(0);
     buffer.add(rows(200));
-    // No timer moved: the full batch started the writes, and the writer takes what waits behind it.
+    // No timer moved: the full batches went, each one chunk, and the other 50 wait for the timer.
+    await vi.waitFor(() => expect(buffer.pending()).toBe(50));
+    expect(state.inserts).toBe(2);
+    expect(await storedCount()).toBe(200);
+    await vi.advanceTimersByTimeAsync(59_000);
     await vi.waitFor(() => expect(buffer.pending()).toBe(0));
     expect(state.inserts).toBe(3);
     expect(await storedCount()).toBe(250);
-    expect(await database.db.$count(analyticsEventChunks)).toBe(3);
+  });
+
+  it('keeps its batches full under a steady stream of posts: events arriving during a write wait for the next batch', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { db, state } = countingDb();
+    const buffer = createEventBuffer({ db, logger, flushEveryMs: 60_000, batchRows: 100 });
+    // 1,000 posts of one event, each a microtask apart: many arrive while a batch is being written.
+    for (let i = 0; i < 1000; i++) {
+      buffer.add(rows(1));
+      await Promise.resolve();
+    }
+    await vi.waitFor(() => expect(buffer.pending()).toBe(0));
+    expect(state.inserts).toBe(10);
+    expect(await storedCount()).toBe(1000);
   });
 
   it('on close writes what waits and takes nothing more', async () => {

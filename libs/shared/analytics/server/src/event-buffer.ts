@@ -24,9 +24,15 @@ const DEFAULT_ATTEMPTS = 3;
  * Accepted events wait here and are written in batches, each one row of gzipped NDJSON and its
  * funnel counts in one statement (`writeEvents`), every `flushEveryMs` or every `batchRows`
  * events, whichever comes first, one write at a time. A post then costs its parsing and no
- * database round trip, so an analytics beacon on every page view does not weigh on the server. The price: a crash loses the events not yet written (at most
- * `flushEveryMs` of them, or what a database outage held back). `close()` writes what is left,
- * and the server calls it at shutdown after the last request was answered.
+ * database round trip, so an analytics beacon on every page view does not weigh on the server.
+ * The price: a crash loses the events not yet written (at most `flushEveryMs` of them, or what a
+ * database outage held back). `close()` writes what is left, and the server calls it at shutdown
+ * after the last request was answered.
+ *
+ * A full batch is written at once, and the writer goes on while full batches wait; what is left
+ * over waits for the timer. (Writing the remainder at once too, as it did, made a steady stream
+ * of posts into a stream of tiny batches, as many as arrived during the last write, each paying
+ * a statement's fixed cost.)
  */
 export function createEventBuffer(options: EventBufferOptions) {
   const flushEveryMs = options.flushEveryMs ?? DEFAULT_FLUSH_EVERY_MS;
@@ -39,11 +45,15 @@ export function createEventBuffer(options: EventBufferOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+  /** How many of the first waiting events are due now (the timer fired, or a flush), full batch or not. */
+  let due = 0;
 
+  /** Writes full batches while they wait, and the first `due` events (their time is up) in any case. */
   async function writeBatches(): Promise<void> {
-    while (waiting.length > 0) {
+    while (waiting.length >= batchRows || (due > 0 && waiting.length > 0)) {
       const batch = waiting.slice(0, batchRows);
       waiting = waiting.slice(batch.length);
+      due = Math.max(0, due - batch.length);
       writing = batch.length;
       try {
         await writeEvents(options.db, batch);
@@ -64,7 +74,9 @@ export function createEventBuffer(options: EventBufferOptions) {
     }
   }
 
-  function run(): Promise<void> {
+  /** Starts the writer unless it runs; `all` makes every event waiting now due, even when it runs already. */
+  function run(all: boolean): Promise<void> {
+    if (all) due = waiting.length;
     running ??= writeBatches().finally(() => {
       running = undefined;
       if (waiting.length > 0 && !closed) schedule(waiting.length >= batchRows ? 0 : flushEveryMs);
@@ -76,7 +88,7 @@ export function createEventBuffer(options: EventBufferOptions) {
     if (timer) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void run();
+      void run(true);
     }, ms);
     // A timer that waits for events does not keep the process alive; `close()` writes them.
     timer.unref?.();
@@ -91,11 +103,9 @@ export function createEventBuffer(options: EventBufferOptions) {
     add(events: readonly AcceptedEvent[]): void {
       for (const event of events) waiting.push(event);
       if (running) return;
-      if (waiting.length >= batchRows) {
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        void run();
-      } else schedule(flushEveryMs);
+      // A full batch goes at once; the timer, if set, stays for what will be left over.
+      if (waiting.length >= batchRows) void run(false);
+      else schedule(flushEveryMs);
     },
     /** Events accepted and not yet written. */
     pending(): number {
@@ -106,7 +116,7 @@ export function createEventBuffer(options: EventBufferOptions) {
       if (timer) clearTimeout(timer);
       timer = undefined;
       while (running) await running;
-      if (waiting.length > 0) await run();
+      if (waiting.length > 0) await run(true);
     },
     /** Takes no more events and writes what is waiting (the server's shutdown, after the last request). */
     async close(): Promise<void> {
@@ -115,7 +125,7 @@ export function createEventBuffer(options: EventBufferOptions) {
       timer = undefined;
       for (let attempt = 0; attempt < attempts && (running || waiting.length > 0); attempt++) {
         while (running) await running;
-        if (waiting.length > 0) await run();
+        if (waiting.length > 0) await run(true);
       }
     },
   };

@@ -91,6 +91,18 @@ describe('writeEvents and readEvents', () => {
     ]);
   });
 
+  it('writes each time as toISOString() does, whatever form the client wrote it in', async () => {
+    const written = ['2026-06-01T10:00:00Z', '2026-06-01 10:00:00.5+02:00', '2026-02-30T10:00:00.000Z', '2026-01-31T23:59:59.999Z', '2026-06-01T10:00:00.000Z'];
+    await writeEvents(database.db, written.map((timestamp) => accepted(timestamp)));
+    expect((await readEvents(database.db)).map((event) => event.timestamp)).toEqual([
+      '2026-06-01T10:00:00.000Z',
+      '2026-06-01T08:00:00.500Z',
+      '2026-03-02T10:00:00.000Z',
+      '2026-01-31T23:59:59.999Z',
+      '2026-06-01T10:00:00.000Z',
+    ]);
+  });
+
   it('writes nothing for an empty batch', async () => {
     await writeEvents(database.db, []);
     expect(await chunks()).toEqual([]);

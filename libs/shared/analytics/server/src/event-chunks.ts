@@ -42,16 +42,24 @@ export interface FunnelDayRecord {
 }
 
 const FUNNEL = new Set<string>(FUNNEL_ACTIONS);
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Gzip's fastest level: native zlib, a few microseconds per event, about a tenth of the text's size. */
 const GZIP = { level: constants.Z_BEST_SPEED };
 
 /**
- * An event's NDJSON line: its fields, its time as `toISOString()` writes it, and `received_at`.
- * Most clients write that very form, so the line is usually the event's own JSON with the arrival
- * appended, without a copy of the event.
+ * `toISOString()`'s own form with a day that every month has: such a timestamp already reads as
+ * the line writes it, and formatting the parsed time again (a third of a microsecond) is spared.
+ * Days 29 to 31 go through `toISOString()`, which rolls 2026-02-30 over to March as `Date` does.
  */
-function lineOf(event: AnalyticsEvent, timestamp: string, receivedAt: string): string {
-  if (event.timestamp !== timestamp) return JSON.stringify({ ...event, timestamp, received_at: receivedAt }) + '\n';
+const CANONICAL_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
+/**
+ * An event's NDJSON line: its fields, its time in UTC as `toISOString()` writes it, and
+ * `received_at`. Most clients write that very form, so the line is usually the event's own JSON
+ * with the arrival appended, without a copy of the event.
+ */
+function lineOf({ event, at }: AcceptedEvent, receivedAt: string): string {
+  if (!CANONICAL_TIME.test(event.timestamp)) return JSON.stringify({ ...event, timestamp: at.toISOString(), received_at: receivedAt }) + '\n';
   const json = JSON.stringify(event);
   return `${json.slice(0, -1)},"received_at":"${receivedAt}"}\n`;
 }
@@ -72,16 +80,16 @@ function chunksOf(events: readonly AcceptedEvent[]): ChunkRecord[] {
     // One request's events share their arrival time: written once per request, not per event.
     let arrival: Date | undefined;
     let arrivalIso = '';
-    for (const { event, at, receivedAt } of group) {
-      const time = at.getTime();
+    for (const accepted of group) {
+      const time = accepted.at.getTime();
       if (time < first) first = time;
       if (time > last) last = time;
-      if (receivedAt !== arrival) {
-        arrival = receivedAt;
-        arrivalIso = receivedAt.toISOString();
-        if (receivedAt.getTime() > received) received = receivedAt.getTime();
+      if (accepted.receivedAt !== arrival) {
+        arrival = accepted.receivedAt;
+        arrivalIso = arrival.toISOString();
+        if (arrival.getTime() > received) received = arrival.getTime();
       }
-      text += lineOf(event, at.toISOString(), arrivalIso);
+      text += lineOf(accepted, arrivalIso);
     }
     return {
       data_source: dataSource,
@@ -102,12 +110,12 @@ export function funnelDaysOf(events: readonly AcceptedEvent[]): FunnelDayRecord[
   const counts = new Map<string, FunnelDayRecord>();
   for (const { event, at } of events) {
     if (event.target_type !== 'order_form' || !event.seller_id || !event.target_id || !FUNNEL.has(event.action)) continue;
-    const day = at.toISOString().slice(0, 10);
+    const day = Math.floor(at.getTime() / DAY_MS);
     // NUL cannot occur in a field (the endpoint refuses it), so it separates the key's parts.
-    const key = `${event.seller_id}\u0000${event.target_id}\u0000${event.action}\u0000${day}`;
+    const key = `${day}\u0000${event.action}\u0000${event.seller_id}\u0000${event.target_id}`;
     const found = counts.get(key);
     if (found) found.count++;
-    else counts.set(key, { seller_id: event.seller_id, form_id: event.target_id, action: event.action, day, count: 1 });
+    else counts.set(key, { seller_id: event.seller_id, form_id: event.target_id, action: event.action, day: new Date(day * DAY_MS).toISOString().slice(0, 10), count: 1 });
   }
   return [...counts.values()];
 }
