@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEventChunks, analyticsFunnelDays } from './analytics-storage.table.js';
 import { createEventBuffer } from './event-buffer.js';
-import type { AcceptedEvent } from './event-chunks.js';
+import type { AcceptedEvent } from './event-lines.js';
 import { sampleEvent } from './testing/index.js';
 
 let database: TestDatabase;

@@ -1,6 +1,7 @@
 import type { Database } from '@folio/db';
 import type { Logger } from '@folio/server-kit';
-import { writeEvents, type AcceptedEvent } from './event-chunks.js';
+import { writeEncodedEvents } from './event-chunks.js';
+import { encodeEvents, type AcceptedEvent, type EncodedEvent } from './event-lines.js';
 
 export interface EventBufferOptions {
   db: Database;
@@ -39,7 +40,7 @@ export function createEventBuffer(options: EventBufferOptions) {
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
-  let waiting: AcceptedEvent[] = [];
+  let waiting: EncodedEvent[] = [];
   let writing = 0;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +57,7 @@ export function createEventBuffer(options: EventBufferOptions) {
       due = Math.max(0, due - batch.length);
       writing = batch.length;
       try {
-        await writeEvents(options.db, batch);
+        await writeEncodedEvents(options.db, batch);
         failures = 0;
       } catch (error) {
         failures++;
@@ -99,9 +100,9 @@ export function createEventBuffer(options: EventBufferOptions) {
     hasRoom(count: number): boolean {
       return !closed && waiting.length + writing + count <= maxPending;
     },
-    /** Takes events to be written with the next batch. */
+    /** Takes events to be written with the next batch, each kept as its NDJSON line. */
     add(events: readonly AcceptedEvent[]): void {
-      for (const event of events) waiting.push(event);
+      for (const event of encodeEvents(events)) waiting.push(event);
       if (running) return;
       // A full batch goes at once; the timer, if set, stays for what will be left over.
       if (waiting.length >= batchRows) void run(false);

@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEventChunks, analyticsFunnelDays } from './analytics-storage.table.js';
-import { funnelDaysOf, readEvents, writeEvents, type AcceptedEvent } from './event-chunks.js';
+import { funnelDaysOf, readEvents, writeEvents } from './event-chunks.js';
+import type { AcceptedEvent } from './event-lines.js';
 import { sampleEvent } from './testing/index.js';
 
 let database: TestDatabase;

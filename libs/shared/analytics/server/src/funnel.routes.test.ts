@@ -5,7 +5,8 @@ import { fakeClock, type AuthTestApp, type TestBrowser } from '@folio/auth-serve
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeEvents, type AcceptedEvent } from './event-chunks.js';
+import { writeEvents } from './event-chunks.js';
+import type { AcceptedEvent } from './event-lines.js';
 import { createFunnelTestApp, sampleEvent, type StandInSeller } from './testing/index.js';
 
 const PASSWORD = 'a-long-reader-password';

@@ -9,12 +9,13 @@ export {
 export {
   funnelDaysOf,
   readEvents,
+  writeEncodedEvents,
   writeEvents,
-  type AcceptedEvent,
   type EventQuery,
   type FunnelDayRecord,
   type StoredEvent,
 } from './event-chunks.js';
+export { encodeEvents, type AcceptedEvent, type EncodedEvent } from './event-lines.js';
 export {
   createEventBuffer,
   DEFAULT_BATCH_ROWS,

@@ -4,7 +4,7 @@ import { ApiError, errorHandler, serviceBusy, validationFailed, type Logger } fr
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EventBuffer } from './event-buffer.js';
-import type { AcceptedEvent } from './event-chunks.js';
+import type { AcceptedEvent } from './event-lines.js';
 import { eventsOfBody, fieldErrors, isEventContentType, tooLarge, unsupportedType, type IngestedEvent } from './ingest-body.js';
 
 export interface IngestDeps {
