@@ -6,8 +6,8 @@
 // separate autocannon process pinned to core 1 (load-runner.mjs: warm-up discarded, then the
 // measured run). Rounds are interleaved (health, ingest, health, ingest…); the figure is the
 // median of the rounds. After the runs the API is stopped with SIGTERM (its shutdown writes the
-// events still waiting for their batch) and the stored events are counted: every 202 must have
-// become a row. Flags: --rounds N --connections N --warmup S --seconds S.
+// events still waiting for their batch) and the stored events are counted (the events of every
+// chunk): every 202 must have become a stored event. Flags: --rounds N --connections N --warmup S --seconds S.
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import {
@@ -89,7 +89,7 @@ const load = (options) =>
 async function storedEvents(dataDir) {
   const child = startChild(
     nodeBin,
-    ['--input-type=module', '-e', `import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create(${JSON.stringify(dataDir)}); const r = await db.query('select count(*)::int as n from analytics_events'); console.log(r.rows[0].n); await db.close();`],
+    ['--input-type=module', '-e', `import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create(${JSON.stringify(dataDir)}); const r = await db.query('select coalesce(sum(events), 0)::int as n from analytics_event_chunks'); console.log(r.rows[0].n); await db.close();`],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';

@@ -41,7 +41,7 @@ export interface Analytics {
    * The embedded ingestion endpoint's settings, mounted in front of the session middleware; null
    * when events go to a hosted API (ANALYTICS_HOST) or nowhere (ANALYTICS_SOURCE empty).
    */
-  ingest: Omit<IngestDeps, 'onRequest'> | null;
+  ingest: Omit<IngestDeps, 'headers'> | null;
   /** The seller's funnel (a session route). */
   domains: Array<Hono<SessionEnv>>;
 }

@@ -56,7 +56,7 @@ export interface AppDeps {
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];
   /** The embedded analytics ingestion endpoint (`POST /v0/events`), answered in front; none when off. */
-  ingest?: Omit<IngestDeps, 'onRequest'> | null;
+  ingest?: Omit<IngestDeps, 'headers'> | null;
   /**
    * Routes answered in front of the session, CSRF and JSON-body middleware, each at its one path
    * (the payment provider's signed notifications: a raw body, no cookie, no CSRF token).
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
   // Analytics events likewise: a beacon on every page view, posted from any origin with no cookie
   // and no CSRF token, so it needs none of the session work behind; the endpoint queues the
   // events and answers without waiting for the database (see `createEventBuffer`).
-  if (deps.ingest) app.route('/', ingestRoutes({ ...deps.ingest, onRequest: headers.apply }));
+  if (deps.ingest) app.route('/', ingestRoutes({ ...deps.ingest, headers: headers.own }));
   // Payment notifications likewise: the provider signs the raw body and sends no session.
   for (const front of deps.front ?? []) {
     app.use(front.path, headers.middleware);

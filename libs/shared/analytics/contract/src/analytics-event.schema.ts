@@ -35,18 +35,26 @@ export const PAGE_CHANGE_ACTION = 'page_change';
 const id = v.pipe(v.string(), v.maxLength(INGEST_LIMITS.idChars, 'An id is at most 128 characters.'));
 const text = v.pipe(v.string(), v.maxLength(INGEST_LIMITS.textChars, 'A text field is at most 2048 characters.'));
 
+/** An event's action: a snake_case name. */
+export const ACTION_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+/** An ISO 3166-1 alpha-2 country code. */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+
+/** Whether `text` is a JSON object as text (the payload's rule). */
+export function isJsonObjectText(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** A JSON object as text: the caller's fields plus href and locale. */
 const PayloadText = v.pipe(
   v.string(),
   v.maxLength(INGEST_LIMITS.payloadChars, 'The payload is at most 4096 characters.'),
-  v.check((text) => {
-    try {
-      const value: unknown = JSON.parse(text);
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-    } catch {
-      return false;
-    }
-  }, 'The payload must be a JSON object as text.'),
+  v.check(isJsonObjectText, 'The payload must be a JSON object as text.'),
 );
 
 /**
@@ -57,7 +65,7 @@ const PayloadText = v.pipe(
  */
 export const AnalyticsEvent = v.strictObject({
   timestamp: v.pipe(v.string(), v.isoTimestamp('The timestamp must be an ISO 8601 date and time.')),
-  action: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, 'The action must be a snake_case name of at most 64 characters.')),
+  action: v.pipe(v.string(), v.regex(ACTION_PATTERN, 'The action must be a snake_case name of at most 64 characters.')),
   version: v.literal(ANALYTICS_EVENT_VERSION, "The version must be '1.0'."),
   session_id: v.pipe(id, v.nonEmpty('The session_id field is required.')),
   seller_id: v.nullable(id),
@@ -70,7 +78,7 @@ export const AnalyticsEvent = v.strictObject({
   referrer: text,
   user_agent: text,
   source: v.literal(ANALYTICS_EVENT_SOURCE, "The source must be 'web'."),
-  country_code: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'The country_code must be two capital letters.'))),
+  country_code: v.nullable(v.pipe(v.string(), v.regex(COUNTRY_CODE_PATTERN, 'The country_code must be two capital letters.'))),
   payload: PayloadText,
 });
 export type AnalyticsEvent = v.InferOutput<typeof AnalyticsEvent>;

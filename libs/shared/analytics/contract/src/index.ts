@@ -1,9 +1,12 @@
 // Public API of @folio/analytics-contract: the analytics event and the ingestion and funnel shapes.
+export { isAnalyticsEvent } from './analytics-event.guard.js';
 export {
+  ACTION_PATTERN,
   ANALYTICS_EVENT_SOURCE,
   ANALYTICS_EVENT_VERSION,
   AnalyticsEvent,
   type AnalyticsContext,
+  COUNTRY_CODE_PATTERN,
   FUNNEL_ACTIONS,
   FUNNEL_DEFAULT_DAYS,
   FUNNEL_MAX_DAYS,
@@ -17,6 +20,7 @@ export {
   INGEST_PATH,
   IngestQuery,
   IngestResult,
+  isJsonObjectText,
   PAGE_CHANGE_ACTION,
   SellerFunnel,
   utcDayStart,

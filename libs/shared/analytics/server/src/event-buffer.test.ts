@@ -1,10 +1,12 @@
 import type { Database } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { createLogger } from '@folio/server-kit';
-import { count } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { analyticsEvents, type NewAnalyticsEventRow } from './analytics-event.table.js';
+import { analyticsEventChunks, analyticsFunnelDays } from './analytics-storage.table.js';
 import { createEventBuffer } from './event-buffer.js';
+import type { AcceptedEvent } from './event-lines.js';
+import { sampleEvent } from './testing/index.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,27 +15,19 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 afterEach(async () => {
   vi.useRealTimers();
-  await database.db.delete(analyticsEvents);
+  await database.db.delete(analyticsEventChunks);
+  await database.db.delete(analyticsFunnelDays);
 });
 
 const logger = createLogger({ level: 'silent' });
-const row = (action = 'page_change'): NewAnalyticsEventRow => ({
-  dataSource: 'folio_events',
-  timestamp: new Date('2026-06-01T10:00:00Z'),
-  action,
-  version: '1.0',
-  sessionId: 's',
-  pathname: '/',
-  referrer: '',
-  userAgent: 'test',
-  source: 'web',
-  payload: '{}',
-  receivedAt: new Date('2026-06-01T10:00:00Z'),
-});
+const at = new Date('2026-06-01T10:00:00Z');
+const row = (): AcceptedEvent => ({ dataSource: 'folio_events', event: sampleEvent({ timestamp: at.toISOString() }), at, receivedAt: at });
 const rows = (n: number) => Array.from({ length: n }, () => row());
-const storedCount = async () => (await database.db.select({ n: count() }).from(analyticsEvents))[0]?.n ?? 0;
+/** The events the chunks hold, and the funnel's count of them (every row is a view of form-1). */
+const storedCount = async () => (await database.db.select({ n: sql<number>`coalesce(sum(${analyticsEventChunks.events}), 0)::int` }).from(analyticsEventChunks))[0]?.n ?? 0;
+const funnelCount = async () => (await database.db.select({ n: sql<number>`coalesce(sum(${analyticsFunnelDays.count}), 0)::int` }).from(analyticsFunnelDays))[0]?.n ?? 0;
 
-/** The database with its statements (the buffer's INSERTs) counted, and made to fail while `failing` is set. */
+/** The database with its statements (one per batch) counted, and made to fail while `failing` is set. */
 function countingDb() {
   const state = { inserts: 0, failing: false };
   const db = new Proxy(database.db, {
@@ -52,7 +46,7 @@ function countingDb() {
 }
 
 describe('event buffer', () => {
-  it('writes accepted events after the flush interval, many posts in one INSERT', async () => {
+  it('writes accepted events after the flush interval, many posts in one statement and one chunk', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { db, state } = countingDb();
     const buffer = createEventBuffer({ db, logger, flushEveryMs: 250 });
@@ -64,10 +58,12 @@ describe('event buffer', () => {
     await buffer.flush();
     expect(state.inserts).toBe(1);
     expect(await storedCount()).toBe(40);
+    expect(await database.db.$count(analyticsEventChunks)).toBe(1);
+    expect(await funnelCount()).toBe(40);
     expect(buffer.pending()).toBe(0);
   });
 
-  it('writes at once when a batch is full, without waiting for the timer, in batches of at most batchRows', async () => {
+  it('writes a full batch at once, without waiting for the timer, and leaves what is left over for the timer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { db, state } = countingDb();
     const buffer = createEventBuffer({ db, logger, flushEveryMs: 60_000, batchRows: 100 });
@@ -75,10 +71,28 @@ describe('event buffer', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(state.inserts).toBe(0);
     buffer.add(rows(200));
-    // No timer moved: the full batch started the writes, and the writer takes what waits behind it.
+    // No timer moved: the full batches went, each one chunk, and the other 50 wait for the timer.
+    await vi.waitFor(() => expect(buffer.pending()).toBe(50));
+    expect(state.inserts).toBe(2);
+    expect(await storedCount()).toBe(200);
+    await vi.advanceTimersByTimeAsync(59_000);
     await vi.waitFor(() => expect(buffer.pending()).toBe(0));
     expect(state.inserts).toBe(3);
     expect(await storedCount()).toBe(250);
+  });
+
+  it('keeps its batches full under a steady stream of posts: events arriving during a write wait for the next batch', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { db, state } = countingDb();
+    const buffer = createEventBuffer({ db, logger, flushEveryMs: 60_000, batchRows: 100 });
+    // 1,000 posts of one event, each a microtask apart: many arrive while a batch is being written.
+    for (let i = 0; i < 1000; i++) {
+      buffer.add(rows(1));
+      await Promise.resolve();
+    }
+    await vi.waitFor(() => expect(buffer.pending()).toBe(0));
+    expect(state.inserts).toBe(10);
+    expect(await storedCount()).toBe(1000);
   });
 
   it('on close writes what waits and takes nothing more', async () => {
@@ -108,6 +122,8 @@ describe('event buffer', () => {
     await vi.advanceTimersByTimeAsync(250 * 3);
     expect(buffer.pending()).toBe(0);
     expect(await storedCount()).toBe(5);
+    // The funnel counted the written batch once and the dropped one not at all.
+    expect(await funnelCount()).toBe(5);
   });
 
   it('has room for maxPending events, those being written included', () => {

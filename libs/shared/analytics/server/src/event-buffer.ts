@@ -1,38 +1,14 @@
 import type { Database } from '@folio/db';
 import type { Logger } from '@folio/server-kit';
-import { getTableColumns, sql } from 'drizzle-orm';
-import { analyticsEvents, type NewAnalyticsEventRow } from './analytics-event.table.js';
-
-/** Every column but the serial id, as the table declares them: the batch INSERT's target. */
-const COLUMNS = Object.entries(getTableColumns(analyticsEvents))
-  .filter(([key]) => key !== 'id')
-  .map(([key, column]) => ({ key: key as keyof NewAnalyticsEventRow, name: column.name, type: column.getSQLType() }));
-const TARGET = sql.raw(COLUMNS.map((column) => `"${column.name}"`).join(', '));
-const RECORD = sql.raw(`x(${COLUMNS.map((column) => `"${column.name}" ${column.type}`).join(', ')})`);
-
-/**
- * One INSERT of a batch, its rows as one JSON parameter read by `jsonb_to_recordset`: about half
- * the cost of a parameter per value (19 a row) on the embedded PGlite, which runs on the server's
- * own thread, so every microsecond here is one the HTTP server does not have.
- */
-function insertBatch(db: Database, rows: readonly NewAnalyticsEventRow[]) {
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const column of COLUMNS) {
-      const value = row[column.key];
-      record[column.name] = value instanceof Date ? value.toISOString() : (value ?? null);
-    }
-    return record;
-  });
-  return db.execute(sql`insert into ${analyticsEvents} (${TARGET}) select ${TARGET} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${RECORD}`);
-}
+import { writeEncodedEvents } from './event-chunks.js';
+import { encodeEvents, type AcceptedEvent, type EncodedEvent } from './event-lines.js';
 
 export interface EventBufferOptions {
   db: Database;
   logger: Logger;
   /** How long an accepted event waits at most before its batch is written. */
   flushEveryMs?: number;
-  /** A batch this large is written at once, without waiting for the timer (one INSERT each). */
+  /** A batch this large is written at once, without waiting for the timer (one chunk each). */
   batchRows?: number;
   /** Events held at most (waiting and being written): past it, posts are refused with a 503. */
   maxPending?: number;
@@ -46,32 +22,42 @@ export const DEFAULT_MAX_PENDING = 20_000;
 const DEFAULT_ATTEMPTS = 3;
 
 /**
- * Accepted events wait here and are written in batches: one multi-row INSERT every
- * `flushEveryMs` or every `batchRows` events, whichever comes first, one write at a time. A post
- * then costs its parsing and no database round trip, so an analytics beacon on every page view
- * does not weigh on the server. The price: a crash loses the events not yet written (at most
- * `flushEveryMs` of them, or what a database outage held back). `close()` writes what is left,
- * and the server calls it at shutdown after the last request was answered.
+ * Accepted events wait here and are written in batches, each one row of gzipped NDJSON and its
+ * funnel counts in one statement (`writeEvents`), every `flushEveryMs` or every `batchRows`
+ * events, whichever comes first, one write at a time. A post then costs its parsing and no
+ * database round trip, so an analytics beacon on every page view does not weigh on the server.
+ * The price: a crash loses the events not yet written (at most `flushEveryMs` of them, or what a
+ * database outage held back). `close()` writes what is left, and the server calls it at shutdown
+ * after the last request was answered.
+ *
+ * A full batch is written at once, and the writer goes on while full batches wait; what is left
+ * over waits for the timer. (Writing the remainder at once too, as it did, made a steady stream
+ * of posts into a stream of tiny batches, as many as arrived during the last write, each paying
+ * a statement's fixed cost.)
  */
 export function createEventBuffer(options: EventBufferOptions) {
   const flushEveryMs = options.flushEveryMs ?? DEFAULT_FLUSH_EVERY_MS;
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
-  let waiting: NewAnalyticsEventRow[] = [];
+  let waiting: EncodedEvent[] = [];
   let writing = 0;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+  /** How many of the first waiting events are due now (the timer fired, or a flush), full batch or not. */
+  let due = 0;
 
+  /** Writes full batches while they wait, and the first `due` events (their time is up) in any case. */
   async function writeBatches(): Promise<void> {
-    while (waiting.length > 0) {
+    while (waiting.length >= batchRows || (due > 0 && waiting.length > 0)) {
       const batch = waiting.slice(0, batchRows);
       waiting = waiting.slice(batch.length);
+      due = Math.max(0, due - batch.length);
       writing = batch.length;
       try {
-        await insertBatch(options.db, batch);
+        await writeEncodedEvents(options.db, batch);
         failures = 0;
       } catch (error) {
         failures++;
@@ -89,7 +75,9 @@ export function createEventBuffer(options: EventBufferOptions) {
     }
   }
 
-  function run(): Promise<void> {
+  /** Starts the writer unless it runs; `all` makes every event waiting now due, even when it runs already. */
+  function run(all: boolean): Promise<void> {
+    if (all) due = waiting.length;
     running ??= writeBatches().finally(() => {
       running = undefined;
       if (waiting.length > 0 && !closed) schedule(waiting.length >= batchRows ? 0 : flushEveryMs);
@@ -101,7 +89,7 @@ export function createEventBuffer(options: EventBufferOptions) {
     if (timer) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void run();
+      void run(true);
     }, ms);
     // A timer that waits for events does not keep the process alive; `close()` writes them.
     timer.unref?.();
@@ -112,15 +100,13 @@ export function createEventBuffer(options: EventBufferOptions) {
     hasRoom(count: number): boolean {
       return !closed && waiting.length + writing + count <= maxPending;
     },
-    /** Takes rows to be written with the next batch. */
-    add(rows: readonly NewAnalyticsEventRow[]): void {
-      for (const row of rows) waiting.push(row);
+    /** Takes events to be written with the next batch, each kept as its NDJSON line. */
+    add(events: readonly AcceptedEvent[]): void {
+      for (const event of encodeEvents(events)) waiting.push(event);
       if (running) return;
-      if (waiting.length >= batchRows) {
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        void run();
-      } else schedule(flushEveryMs);
+      // A full batch goes at once; the timer, if set, stays for what will be left over.
+      if (waiting.length >= batchRows) void run(false);
+      else schedule(flushEveryMs);
     },
     /** Events accepted and not yet written. */
     pending(): number {
@@ -131,7 +117,7 @@ export function createEventBuffer(options: EventBufferOptions) {
       if (timer) clearTimeout(timer);
       timer = undefined;
       while (running) await running;
-      if (waiting.length > 0) await run();
+      if (waiting.length > 0) await run(true);
     },
     /** Takes no more events and writes what is waiting (the server's shutdown, after the last request). */
     async close(): Promise<void> {
@@ -140,7 +126,7 @@ export function createEventBuffer(options: EventBufferOptions) {
       timer = undefined;
       for (let attempt = 0; attempt < attempts && (running || waiting.length > 0); attempt++) {
         while (running) await running;
-        if (waiting.length > 0) await run();
+        if (waiting.length > 0) await run(true);
       }
     },
   };

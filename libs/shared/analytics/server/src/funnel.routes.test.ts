@@ -5,8 +5,9 @@ import { fakeClock, type AuthTestApp, type TestBrowser } from '@folio/auth-serve
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, type NewAnalyticsEventRow } from './analytics-event.table.js';
-import { createFunnelTestApp, type StandInSeller } from './testing/index.js';
+import { writeEvents } from './event-chunks.js';
+import type { AcceptedEvent } from './event-lines.js';
+import { createFunnelTestApp, sampleEvent, type StandInSeller } from './testing/index.js';
 
 const PASSWORD = 'a-long-reader-password';
 const AUTHOR: StandInSeller = {
@@ -30,24 +31,14 @@ const OTHER: StandInSeller = {
 let t: AuthTestApp;
 let clock: ReturnType<typeof fakeClock>;
 
-const event = (overrides: Partial<NewAnalyticsEventRow>): NewAnalyticsEventRow => ({
+/** An order form view of the author's first form, now, as the endpoint accepted it; `at` its time. */
+const event = ({ at = clock.now(), ...overrides }: Partial<AcceptedEvent['event']> & { at?: Date }): AcceptedEvent => ({
   dataSource: 'folio_events',
-  timestamp: clock.now(),
-  action: 'order_form_view',
-  version: '1.0',
-  sessionId: 's',
-  sellerId: AUTHOR.id,
-  targetType: 'order_form',
-  targetId: AUTHOR.forms[0]!.id,
-  pathname: '/orderform/x',
-  referrer: '',
-  userAgent: 'test',
-  source: 'web',
-  payload: '{}',
+  event: sampleEvent({ seller_id: AUTHOR.id, target_id: AUTHOR.forms[0]!.id, ...overrides, timestamp: at.toISOString() }),
+  at,
   receivedAt: clock.now(),
-  ...overrides,
 });
-const times = (n: number, row: NewAnalyticsEventRow) => Array.from({ length: n }, () => row);
+const times = (n: number, row: AcceptedEvent) => Array.from({ length: n }, () => row);
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 async function signedIn(email: string): Promise<TestBrowser> {
@@ -72,21 +63,25 @@ beforeAll(async () => {
   await sellerAccount('unlinked@example.com', 'seller', null);
   await t.createUser({ email: 'reader@example.com', password: PASSWORD });
   const [viewed, posted] = [AUTHOR.forms[0]!.id, AUTHOR.forms[1]!.id];
-  await t.database.db.insert(analyticsEvents).values([
-    ...times(5, event({ timestamp: day('2026-06-10') })),
-    ...times(2, event({ timestamp: day('2026-06-10'), action: 'add_to_cart' })),
-    event({ timestamp: day('2026-06-11'), action: 'checkout_start' }),
-    ...times(3, event({ timestamp: day('2026-06-12'), targetId: posted })),
-    // Outside the default 30 days, and on the edges of a chosen period.
-    ...times(4, event({ timestamp: new Date('2026-05-01T00:00:00Z') })),
-    event({ timestamp: new Date('2026-06-01T00:00:00Z') }),
-    event({ timestamp: new Date('2026-06-01T23:59:59Z'), action: 'add_to_cart' }),
-    // Not funnel actions, not about a form, another seller's form, a form claimed by the wrong seller.
-    event({ action: 'page_change' }),
-    event({ targetType: 'event', targetId: viewed }),
-    event({ sellerId: OTHER.id, targetId: OTHER.forms[0]!.id }),
-    event({ sellerId: OTHER.id, targetId: viewed }),
-  ]);
+  // Written as the event buffer writes them, in three batches: the funnel adds up its daily counts.
+  const batches: AcceptedEvent[][] = [
+    [...times(5, event({ at: day('2026-06-10') })), ...times(2, event({ at: day('2026-06-10'), action: 'add_to_cart' }))],
+    [event({ at: day('2026-06-11'), action: 'checkout_start' }), ...times(3, event({ at: day('2026-06-12'), target_id: posted })), event({ at: day('2026-06-10') })],
+    [
+      // Outside the default 30 days, and on the edges of a chosen period.
+      ...times(4, event({ at: new Date('2026-05-01T00:00:00Z') })),
+      event({ at: new Date('2026-06-01T00:00:00Z') }),
+      event({ at: new Date('2026-06-01T23:59:59Z'), action: 'add_to_cart' }),
+      // Not funnel actions, not about a form, another seller's form, a form claimed by the wrong seller, no seller.
+      event({ action: 'page_change' }),
+      event({ target_type: 'event', target_id: viewed }),
+      event({ seller_id: OTHER.id, target_id: OTHER.forms[0]!.id }),
+      event({ seller_id: OTHER.id, target_id: viewed }),
+      event({ seller_id: null }),
+      event({ at: day('2026-06-10'), action: 'add_to_cart' }),
+    ],
+  ];
+  for (const batch of batches) await writeEvents(t.database.db, batch);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -101,7 +96,7 @@ describe('GET /api/analytics/funnel', () => {
     expect(data.to).toBe('2026-06-15');
     expect(data.sellers).toEqual([{ kind: 'author', slug: 'ada-author', name: 'Ada Author' }]);
     expect(data.forms).toEqual([
-      { order_form_id: AUTHOR.forms[0]!.id, title: 'Ada at the Summer Signing', counts: { order_form_view: 6, add_to_cart: 3, checkout_start: 1, order_paid: 0 } },
+      { order_form_id: AUTHOR.forms[0]!.id, title: 'Ada at the Summer Signing', counts: { order_form_view: 7, add_to_cart: 4, checkout_start: 1, order_paid: 0 } },
       { order_form_id: AUTHOR.forms[1]!.id, title: 'Ada: signed books by post', counts: { order_form_view: 3, add_to_cart: 0, checkout_start: 0, order_paid: 0 } },
     ]);
   });

@@ -13,9 +13,9 @@ import {
 import { authenticatedUser, noStore, profiles, requireUser, type SessionEnv } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import { validate, validationFailed } from '@folio/server-kit';
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { analyticsEvents } from './analytics-event.table.js';
+import { analyticsFunnelDays } from './analytics-storage.table.js';
 
 /** An order form as the funnel names it. */
 export interface SellerForm {
@@ -44,6 +44,7 @@ export const FunnelMessages = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const FUNNEL = new Set<string>(FUNNEL_ACTIONS);
 const zeros = (): Record<FunnelAction, number> => ({ order_form_view: 0, add_to_cart: 0, checkout_start: 0, order_paid: 0 });
 
 /** The catalog sellers the user's seller and vendor profiles manage. */
@@ -56,35 +57,35 @@ export async function managedSellerIds(db: Database, userId: string): Promise<st
 }
 
 /**
- * Each form's funnel counts over [from, to) in one grouped read: events about order forms
- * (`target_type 'order_form'`) that name one of the sellers and one of their forms.
+ * Each form's funnel counts over whole UTC days, `from` to `to` (YYYY-MM-DD, both included), in
+ * one grouped read of the daily counts the event writer keeps (`analytics_funnel_days`): events
+ * about order forms that name one of the sellers and one of their forms.
  */
 export async function funnelCounts(
   db: Database,
   sellerIds: readonly string[],
   formIds: readonly string[],
-  period: { from: Date; to: Date },
+  days: { from: string; to: string },
 ): Promise<Map<string, Record<FunnelAction, number>>> {
   const counts = new Map<string, Record<FunnelAction, number>>();
   if (sellerIds.length === 0 || formIds.length === 0) return counts;
   const rows = await db
-    .select({ formId: analyticsEvents.targetId, action: analyticsEvents.action, count: sql<number>`count(*)::int` })
-    .from(analyticsEvents)
+    .select({ formId: analyticsFunnelDays.formId, action: analyticsFunnelDays.action, count: sql<number>`sum(${analyticsFunnelDays.count})::int` })
+    .from(analyticsFunnelDays)
     .where(
       and(
-        inArray(analyticsEvents.sellerId, [...sellerIds]),
-        eq(analyticsEvents.targetType, 'order_form'),
-        gte(analyticsEvents.timestamp, period.from),
-        lt(analyticsEvents.timestamp, period.to),
-        inArray(analyticsEvents.targetId, [...formIds]),
-        inArray(analyticsEvents.action, [...FUNNEL_ACTIONS]),
+        inArray(analyticsFunnelDays.sellerId, [...sellerIds]),
+        inArray(analyticsFunnelDays.formId, [...formIds]),
+        gte(analyticsFunnelDays.day, days.from),
+        lte(analyticsFunnelDays.day, days.to),
       ),
     )
-    .groupBy(analyticsEvents.targetId, analyticsEvents.action);
+    .groupBy(analyticsFunnelDays.formId, analyticsFunnelDays.action);
   for (const row of rows) {
-    const form = counts.get(row.formId!) ?? zeros();
+    if (!FUNNEL.has(row.action)) continue;
+    const form = counts.get(row.formId) ?? zeros();
     form[row.action as FunnelAction] = row.count;
-    counts.set(row.formId!, form);
+    counts.set(row.formId, form);
   }
   return counts;
 }
@@ -108,7 +109,7 @@ export function funnelRoutes(deps: FunnelDeps) {
     const sellerIds = await managedSellerIds(deps.db, user.id);
     if (sellerIds.length === 0) return c.json({ data: { from, to, sellers: [], forms: [] } } satisfies SellerFunnel);
     const [forms, sellers] = await Promise.all([deps.forms.formsOf(sellerIds), deps.forms.sellers(sellerIds)]);
-    const counts = await funnelCounts(deps.db, sellerIds, forms.map((form) => form.id), { from: start, to: end });
+    const counts = await funnelCounts(deps.db, sellerIds, forms.map((form) => form.id), { from, to });
     const funnels: FormFunnel[] = forms.map((form) => ({ order_form_id: form.id, title: form.title, counts: counts.get(form.id) ?? zeros() }));
     funnels.sort((a, b) => b.counts.order_form_view - a.counts.order_form_view || b.counts.add_to_cart - a.counts.add_to_cart || a.title.localeCompare(b.title));
     return c.json({ data: { from, to, sellers, forms: funnels } } satisfies SellerFunnel);

@@ -1,6 +1,21 @@
 // Public API of @folio/analytics-server: the embedded ingestion endpoint (Tinybird's Events API
-// shape) with its batching buffer and table, and the seller's order-form funnel.
-export { analyticsEvents, type AnalyticsEventRow, type NewAnalyticsEventRow } from './analytics-event.table.js';
+// shape) with its batching buffer and tables, and the seller's order-form funnel.
+export {
+  analyticsEventChunks,
+  analyticsFunnelDays,
+  type AnalyticsEventChunkRow,
+  type AnalyticsFunnelDayRow,
+} from './analytics-storage.table.js';
+export {
+  funnelDaysOf,
+  readEvents,
+  writeEncodedEvents,
+  writeEvents,
+  type EventQuery,
+  type FunnelDayRecord,
+  type StoredEvent,
+} from './event-chunks.js';
+export { encodeEvents, type AcceptedEvent, type EncodedEvent } from './event-lines.js';
 export {
   createEventBuffer,
   DEFAULT_BATCH_ROWS,

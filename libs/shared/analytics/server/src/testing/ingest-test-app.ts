@@ -1,10 +1,10 @@
 import { INGEST_PATH, type AnalyticsEvent } from '@folio/analytics-contract';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { createLogger } from '@folio/server-kit';
-import { asc } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { analyticsEvents, type AnalyticsEventRow } from '../analytics-event.table.js';
+import { analyticsEventChunks, analyticsFunnelDays } from '../analytics-storage.table.js';
 import { createEventBuffer, type EventBuffer, type EventBufferOptions } from '../event-buffer.js';
+import { readEvents, type StoredEvent } from '../event-chunks.js';
 import { ingestRoutes } from '../ingest.routes.js';
 
 export const TEST_INGEST_TOKEN = 'p.test-append-token-0123456789';
@@ -47,8 +47,10 @@ export interface IngestTestApp {
   app: Hono;
   database: TestDatabase;
   buffer: EventBuffer;
-  /** Every stored event, oldest first, after writing what the buffer holds. */
-  stored(): Promise<AnalyticsEventRow[]>;
+  /** Every stored event, in the order they arrived, after writing what the buffer holds. */
+  stored(): Promise<StoredEvent[]>;
+  /** Writes what the buffer holds, then deletes every stored event and funnel count. */
+  clear(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,12 @@ export async function createIngestTestApp(
     buffer,
     async stored() {
       await buffer.flush();
-      return database.db.select().from(analyticsEvents).orderBy(asc(analyticsEvents.id));
+      return readEvents(database.db);
+    },
+    async clear() {
+      await buffer.flush();
+      await database.db.delete(analyticsEventChunks);
+      await database.db.delete(analyticsFunnelDays);
     },
     async close() {
       await buffer.close();
