@@ -19,6 +19,8 @@ import { FunnelQuery } from '@folio/analytics-contract';
 import { DevMailboxQuery } from '@folio/auth-contract';
 import { HomeQuery, PostListQuery } from '@folio/content-contract';
 import { CartListQuery, SessionQuery, ShippingOptionsQuery } from '@folio/cart-contract';
+import { OrderListQuery, PastQuery } from '@folio/orders-contract';
+import { PaymentStatusQuery } from '@folio/payments-contract';
 import { orderForms } from '@folio/order-forms-server';
 import { asc } from 'drizzle-orm';
 import { EventListQuery, OrderFormListQuery } from '@folio/events-contract';
@@ -86,8 +88,16 @@ interface Route {
   paramsContract?: v.GenericSchema;
   /** The request line sent, where the route is not one (`ALL /api/*`). */
   request?: { method: string; pattern: string };
+  /**
+   * Why no generated request can be answered 2xx though its query is valid (a secret no generator
+   * holds): its runs must still refuse what the contract refuses, with 422.
+   */
+  never2xx?: string;
 }
 
+/** An order number or an id that is nobody's (the reader has no orders here): every answer a 404 or a 422. */
+const orderNumber: Params = () => ({ orderNumber: segment(['FO-AAAAAA', 'fo-aaaaaa']) });
+const unknownId: Params = () => ({ id: segment(['pi_unknown']) });
 /** A slug of a kind: real ones, and everything else `segment` makes. */
 const slug = (...kinds: SlugKind[]): Params => (w) => ({ slug: segment(kinds.flatMap((kind) => w.slugs[kind])) });
 /** `{uuid}.svg` of real ids, the same in capitals, and the near misses of `segment`. */
@@ -221,10 +231,38 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/public/cart/:id/coupon/revalidate', params: cart },
   // Last of the cart rows: it deletes the carts the rows above are answered about.
   { route: 'DELETE /api/public/cart/:id', params: cart },
+  // Checkout, orders and the embedded payment provider (issue 12)
+  { route: 'GET /api/cart/:id/deposit', params: cart },
+  { route: 'GET /api/cart/:id/placed-order', params: cart },
+  { route: 'POST /api/cart/:id/checkout', params: cart },
+  { route: 'POST /api/cart/:id/update-qty-sold', params: cart },
+  { route: 'PATCH /api/cart/:id/shipping', params: cart },
+  { route: 'GET /api/checkout/ready' },
+  { route: 'GET /api/orders', query: OrderListQuery },
+  { route: 'GET /api/orders/by-event', query: PastQuery },
+  { route: 'GET /api/orders/:orderNumber', params: orderNumber },
+  { route: 'GET /api/orders/:orderNumber/terms', params: orderNumber },
+  { route: 'GET /api/orders/:orderNumber/payment-plan', params: orderNumber },
+  { route: 'GET /api/orders/:orderNumber/transactions', params: orderNumber },
+  { route: 'POST /api/orders/:orderNumber/cancel', params: orderNumber },
+  { route: 'GET /api/installments/:id', params: unknownId },
+  { route: 'POST /api/installments/:id/pay', params: unknownId },
+  { route: 'GET /api/account/events', query: PastQuery },
+  { route: 'GET /api/account/events/:slug/orders', params: slug('event') },
+  {
+    route: 'GET /api/payments/embedded/payments/:id',
+    params: unknownId,
+    query: PaymentStatusQuery,
+    never2xx: "a payment is read with its own client secret, which no generated query holds (404)",
+  },
+  { route: 'POST /api/payments/embedded/payments/:id/confirm', params: unknownId },
+  { route: 'POST /api/payments/embedded/payments/:id/authenticate', params: unknownId },
+  { route: 'POST /api/payments/embedded/payments/:id/wallet', params: unknownId },
+  { route: 'POST /api/payments/webhook' },
   // Analytics: the seller's funnel (the reader manages no seller: the empty funnel), and the
-  // embedded events API, whose token no generated query holds (403), and its 405 for other methods.
+  // embedded events API's one route, here its 405 for other methods (its posts, whose token no
+  // generated query holds, are the body suite's and @folio/analytics-server's).
   { route: 'GET /api/analytics/funnel', query: FunnelQuery },
-  { route: 'POST /v0/events', reads: ['name', 'token'] },
   { route: 'ALL /v0/events', request: { method: 'GET', pattern: '/v0/events' } },
   // Development helpers
   // Shared: the embedded IP geolocation service
@@ -328,7 +366,7 @@ describe('input robustness of every query string and path parameter', () => {
         if (route.query) {
           // Queries the contract accepts were answered, and the ones it refuses were refused.
           const answered = [...s.statuses.member].filter(([status]) => status < 300).reduce((n, [, times]) => n + times, 0);
-          expect(answered).toBeGreaterThan(0);
+          if (!route.never2xx) expect(answered).toBeGreaterThan(0);
           expect(s.statuses.member.get(422) ?? 0).toBeGreaterThan(0);
         }
       },

@@ -13,8 +13,30 @@ describe('publicConfigOf', () => {
       searchInsights: null,
       build: null,
       geolocation: { host: '/api/geo' },
+      payments: { provider: 'embedded' },
     });
     expect(Object.values(thirdPartySourcesOf(config)).flat()).toEqual([]);
+  });
+
+  it('hands the browser Stripe\'s publishable key only, and allows exactly Stripe.js\'s origins, when Stripe is the provider', () => {
+    const config = loadConfig({
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
+      STRIPE_WEBHOOK_SECRET: 'whsec_signing',
+    });
+    const written = publicConfigOf(config);
+    expect(written.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_public' });
+    expect(JSON.stringify(written)).not.toMatch(/sk_test_secret|whsec_signing/);
+    expect(thirdPartySourcesOf(config)).toMatchObject({
+      scriptSrc: ['https://js.stripe.com'],
+      frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      connectSrc: ['https://api.stripe.com'],
+    });
+  });
+
+  it('refuses to start with Stripe chosen and its keys missing, naming each', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
   });
 
   it('names a hosted analytics API, and allows exactly its origin in the CSP', () => {

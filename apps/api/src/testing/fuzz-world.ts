@@ -121,10 +121,12 @@ async function composeApi() {
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
     ingest: accounts.analytics.ingest,
+    front: accounts.checkout.front,
   });
   await runSeeders(database.db, demoSeeders({ password: DEMO_PASSWORD }));
   const stopMail = async () => {
     await accounts.analytics.buffer.close();
+    await accounts.checkout.stop();
     await accounts.mail.stop();
   };
   return { app, routes, sessions, database, stopMail, ingestToken: config.analytics.token };
