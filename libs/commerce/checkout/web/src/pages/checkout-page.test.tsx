@@ -1,8 +1,10 @@
 import { anAddress, addressHandlers } from '@folio/account/testing';
 import { requireAuth } from '@folio/auth';
+import { cartKeys } from '@folio/cart';
 import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid, type FakeForm } from '@folio/cart/testing';
 import { IDEMPOTENCY_KEY_HEADER } from '@folio/checkout-contract';
 import { createApiServer, renderRoutes, resetBrowserStorage, type ScreenProps } from '@folio/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createCheckoutFake, renderTestPayment } from '../testing';
 import { CheckoutPage } from './checkout-page';
@@ -61,7 +63,7 @@ const screens = [
   { path: '/cart/$uid/success', render: ({ params }: ScreenProps) => <CheckoutSuccessPage uid={params['uid'] ?? ''} /> },
 ];
 
-const open = (uid: string) => renderRoutes({ path: `/cart/${uid}/checkout`, routes: screens });
+const open = (uid: string, queryClient?: QueryClient) => renderRoutes({ path: `/cart/${uid}/checkout`, routes: screens, queryClient });
 const placeButton = () => screen.findByRole('button', { name: 'Place order' });
 
 describe('/cart/{uid}/checkout', () => {
@@ -169,6 +171,23 @@ describe('/cart/{uid}/checkout', () => {
     const confirm = apiServer.requestsTo('POST', `/api/cart/${cart.id}/update-qty-sold`);
     expect(confirm[0]?.json).toEqual({ payment_id: expect.stringMatching(/^pay_/), method: 'card' });
     expect(await screen.findByRole('heading', { name: /Order FO-.* is paid/ })).toBeTruthy();
+  });
+
+  it('once paid, the header’s cart count and the cart lists are read again (the cart is ordered, no longer open)', async () => {
+    world({ ships: false });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    queryClient.setQueryData(cartKeys.summary(), { data: {} });
+    queryClient.setQueryData(cartKeys.list(), { data: [] });
+    const { user, router } = await open('cu_reader1', queryClient);
+    await user.click(await screen.findByRole('checkbox', { name: /I accept the seller’s terms/ }));
+    await user.click(await placeButton());
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(queryClient.getQueryState(cartKeys.summary())?.isInvalidated).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Pay with test card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/cu_reader1/success'));
+    expect(queryClient.getQueryState(cartKeys.summary())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(cartKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('sends a guest to sign in and back here', async () => {
