@@ -103,7 +103,8 @@ async function payByCard(page: Page, number: string) {
 async function fitsAt360(page: Page, name: string, shot: (name: string) => string) {
   await page.screenshot({ path: shot(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  expect(await scrollWidth(page), `${name} is wider than 360 px`).toBeLessThanOrEqual(360);
+  // Polled: the header settles into its phone layout over a frame or two after the resize.
+  await expect.poll(() => scrollWidth(page), { message: `${name} is wider than 360 px`, timeout: 3000 }).toBeLessThanOrEqual(360);
   await page.screenshot({ path: shot(`${name}-360.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -162,6 +163,8 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   const orderNumber = ((await paid.getByRole('heading', { level: 2 }).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
   expect(orderNumber).not.toBe('');
   await expect(paid.getByRole('table', { name: 'Your payment plan' }).getByRole('row', { name: /^Deposit .* Paid/ })).toBeVisible();
+  // The ordered cart no longer counts in the header: only the other cart's unit is left.
+  await expect(page.getByRole('link', { name: /Cart \(1 item\)/ })).toBeVisible();
   await fitsAt360(page, 'success', shot);
 
   // The plan, on the order's payment-plan tab; one instalment paid early.
@@ -210,10 +213,20 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await fitsAt360(page, 'by-event', shot);
 
   // Another reader gets 404 for this reader's order, instalment and transactions.
-  const other = await signedInApi((await browser.newContext({ baseURL: new URL(page.url()).origin })).request, 'author@folio.test');
+  const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await signedInApi(otherContext.request, 'author@folio.test');
   for (const path of [`/api/orders/${orderNumber}`, `/api/orders/${orderNumber}/payment-plan`, `/api/orders/${orderNumber}/transactions`, `/api/installments/${instalment.id}`]) {
     expect((await other.get(path)).status(), path).toBe(404);
   }
+  // Their screens say not found, as for an order that does not exist.
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto('/login');
+  await signIn(otherPage, 'author@folio.test');
+  await otherPage.goto(`/order/${orderNumber}/transactions`);
+  await expect(otherPage.getByText(`Order not found: ${orderNumber}`)).toBeVisible();
+  await otherPage.goto(`/checkout/installment/${instalment.id}`);
+  await expect(otherPage.getByRole('heading', { name: 'This instalment could not be found' })).toBeVisible();
+  await otherContext.close();
 });
 
 test('a declined card shows the provider’s message and charges nothing', async ({ page }) => {
