@@ -163,6 +163,8 @@ describe('/cart/{uid}/checkout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Use declined test card' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    // Said once, by the form, not repeated by the step.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
     expect(apiServer.requestsTo('POST', `/api/cart/${cart.id}/update-qty-sold`)).toHaveLength(0);
 
