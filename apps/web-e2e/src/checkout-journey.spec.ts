@@ -241,7 +241,7 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await otherContext.close();
 });
 
-test('a declined card shows the provider’s message and charges nothing', async ({ page }) => {
+test('a declined card shows the provider’s message and charges nothing', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const { full } = await pickEvent(page.request);
   await page.goto('/login');
@@ -256,8 +256,9 @@ test('a declined card shows the provider’s message and charges nothing', async
   await expect(page.getByText(/^Order FO-/)).toBeVisible();
   const orderNumber = ((await page.getByText(/^Order FO-/).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
   await payByCard(page, CARD_DECLINED);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveCount(1);
   await expect(page).toHaveURL(/\/cart\/[^/]+\/checkout$/);
+  await page.screenshot({ path: testInfo.outputPath('declined-1280.png'), fullPage: true });
 
   // Nothing was charged: the order still awaits its payment, with no successful transaction.
   const order = (await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { data: { status: string; paid_minor: number } };
