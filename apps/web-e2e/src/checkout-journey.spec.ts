@@ -172,6 +172,10 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   const orderPlan = page.getByRole('table').filter({ hasText: 'Instalment 1' });
   await expect(orderPlan).toBeVisible();
   await fitsAt360(page, 'payment-plan', shot);
+  // On a phone the whole plan is on screen, the instalment's status and its "Pay now" included.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(orderPlan.getByRole('link', { name: 'Pay instalment 1 now' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   const planAnswer = await page.request.get(`/api/orders/${orderNumber}/payment-plan`);
   expect(planAnswer.ok()).toBe(true);
   const planData = (await planAnswer.json()) as { data: { instalments: Array<{ id: string; sequence: number; status: string }> } };
