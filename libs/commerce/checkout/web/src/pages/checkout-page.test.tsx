@@ -16,9 +16,9 @@ beforeEach(() => resetBrowserStorage());
 const book = { id: testUuid(), title: 'Midnight Court (signed hardcover)', unit_price_minor: 3500 };
 
 /** A reader's cart of 2 signed hardcovers (USD 70.00) from a form that ships or is pickup-only. */
-function world({ ships }: { ships: boolean }) {
+function world({ ships, pickup = !ships }: { ships: boolean; pickup?: boolean }) {
   const session = setTestSession();
-  const form = aCartOrderForm({ fulfilment: { pickup: !ships, shipping: ships } });
+  const form = aCartOrderForm({ fulfilment: { pickup, shipping: ships } });
   const fake: FakeForm = {
     form,
     products: [book],
@@ -79,6 +79,23 @@ describe('/cart/{uid}/checkout', () => {
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect((within(payment).getByText(/Amount due now/)).textContent).toContain('$70.00');
     expect(checkout.placements).toHaveLength(1);
+    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true });
+  });
+
+  it('lets the reader pick up an order from a form that also ships: no address asked, none sent; shipping is a choice away', async () => {
+    const { checkout } = world({ ships: true, pickup: true });
+    const { user } = await open('cu_reader1');
+
+    expect(((await screen.findByRole('radio', { name: 'Pick up at the event' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Pickup' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the seller’s terms/ }));
+    expect(((await placeButton()) as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Ship to me' }));
+    expect(await screen.findByText('Choose a shipping option.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Pick up at the event' }));
+    await user.click(await placeButton());
+    await screen.findByRole('region', { name: 'Payment' });
     expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true });
   });
 
