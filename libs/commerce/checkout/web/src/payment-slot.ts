@@ -17,7 +17,8 @@ export interface PaymentSlotProps {
 }
 
 /**
- * Draws the payment form. The app fills it with @folio/payments' PaymentForm; the checkout screens
+ * Draws the payment form. The form shows a refusal's words itself, beside its fields (the
+ * checkout screens do not repeat them). The app fills it with @folio/payments' PaymentForm; the checkout screens
  * never import the provider's code themselves (it is loaded only on payment screens).
  */
 export type RenderPayment = (props: PaymentSlotProps) => ReactNode;

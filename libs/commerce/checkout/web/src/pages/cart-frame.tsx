@@ -15,7 +15,7 @@ export function CartFrame({ uid, title, lead, children }: { uid: string; title: 
   const { cart, error, isError, retry } = useCheckoutCart(uid);
   return (
     <>
-      <PageHeader eyebrow={cart?.order_form.seller.name} title={title} lead={cart ? <p>{cart.order_form.title}{cart.order_form.event ? ` · ${cart.order_form.event.title}` : ''}</p> : lead} />
+      <PageHeader eyebrow={cart?.order_form.seller.name} title={title} lead={cart ? <p>{formLead(cart.order_form)}</p> : lead} />
       <Container className={styles['body']}>
         {cart ? (
           children(cart)
@@ -33,6 +33,11 @@ export function CartFrame({ uid, title, lead, children }: { uid: string; title: 
       </Container>
     </>
   );
+}
+
+/** The form's title and its event's, the event once: most forms are titled "{seller} at {event}". */
+export function formLead(form: { title: string; event: { title: string } | null }): string {
+  return form.event && !form.title.includes(form.event.title) ? `${form.title} · ${form.event.title}` : form.title;
 }
 
 /** A cart with nothing in it has nothing to pay. */

@@ -1,8 +1,10 @@
 import { anAddress, addressHandlers } from '@folio/account/testing';
 import { requireAuth } from '@folio/auth';
+import { cartKeys } from '@folio/cart';
 import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid, type FakeForm } from '@folio/cart/testing';
 import { IDEMPOTENCY_KEY_HEADER } from '@folio/checkout-contract';
 import { createApiServer, renderRoutes, resetBrowserStorage, type ScreenProps } from '@folio/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createCheckoutFake, renderTestPayment } from '../testing';
 import { CheckoutPage } from './checkout-page';
@@ -14,9 +16,9 @@ beforeEach(() => resetBrowserStorage());
 const book = { id: testUuid(), title: 'Midnight Court (signed hardcover)', unit_price_minor: 3500 };
 
 /** A reader's cart of 2 signed hardcovers (USD 70.00) from a form that ships or is pickup-only. */
-function world({ ships }: { ships: boolean }) {
+function world({ ships, pickup = !ships }: { ships: boolean; pickup?: boolean }) {
   const session = setTestSession();
-  const form = aCartOrderForm({ fulfilment: { pickup: !ships, shipping: ships } });
+  const form = aCartOrderForm({ fulfilment: { pickup, shipping: ships } });
   const fake: FakeForm = {
     form,
     products: [book],
@@ -61,7 +63,7 @@ const screens = [
   { path: '/cart/$uid/success', render: ({ params }: ScreenProps) => <CheckoutSuccessPage uid={params['uid'] ?? ''} /> },
 ];
 
-const open = (uid: string) => renderRoutes({ path: `/cart/${uid}/checkout`, routes: screens });
+const open = (uid: string, queryClient?: QueryClient) => renderRoutes({ path: `/cart/${uid}/checkout`, routes: screens, queryClient });
 const placeButton = () => screen.findByRole('button', { name: 'Place order' });
 
 describe('/cart/{uid}/checkout', () => {
@@ -77,6 +79,23 @@ describe('/cart/{uid}/checkout', () => {
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect((within(payment).getByText(/Amount due now/)).textContent).toContain('$70.00');
     expect(checkout.placements).toHaveLength(1);
+    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true });
+  });
+
+  it('lets the reader pick up an order from a form that also ships: no address asked, none sent; shipping is a choice away', async () => {
+    const { checkout } = world({ ships: true, pickup: true });
+    const { user } = await open('cu_reader1');
+
+    expect(((await screen.findByRole('radio', { name: 'Pick up at the event' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Pickup' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the seller’s terms/ }));
+    expect(((await placeButton()) as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Ship to me' }));
+    expect(await screen.findByText('Choose a shipping option.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Pick up at the event' }));
+    await user.click(await placeButton());
+    await screen.findByRole('region', { name: 'Payment' });
     expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true });
   });
 
@@ -161,6 +180,8 @@ describe('/cart/{uid}/checkout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Use declined test card' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    // Said once, by the form, not repeated by the step.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
     expect(apiServer.requestsTo('POST', `/api/cart/${cart.id}/update-qty-sold`)).toHaveLength(0);
 
@@ -169,6 +190,23 @@ describe('/cart/{uid}/checkout', () => {
     const confirm = apiServer.requestsTo('POST', `/api/cart/${cart.id}/update-qty-sold`);
     expect(confirm[0]?.json).toEqual({ payment_id: expect.stringMatching(/^pay_/), method: 'card' });
     expect(await screen.findByRole('heading', { name: /Order FO-.* is paid/ })).toBeTruthy();
+  });
+
+  it('once paid, the header’s cart count and the cart lists are read again (the cart is ordered, no longer open)', async () => {
+    world({ ships: false });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    queryClient.setQueryData(cartKeys.summary(), { data: {} });
+    queryClient.setQueryData(cartKeys.list(), { data: [] });
+    const { user, router } = await open('cu_reader1', queryClient);
+    await user.click(await screen.findByRole('checkbox', { name: /I accept the seller’s terms/ }));
+    await user.click(await placeButton());
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(queryClient.getQueryState(cartKeys.summary())?.isInvalidated).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Pay with test card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/cu_reader1/success'));
+    expect(queryClient.getQueryState(cartKeys.summary())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(cartKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('sends a guest to sign in and back here', async () => {

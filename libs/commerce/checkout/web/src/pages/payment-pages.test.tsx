@@ -167,6 +167,8 @@ describe('/checkout/installment/{id}', () => {
     const payment = await screen.findByRole('region', { name: 'Payment' });
     await user.click(within(payment).getByRole('button', { name: 'Use declined test card' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    // Said once, by the form, not repeated by the step.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     await user.click(within(payment).getByRole('button', { name: 'Pay with test card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/installment/${instalment.id}/success`));
     const pay = apiServer.requestsTo('POST', `/api/installments/${instalment.id}/pay`);

@@ -15,15 +15,17 @@ export interface PaymentStepProps {
 }
 
 /**
- * The payment step: the amount, the payment form from the app's slot, and the provider's words when
- * a payment is refused (the step stays, so another card can be tried on the same payment).
+ * The payment step: the amount, the payment form from the app's slot (which shows the provider's
+ * words when a payment is refused; the step stays, so another card can be tried on the same
+ * payment), and what went wrong confirming a payment with our server.
  */
 export function PaymentStep({ payment, renderPayment, detail, onPaid }: PaymentStepProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const onResult = (result: PaymentResult) => {
+    // The form shows the provider's words for a refusal beside its fields: saying them twice reads as two failures.
     if (result.status === 'failed') {
-      setFailure(result.message);
+      setFailure(null);
       return;
     }
     setFailure(null);

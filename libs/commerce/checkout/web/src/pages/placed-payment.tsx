@@ -1,3 +1,4 @@
+import { cartKeys } from '@folio/cart';
 import type { Cart } from '@folio/cart-contract';
 import { checkoutPagePaths } from '@folio/checkout-contract';
 import { errorStatus, isNetworkError, type HttpClient } from '@folio/http';
@@ -25,6 +26,9 @@ export function PlacedPayment({ cart, placed, renderPayment }: { cart: Cart; pla
     // The success page finds the cart by this uid without asking again.
     queryClient.setQueryData(checkoutKeys.cartByParam(placed.order.cart_uid), cart);
     void queryClient.invalidateQueries({ queryKey: checkoutKeys.ready() });
+    // A paid cart is ordered, no longer open: the header's count and the cart lists read again.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.summary() });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.lists() });
     await navigate({ href: checkoutPagePaths.success(placed.order.cart_uid) });
   };
   return (

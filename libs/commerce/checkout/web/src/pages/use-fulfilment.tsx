@@ -5,27 +5,58 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddressPanel, chosenAddress } from './address-panel';
 import { PickupPanel, ShippingPanel } from './cart-panels';
+import { Panel } from './checkout-parts';
+import styles from './checkout.module.css';
+
+type Method = 'pickup' | 'ship';
 
 /**
  * How the books reach the reader: for a form that ships, an address and a shipping rate chosen for
- * it (sent to the server); for a pickup-only form, the pickup note. `ready` once nothing is missing.
+ * it (sent to the server); for a pickup form, the pickup note. A form offering both lets the reader
+ * choose, pickup first (the server takes a pickup order without an address or rate). `ready` once
+ * nothing is missing.
  */
 export function useFulfilment(cart: Cart, uid: string) {
   const http = useHttp();
-  const ships = cart.order_form.fulfilment.shipping;
+  const offered = cart.order_form.fulfilment;
+  const [method, setMethod] = useState<Method>(offered.pickup ? 'pickup' : 'ship');
+  const ships = offered.shipping && method === 'ship';
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [shippedTo, setShippedTo] = useState<string | null>(null);
   const addresses = useQuery({ ...addressesQueryOptions(http), enabled: ships });
   const address = ships ? chosenAddress(addresses.data, chosenId) : null;
   const ready = !ships || (address !== null && cart.shipping !== null && shippedTo === address.id);
-  const panels = ships ? (
+  const panels = (
     <>
-      <AddressPanel chosenId={address?.id ?? null} onChoose={setChosenId} />
-      <ShippingPanel cart={cart} uid={uid} address={address} onShipped={setShippedTo} />
+      {offered.pickup && offered.shipping ? <MethodPanel method={method} onChange={setMethod} /> : null}
+      {ships ? (
+        <>
+          <AddressPanel chosenId={address?.id ?? null} onChoose={setChosenId} />
+          <ShippingPanel cart={cart} uid={uid} address={address} onShipped={setShippedTo} />
+        </>
+      ) : (
+        <PickupPanel cart={cart} />
+      )}
     </>
-  ) : (
-    <PickupPanel cart={cart} />
   );
   const missing = ready ? null : address === null ? 'Add the address to ship to.' : 'Choose a shipping option.';
   return { ready, missing, addressId: address?.id, panels };
+}
+
+function MethodPanel({ method, onChange }: { method: Method; onChange: (method: Method) => void }) {
+  return (
+    <Panel title="Delivery">
+      <fieldset className={styles['choices']}>
+        <legend className={styles['meta']}>How do you want your books?</legend>
+        <label className={styles['choice']}>
+          <input type="radio" name="fulfilment" checked={method === 'pickup'} onChange={() => onChange('pickup')} />
+          <span>Pick up at the event</span>
+        </label>
+        <label className={styles['choice']}>
+          <input type="radio" name="fulfilment" checked={method === 'ship'} onChange={() => onChange('ship')} />
+          <span>Ship to me</span>
+        </label>
+      </fieldset>
+    </Panel>
+  );
 }

@@ -1,0 +1,273 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { scrollWidth } from './catalog-helpers';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/accounts-env';
+
+interface FormProduct {
+  id: string;
+  title: string;
+  price_minor: number;
+  variants: unknown[];
+  stock: { available: number | null; sold_out: boolean };
+  per_customer_limit: number | null;
+}
+interface OrderForm {
+  id: string;
+  slug: string;
+  title: string;
+  closed: boolean;
+  close_date: string;
+  currency: string;
+  max_quantity_per_order: number | null;
+  seller: { kind: 'author' | 'vendor'; name: string };
+  deposit: { percent: number; min_order_total_minor: number | null } | null;
+  fulfilment: { pickup: boolean; shipping: boolean };
+  products: FormProduct[];
+}
+interface Pick {
+  form: OrderForm;
+  product: FormProduct;
+  quantity: number;
+}
+
+const CARD_OK = '4242 4242 4242 4242';
+const CARD_DECLINED = '4000 0000 0000 0002';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A plain product (no options, no per-reader limit) and how many make at least `least` minor units. */
+function plainProduct(form: OrderForm, least = 0): Pick | null {
+  for (const product of form.products) {
+    if (product.variants.length > 0 || product.stock.sold_out || product.per_customer_limit !== null || product.price_minor === 0) continue;
+    const quantity = Math.max(1, Math.ceil(least / product.price_minor));
+    if (quantity > 4) continue;
+    if (product.stock.available !== null && product.stock.available < quantity + 2) continue;
+    if (form.max_quantity_per_order !== null && form.max_quantity_per_order < quantity) continue;
+    return { form, product, quantity };
+  }
+  return null;
+}
+
+/**
+ * An upcoming in-person event with two open, pickup-only author forms, one taking deposits, whose
+ * close date leaves room for an instalment (a week or more away). Found through the public API.
+ */
+async function pickEvent(api: APIRequestContext) {
+  const events = (await (await api.get('/api/catalog/events?per_page=50')).json()) as { data: Array<{ slug: string }> };
+  for (const { slug } of events.data) {
+    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as { data: { title: string; order_forms: Array<{ slug: string; closed: boolean }> } };
+    const forms: OrderForm[] = [];
+    for (const store of detail.data.order_forms.filter((s) => !s.closed)) {
+      const answer = await api.get(`/api/public/order-forms/${store.slug}`);
+      if (answer.ok()) forms.push(((await answer.json()) as { data: OrderForm }).data);
+    }
+    const open = forms.filter((f) => !f.closed && f.seller.kind === 'author' && f.fulfilment.pickup && !f.fulfilment.shipping && Date.parse(f.close_date) - Date.now() > 7 * DAY);
+    for (const a of open) {
+      if (!a.deposit) continue;
+      const deposit = plainProduct(a, a.deposit.min_order_total_minor ?? 0);
+      if (!deposit) continue;
+      for (const b of open) {
+        if (b.id === a.id) continue;
+        const full = plainProduct(b);
+        if (full) return { event: { slug, title: detail.data.title }, deposit, full };
+      }
+    }
+  }
+  throw new Error('no upcoming demo event has two pickup-only author forms, one with a deposit policy and a week to run');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function addToCart(page: Page, { form, product }: Pick) {
+  await page.goto(`/orderform/${form.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+  await page.getByRole('article', { name: product.title }).getByRole('button', { name: /Add to cart/ }).click();
+  await expect(page.getByText('Product added to cart')).toBeVisible();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function payByCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Pay by card' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12 / 34');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('Name on card').fill('Robin Reader');
+  await form.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function fitsAt360(page: Page, name: string, shot: (name: string) => string) {
+  await page.screenshot({ path: shot(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  expect(await scrollWidth(page), `${name} is wider than 360 px`).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: shot(`${name}-360.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A signed-in API client (its own cookies) sending the CSRF header like the web app. */
+async function signedInApi(api: APIRequestContext, email: string) {
+  await api.get('/sanctum/csrf-cookie');
+  const token = async () => decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const login = await api.post('/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'X-XSRF-TOKEN': await token(), Accept: 'application/json' } });
+  expect(login.ok(), `sign-in answered ${login.status()}`).toBe(true);
+  return api;
+}
+
+test('a guest fills two carts, signs in, pays a deposit, an instalment early and the other cart, and sees one event', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const shot = (name: string) => testInfo.outputPath(name);
+  const { event, deposit, full } = await pickEvent(page.request);
+
+  // Two carts as a guest, on two authors' forms of one event; the deposit one worth a deposit.
+  await addToCart(page, deposit);
+  await addToCart(page, full);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 3, name: deposit.form.seller.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: full.form.seller.name })).toBeVisible();
+  await page.getByRole('link', { name: deposit.form.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  for (let units = 2; units <= deposit.quantity; units++) {
+    await page.getByRole('button', { name: `Increase quantity of ${deposit.product.title}` }).click();
+    await expect(page.getByRole('status').or(page.locator('output')).filter({ hasText: new RegExp(`^${units}$`) }).first()).toBeVisible();
+  }
+
+  // Signing in from the deposit button: the carts join the demo reader's account.
+  await page.getByRole('link', { name: 'Sign in to pay a deposit' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'reader@folio.test');
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/deposit$/);
+  await expect(page).toHaveTitle(/Deposit Payment/);
+
+  // The policy, the plan before paying, then the card form.
+  await expect(page.getByRole('heading', { name: 'Deposit policy' })).toBeVisible();
+  await expect(page.getByText(`${deposit.form.deposit?.percent ?? ''}%`).first()).toBeVisible();
+  const plan = page.getByRole('table', { name: 'Your payment plan' });
+  await expect(plan.getByRole('rowheader', { name: 'Deposit' })).toBeVisible();
+  await expect(plan.getByRole('rowheader', { name: 'Instalment 1' })).toBeVisible();
+  await page.getByLabel(/I accept the seller’s terms/).check();
+  await page.getByLabel(/I accept the deposit policy/).check();
+  await fitsAt360(page, 'deposit', shot);
+  await page.getByRole('button', { name: 'Place order and pay deposit' }).click();
+  await expect(page.getByRole('form', { name: 'Pay by card' })).toBeVisible();
+  await fitsAt360(page, 'payment-step', shot);
+  await payByCard(page, CARD_OK);
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/success$/);
+  await expect(page).toHaveTitle(/Checkout Success/);
+  const paid = page.getByRole('region', { name: /^Deposit paid for order FO-/ });
+  await expect(paid).toBeVisible();
+  const orderNumber = ((await paid.getByRole('heading', { level: 2 }).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
+  expect(orderNumber).not.toBe('');
+  await expect(paid.getByRole('table', { name: 'Your payment plan' }).getByRole('row', { name: /^Deposit .* Paid/ })).toBeVisible();
+  // The ordered cart no longer counts in the header: only the other cart's unit is left.
+  await expect(page.getByRole('link', { name: /Cart \(1 item\)/ })).toBeVisible();
+  await fitsAt360(page, 'success', shot);
+
+  // The plan, on the order's payment-plan tab; one instalment paid early.
+  await page.goto(`/order/${orderNumber}/payment-plan`);
+  const orderPlan = page.getByRole('table').filter({ hasText: 'Instalment 1' });
+  await expect(orderPlan).toBeVisible();
+  await fitsAt360(page, 'payment-plan', shot);
+  // On a phone the whole plan is on screen, the instalment's status and its "Pay now" included.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(orderPlan.getByRole('link', { name: 'Pay instalment 1 now' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const planAnswer = await page.request.get(`/api/orders/${orderNumber}/payment-plan`);
+  expect(planAnswer.ok()).toBe(true);
+  const planData = (await planAnswer.json()) as { data: { instalments: Array<{ id: string; sequence: number; status: string }> } };
+  const instalment = planData.data.instalments.find((each) => each.status === 'scheduled');
+  if (!instalment) throw new Error(`order ${orderNumber} has no scheduled instalment`);
+  await page.goto(`/checkout/installment/${instalment.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay an instalment early' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay .* now$/ }).click();
+  await payByCard(page, CARD_OK);
+  await expect(page).toHaveURL(new RegExp(`/checkout/installment/${instalment.id}/success$`));
+  await expect(page).toHaveTitle(/Payment Installment Successfully Paid/);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/installments/${instalment.id}`)).json()) as { data: { instalment: { status: string } } }).data.instalment.status)
+    .toBe('paid');
+
+  // The other cart, in full.
+  await page.goto('/checkout');
+  await page.getByRole('link', { name: new RegExp(escape(full.form.seller.name)) }).first().waitFor();
+  await fitsAt360(page, 'ready', shot);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: full.form.title }).click();
+  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveTitle(/Checkout/);
+  await page.getByLabel(/I accept the seller’s terms/).check();
+  await fitsAt360(page, 'checkout', shot);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await payByCard(page, CARD_OK);
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/success$/);
+  await expect(page.getByText(/paid/i).first()).toBeVisible();
+
+  // Both authors under one event, with one pickup code.
+  await page.goto('/orders/by-event');
+  const card = page.getByRole('region', { name: event.title, exact: true });
+  await expect(card.getByRole('heading', { level: 3, name: new RegExp(`^${escape(deposit.form.seller.name)}`) })).toBeVisible();
+  await expect(card.getByRole('heading', { level: 3, name: new RegExp(`^${escape(full.form.seller.name)}`) })).toBeVisible();
+  await expect(card.getByRole('link', { name: orderNumber })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Pickup code for ${event.title}` })).toHaveCount(1);
+  await expect(card.getByRole('region', { name: `Pickup code for ${event.title}` }).getByText(/^PK-/)).toBeVisible();
+  await fitsAt360(page, 'by-event', shot);
+  // While the account menu's code loads, its placeholder holds a phone-sized place (it was wider).
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.route(/account-menu.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: `Pickup code for ${event.title}` })).toBeVisible();
+  expect(await scrollWidth(page), 'by-event with the account menu loading is wider than 360 px').toBeLessThanOrEqual(360);
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Another reader gets 404 for this reader's order, instalment and transactions.
+  const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await signedInApi(otherContext.request, 'author@folio.test');
+  for (const path of [`/api/orders/${orderNumber}`, `/api/orders/${orderNumber}/payment-plan`, `/api/orders/${orderNumber}/transactions`, `/api/installments/${instalment.id}`]) {
+    expect((await other.get(path)).status(), path).toBe(404);
+  }
+  // Their screens say not found, as for an order that does not exist.
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto('/login');
+  await signIn(otherPage, 'author@folio.test');
+  await otherPage.goto(`/order/${orderNumber}/transactions`);
+  await expect(otherPage.getByText(`Order not found: ${orderNumber}`)).toBeVisible();
+  await otherPage.goto(`/checkout/installment/${instalment.id}`);
+  await expect(otherPage.getByRole('heading', { name: 'This instalment could not be found' })).toBeVisible();
+  await otherContext.close();
+});
+
+test('a declined card shows the provider’s message and charges nothing', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const { full } = await pickEvent(page.request);
+  await page.goto('/login');
+  await signIn(page, 'author@folio.test');
+  await addToCart(page, full);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: full.form.title }).click();
+  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveTitle(/Checkout/);
+  await page.getByLabel(/I accept the seller’s terms/).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(/^Order FO-/)).toBeVisible();
+  const orderNumber = ((await page.getByText(/^Order FO-/).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
+  await payByCard(page, CARD_DECLINED);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/checkout$/);
+  await page.screenshot({ path: testInfo.outputPath('declined-1280.png'), fullPage: true });
+
+  // Nothing was charged: the order still awaits its payment, with no successful transaction.
+  const order = (await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { data: { status: string; paid_minor: number } };
+  expect(order.data.status).toBe('pending_payment');
+  expect(order.data.paid_minor).toBe(0);
+  const transactions = (await (await page.request.get(`/api/orders/${orderNumber}/transactions`)).json()) as { data: Array<{ status: string }> };
+  expect(transactions.data.filter((each) => each.status === 'succeeded')).toEqual([]);
+});
