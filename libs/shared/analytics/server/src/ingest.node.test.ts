@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 afterEach(() => t.clear());
 
-const post = (body: BodyInit, contentType = 'application/json') =>
+const post = (body: string | ReadableStream<Uint8Array>, contentType = 'application/json') =>
   fetch(`${origin}${ingestUrl()}`, { method: 'POST', body, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
 
 describe('POST /v0/events over HTTP', () => {
