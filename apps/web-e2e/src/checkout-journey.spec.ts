@@ -48,7 +48,7 @@ function plainProduct(form: OrderForm, least = 0): Pick | null {
 }
 
 /**
- * An upcoming in-person event with two open, pickup-only author forms, one taking deposits, whose
+ * An upcoming in-person event with two open author forms taking pickup orders (some also ship), one taking deposits, whose
  * close date leaves room for an instalment (a week or more away). Found through the public API.
  */
 async function pickEvent(api: APIRequestContext) {
@@ -60,12 +60,13 @@ async function pickEvent(api: APIRequestContext) {
       const answer = await api.get(`/api/public/order-forms/${store.slug}`);
       if (answer.ok()) forms.push(((await answer.json()) as { data: OrderForm }).data);
     }
-    const open = forms.filter((f) => !f.closed && f.seller.kind === 'author' && f.fulfilment.pickup && !f.fulfilment.shipping && Date.parse(f.close_date) - Date.now() > 7 * DAY);
+    const open = forms.filter((f) => !f.closed && f.seller.kind === 'author' && f.fulfilment.pickup && Date.parse(f.close_date) - Date.now() > 7 * DAY);
     for (const a of open) {
       if (!a.deposit) continue;
       const deposit = plainProduct(a, a.deposit.min_order_total_minor ?? 0);
       if (!deposit) continue;
-      for (const b of open) {
+      // The other form preferably ships as well: the reader then chooses pickup at checkout.
+      for (const b of [...open].sort((x, y) => Number(y.fulfilment.shipping) - Number(x.fulfilment.shipping))) {
         if (b.id === a.id) continue;
         const full = plainProduct(b);
         if (full) return { event: { slug, title: detail.data.title }, deposit, full };
@@ -199,6 +200,8 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await page.getByRole('link', { name: full.form.title }).click();
   await page.getByRole('link', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveTitle(/Checkout/);
+  if (full.form.fulfilment.shipping) await expect(page.getByRole('radio', { name: 'Pick up at the event' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Pickup' })).toBeVisible();
   await page.getByLabel(/I accept the seller’s terms/).check();
   await fitsAt360(page, 'checkout', shot);
   await page.getByRole('button', { name: 'Place order' }).click();

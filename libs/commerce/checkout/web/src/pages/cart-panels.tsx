@@ -125,7 +125,7 @@ export function CouponPanel({ cart }: { cart: Cart }) {
 }
 
 /** The lines and what the order comes to now (`GET order` of the cart lib). */
-export function SummaryPanel({ cart }: { cart: Cart }) {
+export function SummaryPanel({ cart, ships = cart.order_form.fulfilment.shipping }: { cart: Cart; ships?: boolean }) {
   const http = useHttp();
   const order = useQuery(cartOrderQueryOptions(http, cart.id));
   const preview = order.data?.data;
@@ -150,7 +150,7 @@ export function SummaryPanel({ cart }: { cart: Cart }) {
               <dd>−{money(preview.discount_minor, preview.currency)}</dd>
             </>
           ) : null}
-          {cart.order_form.fulfilment.shipping ? (
+          {ships ? (
             <>
               <dt>Shipping</dt>
               <dd>{cart.shipping ? money(preview.shipping_minor, preview.currency) : 'Not chosen yet'}</dd>

@@ -88,11 +88,15 @@ describe('/cart/{uid}/checkout', () => {
 
     expect(((await screen.findByRole('radio', { name: 'Pick up at the event' })) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('heading', { name: 'Pickup' })).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Your order' });
+    await within(summary).findByText('Total');
+    expect(within(summary).queryByText('Shipping')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /I accept the seller’s terms/ }));
     expect(((await placeButton()) as HTMLButtonElement).disabled).toBe(false);
 
     await user.click(screen.getByRole('radio', { name: 'Ship to me' }));
     expect(await screen.findByText('Choose a shipping option.')).toBeTruthy();
+    expect(within(summary).getByText('Shipping')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Pick up at the event' }));
     await user.click(await placeButton());
     await screen.findByRole('region', { name: 'Payment' });

@@ -58,7 +58,7 @@ function CheckoutBody({ cart, uid, renderPayment }: { cart: Cart; uid: string; r
         />
       </div>
       <aside className={styles['aside']} aria-label="Your order">
-        <SummaryPanel cart={cart} />
+        <SummaryPanel cart={cart} ships={fulfilment.ships} />
       </aside>
     </div>
   );

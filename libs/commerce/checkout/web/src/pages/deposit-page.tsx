@@ -104,7 +104,7 @@ function DepositBody({ cart, uid, quote, renderPayment, now }: { cart: Cart; uid
         </PlacePanel>
       </div>
       <aside className={styles['aside']} aria-label="Your order">
-        <SummaryPanel cart={cart} />
+        <SummaryPanel cart={cart} ships={fulfilment.ships} />
       </aside>
     </div>
   );

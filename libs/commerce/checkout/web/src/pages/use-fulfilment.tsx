@@ -14,7 +14,7 @@ type Method = 'pickup' | 'ship';
  * How the books reach the reader: for a form that ships, an address and a shipping rate chosen for
  * it (sent to the server); for a pickup form, the pickup note. A form offering both lets the reader
  * choose, pickup first (the server takes a pickup order without an address or rate). `ready` once
- * nothing is missing.
+ * nothing is missing; `ships` when the books are to be shipped (the summary then has a shipping line).
  */
 export function useFulfilment(cart: Cart, uid: string) {
   const http = useHttp();
@@ -40,7 +40,7 @@ export function useFulfilment(cart: Cart, uid: string) {
     </>
   );
   const missing = ready ? null : address === null ? 'Add the address to ship to.' : 'Choose a shipping option.';
-  return { ready, missing, addressId: address?.id, panels };
+  return { ready, missing, addressId: address?.id, panels, ships };
 }
 
 function MethodPanel({ method, onChange }: { method: Method; onChange: (method: Method) => void }) {
