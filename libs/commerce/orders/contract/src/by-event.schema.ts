@@ -45,6 +45,7 @@ export const AccountEventListResponse = v.object({ data: v.array(AccountEvent) }
 export type AccountEventListResponse = v.InferOutput<typeof AccountEventListResponse>;
 
 /** GET /api/account/events/{slug}/orders: one event's orders (404 when the reader has none there). */
-export const AccountEventOrdersResponse = v.object({ data: EventOrders });
+/** The reader's orders for one event; `data` null when they have none there (their own empty view, not a missing page). */
+export const AccountEventOrdersResponse = v.object({ data: v.nullable(EventOrders) });
 export type AccountEventOrdersResponse = v.InferOutput<typeof AccountEventOrdersResponse>;
 

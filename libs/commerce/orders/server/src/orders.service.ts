@@ -122,11 +122,10 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
       }));
     },
 
-    async accountEventOrders(userId: string, slug: string): Promise<EventOrders> {
+    /** The reader's orders for one event, or null when they have none there (an empty view, not a 404). */
+    async accountEventOrders(userId: string, slug: string): Promise<EventOrders | null> {
       const groups = [...(await eventGroups(userId, false)), ...(await eventGroups(userId, true))];
-      const group = groups.find((g) => g.event.slug === slug);
-      if (!group) throw notFound('Event not found.');
-      return group;
+      return groups.find((g) => g.event.slug === slug) ?? null;
     },
   };
 }

@@ -30,14 +30,14 @@ function NoOrders({ slug }: { slug: string }) {
 
 /**
  * `/account/event/{slug}/orders`: the reader's orders for one event from every seller, with the
- * one pickup code. The API answers 404 when the reader has none there: that is the empty state.
+ * one pickup code. The API answers null when the reader has none there: that is the empty state.
  * The title comes from the orders, or from the shell (which knows the event) before any exist.
  */
 export function AccountEventOrdersPage({ slug, eventTitle }: { slug: string; eventTitle?: string }) {
   const http = useHttp();
   const query = useQuery(accountEventOrdersQueryOptions(http, slug));
-  const title = query.data?.data.event.title ?? eventTitle;
-  const none = query.isError && errorStatus(query.error) === 404;
+  const title = query.data?.data?.event.title ?? eventTitle;
+  const none = (query.isSuccess && query.data.data === null) || (query.isError && errorStatus(query.error) === 404);
   return (
     <>
       <AccountPageHeader
@@ -50,9 +50,9 @@ export function AccountEventOrdersPage({ slug, eventTitle }: { slug: string; eve
         <NoOrders slug={slug} />
       ) : query.isError ? (
         <LoadFailed what="your orders" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
+      ) : query.data.data ? (
         <EventOrdersCard entry={query.data.data} />
-      )}
+      ) : null}
     </>
   );
 }
