@@ -3,15 +3,21 @@ import { Count, CurrencyCode, Id, IsoDate, MinorUnits } from '@folio/order-forms
 import { Order, OrderNumber, PaymentMode, PaymentToConfirm } from '@folio/orders-contract';
 import * as v from 'valibot';
 
+const FULFILMENTS = ['pickup', 'shipping'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
 const acceptTerms = v.literal(true, 'The terms must be accepted.');
 
 /**
  * POST /api/cart/{id}/checkout (header Idempotency-Key). `deposit`: pay `deposit_minor` now (at
  * least the form's minimum, default the minimum) and the balance in `instalments` payments (1 to
  * the form's maximum, default 1); needs a verified e-mail and the deposit policy accepted.
+ * `fulfilment`: how the books reach the buyer; `pickup` ignores any shipping rate the cart holds,
+ * `shipping` needs one. Without it, a cart holding a rate of a form that ships is shipped, else picked up.
  */
 export const PlaceOrderInput = v.object({
   mode: PaymentMode,
+  fulfilment: v.optional(v.picklist(FULFILMENTS, 'The fulfilment must be pickup or shipping.')),
   shipping_address_id: v.optional(v.pipe(v.string('The shipping_address_id must be a string.'), v.uuid('The shipping_address_id must be a valid id.'))),
   deposit_minor: v.optional(v.pipe(v.number('The deposit must be a number.'), v.integer('The deposit must be a whole number of minor units.'), v.minValue(1, 'The deposit must be at least 1.'))),
   instalments: v.optional(v.pipe(v.number('The instalments must be a number.'), v.integer('The instalments must be a whole number.'), v.minValue(1, 'The instalments must be at least 1.'), v.maxValue(12, 'The instalments may not be more than 12.'))),

@@ -2,6 +2,7 @@
 // shipping choice and the checkout screens' paths (issue 12).
 export {
   PlaceOrderInput,
+  type Fulfilment,
   PlaceOrderResponse,
   CHECKOUT_CONFLICT_CODES,
   CheckoutConflict,

@@ -92,6 +92,28 @@ describe('shipping and carts ready to pay', { timeout: 30_000 }, () => {
     expect((await r.call('GET', '/api/checkout/ready')).body.data[0].pending_order_number).toBe(placed.body.data.order.order_number);
     expect((await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: home.id })).body.code).toBe('checkout_in_progress');
   });
+
+  it('charges no shipping when the buyer picks up after choosing a rate, and refuses a way the form does not offer', async () => {
+    const form = await app.formOf({ shipping: true, pickup: true });
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const [uk] = await app.db.insert(shippingRates).values({ orderFormId: form.id, countryCode: 'GB', name: 'Royal Mail', priceMinor: 395 }).returning();
+    const r = await app.reader();
+    const home = await addressOf(r.user.id, 'GB');
+    const cart = await app.cart(r.user.id, form.id, product.id, 1);
+    expect((await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: home.id })).status).toBe(200);
+    const placed = await app.checkout(r, cart.id, { mode: 'full', accept_terms: true, fulfilment: 'pickup' });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.order).toMatchObject({ shipping_minor: 0, total_minor: 2500 });
+    const [row] = await app.db.select().from(orders).where(eq(orders.cartId, cart.id));
+    expect(row).toMatchObject({ shippingRateId: null, shippingAddressId: null, shippingName: null });
+
+    const shipsOnly = await app.formOf({ shipping: true, pickup: false });
+    const other = await app.cart(r.user.id, shipsOnly.id, (await app.productOf(shipsOnly.id, { stockLimit: 5 })).id, 1);
+    const refused = await app.checkout(r, other.id, { mode: 'full', accept_terms: true, fulfilment: 'pickup' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.fulfilment).toEqual(['This order form does not offer pickup.']);
+    expect(await app.db.select().from(orders).where(eq(orders.cartId, other.id))).toHaveLength(0);
+  });
 });
 
 describe('a crash mid-checkout', { timeout: 30_000 }, () => {

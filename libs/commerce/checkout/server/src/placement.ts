@@ -1,7 +1,7 @@
 import { addresses } from '@folio/account-server';
 import type { UserRow } from '@folio/auth-server';
 import { carts, itemsOf, lineRows, type CartRow } from '@folio/cart-server';
-import type { PlaceOrderInput } from '@folio/checkout-contract';
+import type { Fulfilment, PlaceOrderInput } from '@folio/checkout-contract';
 import type { Database } from '@folio/db';
 import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
 import { instalments, LIVE_ORDER_STATUSES, newOrderNumber, orderLines, orders, orderViews, type OrderRow } from '@folio/orders-server';
@@ -31,8 +31,19 @@ async function checkAddress(tx: Database, userId: string, addressId: string | un
   if (address?.userId !== userId) throw validationFailed({ shipping_address_id: ['The shipping address is not one of yours.'] });
 }
 
+/**
+ * Pickup or shipping: what the buyer chose if the form offers it (422 otherwise); without a choice,
+ * shipping when the cart holds a rate of a form that ships, else pickup where the form offers it.
+ */
+function fulfilmentOf(form: OrderFormRow, cart: CartRow, input: PlaceOrderInput): Fulfilment {
+  if (input.fulfilment === 'pickup' && !form.pickup) throw validationFailed({ fulfilment: ['This order form does not offer pickup.'] });
+  if (input.fulfilment === 'shipping' && !form.shipping) throw validationFailed({ fulfilment: ['This order form does not ship.'] });
+  if (input.fulfilment) return input.fulfilment;
+  return form.shipping && (cart.shippingRateId || !form.pickup) ? 'shipping' : 'pickup';
+}
+
 /** The order row, its lines (a snapshot of the cart's) and its plan, in the placement's transaction. */
-async function writeOrder(tx: Database, args: { user: UserRow; cart: CartRow; form: OrderFormRow; key: string; at: Date; input: PlaceOrderInput; terms: PaymentTerms; money: { subtotal: number; discount: number; shipping: number; total: number }; couponId: string | null; couponCode: string | null; shippingName: string | null }): Promise<OrderRow> {
+async function writeOrder(tx: Database, args: { user: UserRow; cart: CartRow; form: OrderFormRow; key: string; at: Date; input: PlaceOrderInput; terms: PaymentTerms; money: { subtotal: number; discount: number; shipping: number; total: number }; couponId: string | null; couponCode: string | null; fulfilment: Fulfilment; shippingName: string | null }): Promise<OrderRow> {
   const { user, cart, form, at, terms, money } = args;
   const [order] = await tx
     .insert(orders)
@@ -54,7 +65,7 @@ async function writeOrder(tx: Database, args: { user: UserRow; cart: CartRow; fo
       couponId: args.couponId,
       couponCode: args.couponCode,
       shippingRateId: money.shipping > 0 || args.shippingName ? cart.shippingRateId : null,
-      shippingAddressId: args.input.shipping_address_id ?? cart.shippingAddressId,
+      shippingAddressId: args.fulfilment === 'pickup' ? null : (args.input.shipping_address_id ?? cart.shippingAddressId),
       shippingName: args.shippingName,
       terms: form.terms,
       refundPolicy: form.refundPolicy,
@@ -98,9 +109,10 @@ async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: P
     if (!form || !isOrderFormOpen(form, at)) throw new ApiError(422, 'cart_refused', `${form?.title ?? 'This form'} is closed and takes no more orders.`);
     const lines = await lineRows(tx, [cart.id], { lock: true });
     if (lines.length === 0) throw new ApiError(422, 'cart_refused', 'Your cart is empty.');
-    await checkAddress(tx, user.id, input.shipping_address_id);
-    const { price: shipping, rate } = await shippingOf(tx, cart, form);
-    if (!form.pickup && !rate) throw validationFailed({ shipping_rate_id: ['Choose a shipping option.'] });
+    const fulfilment = fulfilmentOf(form, cart, input);
+    if (fulfilment === 'shipping') await checkAddress(tx, user.id, input.shipping_address_id);
+    const { price: shipping, rate } = fulfilment === 'pickup' ? { price: 0, rate: null } : await shippingOf(tx, cart, form);
+    if (fulfilment === 'shipping' && !rate) throw validationFailed({ shipping_rate_id: ['Choose a shipping option.'] });
     await holdEveryLine(tx, lines, at, new Date(at.getTime() + PAYMENT_WINDOW_MS));
     const items = (await itemsOf(tx, lines, at)).get(cart.id) ?? { products: [], bundles: [] };
     const subtotal = subtotalOfItems(items);
@@ -108,7 +120,7 @@ async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: P
     const total = subtotal - discount + shipping;
     if (total < 1) throw new ApiError(422, 'cart_refused', 'There is nothing to pay for this cart.');
     const terms = paymentTerms(form, input, total, at);
-    const written = await writeOrder(tx, { user, cart, form, key, at, input, terms, money: { subtotal, discount, shipping, total }, couponId: coupon?.id ?? null, couponCode: coupon?.code ?? null, shippingName: rate?.name ?? null });
+    const written = await writeOrder(tx, { user, cart, form, key, at, input, terms, money: { subtotal, discount, shipping, total }, couponId: coupon?.id ?? null, couponCode: coupon?.code ?? null, fulfilment, shippingName: rate?.name ?? null });
     await writeLines(tx, written.id, items);
     await tx.update(carts).set({ status: 'pending_order', updatedAt: at }).where(eq(carts.id, cart.id));
     return written;

@@ -79,10 +79,10 @@ describe('/cart/{uid}/checkout', () => {
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect((within(payment).getByText(/Amount due now/)).textContent).toContain('$70.00');
     expect(checkout.placements).toHaveLength(1);
-    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true });
+    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true, fulfilment: 'pickup' });
   });
 
-  it('lets the reader pick up an order from a form that also ships: no address asked, none sent; shipping is a choice away', async () => {
+  it('lets the reader pick up an order from a form that also ships: no address asked and pickup sent, even after a look at shipping', async () => {
     const { checkout } = world({ ships: true, pickup: true });
     const { user } = await open('cu_reader1');
 
@@ -100,7 +100,7 @@ describe('/cart/{uid}/checkout', () => {
     await user.click(screen.getByRole('radio', { name: 'Pick up at the event' }));
     await user.click(await placeButton());
     await screen.findByRole('region', { name: 'Payment' });
-    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true });
+    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true, fulfilment: 'pickup' });
   });
 
   it('reuses the Idempotency-Key when a placement that got no answer is retried, and makes a new one for a new attempt', async () => {
@@ -155,7 +155,7 @@ describe('/cart/{uid}/checkout', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the seller’s terms/ }));
     await user.click(await placeButton());
     await screen.findByRole('region', { name: 'Payment' });
-    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true, shipping_address_id: 'addr-home' });
+    expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true, fulfilment: 'shipping', shipping_address_id: 'addr-home' });
   });
 
   it('adds a new address inline and ships there', async () => {

@@ -40,7 +40,7 @@ function CheckoutBody({ cart, uid, renderPayment }: { cart: Cart; uid: string; r
   if (placed) return <PlacedPayment cart={cart} placed={placed} renderPayment={renderPayment} />;
   const place = () =>
     placement.place(
-      { mode: 'full', accept_terms: true, ...(fulfilment.addressId && cart.order_form.fulfilment.shipping ? { shipping_address_id: fulfilment.addressId } : {}) },
+      { mode: 'full', accept_terms: true, ...fulfilment.order },
       setPlaced,
     );
   return (

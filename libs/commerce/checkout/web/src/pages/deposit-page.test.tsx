@@ -112,7 +112,7 @@ describe('/cart/{uid}/deposit', () => {
 
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(payment.textContent).toContain(money(2001, 'USD'));
-    expect(checkout.placements[0]?.body).toEqual({ mode: 'deposit', deposit_minor: 2001, instalments: 2, accept_terms: true, accept_deposit_policy: true });
+    expect(checkout.placements[0]?.body).toEqual({ mode: 'deposit', deposit_minor: 2001, instalments: 2, accept_terms: true, accept_deposit_policy: true, fulfilment: 'pickup' });
 
     await user.click(within(payment).getByRole('button', { name: 'Pay with test card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/cu_dep/success'));

@@ -86,7 +86,7 @@ function DepositBody({ cart, uid, quote, renderPayment, now }: { cart: Cart; uid
         ...(balance > 0 ? { instalments: Math.min(Math.max(choice.instalments, 1), offered) } : {}),
         accept_terms: true,
         accept_deposit_policy: true,
-        ...(fulfilment.addressId && cart.order_form.fulfilment.shipping ? { shipping_address_id: fulfilment.addressId } : {}),
+        ...fulfilment.order,
       },
       setPlaced,
     );

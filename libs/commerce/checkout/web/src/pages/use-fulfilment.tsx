@@ -1,5 +1,6 @@
 import { addressesQueryOptions } from '@folio/account';
 import type { Cart } from '@folio/cart-contract';
+import type { Fulfilment } from '@folio/checkout-contract';
 import { useHttp } from '@folio/http/router';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,19 +9,18 @@ import { PickupPanel, ShippingPanel } from './cart-panels';
 import { Panel } from './checkout-parts';
 import styles from './checkout.module.css';
 
-type Method = 'pickup' | 'ship';
-
 /**
  * How the books reach the reader: for a form that ships, an address and a shipping rate chosen for
  * it (sent to the server); for a pickup form, the pickup note. A form offering both lets the reader
  * choose, pickup first (the server takes a pickup order without an address or rate). `ready` once
  * nothing is missing; `ships` when the books are to be shipped (the summary then has a shipping line).
+ * `order` is what the placement sends: the way chosen, and the address when shipping.
  */
 export function useFulfilment(cart: Cart, uid: string) {
   const http = useHttp();
   const offered = cart.order_form.fulfilment;
-  const [method, setMethod] = useState<Method>(offered.pickup ? 'pickup' : 'ship');
-  const ships = offered.shipping && method === 'ship';
+  const [method, setMethod] = useState<Fulfilment>(offered.pickup ? 'pickup' : 'shipping');
+  const ships = offered.shipping && method === 'shipping';
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [shippedTo, setShippedTo] = useState<string | null>(null);
   const addresses = useQuery({ ...addressesQueryOptions(http), enabled: ships });
@@ -40,10 +40,11 @@ export function useFulfilment(cart: Cart, uid: string) {
     </>
   );
   const missing = ready ? null : address === null ? 'Add the address to ship to.' : 'Choose a shipping option.';
-  return { ready, missing, addressId: address?.id, panels, ships };
+  const order: { fulfilment: Fulfilment; shipping_address_id?: string } = ships ? { fulfilment: 'shipping', ...(address ? { shipping_address_id: address.id } : {}) } : { fulfilment: 'pickup' };
+  return { ready, missing, order, panels, ships };
 }
 
-function MethodPanel({ method, onChange }: { method: Method; onChange: (method: Method) => void }) {
+function MethodPanel({ method, onChange }: { method: Fulfilment; onChange: (method: Fulfilment) => void }) {
   return (
     <Panel title="Delivery">
       <fieldset className={styles['choices']}>
@@ -53,7 +54,7 @@ function MethodPanel({ method, onChange }: { method: Method; onChange: (method: 
           <span>Pick up at the event</span>
         </label>
         <label className={styles['choice']}>
-          <input type="radio" name="fulfilment" checked={method === 'ship'} onChange={() => onChange('ship')} />
+          <input type="radio" name="fulfilment" checked={method === 'shipping'} onChange={() => onChange('shipping')} />
           <span>Ship to me</span>
         </label>
       </fieldset>
