@@ -37,13 +37,15 @@ export interface RefundDue {
 }
 
 /**
- * What cancelling pays back, charge by charge: every succeeded charge less its succeeded refunds,
+ * What cancelling pays back, charge by charge: every succeeded charge less what is already on its
+ * way back (refunds succeeded or still pending: the scheduler queues a missed plan's refunds as
+ * pending rows its sweep sends later, and a second refund beside one would take the money twice),
  * or all but the deposit (the charge without an instalment) under `keep_deposit` on a deposit
  * order. `charges` oldest first; `moves` may hold any of the order's transactions.
  */
 export function refundsDue(order: Pick<OrderRow, 'cancelPolicy' | 'paymentMode'>, moves: readonly TransactionRow[]): RefundDue[] {
   const charges = moves.filter((row) => row.kind === 'charge' && row.status === 'succeeded');
-  const refunds = moves.filter((row) => row.kind === 'refund' && row.status === 'succeeded');
+  const refunds = moves.filter((row) => row.kind === 'refund' && row.status !== 'failed');
   const keepDeposit = order.cancelPolicy === 'keep_deposit' && order.paymentMode === 'deposit';
   const due: RefundDue[] = [];
   for (const [index, charge] of charges.entries()) {

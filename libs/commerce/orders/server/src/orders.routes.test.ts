@@ -168,6 +168,21 @@ describe('cancelling beside the instalment scheduler', { timeout: 30_000 }, () =
     const done = await cancelOrder({ ...deps, chargeInFlight: async () => false }, placed.orderNumber, r.user.id);
     expect(done.order).toMatchObject({ status: 'refunded', refundedMinor: 1000 });
   });
+  it('never refunds again what the scheduler already queued back: a cancel of an order it cancelled sends no second refund', async () => {
+    const r = await reader();
+    const placed = await order(r.user.id, await sellerForm(null, 'Maya Quill'), 'deposit');
+    const [deposit] = await t.database.db.select().from(transactions).where(eq(transactions.orderId, placed.id));
+    // As the scheduler leaves a missed plan under cancel_order: cancelled, the deposit's refund queued (pending) for its sweep.
+    await t.database.db.update(orders).set({ status: 'cancelled', cancelledAt: clock.now() }).where(eq(orders.id, placed.id));
+    await t.database.db.insert(transactions).values({ orderId: placed.id, kind: 'refund', amountMinor: 1000, currency: 'USD', status: 'pending', method: 'card', providerPaymentId: deposit!.providerPaymentId });
+
+    const again = await r.post(`/api/orders/${placed.orderNumber}/cancel`);
+    expect(again.status).toBe(200);
+    expect((await provider.getPayment(deposit!.providerPaymentId!)).amountRefundedMinor).toBe(0);
+    const refunds = (await t.database.db.select().from(transactions).where(eq(transactions.orderId, placed.id))).filter((tx) => tx.kind === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect((await r.get(`/api/orders/${placed.orderNumber}`)).body.data.cancellation).toMatchObject({ refund_minor: 0 });
+  });
 });
 
 describe('what cancelling would mean, and the pickup code, on every order', { timeout: 30_000 }, () => {
