@@ -185,7 +185,10 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await page.goto(`/checkout/installment/${instalment.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay an instalment early' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay .* now$/ }).click();
-  await payByCard(page, CARD_OK);
+  // The deposit's card was saved for the plan: the reader pays with it, typing nothing.
+  await expect(page.getByRole('group', { name: 'Saved payment methods' })).toBeVisible();
+  await fitsAt360(page, 'instalment-pay', shot);
+  await page.getByRole('group', { name: 'Saved payment methods' }).getByRole('button', { name: /with Visa •••• 4242$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/installment/${instalment.id}/success$`));
   await expect(page).toHaveTitle(/Payment Installment Successfully Paid/);
   await expect

@@ -65,6 +65,34 @@ describe('payment failures', { timeout: 30_000 }, () => {
   });
 });
 
+describe('saved methods', { timeout: 30_000 }, () => {
+  it('offers the card a deposit saved on the next payments of its owner only, and pays an instalment with it', async () => {
+    const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
+    const product = await app.productOf(form.id, { stockLimit: null });
+    const r = await app.reader();
+    const placed = (await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 2)).id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 })).body.data;
+    expect(placed.payment.saved_methods).toEqual([]);
+    await app.pay(placed.payment);
+    await app.deliverAll(placed.payment.id);
+
+    const [first] = await app.db.select().from(instalments).where(and(eq(instalments.orderId, placed.order.id), eq(instalments.sequence, 1)));
+    const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
+    expect(early.payment.saved_methods).toEqual([{ id: expect.stringMatching(/^pm_/), kind: 'card', label: 'Visa •••• 4242' }]);
+    const paid = await app.provider.browser.confirm(early.payment.id, early.payment.client_secret, { type: 'saved', id: early.payment.saved_methods[0].id });
+    expect(paid.payment.status).toBe('succeeded');
+    await app.deliverAll(early.payment.id);
+    expect((await r.call('GET', `/api/installments/${first!.id}`)).body.data.instalment).toMatchObject({ status: 'paid' });
+
+    // The same reader's next order offers it too; another reader's does not.
+    const next = (await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 1)).id)).body.data;
+    expect(next.payment.saved_methods).toEqual(early.payment.saved_methods);
+    const other = await app.reader();
+    const theirs = (await app.checkout(other, (await app.cart(other.user.id, form.id, product.id, 1)).id)).body.data;
+    expect(theirs.payment.saved_methods).toEqual([]);
+    await expect(app.provider.browser.confirm(theirs.payment.id, theirs.payment.client_secret, { type: 'saved', id: early.payment.saved_methods[0].id })).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+});
+
 describe('shipping and carts ready to pay', { timeout: 30_000 }, () => {
   it('sets the shipping choice with a new cart_uid, and refuses a rate or an address that does not fit', async () => {
     const form = await app.formOf({ shipping: true, pickup: false });

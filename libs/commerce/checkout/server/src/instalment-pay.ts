@@ -64,7 +64,7 @@ async function payEarly(deps: CheckoutDeps, user: UserRow, id: string): Promise<
     saveMethodForLater: false,
   });
   const [updated] = await deps.db.update(instalments).set({ paymentId: payment.id }).where(eq(instalments.id, instalment.id)).returning();
-  return { status: 201, body: { data: { instalment: toInstalment(updated!), payment: toConfirm(payment) } } };
+  return { status: 201, body: { data: { instalment: toInstalment(updated!), payment: await toConfirm(deps.provider, payment, (deps.now ?? (() => new Date()))()) } } };
 }
 
 export function payInstalment(deps: CheckoutDeps, user: UserRow, id: string, key: string): Promise<Answer> {

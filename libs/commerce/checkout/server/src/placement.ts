@@ -128,7 +128,7 @@ async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: P
   const payment = await orderPayment(db, deps.provider, user, order);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   const [view] = await orderViews(db, deps.catalog, [fresh!], at);
-  return { status: 201, body: { data: { order: view, payment: toConfirm(payment) } } };
+  return { status: 201, body: { data: { order: view, payment: await toConfirm(deps.provider, payment, at) } } };
 }
 
 async function writeLines(tx: Database, orderId: string, items: Awaited<ReturnType<typeof itemsOf>> extends Map<string, infer I> ? I : never) {

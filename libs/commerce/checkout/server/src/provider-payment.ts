@@ -2,7 +2,7 @@ import type { UserRow } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import type { PaymentToConfirm } from '@folio/orders-contract';
 import { orders, type OrderRow } from '@folio/orders-server';
-import type { Payment, PaymentProvider } from '@folio/payments-server';
+import type { Payment, PaymentProvider, SavedPaymentMethod } from '@folio/payments-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { paymentCustomers } from './checkout.table.js';
 
@@ -36,10 +36,22 @@ export async function orderPayment(db: Database, provider: PaymentProvider, user
   return payment;
 }
 
-export const toConfirm = (payment: Payment): PaymentToConfirm => ({
-  id: payment.id,
-  client_secret: payment.clientSecret,
-  status: payment.status,
-  amount_minor: payment.amountMinor,
-  currency: payment.currency.toUpperCase(),
-});
+/** A saved card is offered until the end of its expiry month (UTC); a wallet has no expiry. */
+const unexpired = (method: SavedPaymentMethod, at: Date) =>
+  method.expYear === null || method.expMonth === null || method.expYear * 12 + method.expMonth >= at.getUTCFullYear() * 12 + at.getUTCMonth() + 1;
+
+/**
+ * The payment as the browser's form receives it, with the buyer's saved methods that can still pay
+ * it (a deposit's card, say), so they need not type a card again.
+ */
+export async function toConfirm(provider: PaymentProvider, payment: Payment, at: Date): Promise<PaymentToConfirm> {
+  const saved = payment.customerId ? await provider.listSavedMethods(payment.customerId) : [];
+  return {
+    id: payment.id,
+    client_secret: payment.clientSecret,
+    status: payment.status,
+    amount_minor: payment.amountMinor,
+    currency: payment.currency.toUpperCase(),
+    saved_methods: saved.filter((method) => unexpired(method, at)).map(({ id, kind, label }) => ({ id, kind, label })),
+  };
+}

@@ -1,4 +1,5 @@
 import { Count, CurrencyCode, Id, IsoDate, IsoDateTime, MinorUnits } from '@folio/order-forms-contract';
+import { SavedMethodView } from '@folio/payments-contract';
 import * as v from 'valibot';
 import { Order, OrderNumber } from './order.schema.js';
 
@@ -75,6 +76,8 @@ export const PaymentToConfirm = v.object({
   status: v.picklist(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']),
   amount_minor: MinorUnits,
   currency: CurrencyCode,
+  /** The buyer's saved methods that can pay it (unexpired), offered beside a new card; empty when none. */
+  saved_methods: v.array(SavedMethodView),
 });
 export type PaymentToConfirm = v.InferOutput<typeof PaymentToConfirm>;
 

@@ -83,11 +83,24 @@ export const PaymentBrowserConfig = v.variant('provider', [
 ]);
 export type PaymentBrowserConfig = v.InferOutput<typeof PaymentBrowserConfig>;
 
-/** The payment a checkout answer hands the form to confirm (`{data: {payment}}` of checkout and instalment pay). */
+/** A method the buyer saved with the provider earlier (a deposit's card): what they recognise it by, never a number. */
+export const SavedMethodView = v.object({
+  id: v.string(),
+  kind: v.picklist(['card', 'wallet']),
+  /** 'Visa •••• 4242', 'Folio Wallet'. */
+  label: v.string(),
+});
+export type SavedMethodView = v.InferOutput<typeof SavedMethodView>;
+
+/**
+ * The payment a checkout answer hands the form to confirm (`{data: {payment}}` of checkout and
+ * instalment pay), with the buyer's saved methods that can pay it (offered beside a new card).
+ */
 export const PaymentToConfirm = v.object({
   id: v.string(),
   client_secret: v.string(),
   amount_minor: v.pipe(v.number(), v.integer()),
   currency: v.string(),
+  saved_methods: v.optional(v.array(SavedMethodView)),
 });
 export type PaymentToConfirm = v.InferOutput<typeof PaymentToConfirm>;

@@ -12,6 +12,7 @@ export {
   PaymentToConfirm,
   PaymentMethodInput,
   PaymentStatusQuery,
+  SavedMethodView,
   WalletPaymentInput,
   embeddedPayPagePaths,
   embeddedPayPaths,

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { cardDigits, cardErrors, formFieldErrors, parseExpiry, type CardValues } from './card-input';
 import type { PaymentFormProps } from './payment-form.types';
 import { confirmEmbeddedPayment } from './payments.api';
+import { SavedMethods } from './saved-methods';
 import styles from './payment-form.module.css';
 
 const text = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value : '');
@@ -19,8 +20,9 @@ function cardMethod(card: CardValues): PaymentMethodInput {
 }
 
 /**
- * The embedded provider's payment form: our own card form (labelled fields, errors under each,
- * Enter submits, everything disabled while paying) and the Folio Wallet button. A card that needs
+ * The embedded provider's payment form: the buyer's saved methods first when there are any, our own
+ * card form (labelled fields, errors under each, Enter submits, everything disabled while paying)
+ * and the Folio Wallet button. A card that needs
  * authentication, and the wallet, continue on our `/pay/...` pages (the answer's `next_action`);
  * a decline shows the processor's message as it is.
  */
@@ -65,6 +67,7 @@ export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<Payme
   const busy = paying || paid;
   return (
     <div className={styles['form']}>
+      <SavedMethods methods={payment.saved_methods ?? []} amount={amount} busy={busy} onPay={(method) => void confirm({ type: 'saved', id: method.id })} />
       <Form aria-label="Pay by card" validate={(values) => cardErrors(cardValues(values), new Date())} onSubmit={(values) => confirm(cardMethod(cardValues(values)))}>
         <fieldset className={styles['fieldset']} disabled={busy}>
           <legend className={styles['legend']}>Card details</legend>

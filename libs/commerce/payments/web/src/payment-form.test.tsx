@@ -29,9 +29,11 @@ const view = (over: Partial<BrowserPaymentView> = {}): BrowserPaymentView => ({
 });
 const answerConfirm = (answer: () => Response | Promise<Response>) => apiServer.use(api.post(embeddedPayPaths.confirm(payment.id), answer));
 
-function renderForm(config: Parameters<typeof PaymentForm>[0]['config'] = { provider: 'embedded' }) {
+const saved = { ...payment, saved_methods: [{ id: 'pm_saved1', kind: 'card' as const, label: 'Visa •••• 4242' }] };
+
+function renderForm(config: Parameters<typeof PaymentForm>[0]['config'] = { provider: 'embedded' }, toConfirm: typeof saved | typeof payment = payment) {
   const onResult = vi.fn();
-  const rendered = renderScreen(() => <PaymentForm config={config} payment={payment} onResult={onResult} returnUrl="/cart/u1/success" />, { path: '/cart/u1/checkout' });
+  const rendered = renderScreen(() => <PaymentForm config={config} payment={toConfirm} onResult={onResult} returnUrl="/cart/u1/success" />, { path: '/cart/u1/checkout' });
   return { onResult, rendered };
 }
 
@@ -120,6 +122,21 @@ describe('PaymentForm with the embedded provider', () => {
     expect(apiServer.requestsTo('POST', embeddedPayPaths.confirm(payment.id))[0]?.json).toMatchObject({ payment_method: { type: 'wallet' } });
   });
 
+  it('offers a saved card first and pays with it by its id, no card typed', async () => {
+    answerConfirm(() => HttpResponse.json({ data: view() }));
+    const { onResult, rendered } = renderForm({ provider: 'embedded' }, saved);
+    const { user, container } = await rendered;
+    expect(screen.getByRole('group', { name: 'Saved payment methods' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pay £42.50 GBP with Visa •••• 4242' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith('succeeded'));
+    expect(apiServer.requestsTo('POST', embeddedPayPaths.confirm(payment.id))[0]?.json).toEqual({
+      client_secret: payment.client_secret,
+      payment_method: { type: 'saved', id: 'pm_saved1' },
+      return_url: '/cart/u1/success',
+    });
+  });
+
   it('puts the server’s field errors under the fields', async () => {
     answerConfirm(() => validationFailed({ 'payment_method.name': ['The name on the card may not be longer than 200 characters.'] }));
     const { user } = await renderForm().rendered;
@@ -134,7 +151,7 @@ describe('PaymentForm with Stripe', () => {
   function fakeStripe(confirmResult: unknown) {
     const element = { mount: vi.fn(), destroy: vi.fn() };
     const elements = { create: vi.fn(() => element) };
-    const stripe = { elements: vi.fn(() => elements), confirmPayment: vi.fn(() => Promise.resolve(confirmResult)) };
+    const stripe = { elements: vi.fn(() => elements), confirmPayment: vi.fn(() => Promise.resolve(confirmResult)), confirmCardPayment: vi.fn(() => Promise.resolve(confirmResult)) };
     loadStripe.mockResolvedValue(stripe);
     return { stripe, elements, element };
   }
@@ -162,6 +179,18 @@ describe('PaymentForm with Stripe', () => {
     await waitFor(() => expect(disabled(pay)).toBe(false));
     await user.click(pay);
     await waitFor(() => expect(onResult).toHaveBeenCalledWith('succeeded'));
+  });
+
+  it('pays with a saved card through Stripe.js by its payment method id', async () => {
+    const fake = fakeStripe({ paymentIntent: { status: 'succeeded' } });
+    const { onResult, rendered } = renderForm({ provider: 'stripe', publishableKey: 'pk_test_123' }, saved);
+    const { user } = await rendered;
+    const pay = await screen.findByRole('button', { name: 'Pay £42.50 GBP with Visa •••• 4242' });
+    await waitFor(() => expect(disabled(pay)).toBe(false));
+    await user.click(pay);
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith('succeeded'));
+    expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith(payment.client_secret, { payment_method: 'pm_saved1' });
+    expect(fake.stripe.confirmPayment).not.toHaveBeenCalled();
   });
 
   it('says so when Stripe.js cannot be loaded', async () => {

@@ -69,7 +69,7 @@ export function anOrder(cart: Cart, overrides: Partial<Order> = {}): Order {
 /** A payment to confirm for `amount_minor`. */
 export function aPayment(amountMinor: number, currency: string, overrides: Partial<PaymentToConfirm> = {}): PaymentToConfirm {
   const n = next();
-  return { id: `pay_${n}`, client_secret: `pay_${n}_secret_test`, status: 'requires_payment_method', amount_minor: amountMinor, currency, ...overrides };
+  return { id: `pay_${n}`, client_secret: `pay_${n}_secret_test`, status: 'requires_payment_method', amount_minor: amountMinor, currency, saved_methods: [], ...overrides };
 }
 
 /** A form's deposit policy for a cart: 20% of the total, up to 3 instalments, closing at the end of 2099. */
