@@ -34,7 +34,7 @@ export function paymentTerms(form: OrderFormRow, input: PlaceOrderInput, totalMi
   const wanted = input.instalments ?? 1;
   const offered = maxInstalmentsOffered({ purchasedAt: at, closeDate: form.closeDate, formMax: form.maxInstalments ?? 1, balanceMinor: balance });
   if (offered === 0) throw validationFailed({ instalments: ['The form closes too soon for a payment plan: pay in full.'] });
-  if (wanted > offered) throw validationFailed({ instalments: [`At most ${offered} instalment${offered === 1 ? '' : 's'} fit before the form closes.`] });
+  if (wanted > offered) throw validationFailed({ instalments: [offered === 1 ? 'Only 1 instalment fits before the form closes.' : `At most ${offered} instalments fit before the form closes.`] });
   const plan = buildPaymentPlan({ totalMinor, depositMinor: deposit, instalments: wanted, purchasedAt: at, closeDate: form.closeDate });
   return { mode: 'deposit', firstPaymentMinor: deposit, plan };
 }
