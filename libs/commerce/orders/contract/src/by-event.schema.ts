@@ -16,11 +16,12 @@ export { PICKUP_CODE_PATTERN } from './order.schema.js';
 
 /**
  * One event as the reader sees it across every seller they ordered from there: the orders,
- * what is paid and owed, the next payment due, and one pickup code for all of it.
+ * what is paid and owed, the next payment due, and one pickup code for all of it (null when none
+ * of the orders is to be collected: all cancelled, refunded or defaulted).
  */
 export const EventOrders = v.object({
   event: OrderEvent,
-  pickup_code: PickupCode,
+  pickup_code: v.nullable(PickupCode),
   orders: v.array(Order),
   totals: v.array(MoneyTotals),
   next_due: v.nullable(v.object({ ...NextDue.entries, currency: CurrencyCode, order_number: v.string() })),

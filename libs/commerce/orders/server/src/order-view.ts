@@ -45,8 +45,16 @@ const toLine = (row: OrderLineRow): OrderLine => ({
 });
 
 /**
+ * Whether the books of the order are to be handed over at the event: paid, or part-paid with its
+ * plan running. A pending, expired, cancelled, refunded or defaulted order has nothing to collect,
+ * so it shows no pickup code.
+ */
+export const toBeHandedOver = (row: Pick<OrderRow, 'status'>): boolean => row.status === 'paid' || row.status === 'deposit_paid';
+
+/**
  * The orders as the API answers them, in the order given, with lines, next due, seller, event and
- * form, what cancelling now would mean, and the reader's pickup code for the event (made on first ask).
+ * form, what cancelling now would mean, and the reader's pickup code for the event (made on first ask;
+ * null when the order has nothing to collect).
  * A `defaulted` order owes nothing more: its plan was stopped and what was paid is kept.
  */
 export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
@@ -58,7 +66,7 @@ export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: r
     db.select().from(orderForms).where(inArray(orderForms.id, unique(rows.map((row) => row.orderFormId)))),
     db.select().from(transactions).where(inArray(transactions.orderId, ids)).orderBy(asc(transactions.createdAt), asc(transactions.id)),
   ]);
-  const codes = await pickupCodes(db, rows.flatMap((row) => (row.eventId ? [{ userId: row.userId, eventId: row.eventId }] : [])));
+  const codes = await pickupCodes(db, rows.flatMap((row) => (row.eventId && toBeHandedOver(row) ? [{ userId: row.userId, eventId: row.eventId }] : [])));
   const [sellers, events] = await Promise.all([catalog.sellers(unique(rows.map((row) => row.sellerId))), catalog.events(unique(rows.map((row) => row.eventId)))]);
   const form = new Map(forms.map((row) => [row.id, row]));
   return rows.map((row): Order => {
@@ -91,7 +99,7 @@ export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: r
       payment_expires_at: row.status === 'pending_payment' ? (row.paymentExpiresAt?.toISOString() ?? null) : null,
       cancellable: cancellation.reason === null,
       cancellation,
-      pickup_code: row.eventId ? (codes.get(`${row.userId}:${row.eventId}`) ?? null) : null,
+      pickup_code: row.eventId && toBeHandedOver(row) ? (codes.get(`${row.userId}:${row.eventId}`) ?? null) : null,
       created_at: row.createdAt.toISOString(),
       paid_at: row.paidAt?.toISOString() ?? null,
       cancelled_at: row.cancelledAt?.toISOString() ?? null,

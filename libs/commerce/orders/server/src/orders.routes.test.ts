@@ -210,6 +210,14 @@ describe('what cancelling would mean, and the pickup code, on every order', { ti
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.refunded_minor).toBe(keptView.cancellation.refund_minor);
     expect(cancelled.body.data.order).toMatchObject({ status: 'cancelled', refunded_minor: 1200, cancellable: false, cancellation: { refund_minor: 0, reason: 'This order is already cancelled.' } });
+    // Nothing of it is collected at the event any more: no code on it, the other order keeps the event's.
+    expect(cancelled.body.data.order.pickup_code).toBeNull();
+    const [after] = (await r.get('/api/orders/by-event')).body.data.filter((g: { event: { id: string } }) => g.event.id === fair.id);
+    expect(after.pickup_code).toBe(one.pickup_code);
+
+    await r.post(`/api/orders/${full.orderNumber}/cancel`);
+    const [none] = (await r.get('/api/orders/by-event')).body.data.filter((g: { event: { id: string } }) => g.event.id === fair.id);
+    expect(none).toMatchObject({ pickup_code: null, orders: [expect.objectContaining({ pickup_code: null }), expect.objectContaining({ pickup_code: null })] });
   });
 
   it('gives no pickup code without an event, and another reader another code for the same event', async () => {

@@ -62,7 +62,8 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
     for (const list of groups.values()) {
       const event = list[0]!.event!;
       if ((event.ends_at < at) !== past) continue;
-      answer.push({ event, pickup_code: await pickupCode(db, userId, event.id), orders: list, totals: totalsOf(list), next_due: nextDueOf(list) });
+      const collecting = list.some((order) => order.status === 'paid' || order.status === 'deposit_paid');
+      answer.push({ event, pickup_code: collecting ? await pickupCode(db, userId, event.id) : null, orders: list, totals: totalsOf(list), next_due: nextDueOf(list) });
     }
     return answer.sort((a, b) => (past ? b.event.starts_at.localeCompare(a.event.starts_at) : a.event.starts_at.localeCompare(b.event.starts_at)));
   }

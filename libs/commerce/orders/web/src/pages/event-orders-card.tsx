@@ -37,7 +37,7 @@ export function EventOrdersCard({ entry, headingLevel = 2 }: { entry: EventOrder
       <p className={styles['meta']}>
         {formatEventDay(event.starts_at)} · {plural(entry.orders.length, 'order')} from {plural(sellers.length, 'author or vendor', 'authors and vendors')}
       </p>
-      <PickupCode code={entry.pickup_code} eventTitle={event.title} />
+      {entry.pickup_code ? <PickupCode code={entry.pickup_code} eventTitle={event.title} /> : null}
       {entry.totals.map((totals) => (
         <div key={totals.currency}>
           {entry.totals.length > 1 ? <p className={styles['meta']}>In {totals.currency}</p> : null}

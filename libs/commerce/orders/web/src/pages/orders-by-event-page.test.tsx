@@ -55,6 +55,13 @@ describe('OrdersByEventPage', () => {
     expect(within(fableGroup).getByRole('link', { name: fableGbp.order_number }).getAttribute('href')).toBe(`/order/${fableGbp.order_number}`);
   });
 
+  it('shows no pickup code for an event where every order was cancelled or refunded: nothing is collected there', async () => {
+    apiServer.use(...createOrdersFake({ orders: [anOrder({ event: chicago, status: 'refunded', paid_minor: 7000, refunded_minor: 7000 })] }).handlers);
+    await open('/orders/by-event');
+    const event = await screen.findByRole('region', { name: 'Chicago Signing Social' });
+    expect(within(event).queryByRole('region', { name: 'Pickup code for Chicago Signing Social' })).toBeNull();
+  });
+
   it('copies the pickup code and says so', async () => {
     apiServer.use(...createOrdersFake({ orders: [anOrder({ event: chicago })] }).handlers);
     const { user } = await open('/orders/by-event');

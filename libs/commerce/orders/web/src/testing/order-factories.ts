@@ -166,7 +166,7 @@ function totalsOf(orders: Order[]): EventOrders['totals'] {
 }
 
 /** One event's orders with their totals, next due and the one pickup code, computed from the orders. */
-export function anEventOrders(event: OrderEvent, orders: Order[], pickupCode = TEST_PICKUP_CODE): EventOrders {
+export function anEventOrders(event: OrderEvent, orders: Order[], pickupCode: string | null = TEST_PICKUP_CODE): EventOrders {
   const dues = orders.flatMap((order) => (order.next_due ? [{ ...order.next_due, currency: order.currency, order_number: order.order_number }] : []));
   dues.sort((a, b) => a.due_date.localeCompare(b.due_date));
   return { event, pickup_code: pickupCode, orders, totals: totalsOf(orders), next_due: dues[0] ?? null };

@@ -50,7 +50,9 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
     codes.set(eventId, code);
     return code;
   };
-  const orders = new Map<string, Order>(seed.orders.map((order) => [order.order_number, { ...order, pickup_code: order.event ? codeOf(order.event.id) : null }]));
+  // As the server: a code only while something is to be collected (paid or part-paid).
+  const collecting = (order: Order) => order.status === 'paid' || order.status === 'deposit_paid';
+  const orders = new Map<string, Order>(seed.orders.map((order) => [order.order_number, { ...order, pickup_code: order.event && collecting(order) ? codeOf(order.event.id) : null }]));
   const newestFirst = () => [...orders.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const isPast = (order: Order) => order.event !== null && new Date(order.event.ends_at) < now;
 
@@ -63,7 +65,7 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
       group.orders.push(order);
       groups.set(order.event.id, group);
     }
-    const list = [...groups.values()].map((group) => anEventOrders(group.event, group.orders, codeOf(group.event.id)));
+    const list = [...groups.values()].map((group) => anEventOrders(group.event, group.orders, group.orders.some(collecting) ? codeOf(group.event.id) : null));
     list.sort((a, b) => (past ? -1 : 1) * a.event.starts_at.localeCompare(b.event.starts_at));
     return list;
   }
