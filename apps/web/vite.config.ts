@@ -7,6 +7,7 @@ import { buildInfo } from './vite-plugins/build-info.ts';
 import { cspStyleHashes } from './vite-plugins/csp-style-hashes.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 import { routeSearchValibot } from './vite-plugins/route-search-valibot.ts';
+import { routeTreeCompact } from './vite-plugins/route-tree-compact.ts';
 import { routeSplitGroupings } from './route-splitting.ts';
 
 /** A module of TanStack Query other than the client and its caches (see `codeSplitting.groups`). */
@@ -78,6 +79,7 @@ export default defineConfig({
     }),
     react(),
     routeSearchValibot(),
+    routeTreeCompact(),
     preloadHeadingFont(),
     cspStyleHashes(),
     routePreloads({
