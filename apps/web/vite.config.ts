@@ -27,6 +27,17 @@ function scopedClassName(name: string, _file: string, css: string): string {
   return `_${name}_${createHash('sha256').update(css).digest('base64url').slice(0, 5)}`;
 }
 
+/**
+ * A route file's split chunks (its page, its placeholder) are named by their hash alone: the
+ * entry names every one of them, twice or three times (each lazy import and its preload list), and
+ * route file names like `for-authors.virtual-signings` were about 450 bytes of every page's first
+ * JavaScript (quality bar F1). The manifest still maps each to its route file; other chunks keep
+ * their names. Kept in step with tools/bench/bare-app/vite.config.ts.
+ */
+export function routeChunkFileName(chunk: { facadeModuleId: string | null }): string {
+  return chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/r-[hash].js' : 'assets/[name]-[hash].js';
+}
+
 /** In the repo, workspace packages resolve to their `src` through this export condition. */
 const sourceCondition = '@folio/source';
 
@@ -119,6 +130,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        chunkFileNames: routeChunkFileName,
         codeSplitting: {
           // Everything the entry loads statically goes in one chunk. Without this, Rolldown splits
           // modules shared by the entry and several route chunks (React, the router, the query
