@@ -2,7 +2,7 @@ import type { Cart, StockCheckLine } from '@folio/cart-contract';
 import { closingCountdown } from '@folio/formatting';
 import { errorStatus } from '@folio/http';
 import { useHttp, useQueryClientReady } from '@folio/http/router';
-import { Container, EmptyState, InlineError, LinkButton } from '@folio/ui-kit';
+import { EmptyState, InlineError, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cartQueryOptions } from '../cart.queries';
@@ -10,7 +10,7 @@ import { cartSubtotal } from '../cart-totals';
 import { useCartSessionSync } from '../use-cart-session';
 import { CheckoutActions } from './cart-checkout-actions';
 import { CartLines } from './cart-lines-list';
-import { CartBodySkeleton, CartPageHeader, EmptyCart, money } from './cart-parts';
+import { CartBodySkeleton, EmptyCart, money } from './cart-parts';
 import { CouponBox, MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
 import styles from './cart.module.css';
 
@@ -28,8 +28,8 @@ export function CartPageContent({ cartId }: { cartId: string }) {
   const cart = query.data?.data;
   return (
     <>
-      <CartPageHeader eyebrow={cart ? cart.order_form.seller.name : undefined} title="Cart" lead={cart ? <CartLead cart={cart} /> : null} />
-      <Container className={styles['body']}>
+      <PageHeading eyebrow={cart ? cart.order_form.seller.name : undefined} title="Cart" lead={cart ? <CartLead cart={cart} /> : null} />
+      <PageBody>
         {cart ? (
           <CartBody cart={cart} />
         ) : query.isError ? (
@@ -43,7 +43,7 @@ export function CartPageContent({ cartId }: { cartId: string }) {
         ) : (
           <CartBodySkeleton />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import type { Cart } from '@folio/cart-contract';
 import { cartPagePaths } from '@folio/cart-contract';
 import { errorStatus } from '@folio/http';
-import { BookIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
+import { BookIcon, EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import { useCheckoutCart } from '../use-checkout-cart';
-import { LoadError, PageHeader, Skeleton } from './checkout-parts';
-import styles from './checkout.module.css';
+import { LoadError, Skeleton } from './checkout-parts';
 
 /**
  * A checkout screen of one cart: the heading band, then the body once the cart is found, a
@@ -15,8 +14,8 @@ export function CartFrame({ uid, title, lead, children }: { uid: string; title: 
   const { cart, error, isError, retry } = useCheckoutCart(uid);
   return (
     <>
-      <PageHeader eyebrow={cart?.order_form.seller.name} title={title} lead={cart ? <p>{formLead(cart.order_form)}</p> : lead} />
-      <Container className={styles['body']}>
+      <PageHeading eyebrow={cart?.order_form.seller.name} title={title} lead={cart ? <p>{formLead(cart.order_form)}</p> : lead} />
+      <PageBody>
         {cart ? (
           children(cart)
         ) : isError ? (
@@ -30,7 +29,7 @@ export function CartFrame({ uid, title, lead, children }: { uid: string; title: 
         ) : (
           <Skeleton label="Loading your cart" />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { type ReadyCart, checkoutPagePaths } from '@folio/checkout-contract';
 import { useHttp } from '@folio/http/router';
-import { BookIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
+import { BookIcon, EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { readyCartsQueryOptions } from '../checkout.queries';
-import { LoadError, money, PageHeader, Skeleton } from './checkout-parts';
+import { LoadError, money, Skeleton } from './checkout-parts';
 import styles from './checkout.module.css';
 
 /** `/checkout`: every cart of the reader ready to pay, with its total and a way to pay it. */
@@ -12,8 +12,8 @@ export function ReadyCartsPage() {
   const query = useQuery(readyCartsQueryOptions(http));
   return (
     <>
-      <PageHeader title="Ready to pay" lead={<p>Your carts with something to pay, one order per seller.</p>} />
-      <Container className={styles['body']}>
+      <PageHeading title="Ready to pay" lead={<p>Your carts with something to pay, one order per seller.</p>} />
+      <PageBody>
         {query.data ? (
           query.data.data.length === 0 ? (
             <EmptyState title="Nothing to pay" icon={<BookIcon />} actions={<LinkButton to="/events">Browse events</LinkButton>}>
@@ -31,7 +31,7 @@ export function ReadyCartsPage() {
         ) : (
           <Skeleton label="Loading your carts" />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }
