@@ -52,4 +52,5 @@ export { useCartSessionSync } from './use-cart-session';
 export { CartsPage } from './pages/carts-page';
 export { CartPage } from './pages/cart-page';
 export { CartCancelPage } from './pages/cart-cancel-page';
+export { OrderSummaryRows, type OrderSummaryRowsProps } from './pages/order-summary-rows';
 export { cartsHead, cartHead, cartCancelHead } from './cart.head';

@@ -5,10 +5,11 @@ import { Button, Select, TextArea, TextField } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApplyCoupon, useCheckStock, useRemoveCoupon, useSaveMessage } from '../cart.mutations';
-import { cartOrderQueryOptions, shippingOptionsQueryOptions } from '../cart.queries';
+import { shippingOptionsQueryOptions } from '../cart.queries';
 import { refusalMessage } from '../cart-notices';
 import { money } from './cart-parts';
 import styles from './cart.module.css';
+import { OrderSummaryRows } from './order-summary-rows';
 
 /** A panel of the cart page's side column, named by its heading. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -35,43 +36,11 @@ function Outcome({ outcome }: { outcome: { tone: 'ok' | 'error'; text: string } 
 
 type OutcomeState = { tone: 'ok' | 'error'; text: string } | null;
 
-/** What an order of this cart would come to now (`GET order`), in the form's currency. */
+/** The cart page's summary: what an order of this cart would come to now, and where the books are picked up. */
 export function OrderPreview({ cart }: { cart: Cart }) {
-  const http = useHttp();
-  const order = useQuery(cartOrderQueryOptions(http, cart.id));
-  const preview = order.data?.data;
   return (
     <Panel title="Order summary">
-      {preview ? (
-        <dl className={styles['totals']}>
-          <dt>Subtotal</dt>
-          <dd>{money(preview.subtotal_minor, preview.currency)}</dd>
-          {preview.discount_minor > 0 ? (
-            <>
-              <dt>Discount</dt>
-              <dd>−{money(preview.discount_minor, preview.currency)}</dd>
-            </>
-          ) : null}
-          {cart.order_form.fulfilment.shipping ? (
-            <>
-              <dt>Shipping</dt>
-              <dd>{cart.shipping ? money(preview.shipping_minor, preview.currency) : 'Chosen at checkout'}</dd>
-            </>
-          ) : null}
-          <dt className={styles['total']}>Total</dt>
-          <dd className={styles['total']}>{money(preview.total_minor, preview.currency)}</dd>
-          {preview.deposit ? (
-            <>
-              <dt>Deposit ({preview.deposit.percent}%)</dt>
-              <dd>{money(preview.deposit.amount_minor, preview.currency)}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : order.isError ? (
-        <p className={styles['meta']}>The order total could not be worked out just now.</p>
-      ) : (
-        <div role="status" aria-label="Working out the total" className={styles['skeletonBlock']} />
-      )}
+      <OrderSummaryRows cart={cart} withDeposit />
       {cart.order_form.fulfilment.pickup ? <p className={styles['meta']}>Pick up at the signing.</p> : null}
     </Panel>
   );

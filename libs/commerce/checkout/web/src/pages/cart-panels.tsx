@@ -1,5 +1,5 @@
 import type { Address } from '@folio/account-contract';
-import { cartKeys, cartOrderQueryOptions, shippingOptionsQueryOptions, useApplyCoupon, useRemoveCoupon } from '@folio/cart';
+import { cartKeys, OrderSummaryRows, shippingOptionsQueryOptions, useApplyCoupon, useRemoveCoupon } from '@folio/cart';
 import type { Cart } from '@folio/cart-contract';
 import { checkoutPagePaths } from '@folio/checkout-contract';
 import { errorMessage } from '@folio/http';
@@ -124,11 +124,8 @@ export function CouponPanel({ cart }: { cart: Cart }) {
   );
 }
 
-/** The lines and what the order comes to now (`GET order` of the cart lib). */
+/** The lines and what the order comes to now (the cart's `OrderSummaryRows`). */
 export function SummaryPanel({ cart, ships = cart.order_form.fulfilment.shipping }: { cart: Cart; ships?: boolean }) {
-  const http = useHttp();
-  const order = useQuery(cartOrderQueryOptions(http, cart.id));
-  const preview = order.data?.data;
   const currency = cart.order_form.currency;
   const lines = [...cart.items.products, ...cart.items.bundles];
   return (
@@ -140,30 +137,7 @@ export function SummaryPanel({ cart, ships = cart.order_form.fulfilment.shipping
           </li>
         ))}
       </ul>
-      {preview ? (
-        <dl className={styles['totals']}>
-          <dt>Subtotal</dt>
-          <dd>{money(preview.subtotal_minor, preview.currency)}</dd>
-          {preview.discount_minor > 0 ? (
-            <>
-              <dt>Discount</dt>
-              <dd>−{money(preview.discount_minor, preview.currency)}</dd>
-            </>
-          ) : null}
-          {ships ? (
-            <>
-              <dt>Shipping</dt>
-              <dd>{cart.shipping ? money(preview.shipping_minor, preview.currency) : 'Not chosen yet'}</dd>
-            </>
-          ) : null}
-          <dt className={styles['total']}>Total</dt>
-          <dd className={styles['total']}>{money(preview.total_minor, preview.currency)}</dd>
-        </dl>
-      ) : order.isError ? (
-        <p className={styles['meta']}>The order total could not be worked out just now.</p>
-      ) : (
-        <Skeleton label="Working out the total" />
-      )}
+      <OrderSummaryRows cart={cart} ships={ships} shippingToChoose="Not chosen yet" />
     </Panel>
   );
 }
