@@ -1,5 +1,6 @@
 import type { Cart, StockCheckLine } from '@folio/cart-contract';
 import { closingCountdown } from '@folio/formatting';
+import { formBesideSeller, formNamesOf } from '@folio/order-forms-contract';
 import { errorStatus } from '@folio/http';
 import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { EmptyState, InlineError, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
@@ -53,8 +54,7 @@ function CartLead({ cart }: { cart: Cart }) {
   const countdown = closingCountdown(form.close_date, { closed: form.closed });
   return (
     <p>
-      {form.title}
-      {form.event ? ` · ${form.event.title}` : ''} · <span className={styles['countdown']}>{countdown}</span>
+      {formBesideSeller(formNamesOf(form))} · <span className={styles['countdown']}>{countdown}</span>
     </p>
   );
 }

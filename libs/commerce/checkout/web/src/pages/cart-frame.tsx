@@ -1,6 +1,7 @@
 import type { Cart } from '@folio/cart-contract';
 import { cartPagePaths } from '@folio/cart-contract';
 import { errorStatus } from '@folio/http';
+import { formBesideSeller, formNamesOf } from '@folio/order-forms-contract';
 import { BookIcon, EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import { useCheckoutCart } from '../use-checkout-cart';
@@ -34,9 +35,9 @@ export function CartFrame({ uid, title, lead, children }: { uid: string; title: 
   );
 }
 
-/** The form's title and its event's, the event once: most forms are titled "{seller} at {event}". */
-export function formLead(form: { title: string; event: { title: string } | null }): string {
-  return form.event && !form.title.includes(form.event.title) ? `${form.title} · ${form.event.title}` : form.title;
+/** The form under its seller's name (the eyebrow), each name once: "Toronto Readers' Weekend" for "Logan Moss at Toronto Readers' Weekend". */
+export function formLead(form: Cart['order_form']): string {
+  return formBesideSeller(formNamesOf(form));
 }
 
 /** A cart with nothing in it has nothing to pay. */

@@ -6,7 +6,8 @@ import { NotFoundScreen, PageBody, PageHeading } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatMoment } from '../order-words';
+import { formLine } from '@folio/order-forms-contract';
+import { formatMoment, formNamesOf } from '../order-words';
 import { orderQueryOptions } from '../orders.queries';
 import { LoadFailed, RowsSkeleton, StatusBadge } from './order-parts';
 import styles from './orders.module.css';
@@ -46,7 +47,7 @@ export function OrderLayout({ orderNumber, children }: { orderNumber: string; ch
           order ? (
             <p className={styles['row']}>
               <span>
-                {order.seller.name} · {order.order_form.title} · ordered {formatMoment(order.created_at)}
+                {formLine(formNamesOf(order))} · ordered {formatMoment(order.created_at)}
               </span>
               <StatusBadge status={order.status} />
             </p>
