@@ -1,13 +1,12 @@
 import type { Address } from '@folio/account-contract';
-import { cartKeys, OrderSummaryRows, shippingOptionsQueryOptions, useApplyCoupon, useRemoveCoupon } from '@folio/cart';
+import { cartKeys, OrderSummaryRows, shippingOptionsQueryOptions } from '@folio/cart';
 import type { Cart } from '@folio/cart-contract';
 import { checkoutPagePaths } from '@folio/checkout-contract';
 import { errorMessage } from '@folio/http';
 import { useHttp } from '@folio/http/router';
-import { Button, TextField } from '@folio/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { chooseShipping } from '../checkout.api';
 import { checkoutKeys } from '../checkout.queries';
 import { day, money, OutcomeLine, Panel, Skeleton, type Outcome } from './checkout-parts';
@@ -80,46 +79,6 @@ export function PickupPanel({ cart }: { cart: Cart }) {
       ) : (
         <p>The seller hands your books over in person; your order says how.</p>
       )}
-    </Panel>
-  );
-}
-
-/** Apply a coupon or take it off, with the cart lib's calls; the server's words say what happened. */
-export function CouponPanel({ cart }: { cart: Cart }) {
-  const apply = useApplyCoupon(cart.id);
-  const remove = useRemoveCoupon(cart.id);
-  const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const done = (fallback: string) => ({
-    onSuccess: ({ message }: { message?: string | undefined }) => setOutcome({ tone: 'ok', text: message ?? fallback }),
-    onError: (error: Error) => setOutcome({ tone: 'error', text: errorMessage(error, 'The coupon could not be changed.') }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') return setOutcome({ tone: 'error', text: 'Enter a coupon code.' });
-    setOutcome(null);
-    apply.mutate(code.trim(), done('Coupon applied.'));
-  };
-  return (
-    <Panel title="Coupon">
-      {cart.coupon ? (
-        <div className={styles['row']}>
-          <p>
-            <strong>{cart.coupon.code}</strong> <span className={styles['meta']}>−{money(cart.coupon.discount_minor, cart.order_form.currency)}</span>
-          </p>
-          <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined, done('Coupon removed.'))}>
-            Remove coupon
-          </Button>
-        </div>
-      ) : (
-        <form className={styles['row']} onSubmit={submit} noValidate>
-          <TextField id="checkout_coupon" label="Coupon code" value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
-          <Button type="submit" variant="secondary" size="sm" disabled={apply.isPending}>
-            Apply
-          </Button>
-        </form>
-      )}
-      <OutcomeLine outcome={outcome} />
     </Panel>
   );
 }

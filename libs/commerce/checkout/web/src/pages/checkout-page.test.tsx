@@ -213,6 +213,20 @@ describe('/cart/{uid}/checkout', () => {
     expect(queryClient.getQueryState(cartKeys.list())?.isInvalidated).toBe(true);
   });
 
+  it('applies a coupon with the cart’s own panel, and the order summary takes it off the total', async () => {
+    world({ ships: false });
+    const { user } = await open('cu_reader1');
+    const coupon = await screen.findByRole('region', { name: 'Coupon' });
+    await user.type(within(coupon).getByLabelText('Coupon code'), 'save10');
+    await user.click(within(coupon).getByRole('button', { name: 'Apply' }));
+
+    expect((await within(coupon).findByRole('status')).textContent).toBe('Coupon applied.');
+    const summary = screen.getByRole('complementary', { name: 'Your order' });
+    expect(await within(summary).findByText('Discount')).toBeTruthy();
+    await user.click(within(coupon).getByRole('button', { name: 'Remove coupon SAVE10' }));
+    expect((await within(coupon).findByRole('status')).textContent).toBe('Coupon removed.');
+  });
+
   it('names the seller once, above the title, and the event once beside it', async () => {
     world({ ships: false, title: 'Jessica Walter at Chicago Signing Social' });
     await open('cu_reader1');

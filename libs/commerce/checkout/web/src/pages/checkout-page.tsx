@@ -1,4 +1,5 @@
 import { useUser } from '@folio/auth';
+import { CouponBox } from '@folio/cart';
 import type { Cart } from '@folio/cart-contract';
 import { CHECKOUT_PAGE_TITLES } from '@folio/checkout-contract';
 import { orderPagePaths } from '@folio/orders-contract';
@@ -9,7 +10,7 @@ import { useCheckoutStartEvent } from '../checkout-analytics';
 import type { RenderPayment } from '../payment-slot';
 import { usePlacement, type Placed, type Refusal } from '../use-placement';
 import { CartFrame, NothingToPay } from './cart-frame';
-import { CouponPanel, SummaryPanel } from './cart-panels';
+import { SummaryPanel } from './cart-panels';
 import { CheckBox, Panel } from './checkout-parts';
 import styles from './checkout.module.css';
 import { PlacedPayment } from './placed-payment';
@@ -51,7 +52,7 @@ function CheckoutBody({ cart, uid, renderPayment }: { cart: Cart; uid: string; r
     <div className={styles['layout']}>
       <div className={styles['main']}>
         {fulfilment.panels}
-        <CouponPanel cart={cart} />
+        <CouponBox cartId={cart.id} coupon={cart.coupon} currency={cart.order_form.currency} />
         <PlacePanel
           terms={terms}
           onTerms={setTerms}
