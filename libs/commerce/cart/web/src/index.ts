@@ -53,5 +53,5 @@ export { CartsPage } from './pages/carts-page';
 export { CartPage } from './pages/cart-page';
 export { CartCancelPage } from './pages/cart-cancel-page';
 export { OrderSummaryRows, type OrderSummaryRowsProps } from './pages/order-summary-rows';
-export { CouponBox } from './pages/cart-side';
+export { CouponBox } from './pages/coupon-box';
 export { cartsHead, cartHead, cartCancelHead } from './cart.head';

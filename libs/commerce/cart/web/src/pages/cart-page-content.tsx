@@ -12,7 +12,8 @@ import { useCartSessionSync } from '../use-cart-session';
 import { CheckoutActions } from './cart-checkout-actions';
 import { CartLines } from './cart-lines-list';
 import { CartBodySkeleton, EmptyCart, money } from './cart-parts';
-import { CouponBox, MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
+import { MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
+import { CouponBox } from './coupon-box';
 import styles from './cart.module.css';
 
 /**
