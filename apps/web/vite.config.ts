@@ -7,6 +7,7 @@ import { buildInfo } from './vite-plugins/build-info.ts';
 import { cspStyleHashes } from './vite-plugins/csp-style-hashes.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 import { routeSearchValibot } from './vite-plugins/route-search-valibot.ts';
+import { routeTreeCompact } from './vite-plugins/route-tree-compact.ts';
 import { routeSplitGroupings } from './route-splitting.ts';
 
 /** A module of TanStack Query other than the client and its caches (see `codeSplitting.groups`). */
@@ -24,6 +25,17 @@ function isQueryHooksModule(id: string): boolean {
  */
 function scopedClassName(name: string, _file: string, css: string): string {
   return `_${name}_${createHash('sha256').update(css).digest('base64url').slice(0, 5)}`;
+}
+
+/**
+ * A route file's split chunks (its page, its placeholder) are named by their hash alone: the
+ * entry names every one of them, twice or three times (each lazy import and its preload list), and
+ * route file names like `for-authors.virtual-signings` were about 450 bytes of every page's first
+ * JavaScript (quality bar F1). The manifest still maps each to its route file; other chunks keep
+ * their names. Kept in step with tools/bench/bare-app/vite.config.ts.
+ */
+export function routeChunkFileName(chunk: { facadeModuleId: string | null }): string {
+  return chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/r-[hash].js' : 'assets/[name]-[hash].js';
 }
 
 /** In the repo, workspace packages resolve to their `src` through this export condition. */
@@ -78,6 +90,7 @@ export default defineConfig({
     }),
     react(),
     routeSearchValibot(),
+    routeTreeCompact(),
     preloadHeadingFont(),
     cspStyleHashes(),
     routePreloads({
@@ -117,6 +130,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        chunkFileNames: routeChunkFileName,
         codeSplitting: {
           // Everything the entry loads statically goes in one chunk. Without this, Rolldown splits
           // modules shared by the entry and several route chunks (React, the router, the query

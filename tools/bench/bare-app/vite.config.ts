@@ -1,7 +1,8 @@
 // The bare baseline for F1 (tools/bench/bundle-size.mjs). Keep the plugins and build options in step
 // with apps/web/vite.config.ts: router plugin with autoCodeSplitting before react(), the same
-// resolve conditions, default target and minifier, no modulepreload polyfill. The compression plugin
-// is kept for parity although the benchmark compresses every file itself.
+// resolve conditions, default target and minifier, no modulepreload polyfill, route chunks named by
+// their hash (`routeChunkFileName`). The compression plugin is kept for parity although the
+// benchmark compresses every file itself.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -36,5 +37,10 @@ export default defineConfig({
     assetsDir: 'assets',
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/r-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { Button, ErrorScreen, ForbiddenScreen, NotFoundScreen, TopProgressBar } from '@folio/ui-kit';
+import { Button, ErrorScreen, ForbiddenScreen, NotFoundScreen, PageBody, PageHeading, TopProgressBar } from '@folio/ui-kit';
 import { useState } from 'react';
 import { Demo, GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
@@ -8,10 +8,18 @@ export function ScreensSection() {
   return (
     <GallerySection
       id="screens"
-      title="Progress bar and error screens"
-      text="The bar along the top appears only when a load outlasts 200 ms. The three error screens of spec section 2."
+      title="Page heading, progress bar and error screens"
+      text="The heading band of the cart, checkout and order pages. The bar along the top appears only when a load outlasts 200 ms. The three error screens of spec section 2."
     >
       <div className={styles['grid']}>
+        <Demo title="Page heading and body" caption="Eyebrow, title and lead; the body's sections follow in one column." span="wide">
+          <div className={styles['screenFrame']}>
+            <PageHeading eyebrow="Maya Quill" title="Checkout" lead={<p>Maya Quill at Chicago Signing Social</p>} />
+            <PageBody>
+              <p>The page&apos;s sections.</p>
+            </PageBody>
+          </div>
+        </Demo>
         <Demo title="Top progress bar" caption="Shown at the top of this window while on." span="wide">
           <div className={styles['row']}>
             <Button variant="secondary" aria-pressed={loading} onClick={() => setLoading((on) => !on)}>

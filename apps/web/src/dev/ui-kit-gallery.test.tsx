@@ -22,10 +22,11 @@ describe('the UI kit gallery at /dev/ui-kit', () => {
       'Forms',
       'Date picker',
       'Tooltip, dropdown and toasts',
-      'Progress bar and error screens',
+      'Page heading, progress bar and error screens',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Sign up' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Sort: Signing date/ })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('UI kit · Folio'));

@@ -11,7 +11,7 @@ const sections = [
   { id: 'forms', label: 'Forms' },
   { id: 'date-picker', label: 'Date picker' },
   { id: 'overlays', label: 'Tooltip, dropdown, toasts' },
-  { id: 'screens', label: 'Progress and error screens' },
+  { id: 'screens', label: 'Page heading, progress and error screens' },
 ];
 
 /** Every @folio/ui-kit component in each of its states; served by the dev server only. */

@@ -11,6 +11,8 @@ export { Container } from './layout/container';
 export type { ContainerProps } from './layout/container';
 export { Card } from './layout/card';
 export type { CardProps } from './layout/card';
+export { PageHeading, PageBody } from './layout/page-heading';
+export type { PageHeadingProps, PageBodyProps } from './layout/page-heading';
 export { TopProgressBar, TOP_PROGRESS_BAR_DELAY_MS } from './feedback/top-progress-bar';
 export type { TopProgressBarProps } from './feedback/top-progress-bar';
 export { NotFoundScreen } from './error-screens/not-found-screen';

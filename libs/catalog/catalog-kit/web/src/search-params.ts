@@ -17,49 +17,42 @@ export const MAX_PAGE = 10_000;
  * shared link still lands on a useful list, and the links the page builds from there are clean.
  */
 
+/**
+ * A search parameter `parse` reads: what it returns, or absent. One valibot transform per
+ * parameter, the checks in plain code: these schemas run in every page's entry code, where each
+ * valibot action they use (number, integer, min and max, length, regex, trim, picklist, boolean,
+ * fallback) adds its code and its messages, which a dropped value never shows (quality bar F1).
+ * `In` is what the app's links may put there (the router reads `?page=2` as the number 2).
+ */
+function searchParam<In, Out = In>(parse: (value: unknown) => Out | undefined) {
+  return v.optional(v.pipe(v.unknown(), v.transform(parse))) as unknown as v.OptionalSchema<v.GenericSchema<In, Out | undefined>, undefined>;
+}
+
 /** `?page=2`: a whole number from 1 to the last page the API serves; anything else reads as the first page. */
-export const pageParam = v.fallback(
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE))),
-  undefined,
+export const pageParam = searchParam<number>((value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE ? value : undefined,
 );
 
 /** A slug filter (`?category=signing`). */
-export const slugParam = v.fallback(
-  v.optional(v.pipe(v.string(), v.maxLength(MAX_SLUG_LENGTH), v.regex(SLUG_PATTERN))),
-  undefined,
+export const slugParam = searchParam<string>((value) =>
+  typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value) ? value : undefined,
 );
 
-/** Free text (`?city=Chicago`, `?q=…`), trimmed; blank reads as absent. */
-export const textParam = v.fallback(
-  v.optional(
-    v.pipe(
-      // The router reads `?q=1984` as the number 1984: text fields take it as its text.
-      v.unknown(),
-      v.transform(asText),
-      v.string(),
-      v.trim(),
-      v.maxLength(MAX_QUERY_LENGTH),
-      v.transform((text) => (text === '' ? undefined : text)),
-    ),
-  ),
-  undefined,
-);
-
-/*
- * Numbers as their text, anything else as it is (and refused by the schema that follows if it is
- * not text). A transform rather than `v.union`: the same result with a third of the code in every
- * page's entry (quality bar F1).
+/**
+ * Free text (`?city=Chicago`, `?q=…`), trimmed; blank or too long reads as absent. The router
+ * reads `?q=1984` as the number 1984: text fields take it as its text.
  */
-function asText(value: unknown): unknown {
-  return typeof value === 'number' ? String(value) : value;
-}
+export const textParam = searchParam<unknown, string>((value) => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text === '' || text.length > MAX_QUERY_LENGTH ? undefined : text;
+});
 
 /** `?virtual=true` or `false`; anything else reads as either. */
-export const flagParam = v.fallback(v.optional(v.boolean()), undefined);
+export const flagParam = searchParam<boolean>((value) => (typeof value === 'boolean' ? value : undefined));
 
 /** A choice from a fixed list. */
 export function choiceParam<const T extends readonly string[]>(choices: T) {
-  return v.fallback(v.optional(v.picklist(choices)), undefined);
+  return searchParam<T[number]>((value) => (choices.includes(value as string) ? (value as T[number]) : undefined));
 }
 
 /** Items per page of the catalog's grids: divides into rows of 2, 3 and 4. */

@@ -52,4 +52,6 @@ export { useCartSessionSync } from './use-cart-session';
 export { CartsPage } from './pages/carts-page';
 export { CartPage } from './pages/cart-page';
 export { CartCancelPage } from './pages/cart-cancel-page';
+export { OrderSummaryRows, type OrderSummaryRowsProps } from './pages/order-summary-rows';
+export { CouponBox } from './pages/coupon-box';
 export { cartsHead, cartHead, cartCancelHead } from './cart.head';

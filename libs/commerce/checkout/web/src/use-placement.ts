@@ -3,6 +3,7 @@ import { errorCode, errorMessage, errorStatus, isNetworkError } from '@folio/htt
 import { useHttp } from '@folio/http/router';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { awaitFirstPayment } from './checkout-analytics';
 import { placeOrder } from './checkout.api';
 import { useAttemptKeys } from './idempotency';
 
@@ -44,6 +45,7 @@ export function usePlacement(cartId: string) {
       {
         onSuccess: ({ data }) => {
           keys.settle();
+          awaitFirstPayment(data.order.order_number);
           onPlaced(data);
         },
         onError: (error) => {

@@ -30,3 +30,4 @@ export {
 export { ORDER_FORMS_BASE_PATH, orderFormPaths, orderFormPagePath } from './paths.js';
 export { orderFormPageHead } from './order-form-page-head.js';
 export { orderFormAnalyticsContext, type OrderFormAnalyticsSource } from './order-form-analytics.js';
+export { formBesideSeller, formLine, formNamesOf, titleBesideSeller, type FormNames } from './order-form-names.js';

@@ -100,16 +100,10 @@ export const Order = v.object({
   payment_expires_at: v.nullable(IsoDateTime),
   /** Whether the form's policy lets the buyer cancel it now. */
   cancellable: v.boolean(),
-  /**
-   * What cancelling now would refund under the policy, and why not when it may not (optional
-   * until the orders server fills it: without it the cancel screen names no amount).
-   */
-  cancellation: v.optional(OrderCancellation),
-  /**
-   * The reader's one pickup code for the order's event (the same on every order there); null
-   * without an event (optional until the orders server fills it: the by-event view has it).
-   */
-  pickup_code: v.optional(v.nullable(PickupCode)),
+  /** What cancelling now would refund under the policy, and why not when it may not. */
+  cancellation: OrderCancellation,
+  /** The reader's one pickup code for the order's event (the same on every order there); null without an event, or when the order has nothing to collect (not paid, cancelled, refunded, defaulted). */
+  pickup_code: v.nullable(PickupCode),
   created_at: IsoDateTime,
   paid_at: v.nullable(IsoDateTime),
   cancelled_at: v.nullable(IsoDateTime),

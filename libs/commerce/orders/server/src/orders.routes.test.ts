@@ -2,11 +2,12 @@ import { DEFAULT_SESSION_COOKIE } from '@folio/auth-server';
 import { createAuthTestApp, fakeClock, type AuthTestApp } from '@folio/auth-server/testing';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
 import { fakeCatalogRefs, orderFormFixtures } from '@folio/order-forms-server/testing';
-import { PICKUP_CODE_PATTERN } from '@folio/orders-contract';
+import { EventOrdersListResponse, OrderListResponse, OrderResponse, PICKUP_CODE_PATTERN } from '@folio/orders-contract';
 import { createEmbeddedProvider, type EmbeddedProvider } from '@folio/payments-server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { instalments, orderLines, orders, transactions } from './orders.table.js';
 import { cancelOrder } from './order-cancel.js';
 import { ordersRoutes } from './orders.routes.js';
@@ -195,7 +196,12 @@ describe('what cancelling would mean, and the pickup code, on every order', { ti
     await charge(kept.id, 1200, instalment!.id);
     await t.database.db.update(orders).set({ paidMinor: 2200 }).where(eq(orders.id, kept.id));
 
-    const one = (await r.get(`/api/orders/${full.orderNumber}`)).body.data;
+    // Every answer fits the contract, where both are required.
+    const answers = { one: (await r.get(`/api/orders/${full.orderNumber}`)).body, list: (await r.get('/api/orders')).body, byEvent: (await r.get('/api/orders/by-event')).body };
+    expect(() => v.parse(OrderResponse, answers.one)).not.toThrow();
+    expect(() => v.parse(OrderListResponse, answers.list)).not.toThrow();
+    expect(() => v.parse(EventOrdersListResponse, answers.byEvent)).not.toThrow();
+    const one = answers.one.data;
     expect(one).toMatchObject({ cancellable: true, cancellation: { policy: 'refund_all', refund_minor: 4000, reason: null } });
     expect(one.pickup_code).toMatch(PICKUP_CODE_PATTERN);
     const listed = (await r.get('/api/orders')).body.data;

@@ -1,8 +1,26 @@
 import { formatMinorUnits } from '@folio/formatting';
-import type { InstalmentStatus, OrderStatus } from '@folio/orders-contract';
+import { titleBesideSeller, type FormNames } from '@folio/order-forms-contract';
+import type { InstalmentStatus, Order, OrderStatus } from '@folio/orders-contract';
 
 /** Money of an order: integer minor units in its own currency, with the code (spec section 9). */
 export const money = (minor: number, currency: string) => formatMinorUnits(minor, currency);
+
+/** What names an order's form: its title, its seller and its event (see `formLine`). */
+export const formNamesOf = (order: Pick<Order, 'order_form' | 'seller' | 'event'>): FormNames => ({
+  title: order.order_form.title,
+  sellerName: order.seller.name,
+  eventTitle: order.event?.title ?? null,
+});
+
+/**
+ * What the form's title says besides its seller and its event, or null: nothing for the usual
+ * "{seller} at {event}", "Signed books by post" for "John Flatley: signed books by post".
+ */
+export function formOwnTitle(order: Pick<Order, 'order_form' | 'seller' | 'event'>): string | null {
+  const names = formNamesOf(order);
+  const rest = titleBesideSeller(names);
+  return rest !== null && rest !== names.eventTitle ? rest : null;
+}
 
 export type Tone = 'accent' | 'success' | 'warning' | undefined;
 

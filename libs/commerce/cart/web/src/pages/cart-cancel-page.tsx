@@ -1,6 +1,4 @@
-import { Container, EmptyState, LinkButton } from '@folio/ui-kit';
-import { CartPageHeader } from './cart-parts';
-import styles from './cart.module.css';
+import { EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 
 /**
  * `/cart/{uid}/cancel`: where a cancelled checkout comes back to. Nothing was charged and the cart
@@ -9,8 +7,8 @@ import styles from './cart.module.css';
 export function CartCancelPage({ cartId }: { cartId: string }) {
   return (
     <>
-      <CartPageHeader title="Checkout cancelled" />
-      <Container className={styles['body']}>
+      <PageHeading title="Checkout cancelled" />
+      <PageBody>
         <EmptyState
           title="Nothing was charged"
           actions={
@@ -26,7 +24,7 @@ export function CartCancelPage({ cartId }: { cartId: string }) {
         >
           <p>You left checkout before paying. Your cart is kept just as it was, so you can pick up where you stopped.</p>
         </EmptyState>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Cart, StockCheckLine } from '@folio/cart-contract';
 import { closingCountdown } from '@folio/formatting';
+import { formBesideSeller, formNamesOf } from '@folio/order-forms-contract';
 import { errorStatus } from '@folio/http';
 import { useHttp, useQueryClientReady } from '@folio/http/router';
-import { Container, EmptyState, InlineError, LinkButton } from '@folio/ui-kit';
+import { EmptyState, InlineError, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cartQueryOptions } from '../cart.queries';
@@ -10,8 +11,9 @@ import { cartSubtotal } from '../cart-totals';
 import { useCartSessionSync } from '../use-cart-session';
 import { CheckoutActions } from './cart-checkout-actions';
 import { CartLines } from './cart-lines-list';
-import { CartBodySkeleton, CartPageHeader, EmptyCart, money } from './cart-parts';
-import { CouponBox, MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
+import { CartBodySkeleton, EmptyCart, money } from './cart-parts';
+import { MessageBox, OrderPreview, ShippingBox, StockCheck } from './cart-side';
+import { CouponBox } from './coupon-box';
 import styles from './cart.module.css';
 
 /**
@@ -28,8 +30,8 @@ export function CartPageContent({ cartId }: { cartId: string }) {
   const cart = query.data?.data;
   return (
     <>
-      <CartPageHeader eyebrow={cart ? cart.order_form.seller.name : undefined} title="Cart" lead={cart ? <CartLead cart={cart} /> : null} />
-      <Container className={styles['body']}>
+      <PageHeading eyebrow={cart ? cart.order_form.seller.name : undefined} title="Cart" lead={cart ? <CartLead cart={cart} /> : null} />
+      <PageBody>
         {cart ? (
           <CartBody cart={cart} />
         ) : query.isError ? (
@@ -43,7 +45,7 @@ export function CartPageContent({ cartId }: { cartId: string }) {
         ) : (
           <CartBodySkeleton />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }
@@ -53,8 +55,7 @@ function CartLead({ cart }: { cart: Cart }) {
   const countdown = closingCountdown(form.close_date, { closed: form.closed });
   return (
     <p>
-      {form.title}
-      {form.event ? ` · ${form.event.title}` : ''} · <span className={styles['countdown']}>{countdown}</span>
+      {formBesideSeller(formNamesOf(form))} · <span className={styles['countdown']}>{countdown}</span>
     </p>
   );
 }

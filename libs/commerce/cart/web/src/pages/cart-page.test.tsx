@@ -37,10 +37,10 @@ const world: FakeForm = {
 };
 
 /** A visitor with a cart holding 1 hardcover (£35.00) and 1 bundle (£50.00). */
-async function renderCart(extra: RequestHandler[] = []) {
+async function renderCart(extra: RequestHandler[] = [], cartForm = form) {
   const session = setTestSession();
-  const fake = createCartFake([world]);
-  const seeded = fake.seed(aCart({ session_uid: session, order_form: form }));
+  const fake = createCartFake([{ ...world, form: cartForm }]);
+  const seeded = fake.seed(aCart({ session_uid: session, order_form: cartForm }));
   apiServer.use(...extra, ...fake.handlers);
   const cart = fake.seed({
     ...seeded,
@@ -253,6 +253,17 @@ describe('CartPage', () => {
     expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
     answer.release();
+  });
+});
+
+describe('CartPage heading', () => {
+  it('names the seller above the title and the event once beside the closing date, though the form’s title holds both', async () => {
+    await renderCart([], { ...form, title: 'Jessica Walter at Chicago Signing Social' });
+    await screen.findByRole('list', { name: 'Items in your cart' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
+    expect(screen.queryByText(/Jessica Walter at/)).toBeNull();
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && /^Chicago Signing Social · \S/.test(element.textContent ?? ''))).toBeTruthy();
   });
 });
 

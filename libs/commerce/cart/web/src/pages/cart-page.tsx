@@ -1,7 +1,6 @@
-import { Container } from '@folio/ui-kit';
+import { PageBody, PageHeading } from '@folio/ui-kit';
 import { lazy, Suspense } from 'react';
-import { CartBodySkeleton, CartPageHeader } from './cart-parts';
-import styles from './cart.module.css';
+import { CartBodySkeleton } from './cart-parts';
 
 const CartPageContent = lazy(() => import('./cart-page-content').then((module) => ({ default: module.CartPageContent })));
 
@@ -14,10 +13,10 @@ export function CartPage({ cartId }: { cartId: string }) {
     <Suspense
       fallback={
         <>
-          <CartPageHeader title="Cart" />
-          <Container className={styles['body']}>
+          <PageHeading title="Cart" />
+          <PageBody>
             <CartBodySkeleton />
-          </Container>
+          </PageBody>
         </>
       }
     >

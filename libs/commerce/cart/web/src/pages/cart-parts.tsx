@@ -1,6 +1,5 @@
 import { formatMinorUnits } from '@folio/formatting';
-import { BookIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
-import type { ReactNode } from 'react';
+import { BookIcon, EmptyState, LinkButton } from '@folio/ui-kit';
 import styles from './cart.module.css';
 
 /** Money of a cart: integer minor units in the form's own currency, with its code (spec section 9). */
@@ -13,17 +12,6 @@ export const money = (minor: number, currency: string) => formatMinorUnits(minor
 export function holdTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? 'Invalid date' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-}
-
-/** The cart pages' heading band, like the account pages': an eyebrow, the title and a lead. */
-export function CartPageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: ReactNode }) {
-  return (
-    <Container as="header" className={styles['header']}>
-      {eyebrow ? <p className={styles['eyebrow']}>{eyebrow}</p> : null}
-      <h1 className={styles['title']}>{title}</h1>
-      {lead ? <div className={styles['lead']}>{lead}</div> : null}
-    </Container>
-  );
 }
 
 /** `/cart/{uid}`'s body while its cart loads: its lines, and the side panels' column beside them. */

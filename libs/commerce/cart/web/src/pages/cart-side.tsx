@@ -1,77 +1,22 @@
 import { browserStorage, knownCountry } from '@folio/geolocation';
 import type { Cart, StockCheckLine } from '@folio/cart-contract';
 import { useHttp } from '@folio/http/router';
-import { Button, Select, TextArea, TextField } from '@folio/ui-kit';
+import { Button, Select, TextArea } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useApplyCoupon, useCheckStock, useRemoveCoupon, useSaveMessage } from '../cart.mutations';
-import { cartOrderQueryOptions, shippingOptionsQueryOptions } from '../cart.queries';
+import { memo, useState, type FormEvent } from 'react';
+import { useCheckStock, useSaveMessage } from '../cart.mutations';
+import { shippingOptionsQueryOptions } from '../cart.queries';
 import { refusalMessage } from '../cart-notices';
 import { money } from './cart-parts';
+import { Outcome, Panel, type OutcomeState } from './cart-panel';
 import styles from './cart.module.css';
+import { OrderSummaryRows } from './order-summary-rows';
 
-/** A panel of the cart page's side column, named by its heading. */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles['panel']} aria-labelledby={id}>
-      <h2 id={id} className={styles['panelTitle']}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** A result line under a control: the server's words, as a status or an alert. */
-function Outcome({ outcome }: { outcome: { tone: 'ok' | 'error'; text: string } | null }) {
-  if (!outcome) return null;
-  return (
-    <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={styles['outcome']} data-tone={outcome.tone}>
-      {outcome.text}
-    </p>
-  );
-}
-
-type OutcomeState = { tone: 'ok' | 'error'; text: string } | null;
-
-/** What an order of this cart would come to now (`GET order`), in the form's currency. */
+/** The cart page's summary: what an order of this cart would come to now, and where the books are picked up. */
 export function OrderPreview({ cart }: { cart: Cart }) {
-  const http = useHttp();
-  const order = useQuery(cartOrderQueryOptions(http, cart.id));
-  const preview = order.data?.data;
   return (
     <Panel title="Order summary">
-      {preview ? (
-        <dl className={styles['totals']}>
-          <dt>Subtotal</dt>
-          <dd>{money(preview.subtotal_minor, preview.currency)}</dd>
-          {preview.discount_minor > 0 ? (
-            <>
-              <dt>Discount</dt>
-              <dd>−{money(preview.discount_minor, preview.currency)}</dd>
-            </>
-          ) : null}
-          {cart.order_form.fulfilment.shipping ? (
-            <>
-              <dt>Shipping</dt>
-              <dd>{cart.shipping ? money(preview.shipping_minor, preview.currency) : 'Chosen at checkout'}</dd>
-            </>
-          ) : null}
-          <dt className={styles['total']}>Total</dt>
-          <dd className={styles['total']}>{money(preview.total_minor, preview.currency)}</dd>
-          {preview.deposit ? (
-            <>
-              <dt>Deposit ({preview.deposit.percent}%)</dt>
-              <dd>{money(preview.deposit.amount_minor, preview.currency)}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : order.isError ? (
-        <p className={styles['meta']}>The order total could not be worked out just now.</p>
-      ) : (
-        <div role="status" aria-label="Working out the total" className={styles['skeletonBlock']} />
-      )}
+      <OrderSummaryRows cart={cart} withDeposit />
       {cart.order_form.fulfilment.pickup ? <p className={styles['meta']}>Pick up at the signing.</p> : null}
     </Panel>
   );
@@ -111,59 +56,6 @@ export const MessageBox = memo(function MessageBox({ cartId, saved, sellerName }
         <Outcome outcome={outcome} />
       </div>
     </form>
-  );
-});
-
-/** Apply a coupon code, or take the applied one off; the server's words say what happened. */
-export const CouponBox = memo(function CouponBox({ cartId, coupon, currency }: { cartId: string; coupon: Cart['coupon']; currency: string }) {
-  const apply = useApplyCoupon(cartId);
-  const remove = useRemoveCoupon(cartId);
-  const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<OutcomeState>(null);
-  const done = (fallback: string) => ({
-    onSuccess: ({ message }: { message?: string | undefined }) => setOutcome({ tone: 'ok', text: message ?? fallback }),
-    onError: (error: Error) => setOutcome({ tone: 'error', text: refusalMessage(error, 'The coupon could not be changed.') }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    if (code.trim() === '') {
-      setOutcome({ tone: 'error', text: 'Enter a coupon code.' });
-      return;
-    }
-    apply.mutate(code.trim(), done('Coupon applied.'));
-  };
-  return (
-    <Panel title="Coupon">
-      {coupon ? (
-        <div className={styles['row']}>
-          <p>
-            <strong>{coupon.code}</strong>{' '}
-            <span className={styles['meta']}>−{money(coupon.discount_minor, currency)}</span>
-          </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={remove.isPending}
-            aria-label={`Remove coupon ${coupon.code}`}
-            onClick={() => {
-              setOutcome(null);
-              remove.mutate(undefined, done('Coupon removed.'));
-            }}
-          >
-            Remove
-          </Button>
-        </div>
-      ) : (
-        <form className={styles['row']} onSubmit={submit} noValidate>
-          <TextField id="coupon_code" label="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-          <Button type="submit" variant="secondary" size="sm" disabled={apply.isPending}>
-            Apply
-          </Button>
-        </form>
-      )}
-      <Outcome outcome={outcome} />
-    </Panel>
   );
 });
 
@@ -245,9 +137,7 @@ export const ShippingBox = memo(function ShippingBox({ cartId, currency }: { car
           </ul>
         )
       ) : options.isError ? (
-        <p role="alert" className={styles['outcome']} data-tone="error">
-          {refusalMessage(options.error, 'Shipping rates could not be loaded.')}
-        </p>
+        <Outcome outcome={{ tone: 'error', text: refusalMessage(options.error, 'Shipping rates could not be loaded.') }} />
       ) : (
         <div role="status" aria-label="Loading shipping options" className={styles['skeletonBlock']} />
       )}

@@ -1,7 +1,6 @@
-import { Container } from '@folio/ui-kit';
+import { PageBody, PageHeading } from '@folio/ui-kit';
 import { lazy, Suspense } from 'react';
-import { CartPageHeader, RowsSkeleton } from './cart-parts';
-import styles from './cart.module.css';
+import { RowsSkeleton } from './cart-parts';
 
 const CartsList = lazy(() => import('./carts-list').then((module) => ({ default: module.CartsList })));
 
@@ -14,16 +13,16 @@ const CartsList = lazy(() => import('./carts-list').then((module) => ({ default:
 export function CartsPage() {
   return (
     <>
-      <CartPageHeader
+      <PageHeading
         eyebrow="Your preorders"
         title="Your carts"
         lead={<p>One cart per order form. Each author or vendor takes their own order and payment.</p>}
       />
-      <Container className={styles['body']}>
+      <PageBody>
         <Suspense fallback={<RowsSkeleton label="Loading your carts" />}>
           <CartsList />
         </Suspense>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,12 +1,14 @@
+import { aCartOrderForm } from '@folio/cart/testing';
 import { formLead } from './cart-frame';
 
-describe('formLead', () => {
-  it('names the event once when the form’s title already has it', () => {
-    expect(formLead({ title: "Logan Moss at Toronto Readers' Weekend", event: { title: "Toronto Readers' Weekend" } })).toBe("Logan Moss at Toronto Readers' Weekend");
+// The factory's form is Jessica Walter's, at the Chicago Signing Social.
+describe('formLead, under the seller’s name', () => {
+  it('names neither the seller nor the event twice for a form titled "{seller} at {event}"', () => {
+    expect(formLead(aCartOrderForm({ title: 'Jessica Walter at Chicago Signing Social' }))).toBe('Chicago Signing Social');
   });
 
   it('adds the event to a title without it, and nothing for a form without an event', () => {
-    expect(formLead({ title: 'Dusk preorders', event: { title: 'Chicago Signing Social' } })).toBe('Dusk preorders · Chicago Signing Social');
-    expect(formLead({ title: 'Signed books by post', event: null })).toBe('Signed books by post');
+    expect(formLead(aCartOrderForm({ title: 'Dusk preorders' }))).toBe('Dusk preorders · Chicago Signing Social');
+    expect(formLead(aCartOrderForm({ title: 'Signed books by post', event: null }))).toBe('Signed books by post');
   });
 });

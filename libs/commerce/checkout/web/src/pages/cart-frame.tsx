@@ -1,11 +1,11 @@
 import type { Cart } from '@folio/cart-contract';
 import { cartPagePaths } from '@folio/cart-contract';
 import { errorStatus } from '@folio/http';
-import { BookIcon, Container, EmptyState, LinkButton } from '@folio/ui-kit';
+import { formBesideSeller, formNamesOf } from '@folio/order-forms-contract';
+import { BookIcon, EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import type { ReactNode } from 'react';
 import { useCheckoutCart } from '../use-checkout-cart';
-import { LoadError, PageHeader, Skeleton } from './checkout-parts';
-import styles from './checkout.module.css';
+import { LoadError, Skeleton } from './checkout-parts';
 
 /**
  * A checkout screen of one cart: the heading band, then the body once the cart is found, a
@@ -15,8 +15,8 @@ export function CartFrame({ uid, title, lead, children }: { uid: string; title: 
   const { cart, error, isError, retry } = useCheckoutCart(uid);
   return (
     <>
-      <PageHeader eyebrow={cart?.order_form.seller.name} title={title} lead={cart ? <p>{formLead(cart.order_form)}</p> : lead} />
-      <Container className={styles['body']}>
+      <PageHeading eyebrow={cart?.order_form.seller.name} title={title} lead={cart ? <p>{formLead(cart.order_form)}</p> : lead} />
+      <PageBody>
         {cart ? (
           children(cart)
         ) : isError ? (
@@ -30,14 +30,14 @@ export function CartFrame({ uid, title, lead, children }: { uid: string; title: 
         ) : (
           <Skeleton label="Loading your cart" />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }
 
-/** The form's title and its event's, the event once: most forms are titled "{seller} at {event}". */
-export function formLead(form: { title: string; event: { title: string } | null }): string {
-  return form.event && !form.title.includes(form.event.title) ? `${form.title} · ${form.event.title}` : form.title;
+/** The form under its seller's name (the eyebrow), each name once: "Toronto Readers' Weekend" for "Logan Moss at Toronto Readers' Weekend". */
+export function formLead(form: Cart['order_form']): string {
+  return formBesideSeller(formNamesOf(form));
 }
 
 /** A cart with nothing in it has nothing to pay. */

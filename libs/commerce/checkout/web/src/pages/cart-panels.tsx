@@ -1,13 +1,12 @@
 import type { Address } from '@folio/account-contract';
-import { cartKeys, cartOrderQueryOptions, shippingOptionsQueryOptions, useApplyCoupon, useRemoveCoupon } from '@folio/cart';
+import { cartKeys, OrderSummaryRows, shippingOptionsQueryOptions } from '@folio/cart';
 import type { Cart } from '@folio/cart-contract';
 import { checkoutPagePaths } from '@folio/checkout-contract';
 import { errorMessage } from '@folio/http';
 import { useHttp } from '@folio/http/router';
-import { Button, TextField } from '@folio/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { chooseShipping } from '../checkout.api';
 import { checkoutKeys } from '../checkout.queries';
 import { day, money, OutcomeLine, Panel, Skeleton, type Outcome } from './checkout-parts';
@@ -84,51 +83,8 @@ export function PickupPanel({ cart }: { cart: Cart }) {
   );
 }
 
-/** Apply a coupon or take it off, with the cart lib's calls; the server's words say what happened. */
-export function CouponPanel({ cart }: { cart: Cart }) {
-  const apply = useApplyCoupon(cart.id);
-  const remove = useRemoveCoupon(cart.id);
-  const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const done = (fallback: string) => ({
-    onSuccess: ({ message }: { message?: string | undefined }) => setOutcome({ tone: 'ok', text: message ?? fallback }),
-    onError: (error: Error) => setOutcome({ tone: 'error', text: errorMessage(error, 'The coupon could not be changed.') }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') return setOutcome({ tone: 'error', text: 'Enter a coupon code.' });
-    setOutcome(null);
-    apply.mutate(code.trim(), done('Coupon applied.'));
-  };
-  return (
-    <Panel title="Coupon">
-      {cart.coupon ? (
-        <div className={styles['row']}>
-          <p>
-            <strong>{cart.coupon.code}</strong> <span className={styles['meta']}>−{money(cart.coupon.discount_minor, cart.order_form.currency)}</span>
-          </p>
-          <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined, done('Coupon removed.'))}>
-            Remove coupon
-          </Button>
-        </div>
-      ) : (
-        <form className={styles['row']} onSubmit={submit} noValidate>
-          <TextField id="checkout_coupon" label="Coupon code" value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
-          <Button type="submit" variant="secondary" size="sm" disabled={apply.isPending}>
-            Apply
-          </Button>
-        </form>
-      )}
-      <OutcomeLine outcome={outcome} />
-    </Panel>
-  );
-}
-
-/** The lines and what the order comes to now (`GET order` of the cart lib). */
+/** The lines and what the order comes to now (the cart's `OrderSummaryRows`). */
 export function SummaryPanel({ cart, ships = cart.order_form.fulfilment.shipping }: { cart: Cart; ships?: boolean }) {
-  const http = useHttp();
-  const order = useQuery(cartOrderQueryOptions(http, cart.id));
-  const preview = order.data?.data;
   const currency = cart.order_form.currency;
   const lines = [...cart.items.products, ...cart.items.bundles];
   return (
@@ -140,30 +96,7 @@ export function SummaryPanel({ cart, ships = cart.order_form.fulfilment.shipping
           </li>
         ))}
       </ul>
-      {preview ? (
-        <dl className={styles['totals']}>
-          <dt>Subtotal</dt>
-          <dd>{money(preview.subtotal_minor, preview.currency)}</dd>
-          {preview.discount_minor > 0 ? (
-            <>
-              <dt>Discount</dt>
-              <dd>−{money(preview.discount_minor, preview.currency)}</dd>
-            </>
-          ) : null}
-          {ships ? (
-            <>
-              <dt>Shipping</dt>
-              <dd>{cart.shipping ? money(preview.shipping_minor, preview.currency) : 'Not chosen yet'}</dd>
-            </>
-          ) : null}
-          <dt className={styles['total']}>Total</dt>
-          <dd className={styles['total']}>{money(preview.total_minor, preview.currency)}</dd>
-        </dl>
-      ) : order.isError ? (
-        <p className={styles['meta']}>The order total could not be worked out just now.</p>
-      ) : (
-        <Skeleton label="Working out the total" />
-      )}
+      <OrderSummaryRows cart={cart} ships={ships} shippingToChoose="Not chosen yet" />
     </Panel>
   );
 }

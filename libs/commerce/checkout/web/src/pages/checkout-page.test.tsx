@@ -16,9 +16,9 @@ beforeEach(() => resetBrowserStorage());
 const book = { id: testUuid(), title: 'Midnight Court (signed hardcover)', unit_price_minor: 3500 };
 
 /** A reader's cart of 2 signed hardcovers (USD 70.00) from a form that ships or is pickup-only. */
-function world({ ships, pickup = !ships }: { ships: boolean; pickup?: boolean }) {
+function world({ ships, pickup = !ships, title = 'Signed preorders' }: { ships: boolean; pickup?: boolean; title?: string }) {
   const session = setTestSession();
-  const form = aCartOrderForm({ fulfilment: { pickup, shipping: ships } });
+  const form = aCartOrderForm({ title, fulfilment: { pickup, shipping: ships } });
   const fake: FakeForm = {
     form,
     products: [book],
@@ -211,6 +211,29 @@ describe('/cart/{uid}/checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/cu_reader1/success'));
     expect(queryClient.getQueryState(cartKeys.summary())?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(cartKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  it('applies a coupon with the cart’s own panel, and the order summary takes it off the total', async () => {
+    world({ ships: false });
+    const { user } = await open('cu_reader1');
+    const coupon = await screen.findByRole('region', { name: 'Coupon' });
+    await user.type(within(coupon).getByLabelText('Coupon code'), 'save10');
+    await user.click(within(coupon).getByRole('button', { name: 'Apply' }));
+
+    expect((await within(coupon).findByRole('status')).textContent).toBe('Coupon applied.');
+    const summary = screen.getByRole('complementary', { name: 'Your order' });
+    expect(await within(summary).findByText('Discount')).toBeTruthy();
+    await user.click(within(coupon).getByRole('button', { name: 'Remove coupon SAVE10' }));
+    expect((await within(coupon).findByRole('status')).textContent).toBe('Coupon removed.');
+  });
+
+  it('names the seller once, above the title, and the event once beside it', async () => {
+    world({ ships: false, title: 'Jessica Walter at Chicago Signing Social' });
+    await open('cu_reader1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Pickup' });
+    expect(screen.getAllByText(/Jessica Walter/)).toHaveLength(1);
+    expect(screen.getByText('Chicago Signing Social', { selector: 'p' })).toBeTruthy();
   });
 
   it('sends a guest to sign in and back here', async () => {

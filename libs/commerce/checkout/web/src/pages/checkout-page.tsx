@@ -1,13 +1,16 @@
+import { useUser } from '@folio/auth';
+import { CouponBox } from '@folio/cart';
 import type { Cart } from '@folio/cart-contract';
 import { CHECKOUT_PAGE_TITLES } from '@folio/checkout-contract';
 import { orderPagePaths } from '@folio/orders-contract';
 import { Button } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useCheckoutStartEvent } from '../checkout-analytics';
 import type { RenderPayment } from '../payment-slot';
 import { usePlacement, type Placed, type Refusal } from '../use-placement';
 import { CartFrame, NothingToPay } from './cart-frame';
-import { CouponPanel, SummaryPanel } from './cart-panels';
+import { SummaryPanel } from './cart-panels';
 import { CheckBox, Panel } from './checkout-parts';
 import styles from './checkout.module.css';
 import { PlacedPayment } from './placed-payment';
@@ -36,6 +39,8 @@ function CheckoutBody({ cart, uid, renderPayment }: { cart: Cart; uid: string; r
   const [terms, setTerms] = useState(false);
   const fulfilment = useFulfilment(cart, uid);
   const placement = usePlacement(cart.id);
+  const userId = useUser()?.id ?? null;
+  useCheckoutStartEvent(cart, 'full', userId);
   if (cart.items.products.length + cart.items.bundles.length === 0) return <NothingToPay />;
   if (placed) return <PlacedPayment cart={cart} placed={placed} renderPayment={renderPayment} />;
   const place = () =>
@@ -47,7 +52,7 @@ function CheckoutBody({ cart, uid, renderPayment }: { cart: Cart; uid: string; r
     <div className={styles['layout']}>
       <div className={styles['main']}>
         {fulfilment.panels}
-        <CouponPanel cart={cart} />
+        <CouponBox cartId={cart.id} coupon={cart.coupon} currency={cart.order_form.currency} />
         <PlacePanel
           terms={terms}
           onTerms={setTerms}

@@ -1,6 +1,6 @@
 import { formatMinorUnits } from '@folio/formatting';
 import { errorMessage } from '@folio/http';
-import { Container, InlineError } from '@folio/ui-kit';
+import { InlineError } from '@folio/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styles from './checkout.module.css';
 
@@ -15,17 +15,6 @@ export function day(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-/** The checkout pages' heading band: an eyebrow, the title and a lead. */
-export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string | undefined; title: string; lead?: ReactNode }) {
-  return (
-    <Container as="header" className={styles['header']}>
-      {eyebrow ? <p className={styles['eyebrow']}>{eyebrow}</p> : null}
-      <h1 className={styles['title']}>{title}</h1>
-      {lead ? <div className={styles['lead']}>{lead}</div> : null}
-    </Container>
-  );
 }
 
 /** A titled panel, named by its heading. */

@@ -5,6 +5,7 @@ import { useHttp } from '@folio/http/router';
 import { EmptyState, LinkButton, MailIcon } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCheckoutStartEvent } from '../checkout-analytics';
 import { depositQuoteQueryOptions } from '../checkout.queries';
 import type { RenderPayment } from '../payment-slot';
 import { usePlacement, type Placed } from '../use-placement';
@@ -71,6 +72,8 @@ function DepositBody({ cart, uid, quote, renderPayment, now }: { cart: Cart; uid
   const [placed, setPlaced] = useState<Placed | null>(null);
   const fulfilment = useFulfilment(cart, uid);
   const placement = usePlacement(cart.id);
+  const userId = useUser()?.id ?? null;
+  useCheckoutStartEvent(cart, 'deposit', userId);
   if (placed) return <PlacedPayment cart={cart} placed={placed} renderPayment={renderPayment} />;
   const deposit = checkDeposit(quote, choice.amount).minor;
   const offered = deposit === null ? 0 : instalmentsOffered(quote, deposit, today);

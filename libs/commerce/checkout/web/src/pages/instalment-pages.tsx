@@ -2,7 +2,7 @@ import { CHECKOUT_PAGE_TITLES, checkoutPagePaths } from '@folio/checkout-contrac
 import { errorMessage, errorStatus } from '@folio/http';
 import { useHttp } from '@folio/http/router';
 import { orderPagePaths, type InstalmentDetail, type PayInstalmentResponse } from '@folio/orders-contract';
-import { Button, Container, EmptyState, LinkButton } from '@folio/ui-kit';
+import { Button, EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { payInstalment } from '../checkout.api';
 import { checkoutKeys, instalmentQueryOptions, PAYMENT_POLL_MS } from '../checkout.queries';
 import { useAttemptKeys } from '../idempotency';
 import type { RenderPayment } from '../payment-slot';
-import { day, LoadError, money, PageHeader, Panel, Skeleton } from './checkout-parts';
+import { day, LoadError, money, Panel, Skeleton } from './checkout-parts';
 import styles from './checkout.module.css';
 import { OrderMoney } from './order-status';
 import { PaymentStep } from './payment-step';
@@ -24,8 +24,8 @@ function InstalmentFrame({ id, title, poll = false, children }: { id: string; ti
   });
   return (
     <>
-      <PageHeader title={title} eyebrow={query.data?.data.order.seller.name} />
-      <Container className={styles['body']}>
+      <PageHeading title={title} eyebrow={query.data?.data.order.seller.name} />
+      <PageBody>
         {query.data ? (
           children(query.data.data)
         ) : query.isError ? (
@@ -39,7 +39,7 @@ function InstalmentFrame({ id, title, poll = false, children }: { id: string; ti
         ) : (
           <Skeleton label="Loading the instalment" />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -14,9 +14,9 @@ beforeEach(() => resetBrowserStorage());
 
 const book = { id: testUuid(), title: 'Wings of Dusk (signed)', unit_price_minor: 4000 };
 
-function world() {
+function world({ title = 'Dusk preorders' } = {}) {
   const session = setTestSession();
-  const form = aCartOrderForm({ title: 'Dusk preorders' });
+  const form = aCartOrderForm({ title });
   const carts = createCartFake([{ form, products: [book] }]);
   const line = {
     id: testUuid(),
@@ -122,6 +122,16 @@ describe('/checkout', () => {
     const list = await screen.findByRole('list', { name: 'Carts ready to pay' });
     expect(list.textContent).toContain(money(4000, 'USD'));
     expect(within(list).getByRole('link', { name: /^Checkout/ }).getAttribute('href')).toBe('/cart/cu_pay/checkout');
+  });
+
+  it('names the seller and the event once, though the form’s title holds both', async () => {
+    world({ title: 'Jessica Walter at Chicago Signing Social' });
+    await open('/checkout');
+    const row = within(await screen.findByRole('list', { name: 'Carts ready to pay' })).getByRole('listitem');
+    expect(row.textContent).toMatch(/^Jessica Walter · Chicago Signing Social1 item · Total /);
+    expect(row.textContent).not.toContain('Jessica Walter at');
+    expect(row.textContent?.match(/Chicago Signing Social/g)).toHaveLength(1);
+    expect(within(row).getByRole('link', { name: 'Checkout Jessica Walter · Chicago Signing Social' })).toBeTruthy();
   });
 
   it('has an empty state that leads to the events', async () => {

@@ -1,15 +1,16 @@
+import { useUser } from '@folio/auth';
 import type { Cart } from '@folio/cart-contract';
 import { CHECKOUT_PAGE_TITLES, checkoutPagePaths } from '@folio/checkout-contract';
 import { orderPagePaths } from '@folio/orders-contract';
 import { errorStatus } from '@folio/http';
 import { useHttp } from '@folio/http/router';
-import { Container, EmptyState, LinkButton } from '@folio/ui-kit';
+import { EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useFirstPaymentEvent } from '../checkout-analytics';
 import { checkoutKeys, orderQueryOptions, PAYMENT_POLL_MS, placedOrderQueryOptions } from '../checkout.queries';
 import { CartFrame } from './cart-frame';
-import { LoadError, PageHeader, Skeleton } from './checkout-parts';
-import styles from './checkout.module.css';
+import { LoadError, Skeleton } from './checkout-parts';
 import { OrderOutcome, settled } from './order-status';
 import { confirmPaid } from './placed-payment';
 
@@ -52,6 +53,8 @@ function PlacedOrderStatus({ cart, returned }: { cart: Cart; returned?: Returned
     ...placedOrderQueryOptions(http, cart.id),
     refetchInterval: (state) => (settled(state.state.data?.data) ? false : PAYMENT_POLL_MS),
   });
+  const userId = useUser()?.id ?? null;
+  useFirstPaymentEvent(query.data?.data, cart, userId);
   if (query.isError) return <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton label="Loading your order" />;
   const order = query.data.data;
@@ -81,8 +84,8 @@ export function OrderPaidPage({ orderNumber }: { orderNumber: string }) {
   });
   return (
     <>
-      <PageHeader title={CHECKOUT_PAGE_TITLES.orderSuccess} />
-      <Container className={styles['body']}>
+      <PageHeading title={CHECKOUT_PAGE_TITLES.orderSuccess} />
+      <PageBody>
         {query.data ? (
           <OrderOutcome order={query.data.data} />
         ) : query.isError ? (
@@ -96,7 +99,7 @@ export function OrderPaidPage({ orderNumber }: { orderNumber: string }) {
         ) : (
           <Skeleton label="Loading your order" />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

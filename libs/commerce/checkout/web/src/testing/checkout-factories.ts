@@ -18,9 +18,23 @@ export function anOrderNumber(n: number = next()): string {
   return `FO-${text}`;
 }
 
-/** An order of a cart as the API answers it: waiting for payment, in full, by default. */
+/** The server's words for an order not paid yet, which may not be cancelled (orders-server `cancelRefusal`). */
+const NOT_PAID_YET = 'This order is not paid yet: it lapses by itself if the payment does not go through.';
+
+/** What cancelling a paid order refunds under a refund-all policy: everything paid. */
+export const refundAll = (paidMinor: number): Order['cancellation'] => ({ policy: 'refund_all', refund_minor: paidMinor, reason: null });
+
+/** A pickup code the contract accepts, for orders at an event. */
+const TEST_PICKUP_CODE = 'PK-ABCD2345';
+
+/**
+ * An order of a cart as the API answers it: waiting for payment, in full, by default. A paid one
+ * (by `status`) may be cancelled with everything paid refunded; one at an event has a pickup code.
+ */
 export function anOrder(cart: Cart, overrides: Partial<Order> = {}): Order {
   const n = next();
+  const status = overrides.status ?? 'pending_payment';
+  const settled = status === 'paid' || status === 'deposit_paid';
   const lines = [...cart.items.products, ...cart.items.bundles];
   const discount = cart.coupon?.discount_minor ?? 0;
   const shipping = cart.shipping?.price_minor ?? 0;
@@ -29,7 +43,7 @@ export function anOrder(cart: Cart, overrides: Partial<Order> = {}): Order {
   return {
     id: uuid(n),
     order_number: anOrderNumber(n),
-    status: 'pending_payment',
+    status,
     payment_mode: 'full',
     currency: form.currency,
     cart_uid: cart.cart_uid,
@@ -58,7 +72,9 @@ export function anOrder(cart: Cart, overrides: Partial<Order> = {}): Order {
     event: form.event ? { id: form.event.id, title: form.event.title, slug: form.event.slug, starts_at: form.event.starts_at, ends_at: form.event.ends_at } : null,
     order_form: { uid: form.uid, slug: form.slug, title: form.title, close_date: form.close_date },
     payment_expires_at: '2099-01-01T00:30:00.000Z',
-    cancellable: true,
+    cancellable: settled,
+    cancellation: settled ? refundAll(overrides.paid_minor ?? 0) : { policy: 'refund_all', refund_minor: 0, reason: NOT_PAID_YET },
+    pickup_code: form.event ? TEST_PICKUP_CODE : null,
     created_at: '2026-11-20T10:00:00.000Z',
     paid_at: null,
     cancelled_at: null,

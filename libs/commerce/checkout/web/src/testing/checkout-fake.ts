@@ -3,7 +3,7 @@ import { checkoutRoutePatterns, type DepositQuote, type PlaceOrderInput, type Up
 import { buildPaymentPlan, IDEMPOTENCY_KEY_HEADER, orderRoutePatterns, type Instalment, type Order, type PaymentPlan } from '@folio/orders-contract';
 import { api, apiError } from '@folio/testing';
 import { HttpResponse, type RequestHandler } from 'msw';
-import { anInstalment, anOrder, aPayment } from './checkout-factories';
+import { anInstalment, anOrder, aPayment, refundAll } from './checkout-factories';
 
 /** A placement the fake received: its key and body. */
 export interface PlacementCall {
@@ -93,7 +93,7 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
 
   const paid = (order: Order): Order => {
     const plan = plans.get(order.order_number);
-    if (!plan) return { ...order, status: 'paid', paid_minor: order.total_minor, owed_minor: 0, paid_at: now().toISOString(), payment_expires_at: null };
+    if (!plan) return { ...order, status: 'paid', paid_minor: order.total_minor, owed_minor: 0, paid_at: now().toISOString(), payment_expires_at: null, cancellable: true, cancellation: refundAll(order.total_minor) };
     plans.set(order.order_number, { ...plan, deposit_paid_at: now().toISOString() });
     const first = plan.instalments[0];
     return {
@@ -104,6 +104,8 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
       next_due: first ? { due_date: first.due_date, amount_minor: first.amount_minor, instalment_id: first.id } : null,
       paid_at: now().toISOString(),
       payment_expires_at: null,
+      cancellable: true,
+      cancellation: refundAll(plan.deposit_minor),
     };
   };
 

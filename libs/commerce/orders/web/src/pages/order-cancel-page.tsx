@@ -10,7 +10,6 @@ import styles from './orders.module.css';
 
 /** What the form's policy does with the money if the order is cancelled now. */
 function policyText(order: Order): string {
-  if (!order.cancellation) return `What is refunded follows ${order.seller.name}’s cancellation policy (see the terms you accepted).`;
   const refund = money(order.cancellation.refund_minor, order.currency);
   switch (order.cancellation.policy) {
     case 'refund_all':
@@ -70,7 +69,7 @@ export function OrderCancelPage({ orderNumber }: { orderNumber: string }) {
   if (!order.cancellable) {
     return (
       <Notice tone="info" title="This order can’t be cancelled" actions={<BackToOrder orderNumber={orderNumber} />}>
-        <p>{order.cancellation?.reason ?? NOT_CANCELLABLE_TEXT}</p>
+        <p>{order.cancellation.reason ?? NOT_CANCELLABLE_TEXT}</p>
       </Notice>
     );
   }
@@ -88,9 +87,7 @@ export function OrderCancelPage({ orderNumber }: { orderNumber: string }) {
       {confirming ? (
         <>
           <h2 ref={confirmHeading} tabIndex={-1} className={styles['rowTitle']}>
-            {order.cancellation
-              ? `Cancel order ${orderNumber} and refund ${money(order.cancellation.refund_minor, order.currency)}?`
-              : `Cancel order ${orderNumber}?`}
+            Cancel order {orderNumber} and refund {money(order.cancellation.refund_minor, order.currency)}?
           </h2>
           <p className={styles['meta']}>This can’t be undone.</p>
           <div className={styles['actions']}>

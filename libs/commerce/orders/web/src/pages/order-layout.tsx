@@ -2,13 +2,14 @@ import { pageTabStyles } from '@folio/auth';
 import { errorStatus } from '@folio/http';
 import { useHttp } from '@folio/http/router';
 import type { Order } from '@folio/orders-contract';
-import { Container, NotFoundScreen } from '@folio/ui-kit';
+import { NotFoundScreen, PageBody, PageHeading } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatMoment } from '../order-words';
+import { formLine } from '@folio/order-forms-contract';
+import { formatMoment, formNamesOf } from '../order-words';
 import { orderQueryOptions } from '../orders.queries';
-import { LoadFailed, OrdersHeader, RowsSkeleton, StatusBadge } from './order-parts';
+import { LoadFailed, RowsSkeleton, StatusBadge } from './order-parts';
 import styles from './orders.module.css';
 
 const TABS = [
@@ -39,21 +40,21 @@ export function OrderLayout({ orderNumber, children }: { orderNumber: string; ch
   const order = query.data?.data;
   return (
     <>
-      <OrdersHeader
+      <PageHeading
         eyebrow="Your order"
         title={`Order ${orderNumber}`}
         lead={
           order ? (
             <p className={styles['row']}>
               <span>
-                {order.seller.name} · {order.order_form.title} · ordered {formatMoment(order.created_at)}
+                {formLine(formNamesOf(order))} · ordered {formatMoment(order.created_at)}
               </span>
               <StatusBadge status={order.status} />
             </p>
           ) : null
         }
       />
-      <Container className={styles['body']}>
+      <PageBody>
         <nav aria-label="Order sections" className={styles['tabs']}>
           <ul className={pageTabStyles.list}>
             {TABS.map(({ tab, label }) => (
@@ -78,7 +79,7 @@ export function OrderLayout({ orderNumber, children }: { orderNumber: string; ch
         ) : (
           children
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

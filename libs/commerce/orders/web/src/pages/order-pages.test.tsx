@@ -79,6 +79,37 @@ describe('the order page', () => {
     expect(within(pickup).getByText(/^PK-[2-9A-HJKMNP-Z]{8}$/)).toBeTruthy();
   });
 
+  it('names the seller and the event once, though the form’s title holds both (the demo forms are “{seller} at {event}”)', async () => {
+    const logan = anOrder({
+      seller: aSeller({ name: 'Logan Moss' }),
+      event: anOrderEvent({ title: "Toronto Readers' Weekend", slug: 'toronto' }),
+      order_form: { uid: 'of_logan', slug: 'logan-moss-toronto', title: "Logan Moss at Toronto Readers' Weekend", close_date: '2099-05-20' },
+      created_at: '2099-01-10T12:00:00.000Z',
+    });
+    apiServer.use(...createOrdersFake({ orders: [logan] }).handlers);
+    await renderOrderRoutes(`/order/${logan.order_number}`);
+
+    const heading = screen.getByRole('heading', { level: 1, name: `Order ${logan.order_number}` });
+    expect(heading).toBeTruthy();
+    const lead = await screen.findByText(/^Logan Moss · /);
+    expect(lead.textContent).toMatch(/^Logan Moss · Toronto Readers' Weekend · ordered /);
+    const seller = await screen.findByRole('region', { name: 'Seller and event' });
+    expect(seller.textContent).toMatch(/^Sold by Logan Moss \(author\)For Toronto Readers' Weekend, /);
+  });
+
+  it('says what a form’s own title adds, without the seller’s name again', async () => {
+    const flatley = anOrder({
+      seller: aSeller({ name: 'John Flatley' }),
+      event: null,
+      order_form: { uid: 'of_post', slug: 'john-flatley-post', title: 'John Flatley: signed books by post', close_date: '2099-05-20' },
+    });
+    apiServer.use(...createOrdersFake({ orders: [flatley] }).handlers);
+    await renderOrderRoutes(`/order/${flatley.order_number}`);
+
+    expect((await screen.findByText(/^John Flatley · /)).textContent).toMatch(/^John Flatley · Signed books by post · ordered /);
+    expect((await screen.findByRole('region', { name: 'Seller and event' })).textContent).toContain('Sold by John Flatley (author) through their order form “Signed books by post”');
+  });
+
   it('answers an order that is not the reader’s (the API’s 404) with the not-found screen', async () => {
     seed();
     await renderOrderRoutes('/order/FO-ZZZZZZ');

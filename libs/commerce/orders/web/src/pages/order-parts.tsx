@@ -1,21 +1,10 @@
 import { Badge } from '@folio/auth';
 import { errorMessage } from '@folio/http';
 import type { MoneyTotals, OrderStatus } from '@folio/orders-contract';
-import { Button, Container, InlineError } from '@folio/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { Button, InlineError } from '@folio/ui-kit';
+import { useState } from 'react';
 import { money, ORDER_STATUS_LABELS } from '../order-words';
 import styles from './orders.module.css';
-
-/** The order pages' heading band: an eyebrow, the title and a lead. */
-export function OrdersHeader({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: ReactNode }) {
-  return (
-    <Container as="header" className={styles['header']}>
-      {eyebrow ? <p className={styles['eyebrow']}>{eyebrow}</p> : null}
-      <h1 className={styles['title']}>{title}</h1>
-      {lead ? <div className={styles['lead']}>{lead}</div> : null}
-    </Container>
-  );
-}
 
 /** Grey blocks in the shape of the rows that will come, announced once as loading. */
 export function RowsSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {

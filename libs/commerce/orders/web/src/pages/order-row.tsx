@@ -1,12 +1,18 @@
+import { formLine } from '@folio/order-forms-contract';
 import type { Order } from '@folio/orders-contract';
 import { Link } from '@tanstack/react-router';
-import { formatDay, formatMoment, money } from '../order-words';
+import { formatDay, formatMoment, formNamesOf, formOwnTitle, money } from '../order-words';
 import { StatusBadge } from './order-parts';
 import styles from './orders.module.css';
 
-/** One order in a list: its number (the link to it), status, seller, what is paid and owed, the next payment. */
+/**
+ * One order in a list: its number (the link to it), status, seller and form (each named once), what
+ * is paid and owed, the next payment. Under its event and seller (`showEvent` false, the by-event
+ * view) only what the form's title adds to them.
+ */
 export function OrderRow({ order, showEvent = true }: { order: Order; showEvent?: boolean }) {
   const { currency } = order;
+  const form = showEvent ? formLine(formNamesOf(order)) : formOwnTitle(order);
   return (
     <li className={styles['card']} aria-label={`Order ${order.order_number}`}>
       <div className={styles['row']}>
@@ -16,8 +22,7 @@ export function OrderRow({ order, showEvent = true }: { order: Order; showEvent?
         <StatusBadge status={order.status} />
       </div>
       <p className={styles['meta']}>
-        {order.seller.name} · {order.order_form.title}
-        {showEvent && order.event ? ` · ${order.event.title}` : ''} · ordered {formatMoment(order.created_at)}
+        {form ? `${form} · ` : ''}ordered {formatMoment(order.created_at)}
       </p>
       <p className={styles['row']}>
         <span>

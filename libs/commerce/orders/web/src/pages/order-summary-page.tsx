@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '@folio/orders-contract';
 import { AnchorButton } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { formatDay, formatEventDay, formatMoment, instalmentPayPath, money } from '../order-words';
+import { formatDay, formatEventDay, formatMoment, formOwnTitle, instalmentPayPath, money } from '../order-words';
 import { MoneyFigures, PickupCode } from './order-parts';
 import { useOrder } from './order-layout';
 import styles from './orders.module.css';
@@ -68,6 +68,7 @@ export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
   const order = useOrder(orderNumber);
   if (!order) return null;
   const { currency } = order;
+  const ownTitle = formOwnTitle(order);
   return (
     <>
       {order.status === 'pending_payment' && order.payment_expires_at ? (
@@ -90,7 +91,7 @@ export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
       <Lines order={order} />
       <section className={styles['card']} aria-label="Seller and event">
         <p>
-          Sold by <strong>{order.seller.name}</strong> ({order.seller.kind}) through {order.order_form.title}
+          Sold by <strong>{order.seller.name}</strong> ({order.seller.kind}){ownTitle ? ` through their order form “${ownTitle}”` : ''}
         </p>
         {order.event ? (
           <p>

@@ -62,6 +62,19 @@ describe('OrdersByEventPage', () => {
     expect(within(event).queryByRole('region', { name: 'Pickup code for Chicago Signing Social' })).toBeNull();
   });
 
+  it('under the event and the seller, an order row says neither again', async () => {
+    const logan = aSeller({ name: 'Logan Moss' });
+    const atChicago = anOrder({ event: chicago, seller: logan, order_form: { uid: 'of_l', slug: 'logan-chicago', title: 'Logan Moss at Chicago Signing Social', close_date: '2099-05-20' } });
+    const specials = anOrder({ event: chicago, seller: logan, order_form: { uid: 'of_s', slug: 'logan-specials', title: 'Logan Moss: launch night specials', close_date: '2099-05-20' } });
+    apiServer.use(...createOrdersFake({ orders: [atChicago, specials] }).handlers);
+    await open('/orders/by-event');
+
+    const group = within(await screen.findByRole('region', { name: 'Chicago Signing Social' })).getByRole('region', { name: 'Logan Moss' });
+    const lineOf = (order: typeof atChicago) => within(within(group).getByRole('listitem', { name: `Order ${order.order_number}` })).getByText(/ordered/).textContent;
+    expect(lineOf(atChicago)).toMatch(/^ordered /);
+    expect(lineOf(specials)).toMatch(/^Launch night specials · ordered /);
+  });
+
   it('copies the pickup code and says so', async () => {
     apiServer.use(...createOrdersFake({ orders: [anOrder({ event: chicago })] }).handlers);
     const { user } = await open('/orders/by-event');

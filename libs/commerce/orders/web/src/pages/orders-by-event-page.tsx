@@ -1,13 +1,12 @@
 import { pageTabStyles } from '@folio/auth';
 import { useHttp } from '@folio/http/router';
-import { CalendarIcon, Container, EmptyState, LinkButton, TicketIcon } from '@folio/ui-kit';
+import { CalendarIcon, EmptyState, LinkButton, PageBody, PageHeading, TicketIcon } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ordersByEventQueryOptions } from '../orders.queries';
 import { EventOrdersCard } from './event-orders-card';
-import { LoadFailed, OrdersHeader, RowsSkeleton } from './order-parts';
+import { LoadFailed, RowsSkeleton } from './order-parts';
 import { OrdersViewsNav } from './orders-views-nav';
-import styles from './orders.module.css';
 
 export type EventsPeriod = 'upcoming' | 'past';
 
@@ -42,12 +41,12 @@ export function OrdersByEventPage({ period }: { period: EventsPeriod }) {
   const query = useQuery(ordersByEventQueryOptions(http, past));
   return (
     <>
-      <OrdersHeader
+      <PageHeading
         eyebrow="Your preorders"
         title="Your orders by event"
         lead={<p>Everything you ordered for a signing, from every author and vendor, with one pickup code to show at the event.</p>}
       />
-      <Container className={styles['body']}>
+      <PageBody>
         <OrdersViewsNav />
         <PeriodTabs upcoming="/orders/by-event" past="/orders/by-event/past" label="Events by date" />
         {query.isPending ? (
@@ -67,7 +66,7 @@ export function OrdersByEventPage({ period }: { period: EventsPeriod }) {
         ) : (
           query.data.data.map((entry) => <EventOrdersCard key={entry.event.id} entry={entry} />)
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

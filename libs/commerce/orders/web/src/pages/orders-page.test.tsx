@@ -37,6 +37,20 @@ describe('OrdersPage', () => {
     expect(within(first).getByRole('link', { name: newer.order_number }).getAttribute('href')).toBe(`/order/${newer.order_number}`);
   });
 
+  it('names each order’s seller and event once, though the form’s title holds both', async () => {
+    const logan = anOrder({
+      seller: { id: '00000000-0000-4000-9000-00000000bbbb', name: 'Logan Moss', kind: 'author' },
+      event: { id: '00000000-0000-4000-9000-00000000cccc', title: "Toronto Readers' Weekend", slug: 'toronto', starts_at: '2099-06-01T15:00:00.000Z', ends_at: '2099-06-01T21:00:00.000Z' },
+      order_form: { uid: 'of_logan', slug: 'logan-moss-toronto', title: "Logan Moss at Toronto Readers' Weekend", close_date: '2099-05-20' },
+    });
+    apiServer.use(...createOrdersFake({ orders: [logan] }).handlers);
+
+    await renderOrders();
+
+    const row = within(await screen.findByRole('list', { name: 'Orders' })).getByRole('listitem', { name: `Order ${logan.order_number}` });
+    expect(within(row).getByText(/ordered/).textContent).toMatch(/^Logan Moss · Toronto Readers' Weekend · ordered /);
+  });
+
   it('pages through the orders ten at a time', async () => {
     const orders = Array.from({ length: 12 }, (_, index) => anOrder({ created_at: `2099-01-${String(index + 1).padStart(2, '0')}T10:00:00.000Z` }));
     apiServer.use(...createOrdersFake({ orders }).handlers);

@@ -1,9 +1,9 @@
 import { useHttp } from '@folio/http/router';
-import { Container, EmptyState, LinkButton, TicketIcon } from '@folio/ui-kit';
+import { EmptyState, LinkButton, PageBody, PageHeading, TicketIcon } from '@folio/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ordersQueryOptions } from '../orders.queries';
-import { LoadFailed, OrdersHeader, RowsSkeleton } from './order-parts';
+import { LoadFailed, RowsSkeleton } from './order-parts';
 import { OrderRow } from './order-row';
 import { OrdersViewsNav } from './orders-views-nav';
 import styles from './orders.module.css';
@@ -14,8 +14,8 @@ export function OrdersPage({ page = 1 }: { page?: number }) {
   const query = useQuery({ ...ordersQueryOptions(http, page), placeholderData: keepPreviousData });
   return (
     <>
-      <OrdersHeader eyebrow="Your preorders" title="Your orders" lead={<p>Every order you placed, newest first. Each author or vendor takes their own order and payment.</p>} />
-      <Container className={styles['body']}>
+      <PageHeading eyebrow="Your preorders" title="Your orders" lead={<p>Every order you placed, newest first. Each author or vendor takes their own order and payment.</p>} />
+      <PageBody>
         <OrdersViewsNav />
         {query.isPending ? (
           <RowsSkeleton label="Loading your orders" />
@@ -33,7 +33,7 @@ export function OrdersPage({ page = 1 }: { page?: number }) {
             <Pages page={page} lastPage={query.data.meta.last_page} total={query.data.meta.total} />
           </>
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -99,9 +99,9 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
     api.get(orderRoutePatterns.transactions, withOrder((order) => HttpResponse.json({ data: seed.transactions?.[order.order_number] ?? [] }))),
     api.post(orderRoutePatterns.cancel, withOrder((order) => {
       if (!order.cancellable) {
-        return apiError(409, order.cancellation?.reason ?? 'This order can no longer be cancelled.', 'not_cancellable');
+        return apiError(409, order.cancellation.reason ?? 'This order can no longer be cancelled.', 'not_cancellable');
       }
-      const refunded = order.cancellation?.refund_minor ?? order.paid_minor - order.refunded_minor;
+      const refunded = order.cancellation.refund_minor;
       const cancelled: Order = {
         ...order,
         status: 'cancelled',
@@ -110,7 +110,7 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
         owed_minor: 0,
         next_due: null,
         cancelled_at: now.toISOString(),
-        ...(order.cancellation ? { cancellation: { ...order.cancellation, refund_minor: 0, reason: 'This order is already cancelled.' } } : {}),
+        cancellation: { ...order.cancellation, refund_minor: 0, reason: 'This order is already cancelled.' },
       };
       orders.set(order.order_number, cancelled);
       return HttpResponse.json({ data: { order: cancelled, refunded_minor: refunded }, message: 'Order cancelled.' });
