@@ -1,7 +1,6 @@
-import { getCookie, removeCookie, setCookie } from 'tiny-cookie';
+import { getCookie, setCookie } from 'tiny-cookie';
 import {
   BEARER_TOKEN_KEY,
-  browserCookies,
   createSessionStore,
   LOGGED_IN_FLAG_KEY,
   PREVIOUSLY_LOGGED_IN_COOKIE,
@@ -132,45 +131,5 @@ describe('the session markers of spec section 3', () => {
     expect(store.hasMarker()).toBe(true);
     expect(store.bearerToken()).toBeNull();
     expect(() => store.clear()).not.toThrow();
-  });
-});
-
-describe('the browser cookie jar', () => {
-  const options = { path: '/', expires: new Date(Date.now() + 60_000), samesite: 'Lax' as const, secure: false };
-  afterEach(() => {
-    for (const name of ['sess_id', 'note', 'other']) removeCookie(name, { path: '/' });
-  });
-
-  it('reads and writes values as tiny-cookie does, encoded, beside other cookies', () => {
-    setCookie('other', 'x', { path: '/' });
-    browserCookies.set('note', 'a b;c=d/é', options);
-    expect(getCookie('note')).toBe('a b;c=d/é');
-    setCookie('sess_id', 'v 1%', { path: '/' });
-    expect(browserCookies.get('sess_id')).toBe('v 1%');
-    expect(browserCookies.get('other')).toBe('x');
-    // A name is matched whole, never as the end or start of another.
-    expect(browserCookies.get('sess')).toBeNull();
-    expect(browserCookies.get('id')).toBeNull();
-  });
-
-  it('writes the path, expiry, SameSite and Secure it is given, and removes on the path', () => {
-    const written: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie') ?? Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => {
-      written.push(text);
-      descriptor?.set?.call(document, text);
-    });
-    try {
-      const expires = new Date(Date.UTC(2027, 0, 2, 3, 4, 5));
-      browserCookies.set('sess_id', 'abc', { path: '/', expires, samesite: 'Lax', secure: true });
-      browserCookies.remove('sess_id', { path: '/' });
-    } finally {
-      spy.mockRestore();
-    }
-    expect(written).toEqual([
-      'sess_id=abc;path=/;expires=Sat, 02 Jan 2027 03:04:05 GMT;samesite=Lax;secure',
-      'sess_id=;path=/;expires=Thu, 01 Jan 1970 00:00:00 GMT',
-    ]);
-    expect(browserCookies.get('sess_id')).toBeNull();
   });
 });

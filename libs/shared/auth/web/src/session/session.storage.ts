@@ -1,3 +1,5 @@
+import { getCookie, removeCookie, setCookie } from 'tiny-cookie';
+
 /** Spec section 3: where this browser keeps what it knows about the signed-in session. */
 export const SESSION_ID_COOKIE = 'sess_id';
 export const PREVIOUSLY_LOGGED_IN_COOKIE = 'previouslyLoggedIn';
@@ -59,25 +61,10 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-/**
- * The browser's cookies, read and written as tiny-cookie does (the value URI-encoded), in the few
- * lines every page's first JavaScript can afford: the session store is in the entry (quality bar
- * F1), and the library's parsing of expiry strings and option objects is not needed here.
- */
-export const browserCookies: CookieJar = {
-  get(name) {
-    for (const pair of document.cookie.split('; ')) {
-      const at = pair.indexOf('=');
-      if ((at < 0 ? pair : pair.slice(0, at)) === name) return decodeURIComponent(at < 0 ? '' : pair.slice(at + 1));
-    }
-    return null;
-  },
-  set(name, value, { path, expires, samesite, secure }) {
-    document.cookie = `${name}=${encodeURIComponent(value)};path=${path};expires=${expires.toUTCString()};samesite=${samesite}${secure ? ';secure' : ''}`;
-  },
-  remove(name, { path }) {
-    document.cookie = `${name}=;path=${path};expires=${new Date(0).toUTCString()}`;
-  },
+const browserCookies: CookieJar = {
+  get: (name) => getCookie(name),
+  set: (name, value, options) => setCookie(name, value, { ...options }),
+  remove: (name, options) => removeCookie(name, options),
 };
 
 function safely<T>(read: () => T, fallback: T): T {
