@@ -1,4 +1,4 @@
-import type { Database } from '@folio/db';
+import type { Database, ServerInstance } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
 import type { CatalogRefsPort } from '@folio/order-forms-server';
 import type { PaymentProvider } from '@folio/payments-server';
@@ -14,6 +14,11 @@ export interface CheckoutDeps {
   mail: MailQueue;
   now?: () => Date;
   logger?: Logger;
+  /**
+   * This server process (`openServerInstance` of @folio/db): idempotency claims record it, and a
+   * claim of a process known to be gone is taken over at once. Without it, after a time-out.
+   */
+  instance?: ServerInstance;
 }
 
 /** How long a placed order keeps its stock waiting for its first payment. */

@@ -10,7 +10,7 @@ export { placeOrder } from './placement.js';
 export { payInstalment, instalmentDetail } from './instalment-pay.js';
 export { CheckoutMail, defineCheckoutMail, queueMail } from './checkout-mail.js';
 export { customerOf } from './provider-payment.js';
-export { idempotent, type Answer } from './idempotent.js';
+export { ABANDONED_CLAIM_MS, idempotent, type Answer, type ClaimOwner } from './idempotent.js';
 // The instalment scheduler (src/instalments).
 export {
   createInstalmentScheduler,

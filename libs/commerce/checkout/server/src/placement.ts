@@ -151,5 +151,5 @@ async function writeLines(tx: Database, orderId: string, items: Awaited<ReturnTy
 
 /** POST /api/cart/{id}/checkout: once per Idempotency-Key (see `idempotent`). */
 export function placeOrder(deps: CheckoutDeps, user: UserRow, cartId: string, input: PlaceOrderInput, key: string): Promise<Answer> {
-  return idempotent(deps.db, { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase() }, () => place(deps, user, cartId, input, key), (deps.now ?? (() => new Date()))());
+  return idempotent(deps.db, { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase() }, () => place(deps, user, cartId, input, key), { at: (deps.now ?? (() => new Date()))(), instance: deps.instance });
 }
