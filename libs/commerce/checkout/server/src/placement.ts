@@ -125,7 +125,8 @@ async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: P
     await tx.update(carts).set({ status: 'pending_order', updatedAt: at }).where(eq(carts.id, cart.id));
     return written;
   });
-  const payment = await orderPayment(db, deps.provider, user, order);
+  deps.crash?.('placement.after-order');
+  const payment = await orderPayment(deps, user, order);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   const [view] = await orderViews(db, deps.catalog, [fresh!], at);
   return { status: 201, body: { data: { order: view, payment: toConfirm(payment) } } };

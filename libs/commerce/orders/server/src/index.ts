@@ -14,7 +14,7 @@ export {
   type TransactionRow,
   type OrderLineChoiceSnapshot,
 } from './orders.table.js';
-export type { OrdersDeps } from './orders-deps.js';
+export { ORDERS_CRASH_POINTS, type OrdersCrashPoint, type OrdersDeps } from './orders-deps.js';
 export { ordersRoutes } from './orders.routes.js';
 export { ordersService, ownOrder, ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
 export { orderViews, toInstalment, toTransaction } from './order-view.js';

@@ -1,6 +1,4 @@
-import type { Database } from '@folio/db';
 import { orderForms } from '@folio/order-forms-server';
-import type { PaymentProvider } from '@folio/payments-server';
 import { ApiError } from '@folio/server-kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';
@@ -19,11 +17,13 @@ export const CHARGE_IN_PROGRESS = 'charge_in_progress';
  * the order and the charge (`refund-{orderId}-{n}`), so a retry after a crash refunds nothing twice.
  * Returns what was refunded by this call.
  */
-export async function refundOrder(db: Database, provider: PaymentProvider, order: OrderRow, at: Date): Promise<number> {
+export async function refundOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'crash'>, order: OrderRow, at: Date): Promise<number> {
+  const { db, provider } = deps;
   const moves = await db.select().from(transactions).where(eq(transactions.orderId, order.id)).orderBy(asc(transactions.createdAt), asc(transactions.id));
   let refunded = 0;
   for (const { charge, n, leftMinor: left } of refundsDue(order, moves)) {
     const refund = await provider.refund({ paymentId: charge.providerPaymentId!, amountMinor: left, idempotencyKey: `refund-${order.id}-${n}` });
+    deps.crash?.('cancel.after-refund');
     const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
     await db.transaction(async (tx) => {
       const inserted = await tx
@@ -49,8 +49,8 @@ export async function refundOrder(db: Database, provider: PaymentProvider, order
  * second cancel finds it cancelled); then the refunds go through the provider. Calling it again
  * on a cancelled order only finishes refunds a crash left undone.
  */
-export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'chargeInFlight'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
-  const { db, provider } = deps;
+export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'chargeInFlight' | 'crash'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
+  const { db } = deps;
   const at = (deps.now ?? (() => new Date()))();
   const order = await db.transaction(async (tx) => {
     const row = await ownOrder(tx, orderNumber, userId, true);
@@ -67,7 +67,8 @@ export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'no
     await queueCancelledMail(tx, row.id, at);
     return cancelled!;
   });
-  const refunded = order.status === 'refunded' ? 0 : await refundOrder(db, provider, order, at);
+  const refunded = order.status === 'refunded' ? 0 : await refundOrder(deps, order, at);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   return { order: fresh!, refunded };
 }
+

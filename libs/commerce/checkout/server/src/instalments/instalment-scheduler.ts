@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type ProviderDecline,
 } from '@folio/payments-server';
-import type { Logger } from '@folio/server-kit';
+import type { CrashPoint, Logger } from '@folio/server-kit';
 import { instalmentRecorder, type OrderCancelledHook } from './instalment-record.js';
 import { instalmentRepo, type DueCharge } from './instalment.repo.js';
 
@@ -37,6 +37,8 @@ export interface InstalmentSchedulerDeps {
   batchSize?: number;
   /** Names this process in leases and logs. */
   instanceId?: string;
+  /** Named moments where tests kill the process (`instalments.after-charge`); never armed in production. */
+  crash?: CrashPoint;
   /** Called in the transaction that cancels an order for a missed instalment (the orders domain returns its stock). */
   onOrderCancelled?: OrderCancelledHook;
 }
@@ -152,6 +154,7 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       await failed(claim, null, decline, at, summary);
       return;
     }
+    deps.crash?.('instalments.after-charge');
     const line = { ...lineOf(claim), paymentId: payment.id };
     const expected = { amountMinor: claim.amountMinor, currency: claim.currency, metadata: { instalment_id: claim.instalmentId } };
     if (paymentSettles(payment, expected)) {

@@ -1,5 +1,5 @@
 import type { Database } from '@folio/db';
-import type { Logger } from '@folio/server-kit';
+import type { CrashPoint, Logger } from '@folio/server-kit';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { embeddedPayNotifications, type EmbeddedNotificationRow } from './embedded.table.js';
 import { FOLIO_SIGNATURE_HEADER, signNotification } from './notification-signature.js';
@@ -34,6 +34,8 @@ export interface NotificationDeliveryOptions {
   /** Pause between runs of the loop started by `start()`. */
   intervalMs?: number;
   chaos?: DeliveryChaos;
+  /** Named moments where tests kill the process (`delivery.after-send`); never armed in production. */
+  crash?: CrashPoint;
 }
 
 export interface NotificationDelivery {
@@ -122,6 +124,7 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
     let sends = rows.flatMap((row) => Array.from({ length: copies }, () => row));
     if (chaos?.shuffle) sends = shuffled(sends, random);
     const outcomes = await Promise.all(sends.map(async (row) => ({ id: row.id, outcome: await send(row) })));
+    if (outcomes.some((o) => o.outcome === true)) options.crash?.('delivery.after-send');
     let delivered = 0;
     for (const row of rows) {
       if (await record(row, outcomes.filter((o) => o.id === row.id).map((o) => o.outcome))) delivered++;
