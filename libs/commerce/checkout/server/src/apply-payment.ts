@@ -80,9 +80,21 @@ async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'n
     return { outcome: 'applied' as const };
   });
   if (result.outcome === 'applied') deps.crash?.('payment.after-paid');
-  if (result.outcome === 'refunded_late') await refundLate(deps, order, payment, at);
+  let outcome: ApplyOutcome = result.outcome;
+  // The late charge is recorded before its refund is sent: a crash in between would leave the money
+  // kept, so the refund (keyed by the payment) goes again until it is recorded.
+  if (outcome === 'already_applied' && (await lateRefundMissing(deps.db, order.id, payment.id))) outcome = 'refunded_late';
+  if (outcome === 'refunded_late') await refundLate(deps, order, payment, at);
   const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
-  return { outcome: result.outcome, order: fresh ?? order, payment };
+  return { outcome, order: fresh ?? order, payment };
+}
+
+/** Whether a charge recorded on an order that had expired (a late payment) still lacks its refund. */
+async function lateRefundMissing(db: Database, orderId: string, paymentId: string): Promise<boolean> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'expired') return false;
+  const [refund] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'refund'), eq(transactions.providerPaymentId, paymentId))).limit(1);
+  return !refund;
 }
 
 async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, order: OrderRow, instalmentId: string, payment: Payment): Promise<ApplyResult> {

@@ -1,8 +1,9 @@
-import { orders } from '@folio/orders-server';
-import { embeddedPayPayments } from '@folio/payments-server';
-import { and, eq, sql } from 'drizzle-orm';
+import { finishCancelledRefunds, orders, transactions } from '@folio/orders-server';
+import { embeddedPayPayments, embeddedPayRefunds, ProviderUnavailableError } from '@folio/payments-server';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applyPayment } from './apply-payment.js';
 import { checkoutRequests } from './checkout.table.js';
 import { createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-test-app.js';
 
@@ -99,5 +100,68 @@ describe('a claim a killed process left unanswered', { timeout: 30_000 }, () => 
       expect(answer.body.data.payment.id).toBe(placed[0]!.paymentId);
     }
     expect(answers.every((a) => a.status === 201 || a.body.code === 'checkout_in_progress')).toBe(true);
+  });
+});
+
+describe('what a cancel left undone', { timeout: 30_000 }, () => {
+  async function paidOrder() {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 2);
+    const { order, payment } = (await app.checkout(r, cart.id)).body.data;
+    await app.pay(payment);
+    expect((await applyPayment(app.deps, payment.id)).outcome).toBe('applied');
+    return { r, order, payment };
+  }
+  const refundsOf = (orderId: string) => app.db.select().from(transactions).where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'refund')));
+
+  it('records the refund the provider made before the process was killed, once', async () => {
+    const { r, order, payment } = await paidOrder();
+    killAt('cancel.after-refund');
+    expect((await r.call('POST', `/api/orders/${order.order_number}/cancel`, {})).status).toBe(500);
+    expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(5000);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+    app.deps.crash = undefined;
+    expect(await finishCancelledRefunds(app.deps)).toBe(5000);
+    expect(await finishCancelledRefunds(app.deps)).toBe(0);
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded', amountMinor: 5000 })]);
+    expect(await app.db.select().from(embeddedPayRefunds).where(eq(embeddedPayRefunds.paymentId, payment.id))).toHaveLength(1);
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'refunded', refundedMinor: 5000 });
+    // The buyer's own retry finds nothing left to do.
+    expect((await r.call('POST', `/api/orders/${order.order_number}/cancel`, {})).body.data).toMatchObject({ refunded_minor: 0, order: { status: 'refunded' } });
+  });
+
+  it('sends the refund a provider outage (or a kill before it) left unsent', async () => {
+    const { r, order, payment } = await paidOrder();
+    const real = app.deps.provider;
+    app.deps.provider = { ...real, refund: () => Promise.reject(new ProviderUnavailableError('provider down')) };
+    expect((await r.call('POST', `/api/orders/${order.order_number}/cancel`, {})).status).toBe(500);
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('cancelled');
+    expect(await finishCancelledRefunds(app.deps)).toBe(0);
+    app.deps.provider = real;
+    expect(await finishCancelledRefunds(app.deps)).toBe(5000);
+    expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(5000);
+  });
+});
+
+describe('a payment that arrived too late', { timeout: 30_000 }, () => {
+  it('still gets its refund when the process died between recording the charge and refunding it', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 1);
+    const { order, payment } = (await app.checkout(r, cart.id)).body.data;
+    await app.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id));
+    await app.pay(payment);
+    const real = app.deps.provider;
+    app.deps.provider = { ...real, refund: () => Promise.reject(new Killed('killed before the refund')) };
+    await expect(applyPayment(app.deps, payment.id)).rejects.toThrow(Killed);
+    app.deps.provider = real;
+    expect((await applyPayment(app.deps, payment.id)).outcome).toBe('refunded_late');
+    expect((await applyPayment(app.deps, payment.id)).outcome).toBe('already_applied');
+    expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(2500);
+    const moves = await app.db.select().from(transactions).where(and(eq(transactions.orderId, order.id), inArray(transactions.kind, ['charge', 'refund'])));
+    expect(moves.map((m) => `${m.kind}:${m.amountMinor}`).sort()).toEqual(['charge:2500', 'refund:2500']);
   });
 });

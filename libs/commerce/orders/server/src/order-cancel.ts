@@ -72,3 +72,37 @@ export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'no
   return { order: fresh!, refunded };
 }
 
+/**
+ * Cancelled orders with money still to go back under their policy (what `refundsDue` counts), and
+ * none of it already on its way (the instalment scheduler's queued refunds are its own to send).
+ */
+const refundsLeft = sql`${orders.status} = 'cancelled' and exists (
+    select 1 from ${transactions} c
+    where c.order_id = ${orders.id} and c.kind = 'charge' and c.status = 'succeeded' and c.provider_payment_id is not null
+      and not (${orders.cancelPolicy} = 'keep_deposit' and ${orders.paymentMode} = 'deposit' and c.instalment_id is null)
+      and c.amount_minor > coalesce((select sum(r.amount_minor) from ${transactions} r
+        where r.order_id = ${orders.id} and r.kind = 'refund' and r.status = 'succeeded' and r.provider_payment_id = c.provider_payment_id), 0))
+  and not exists (select 1 from ${transactions} p where p.order_id = ${orders.id} and p.kind = 'refund' and p.status = 'pending')`;
+
+/**
+ * Finishes the refunds a cancel left undone. A cancel commits the order's cancellation first and
+ * refunds through the provider after, so a process killed in between (or a provider that did not
+ * answer) leaves a cancelled order whose money has not gone back, or went back unrecorded. The
+ * shell runs this at start and with its expiry sweep; each refund's key (`refund-{orderId}-{n}`)
+ * makes the provider answer a repeat with the refund it already made, and its record is unique by
+ * the provider's refund id, so this beside the buyer's own retry refunds nothing twice.
+ */
+export async function finishCancelledRefunds(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, limit = 50): Promise<number> {
+  const at = (deps.now ?? (() => new Date()))();
+  const due = await deps.db.select().from(orders).where(refundsLeft).orderBy(asc(orders.cancelledAt), asc(orders.id)).limit(limit);
+  let refunded = 0;
+  for (const order of due) {
+    try {
+      refunded += await refundOrder(deps, order, at);
+    } catch (error) {
+      deps.logger?.warn({ err: error, orderId: order.id }, 'refund of a cancelled order failed; will retry');
+    }
+  }
+  if (refunded > 0) deps.logger?.warn({ orders: due.length, refundedMinor: refunded }, 'refunds a cancel left undone were finished');
+  return refunded;
+}
