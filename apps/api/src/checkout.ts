@@ -89,7 +89,7 @@ export function buildCheckout(config: AppConfig, db: Database, logger: Logger, m
       scheduler.start(INSTALMENT_RUN_EVERY_MS);
       if (embedded) {
         const url = config.paymentsWebhookUrl ?? `http://127.0.0.1:${port}${checkoutPaths.webhook}`;
-        delivery = notificationDelivery({ db, url, signingSecret: embedded.signingSecret, clock, logger, crash });
+        delivery = notificationDelivery({ db, url, signingSecret: embedded.signingSecret, clock, logger, crash, instance });
         delivery.start();
       }
     },
