@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyPayment } from './apply-payment.js';
-import { checkoutRequests } from './checkout.table.js';
-import { createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-test-app.js';
+import { checkoutRequests, paymentNotifications } from './checkout.table.js';
+import { CARDS, createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-test-app.js';
 
 /*
  * What a restart finds after the process was killed mid-checkout (R13), in-process: a crash point
@@ -142,6 +142,25 @@ describe('what a cancel left undone', { timeout: 30_000 }, () => {
     app.deps.provider = real;
     expect(await finishCancelledRefunds(app.deps)).toBe(5000);
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(5000);
+  });
+});
+
+describe('a notification whose handling was killed', { timeout: 30_000 }, () => {
+  it('records the decline it told of at the next delivery, once', async () => {
+    const form = await app.formOf();
+    const product = await app.productOf(form.id, { stockLimit: 5 });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 1);
+    const { order, payment } = (await app.checkout(r, cart.id)).body.data;
+    await app.pay(payment, CARDS.declined);
+    const [failed] = (await app.notifications(payment.id)).filter((n) => n.type === 'payment.failed');
+    // The first delivery got as far as de-duplicating it, then the process died.
+    await app.db.insert(paymentNotifications).values({ id: failed!.id, type: failed!.type, paymentId: payment.id, receivedAt: app.clock.now() });
+    const again = await Promise.all([app.deliver(failed!.body), app.deliver(failed!.body), app.deliver(failed!.body)]);
+    expect(again.map((a) => a.status)).toEqual([200, 200, 200]);
+    const failures = await app.db.select().from(transactions).where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'failure')));
+    expect(failures).toEqual([expect.objectContaining({ message: 'Your card was declined.', providerPaymentId: payment.id })]);
+    expect((await app.db.select().from(paymentNotifications).where(eq(paymentNotifications.id, failed!.id)))[0]!.processedAt).not.toBeNull();
   });
 });
 
