@@ -75,6 +75,12 @@ const CHECKS: Record<string, SQL> = {
     select n.id, n.type, n.attempts, n.last_error from embedded_pay_notifications n
     left join payment_notifications r on r.id = n.id
     where n.delivered_at is null or r.processed_at is null`,
+  'each decline the provider told of is recorded once (for a payment not taken later)': sql`
+    select p.id, (select count(*) from transactions t where t.kind = 'failure' and t.provider_payment_id = p.id)::int as recorded,
+      (select count(*) from embedded_pay_notifications n where n.payment_id = p.id and n.type = 'payment.failed')::int as told
+    from embedded_pay_payments p join orders o on o.payment_id = p.id
+    where p.status <> 'succeeded'
+      and (select count(*) from transactions t where t.kind = 'failure' and t.provider_payment_id = p.id) <> (select count(*) from embedded_pay_notifications n where n.payment_id = p.id and n.type = 'payment.failed')`,
   'no idempotency claim is left unanswered': sql`select user_id, key, instance_id from checkout_requests where status_code is null`,
 };
 
