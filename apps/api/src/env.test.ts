@@ -36,6 +36,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4400', APP_URL: 'https://folio.example/' }).appUrl).toBe('https://folio.example');
   });
 
+  it('arms crash points only when FOLIO_CRASH_AT names known ones, and never in production', () => {
+    expect(loadConfig({}).crashAt).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', FOLIO_CRASH_AT: '' }).crashAt).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', FOLIO_CRASH_AT: ' placement.after-order , cancel.after-refund,' }).crashAt).toEqual(['placement.after-order', 'cancel.after-refund']);
+    expect(loadConfig({ NODE_ENV: 'development', FOLIO_CRASH_AT: 'provider.after-charge' }).crashAt).toEqual(['provider.after-charge']);
+    expect(() => loadConfig({ NODE_ENV: 'test', FOLIO_CRASH_AT: 'placement.after-order,placement.after-ordr' })).toThrowError(/FOLIO_CRASH_AT must list crash points among placement\.after-order/);
+    expect(() => loadConfig({ NODE_ENV: 'production', FOLIO_CRASH_AT: 'placement.after-order' })).toThrowError(/FOLIO_CRASH_AT: crash points are for tests and are refused in production/);
+    // Production is the default: a server started without NODE_ENV refuses them too.
+    expect(() => loadConfig({ FOLIO_CRASH_AT: 'placement.after-order' })).toThrowError(/refused in production/);
+    expect(loadConfig({ NODE_ENV: 'production', FOLIO_CRASH_AT: ' ' }).crashAt).toEqual([]);
+  });
+
   it('turns on secure cookies in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', PORT: '8080' });
     expect(config).toMatchObject({ production: true, secureCookies: true, port: 8080 });

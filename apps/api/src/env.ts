@@ -9,8 +9,10 @@ import {
   SSO_MIN_SECRET_BYTES,
   type SocialConfig,
 } from '@folio/auth-server';
+import { CHECKOUT_CRASH_POINTS } from '@folio/checkout-server';
 import { TURNSTILE_DEFAULT_VERIFY_URL } from '@folio/integrations-server';
-import { paymentsConfigFromEnv, type PaymentsConfig } from '@folio/payments-server';
+import { ORDERS_CRASH_POINTS } from '@folio/orders-server';
+import { PAYMENTS_CRASH_POINTS, paymentsConfigFromEnv, type PaymentsConfig } from '@folio/payments-server';
 import * as v from 'valibot';
 
 /** The repository root: this file sits two folders down both as source and when bundled to dist. */
@@ -35,6 +37,19 @@ const ProviderUrl = (name: string, fallback: string) =>
     ),
     fallback,
   );
+
+/** Every named crash point of the money path (R13), from the domains that have them. */
+export const CRASH_POINTS: readonly string[] = [...CHECKOUT_CRASH_POINTS, ...PAYMENTS_CRASH_POINTS, ...ORDERS_CRASH_POINTS];
+
+/** `FOLIO_CRASH_AT`: a comma-separated list of crash points, each one of `CRASH_POINTS`. */
+const CrashAt = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((list) => list.split(',').map((name) => name.trim()).filter((name) => name !== '')),
+    v.check((names) => names.every((name) => CRASH_POINTS.includes(name)), `FOLIO_CRASH_AT must list crash points among ${CRASH_POINTS.join(', ')}.`),
+  ),
+  '',
+);
 
 /** Credentials: unset or blank both mean "not configured". */
 const Secret = v.optional(v.pipe(v.string(), v.trim()), '');
@@ -122,6 +137,8 @@ const Env = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]*$/, 'PROXY_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry.')),
     '',
   ),
+  // Tests only (the R13 crash test): where the process kills itself. Refused in production.
+  FOLIO_CRASH_AT: CrashAt,
 });
 
 export interface AppConfig {
@@ -166,6 +183,11 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Where the embedded provider posts its notifications (PAYMENTS_WEBHOOK_URL); null: this server's own webhook on loopback. */
   paymentsWebhookUrl: string | null;
+  /**
+   * Tests only (FOLIO_CRASH_AT): the crash points armed, where the process kills itself with
+   * SIGKILL the first time it gets there. Always empty in production: the variable is refused there.
+   */
+  crashAt: string[];
 }
 
 export interface AnalyticsConfig {
@@ -215,6 +237,10 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
   // Without a proxy in front, the header would be whatever the client sent.
   if (isSet('PROXY_COUNTRY_HEADER') && !(Number(source['TRUST_PROXY_HOPS'] ?? '0') > 0)) {
     problems.push('PROXY_COUNTRY_HEADER: only a trusted proxy can set it; set TRUST_PROXY_HOPS too, or leave it unset.');
+  }
+  // A server that kills itself on purpose must never be the one `npm start` runs.
+  if (isSet('FOLIO_CRASH_AT') && (source['NODE_ENV'] ?? 'production') === 'production') {
+    problems.push('FOLIO_CRASH_AT: crash points are for tests and are refused in production; set NODE_ENV=test, or leave it unset.');
   }
   return problems;
 }
@@ -310,5 +336,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geolocation: { url: env.GEOLOCATION_URL ? env.GEOLOCATION_URL.replace(/\/+$/, '') : null },
     payments: payments.config,
     paymentsWebhookUrl: source['PAYMENTS_WEBHOOK_URL']?.trim() || null,
+    crashAt: production ? [] : env.FOLIO_CRASH_AT,
   };
 }

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountRoutes } from '@folio/account-server';
 import { clientIpResolver, createAuthDomain, devSsoRoutes, sessionClientReader, socialRoutes, type SessionEnv } from '@folio/auth-server';
-import { migrate, openDatabase, runSeeders, type Database, type DatabaseHandle } from '@folio/db';
+import { migrate, openDatabase, openServerInstance, runSeeders, type Database, type DatabaseHandle, type ServerInstance } from '@folio/db';
 import { countryOfAddress, geolocationRoutes } from '@folio/geolocation-server';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
@@ -93,12 +93,12 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger, b
  * embedded geolocation service. The one list, shared by `startServer` and the tests that need the
  * API exactly as it is served.
  */
-export function buildDomains(config: AppConfig, db: Database, logger: Logger) {
+export function buildDomains(config: AppConfig, db: Database, logger: Logger, instance?: ServerInstance) {
   // One bot-protection check for registration and giveaway entry (Turnstile when configured).
   const challenge = botChallengeVerifier(config, logger);
   const accounts = buildAccounts(config, db, logger, challenge);
   const analytics = buildAnalytics(config, db, logger);
-  const checkout = buildCheckout(config, db, logger, accounts.mail);
+  const checkout = buildCheckout(config, db, logger, accounts.mail, { instance });
   // The same client address as the rate limits and sessions (TRUST_PROXY_HOPS).
   const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
   const marketing = buildMarketing(db, {
@@ -152,6 +152,8 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const database: DatabaseHandle = await openDatabase(config.database, { templateDir: dirname(fileURLToPath(import.meta.url)) });
   if (database.fromTemplate) logger.info('new data folder started from the migrated template');
   await migrate(database);
+  // This process as the others see it: what it leaves unfinished when killed is taken over at once.
+  const instance = await openServerInstance(config.database, { onError: (error) => logger.warn({ err: error }, 'server instance lock connection failed') });
   const site = await runSeeders(database.db, siteSeeders);
   if (site.length > 0) logger.info({ seeders: site }, 'seeded the site content');
   if (config.seedDemoData) await seedDemoWorld(database.db, config, logger);
@@ -159,7 +161,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const assets = built && withIndexHtml(built, (html) => withPublicConfig(html, publicConfigOf(config, built.build && { id: built.build.id })));
   if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
 
-  const accounts = buildDomains(config, database.db, logger);
+  const accounts = buildDomains(config, database.db, logger, instance);
   accounts.mail.start();
 
   const { app, sessions } = createApp({
@@ -200,7 +202,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   answerClientErrors(server as Server, logger);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, database: database.kind }, `Folio is listening on http://localhost:${port}`);
+  logger.info({ port, database: database.kind, instance: instance.id }, `Folio is listening on http://localhost:${port}`);
   // Money moves once the webhook can be reached: expiry, instalments, the embedded provider's notifications.
   accounts.checkout.start(port);
 
@@ -222,6 +224,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
         await accounts.analytics.buffer.close();
         await accounts.checkout.stop();
         await accounts.mail.stop();
+        await instance.close();
         await database.close();
         logger.info('stopped');
       })();

@@ -13,3 +13,4 @@ export { migrationsDigest, writeMigratedTemplate } from './template.js';
 export { migrate, migrationsFolder } from './migrate.js';
 export { runSeeders, DEMO_SEED, type Seeder, type SeedContext } from './seed.js';
 export { seedHistory } from './seed-history.table.js';
+export { openServerInstance, type ServerInstance } from './server-instance.js';

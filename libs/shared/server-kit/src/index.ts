@@ -27,3 +27,4 @@ export { coverSvg, type CoverInput } from './svg/cover.svg.js';
 export { avatarSvg, initialsOf } from './svg/avatar.svg.js';
 export { imageVersion } from './svg/image-version.js';
 export { svgIdOf, svgResponse, type GeneratedImage } from './svg-response.js';
+export { crashPoints, killNow, noCrash, type CrashPoint } from './crash-point.js';

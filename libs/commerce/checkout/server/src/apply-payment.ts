@@ -33,7 +33,7 @@ export interface ApplyResult {
  * receipt, all in one transaction. An instalment's payment marks the instalment paid and adds to
  * what the order has paid. However often and in whatever order it is called: once.
  */
-export async function applyPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, paymentId: string): Promise<ApplyResult> {
+export async function applyPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, paymentId: string): Promise<ApplyResult> {
   const { db, provider } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
   let payment: Payment;
@@ -60,7 +60,7 @@ async function recordCharge(tx: Database, order: OrderRow, payment: Payment, ins
   return inserted.length > 0;
 }
 
-async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, order: OrderRow, payment: Payment): Promise<ApplyResult> {
+async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, order: OrderRow, payment: Payment): Promise<ApplyResult> {
   const expected = { amountMinor: order.firstPaymentMinor, currency: order.currency, metadata: { order_id: order.id } };
   if (!paymentSettles(payment, expected)) return { outcome: 'not_paid', order, payment };
   const at = (deps.now ?? (() => new Date()))();
@@ -79,12 +79,25 @@ async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'n
     await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor) }, at);
     return { outcome: 'applied' as const };
   });
-  if (result.outcome === 'refunded_late') await refundLate(deps, order, payment, at);
+  if (result.outcome === 'applied') deps.crash?.('payment.after-paid');
+  let outcome: ApplyOutcome = result.outcome;
+  // The late charge is recorded before its refund is sent: a crash in between would leave the money
+  // kept, so the refund (keyed by the payment) goes again until it is recorded.
+  if (outcome === 'already_applied' && (await lateRefundMissing(deps.db, order.id, payment.id))) outcome = 'refunded_late';
+  if (outcome === 'refunded_late') await refundLate(deps, order, payment, at);
   const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
-  return { outcome: result.outcome, order: fresh ?? order, payment };
+  return { outcome, order: fresh ?? order, payment };
 }
 
-async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, order: OrderRow, instalmentId: string, payment: Payment): Promise<ApplyResult> {
+/** Whether a charge recorded on an order that had expired (a late payment) still lacks its refund. */
+async function lateRefundMissing(db: Database, orderId: string, paymentId: string): Promise<boolean> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'expired') return false;
+  const [refund] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'refund'), eq(transactions.providerPaymentId, paymentId))).limit(1);
+  return !refund;
+}
+
+async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, order: OrderRow, instalmentId: string, payment: Payment): Promise<ApplyResult> {
   const [instalment] = await deps.db.select().from(instalments).where(eq(instalments.id, instalmentId));
   const expected = { amountMinor: instalment!.amountMinor, currency: order.currency, metadata: { instalment_id: instalmentId } };
   if (!paymentSettles(payment, expected)) return { outcome: 'not_paid', order, payment };
@@ -110,6 +123,7 @@ async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider'
     await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor), instalmentId }, at);
     return { outcome: 'applied' as const };
   });
+  if (result.outcome === 'applied') deps.crash?.('payment.after-paid');
   if (result.outcome === 'refunded_late') await refundLate(deps, order, payment, at);
   const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
   return { outcome: result.outcome, order: fresh ?? order, payment };

@@ -29,6 +29,11 @@ export const checkoutRequests = pgTable(
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     target: text('target').notNull(),
+    /**
+     * The server instance (`ServerInstance.id` of @folio/db) whose request holds the claim: once it
+     * is known to be gone, an unanswered claim is taken over at once.
+     */
+    instanceId: text('instance_id'),
     /** Null while the first request is still working. */
     statusCode: integer('status_code'),
     body: jsonb('body'),

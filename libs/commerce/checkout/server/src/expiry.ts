@@ -10,7 +10,7 @@ import type { CheckoutDeps } from './checkout-deps.js';
  * provider knows), then, only if the order is still pending, it becomes `expired`, its coupon use
  * is given back, its cart reopens and its holds end.
  */
-export async function expireOrder(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, order: OrderRow): Promise<'expired' | 'paid' | 'skipped'> {
+export async function expireOrder(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, order: OrderRow): Promise<'expired' | 'paid' | 'skipped'> {
   const at = (deps.now ?? (() => new Date()))();
   if (order.paymentId) {
     const payment = await deps.provider.getPayment(order.paymentId);
@@ -20,6 +20,7 @@ export async function expireOrder(deps: Pick<CheckoutDeps, 'db' | 'provider' | '
     }
     if (payment.status !== 'canceled') {
       const cancelled = await deps.provider.cancelPayment(order.paymentId, `order-${order.id}-cancel`);
+      deps.crash?.('expiry.after-cancel');
       if (cancelled.status === 'succeeded') {
         await applyPayment(deps, order.paymentId);
         return 'paid';
@@ -41,7 +42,7 @@ export async function expireOrder(deps: Pick<CheckoutDeps, 'db' | 'provider' | '
 }
 
 /** Expires every unpaid order past its window (run on an interval by the shell; safe to run twice at once). */
-export async function expireDueOrders(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger'>, limit = 50): Promise<number> {
+export async function expireDueOrders(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, limit = 50): Promise<number> {
   const at = (deps.now ?? (() => new Date()))();
   const due = await deps.db
     .select()

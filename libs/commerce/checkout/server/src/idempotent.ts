@@ -1,6 +1,6 @@
-import type { Database } from '@folio/db';
+import type { Database, ServerInstance } from '@folio/db';
 import { ApiError } from '@folio/server-kit';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CheckoutConflictError } from './checkout-errors.js';
 import { checkoutRequests } from './checkout.table.js';
 
@@ -11,10 +11,19 @@ export interface Answer {
 }
 
 const REPLAY_WAIT_MS = 15_000;
-/** A claim still unanswered after this long was left by a process that died mid-request: it is taken over. */
+/**
+ * A claim still unanswered after this long is taken over whoever holds it: the backstop for an
+ * owner whose death cannot be seen (no server instance recorded, a host cut off the network while
+ * the database still thinks its connection is open).
+ */
 export const ABANDONED_CLAIM_MS = 2 * 60_000;
 const REPLAY_POLL_MS = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Who is asking: the server instance that records its claims, and can tell whether another's owner is gone. */
+export type ClaimOwner = Pick<ServerInstance, 'id' | 'isLive'>;
+
+type ClaimRow = typeof checkoutRequests.$inferSelect;
 
 /** Refusals are answers too: a replay of the same key gets the same refusal. */
 function answerOf(error: unknown): Answer | null {
@@ -23,50 +32,76 @@ function answerOf(error: unknown): Answer | null {
   return null;
 }
 
+/** Whether an unanswered claim was left by a request that will never answer it. */
+async function abandoned(row: ClaimRow, at: Date, owner: ClaimOwner | undefined): Promise<boolean> {
+  if (row.createdAt.getTime() < at.getTime() - ABANDONED_CLAIM_MS) return true;
+  if (!owner || row.instanceId === null || row.instanceId === owner.id) return false;
+  return !(await owner.isLive(row.instanceId));
+}
+
 /**
  * Runs a money-moving request once per (user, Idempotency-Key): the first request claims the key
  * and stores its answer; the same key again, even while the first still runs, gets that answer.
  * The key used for another request (another cart, another instalment) is refused. An unexpected
- * failure (the provider unreachable, a crash) releases the key, so a retry with it runs again,
- * and what it runs must itself resume rather than repeat (placement finds its order by the key).
+ * failure (the provider unreachable) releases the key, so a retry with it runs again.
+ *
+ * A claim records the server instance that took it. When that process was killed mid-request
+ * (its instance is known to be gone, see `ServerInstance`), a retry with the key takes the claim
+ * over at once and runs the request again; without an instance, after `ABANDONED_CLAIM_MS`. A
+ * takeover can never double anything, even if the owner were in fact still running, because what
+ * it re-runs resumes rather than repeats: placement finds the cart's order by this key under the
+ * cart's row lock (and the one-live-order-per-cart index), the provider payment is created with
+ * the order's key `order-{id}-payment` (the provider answers a repeat with the same payment), and
+ * the claim only stores the answer. The claim saves work and keeps replays identical; it is not
+ * what keeps money from moving twice.
  */
 export async function idempotent(
   db: Database,
   claim: { userId: string; key: string; scope: 'checkout' | 'instalment'; target: string },
   run: () => Promise<Answer>,
-  at: Date = new Date(),
+  options: { at?: Date; instance?: ClaimOwner } = {},
 ): Promise<Answer> {
+  const at = options.at ?? new Date();
   const mine = and(eq(checkoutRequests.userId, claim.userId), eq(checkoutRequests.key, claim.key))!;
-  // A claim a killed process left unanswered is released, so its retry runs (and resumes) again.
-  await db.delete(checkoutRequests).where(and(mine, isNull(checkoutRequests.statusCode), lt(checkoutRequests.createdAt, new Date(at.getTime() - ABANDONED_CLAIM_MS))));
-  const [claimed] = await db.insert(checkoutRequests).values({ ...claim, createdAt: at }).onConflictDoNothing().returning({ key: checkoutRequests.key });
-  if (!claimed) return replay(db, claim, mine);
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  for (;;) {
+    const [claimed] = await db
+      .insert(checkoutRequests)
+      .values({ ...claim, instanceId: options.instance?.id ?? null, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ key: checkoutRequests.key });
+    if (claimed) return answerOnce(db, mine, run);
+    const [row] = await db.select().from(checkoutRequests).where(mine).limit(1);
+    if (row && (row.scope !== claim.scope || row.target !== claim.target)) {
+      return { status: 409, body: { message: 'This Idempotency-Key was used for another request.', code: 'idempotency_key_reused' } };
+    }
+    if (row?.statusCode != null) return { status: row.statusCode as Answer['status'], body: row.body };
+    if (row && (await abandoned(row, at, options.instance))) {
+      // Only that very claim: another taker may have replaced it meanwhile.
+      await db.delete(checkoutRequests).where(and(mine, isNull(checkoutRequests.statusCode), eq(checkoutRequests.createdAt, row.createdAt), row.instanceId === null ? isNull(checkoutRequests.instanceId) : eq(checkoutRequests.instanceId, row.instanceId)));
+      continue;
+    }
+    if (Date.now() > deadline) {
+      return { status: 409, body: { message: 'This request is still being processed. Try again in a moment.', code: 'checkout_in_progress' } };
+    }
+    // No row: the first request failed and let the key go, so this one claims it next time round.
+    if (row) await sleep(REPLAY_POLL_MS);
+  }
+}
+
+/** Runs the claimed request and stores its answer; an unexpected failure lets the key go. */
+async function answerOnce(db: Database, mine: ReturnType<typeof and>, run: () => Promise<Answer>): Promise<Answer> {
   let answer: Answer;
   try {
     answer = await run();
   } catch (error) {
     const refusal = answerOf(error);
     if (!refusal) {
-      await db.delete(checkoutRequests).where(mine);
+      await db.delete(checkoutRequests).where(and(mine, isNull(checkoutRequests.statusCode)));
       throw error;
     }
     answer = refusal;
   }
   await db.update(checkoutRequests).set({ statusCode: answer.status, body: answer.body }).where(mine);
   return answer;
-}
-
-async function replay(db: Database, claim: { scope: string; target: string }, mine: ReturnType<typeof and>): Promise<Answer> {
-  const deadline = Date.now() + REPLAY_WAIT_MS;
-  for (;;) {
-    const [row] = await db.select().from(checkoutRequests).where(mine).limit(1);
-    if (row && (row.scope !== claim.scope || row.target !== claim.target)) {
-      return { status: 409, body: { message: 'This Idempotency-Key was used for another request.', code: 'idempotency_key_reused' } };
-    }
-    if (row?.statusCode != null) return { status: row.statusCode as Answer['status'], body: row.body };
-    if (!row || Date.now() > deadline) {
-      return { status: 409, body: { message: 'This request is still being processed. Try again in a moment.', code: 'checkout_in_progress' } };
-    }
-    await sleep(REPLAY_POLL_MS);
-  }
 }

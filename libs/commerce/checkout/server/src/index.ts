@@ -1,7 +1,7 @@
 // Public API of @folio/checkout-server: placing orders from carts, the one paid transition, the
 // payment notification webhook, unpaid orders' expiry and early instalment payments (issue 12).
 export { paymentNotifications, checkoutRequests, paymentCustomers } from './checkout.table.js';
-export { type CheckoutDeps, PAYMENT_WINDOW_MS } from './checkout-deps.js';
+export { type CheckoutDeps, type CheckoutCrashPoint, CHECKOUT_CRASH_POINTS, PAYMENT_WINDOW_MS } from './checkout-deps.js';
 export { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.js';
 export { applyPayment, type ApplyOutcome, type ApplyResult } from './apply-payment.js';
 export { handleNotification, recordPaymentFailure } from './notifications.js';
@@ -10,7 +10,7 @@ export { placeOrder } from './placement.js';
 export { payInstalment, instalmentDetail } from './instalment-pay.js';
 export { CheckoutMail, defineCheckoutMail, queueMail } from './checkout-mail.js';
 export { customerOf } from './provider-payment.js';
-export { idempotent, type Answer } from './idempotent.js';
+export { ABANDONED_CLAIM_MS, idempotent, type Answer, type ClaimOwner } from './idempotent.js';
 // The instalment scheduler (src/instalments).
 export {
   createInstalmentScheduler,

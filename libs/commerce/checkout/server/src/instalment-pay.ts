@@ -68,5 +68,5 @@ async function payEarly(deps: CheckoutDeps, user: UserRow, id: string): Promise<
 }
 
 export function payInstalment(deps: CheckoutDeps, user: UserRow, id: string, key: string): Promise<Answer> {
-  return idempotent(deps.db, { userId: user.id, key, scope: 'instalment', target: id.toLowerCase() }, () => payEarly(deps, user, id), (deps.now ?? (() => new Date()))());
+  return idempotent(deps.db, { userId: user.id, key, scope: 'instalment', target: id.toLowerCase() }, () => payEarly(deps, user, id), { at: (deps.now ?? (() => new Date()))(), instance: deps.instance });
 }

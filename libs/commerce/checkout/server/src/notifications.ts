@@ -9,11 +9,14 @@ import { paymentNotifications } from './checkout.table.js';
 export type NotificationAnswer = { status: 200; body: { received: true; duplicate: boolean } } | { status: 400; body: { message: string; code: 'invalid_notification' } };
 
 /**
- * A refused payment: recorded once as a failure transaction with the provider's words; an
+ * A refused payment: recorded as a failure transaction with the provider's words; an
  * instalment's also goes on the instalment and is mailed (the buyer is not on the page). The
- * order stays pending until its window ends: the buyer may try another card.
+ * order stays pending until its window ends: the buyer may try another card. Given the
+ * notification that told of it, the record is made in the transaction that marks that
+ * notification processed (only if it was not yet): a delivery killed before the record leaves it
+ * unprocessed, and the next delivery records it, once.
  */
-export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now'>, paymentId: string): Promise<void> {
+export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now'>, paymentId: string, notificationId?: string): Promise<void> {
   const { db } = deps;
   const at = (deps.now ?? (() => new Date()))();
   const payment = await deps.provider.getPayment(paymentId);
@@ -25,6 +28,14 @@ export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'prov
   if (!orderId) return;
   const currency = order?.currency ?? (await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId)))[0]!.currency;
   await db.transaction(async (tx) => {
+    if (notificationId) {
+      const [claimed] = await tx
+        .update(paymentNotifications)
+        .set({ processedAt: at })
+        .where(and(eq(paymentNotifications.id, notificationId), isNull(paymentNotifications.processedAt)))
+        .returning({ id: paymentNotifications.id });
+      if (!claimed) return;
+    }
     await tx.insert(transactions).values({ orderId, instalmentId: instalment?.id ?? null, kind: 'failure', amountMinor: payment.amountMinor, currency, status: 'failed', method: payment.method, providerPaymentId: payment.id, message, createdAt: at });
     if (!instalment) return;
     await tx.update(instalments).set({ lastError: message, updatedAt: at }).where(eq(instalments.id, instalment.id));
@@ -36,7 +47,8 @@ export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'prov
  * `POST /api/payments/webhook`: verified by the provider (signature, 300 s tolerance; 400 and no
  * effect otherwise), de-duplicated by the notification's id (a redelivery answers 200 and does
  * nothing), then acted on by re-reading the payment: `applyPayment` for a success, a failure record
- * for a refusal. A notification whose handling crashed half-way is handled again by its next delivery.
+ * for a refusal (in the transaction that marks the notification processed). A notification whose
+ * handling crashed half-way is handled again by its next delivery.
  */
 export async function handleNotification(deps: CheckoutDeps, rawBody: string, signature: string | undefined): Promise<NotificationAnswer> {
   const at = (deps.now ?? (() => new Date()))();
@@ -57,7 +69,7 @@ export async function handleNotification(deps: CheckoutDeps, rawBody: string, si
     if (seen?.processedAt) return { status: 200, body: { received: true, duplicate: true } };
   }
   if (notification.type === 'payment.succeeded') await applyPayment(deps, notification.paymentId);
-  else if (notification.type === 'payment.failed' && first) await recordPaymentFailure(deps, notification.paymentId);
+  else if (notification.type === 'payment.failed') await recordPaymentFailure(deps, notification.paymentId, notification.id);
   await deps.db.update(paymentNotifications).set({ processedAt: at }).where(and(eq(paymentNotifications.id, notification.id), isNull(paymentNotifications.processedAt)));
   return { status: 200, body: { received: true, duplicate: !first } };
 }

@@ -125,7 +125,8 @@ async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: P
     await tx.update(carts).set({ status: 'pending_order', updatedAt: at }).where(eq(carts.id, cart.id));
     return written;
   });
-  const payment = await orderPayment(db, deps.provider, user, order);
+  deps.crash?.('placement.after-order');
+  const payment = await orderPayment(deps, user, order);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   const [view] = await orderViews(db, deps.catalog, [fresh!], at);
   return { status: 201, body: { data: { order: view, payment: await toConfirm(deps.provider, payment, at) } } };
@@ -151,5 +152,5 @@ async function writeLines(tx: Database, orderId: string, items: Awaited<ReturnTy
 
 /** POST /api/cart/{id}/checkout: once per Idempotency-Key (see `idempotent`). */
 export function placeOrder(deps: CheckoutDeps, user: UserRow, cartId: string, input: PlaceOrderInput, key: string): Promise<Answer> {
-  return idempotent(deps.db, { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase() }, () => place(deps, user, cartId, input, key), (deps.now ?? (() => new Date()))());
+  return idempotent(deps.db, { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase() }, () => place(deps, user, cartId, input, key), { at: (deps.now ?? (() => new Date()))(), instance: deps.instance });
 }

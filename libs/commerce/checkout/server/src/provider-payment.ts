@@ -4,6 +4,7 @@ import type { PaymentToConfirm } from '@folio/orders-contract';
 import { orders, type OrderRow } from '@folio/orders-server';
 import type { Payment, PaymentProvider, SavedPaymentMethod } from '@folio/payments-server';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { CheckoutDeps } from './checkout-deps.js';
 import { paymentCustomers } from './checkout.table.js';
 
 /** The reader's customer at the provider, created once (the provider is idempotent by user id too). */
@@ -20,7 +21,8 @@ export async function customerOf(db: Database, provider: PaymentProvider, user: 
  * a retry after a crash gets the same payment. A deposit with a balance saves the method for the
  * instalments' off-session charges.
  */
-export async function orderPayment(db: Database, provider: PaymentProvider, user: UserRow, order: OrderRow): Promise<Payment> {
+export async function orderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'crash'>, user: UserRow, order: OrderRow): Promise<Payment> {
+  const { db, provider } = deps;
   const saveMethodForLater = order.paymentMode === 'deposit' && order.firstPaymentMinor < order.totalMinor;
   const customerId = await customerOf(db, provider, user);
   const payment = await provider.createPayment({
@@ -32,6 +34,7 @@ export async function orderPayment(db: Database, provider: PaymentProvider, user
     metadata: { order_id: order.id, order_number: order.orderNumber, kind: 'order' },
     saveMethodForLater,
   });
+  deps.crash?.('placement.after-payment');
   await db.update(orders).set({ paymentId: payment.id, providerCustomerId: customerId }).where(and(eq(orders.id, order.id), isNull(orders.paymentId)));
   return payment;
 }

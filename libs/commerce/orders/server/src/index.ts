@@ -14,12 +14,12 @@ export {
   type TransactionRow,
   type OrderLineChoiceSnapshot,
 } from './orders.table.js';
-export type { OrdersDeps } from './orders-deps.js';
+export { ORDERS_CRASH_POINTS, type OrdersCrashPoint, type OrdersDeps } from './orders-deps.js';
 export { ordersRoutes } from './orders.routes.js';
 export { ordersService, ownOrder, ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
 export { orderViews, toInstalment, toTransaction } from './order-view.js';
 export { cancellable, cancelRefusal, cancellationOf, refundsDue, type RefundDue } from './order-cancellation.js';
-export { cancelOrder, refundOrder, NOT_CANCELLABLE, CHARGE_IN_PROGRESS } from './order-cancel.js';
+export { cancelOrder, finishCancelledRefunds, refundOrder, NOT_CANCELLABLE, CHARGE_IN_PROGRESS } from './order-cancel.js';
 export { applyStockEffect } from './stock-effect.js';
 export { newOrderNumber, pickupCode, pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';

@@ -1,6 +1,4 @@
-import type { Database } from '@folio/db';
 import { orderForms } from '@folio/order-forms-server';
-import type { PaymentProvider } from '@folio/payments-server';
 import { ApiError } from '@folio/server-kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';
@@ -19,11 +17,13 @@ export const CHARGE_IN_PROGRESS = 'charge_in_progress';
  * the order and the charge (`refund-{orderId}-{n}`), so a retry after a crash refunds nothing twice.
  * Returns what was refunded by this call.
  */
-export async function refundOrder(db: Database, provider: PaymentProvider, order: OrderRow, at: Date): Promise<number> {
+export async function refundOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'crash'>, order: OrderRow, at: Date): Promise<number> {
+  const { db, provider } = deps;
   const moves = await db.select().from(transactions).where(eq(transactions.orderId, order.id)).orderBy(asc(transactions.createdAt), asc(transactions.id));
   let refunded = 0;
   for (const { charge, n, leftMinor: left } of refundsDue(order, moves)) {
     const refund = await provider.refund({ paymentId: charge.providerPaymentId!, amountMinor: left, idempotencyKey: `refund-${order.id}-${n}` });
+    deps.crash?.('cancel.after-refund');
     const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
     await db.transaction(async (tx) => {
       const inserted = await tx
@@ -49,8 +49,8 @@ export async function refundOrder(db: Database, provider: PaymentProvider, order
  * second cancel finds it cancelled); then the refunds go through the provider. Calling it again
  * on a cancelled order only finishes refunds a crash left undone.
  */
-export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'chargeInFlight'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
-  const { db, provider } = deps;
+export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'chargeInFlight' | 'crash'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
+  const { db } = deps;
   const at = (deps.now ?? (() => new Date()))();
   const order = await db.transaction(async (tx) => {
     const row = await ownOrder(tx, orderNumber, userId, true);
@@ -67,7 +67,42 @@ export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'no
     await queueCancelledMail(tx, row.id, at);
     return cancelled!;
   });
-  const refunded = order.status === 'refunded' ? 0 : await refundOrder(db, provider, order, at);
+  const refunded = order.status === 'refunded' ? 0 : await refundOrder(deps, order, at);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   return { order: fresh!, refunded };
+}
+
+/**
+ * Cancelled orders with money still to go back under their policy (what `refundsDue` counts), and
+ * none of it already on its way (the instalment scheduler's queued refunds are its own to send).
+ */
+const refundsLeft = sql`${orders.status} = 'cancelled' and exists (
+    select 1 from ${transactions} c
+    where c.order_id = ${orders.id} and c.kind = 'charge' and c.status = 'succeeded' and c.provider_payment_id is not null
+      and not (${orders.cancelPolicy} = 'keep_deposit' and ${orders.paymentMode} = 'deposit' and c.instalment_id is null)
+      and c.amount_minor > coalesce((select sum(r.amount_minor) from ${transactions} r
+        where r.order_id = ${orders.id} and r.kind = 'refund' and r.status = 'succeeded' and r.provider_payment_id = c.provider_payment_id), 0))
+  and not exists (select 1 from ${transactions} p where p.order_id = ${orders.id} and p.kind = 'refund' and p.status = 'pending')`;
+
+/**
+ * Finishes the refunds a cancel left undone. A cancel commits the order's cancellation first and
+ * refunds through the provider after, so a process killed in between (or a provider that did not
+ * answer) leaves a cancelled order whose money has not gone back, or went back unrecorded. The
+ * shell runs this at start and with its expiry sweep; each refund's key (`refund-{orderId}-{n}`)
+ * makes the provider answer a repeat with the refund it already made, and its record is unique by
+ * the provider's refund id, so this beside the buyer's own retry refunds nothing twice.
+ */
+export async function finishCancelledRefunds(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, limit = 50): Promise<number> {
+  const at = (deps.now ?? (() => new Date()))();
+  const due = await deps.db.select().from(orders).where(refundsLeft).orderBy(asc(orders.cancelledAt), asc(orders.id)).limit(limit);
+  let refunded = 0;
+  for (const order of due) {
+    try {
+      refunded += await refundOrder(deps, order, at);
+    } catch (error) {
+      deps.logger?.warn({ err: error, orderId: order.id }, 'refund of a cancelled order failed; will retry');
+    }
+  }
+  if (refunded > 0) deps.logger?.warn({ orders: due.length, refundedMinor: refunded }, 'refunds a cancel left undone were finished');
+  return refunded;
 }

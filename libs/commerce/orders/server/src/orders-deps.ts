@@ -2,7 +2,7 @@ import type { Database } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
 import type { CatalogRefsPort } from '@folio/order-forms-server';
 import type { PaymentProvider } from '@folio/payments-server';
-import type { Logger } from '@folio/server-kit';
+import type { CrashPoint, Logger } from '@folio/server-kit';
 
 /** What the orders domain needs from the shell. */
 export interface OrdersDeps {
@@ -21,4 +21,10 @@ export interface OrdersDeps {
   chargeInFlight?: (tx: Database, orderId: string, at: Date) => Promise<boolean>;
   now?: () => Date;
   logger?: Logger;
+  /** Named moments where tests kill the process (`ORDERS_CRASH_POINTS`); never armed in production. */
+  crash?: CrashPoint;
 }
+
+/** Where a test may kill the process (R13): after a cancel's refund at the provider, before it is recorded. */
+export const ORDERS_CRASH_POINTS = ['cancel.after-refund'] as const;
+export type OrdersCrashPoint = (typeof ORDERS_CRASH_POINTS)[number];

@@ -149,3 +149,11 @@ export interface PaymentProvider {
   readonly signatureHeader: string;
   browserConfig(): PaymentBrowserConfig;
 }
+
+/**
+ * Where a test may kill the process inside the embedded provider (R13), each one line in the code:
+ * after the browser's confirmation (the charge, or its decline) commits and before it is answered;
+ * after a notification reached the webhook and before its delivery is recorded.
+ */
+export const PAYMENTS_CRASH_POINTS = ['provider.after-charge', 'delivery.after-send'] as const;
+export type PaymentsCrashPoint = (typeof PAYMENTS_CRASH_POINTS)[number];

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '@folio/db';
-import type { Logger } from '@folio/server-kit';
+import type { CrashPoint, Logger } from '@folio/server-kit';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded/embedded-provider.js';
 import type { PaymentProvider } from './payment-provider.port.js';
 import { createStripeProvider } from './stripe/stripe-provider.js';
@@ -60,7 +60,7 @@ export function paymentsConfigFromEnv(env: Record<string, string | undefined>, d
 }
 
 /** The provider the settings name: the embedded one over `db`, or the Stripe adapter. */
-export function createPaymentProvider(config: PaymentsConfig, deps: { db: Database; clock?: { now(): Date }; logger?: Logger }): PaymentProvider | EmbeddedProvider {
+export function createPaymentProvider(config: PaymentsConfig, deps: { db: Database; clock?: { now(): Date }; logger?: Logger; crash?: CrashPoint }): PaymentProvider | EmbeddedProvider {
   if (config.provider === 'stripe') return createStripeProvider(config);
   return createEmbeddedProvider({ ...deps, signingSecret: config.signingSecret, webhookUrl: config.webhookUrl });
 }

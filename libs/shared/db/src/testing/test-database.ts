@@ -9,6 +9,8 @@ import { migrate } from '../migrate.js';
 import { migratedSnapshot } from './pglite-snapshot.js';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** On PostgreSQL, the throwaway database's URL (for a server process the test starts on it). */
+  readonly url?: string;
   /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
   destroy(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function createTestDatabase(
   await migrate(handle);
   return {
     ...handle,
+    url: url.toString(),
     destroy: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: options.url });

@@ -175,6 +175,35 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('takes over at once the charge of a process known to be gone, with the same key, and leaves a live one alone', async () => {
+    const placed = await order();
+    const id = placed.instalmentIds[0]!;
+    const gone = new Set<string>();
+    const instance = (name: string) => ({ id: name, isLive: async (other: string) => !gone.has(other), close: async () => undefined });
+    const dying: PaymentProvider = {
+      ...h.provider,
+      async chargeSaved(input) {
+        await h.provider.chargeSaved(input);
+        throw new Error('killed before recording');
+      },
+    };
+    h.clock.set('2026-12-05T06:00:00Z');
+    await h.scheduler({ provider: dying, instance: instance('killed') }).runOnce();
+    expect(await paymentsOf(id)).toHaveLength(1);
+    // While its owner may still be running, the lease holds.
+    await h.scheduler({ instance: instance('restarted') }).runOnce();
+    expect((await instalmentRow(id)).status).toBe('scheduled');
+    // Known gone (its lock let go), the lease is given back on the next run, well within the lease's time.
+    gone.add('killed');
+    h.clock.advance(60_000);
+    await h.scheduler({ instance: instance('restarted') }).runOnce();
+    const payments = await paymentsOf(id);
+    expect(payments).toHaveLength(1);
+    expect(await instalmentRow(id)).toMatchObject({ status: 'paid', paymentId: payments[0]!.id, attempts: 1 });
+    expect(await h.db.select().from(transactions).where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge')))).toHaveLength(1);
+    expect(h.logs.find((line) => line.msg === 'instalment charges of a stopped process taken over')).toMatchObject({ count: 1, instance: 'restarted' });
+  });
+
   it('a provider outage postpones the charge with the same key, and it is charged once when the provider is back', async () => {
     const placed = await order();
     const id = placed.instalmentIds[0]!;

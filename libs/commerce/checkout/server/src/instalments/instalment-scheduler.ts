@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@folio/db';
+import type { Database, ServerInstance } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
 import {
   PaymentRequestError,
@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type ProviderDecline,
 } from '@folio/payments-server';
-import type { Logger } from '@folio/server-kit';
+import type { CrashPoint, Logger } from '@folio/server-kit';
 import { instalmentRecorder, type OrderCancelledHook } from './instalment-record.js';
 import { instalmentRepo, type DueCharge } from './instalment.repo.js';
 
@@ -35,8 +35,15 @@ export interface InstalmentSchedulerDeps {
   processingDelayMs?: number;
   reminderDaysBefore?: number;
   batchSize?: number;
-  /** Names this process in leases and logs. */
+  /** Names this process in leases and logs (a random id without it, or `instance`'s id). */
   instanceId?: string;
+  /**
+   * This server process (`openServerInstance` of @folio/db): its id names the leases, and leases of
+   * processes known to be gone are given back at the start of each run instead of after `leaseMs`.
+   */
+  instance?: ServerInstance;
+  /** Named moments where tests kill the process (`instalments.after-charge`); never armed in production. */
+  crash?: CrashPoint;
   /** Called in the transaction that cancels an order for a missed instalment (the orders domain returns its stock). */
   onOrderCancelled?: OrderCancelledHook;
 }
@@ -93,7 +100,7 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
   const processingDelayMs = deps.processingDelayMs ?? 60 * MINUTE;
   const reminderMs = (deps.reminderDaysBefore ?? 3) * DAY;
   const batchSize = deps.batchSize ?? 25;
-  const instanceId = deps.instanceId ?? randomUUID();
+  const instanceId = deps.instance?.id ?? deps.instanceId ?? randomUUID();
   const repo = instalmentRepo(db, mail);
   const recorder = instalmentRecorder(db, mail, deps.onOrderCancelled);
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -152,6 +159,7 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       await failed(claim, null, decline, at, summary);
       return;
     }
+    deps.crash?.('instalments.after-charge');
     const line = { ...lineOf(claim), paymentId: payment.id };
     const expected = { amountMinor: claim.amountMinor, currency: claim.currency, metadata: { instalment_id: claim.instalmentId } };
     if (paymentSettles(payment, expected)) {
@@ -252,6 +260,8 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       missed: 0,
       postponed: 0,
     };
+    const released = deps.instance ? await repo.releaseDeadLeases(at, deps.instance) : 0;
+    if (released > 0) logger.warn({ count: released, instance: instanceId }, 'instalment charges of a stopped process taken over');
     summary.reminded = await repo.claimReminders(at, new Date(at.getTime() + reminderMs), batchSize);
     if (summary.reminded > 0) logger.info({ count: summary.reminded, instance: instanceId }, 'instalment reminders queued');
     // Until nothing is left to claim: an order's next due instalment is claimable once the one

@@ -1,7 +1,7 @@
-import type { Database } from '@folio/db';
+import type { Database, ServerInstance } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
 import { instalments } from '@folio/orders-server';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
 import { instalmentSchedule } from './instalment-schedule.table.js';
 
@@ -131,6 +131,28 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
         }
         return claims;
       });
+    },
+
+    /**
+     * Gives back at once the leases of scheduler processes known to be gone (killed mid-charge):
+     * their instalments are claimed again on this run and charged with the same attempt's key, so
+     * the provider answers with the charge the dead process made, if it made one. A lease whose
+     * owner cannot be judged runs out as usual.
+     */
+    async releaseDeadLeases(at: Date, instance: Pick<ServerInstance, 'id' | 'isLive'>): Promise<number> {
+      const live = and(gt(instalmentSchedule.lockedUntil, at), isNotNull(instalmentSchedule.lockedBy), ne(instalmentSchedule.lockedBy, instance.id));
+      const holders = await db.selectDistinct({ by: instalmentSchedule.lockedBy }).from(instalmentSchedule).where(live);
+      let released = 0;
+      for (const { by } of holders) {
+        if (by === null || (await instance.isLive(by))) continue;
+        const rows = await db
+          .update(instalmentSchedule)
+          .set({ lockedUntil: null, lockedBy: null, updatedAt: at })
+          .where(and(live, eq(instalmentSchedule.lockedBy, by)))
+          .returning({ id: instalmentSchedule.instalmentId });
+        released += rows.length;
+      }
+      return released;
     },
 
     /** Gives the claim back to be tried again at `until` with the same attempt (and key). */

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '@folio/db';
+import type { CrashPoint } from '@folio/server-kit';
 import { eq } from 'drizzle-orm';
 import { PaymentRequestError, type NotificationType, type Payment, type ProviderDecline } from '../payment-provider.port.js';
 import { embeddedPayMethods, embeddedPayPayments, type EmbeddedPaymentRow } from './embedded.table.js';
@@ -52,7 +53,14 @@ const answer = (row: EmbeddedPaymentRow): BrowserPayment => ({ payment: toPaymen
 export const safeReturnUrl = (url: string | undefined) => (url !== undefined && /^\/(?![/\\])/.test(url) && url.length <= 2000 ? url : null);
 
 /** The browser's side of a payment: every call names the payment and proves it holds its client secret. */
-export function embeddedBrowserApi(db: Database, now: () => Date): EmbeddedBrowserApi {
+export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashPoint): EmbeddedBrowserApi {
+  /** One of the buyer's steps, committed before it is answered (a crash in between leaves it done). */
+  async function step(work: (tx: Database) => Promise<BrowserPayment>): Promise<BrowserPayment> {
+    const done = await db.transaction(work);
+    crash?.('provider.after-charge');
+    return done;
+  }
+
   /** Locks the payment the caller holds the secret of; a wrong secret is the same answer as no payment. */
   async function locked(tx: Database, paymentId: string, clientSecret: string): Promise<EmbeddedPaymentRow> {
     const [row] = await tx.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, paymentId)).for('update');
@@ -105,7 +113,7 @@ export function embeddedBrowserApi(db: Database, now: () => Date): EmbeddedBrows
 
   return {
     confirm: (paymentId, clientSecret, method, returnUrl) =>
-      db.transaction(async (tx) => {
+      step(async (tx) => {
         let row = await locked(tx, paymentId, clientSecret);
         if (row.status !== 'requires_payment_method' && row.status !== 'requires_action') throw unexpectedState(row.status);
         row = { ...row, returnUrl: safeReturnUrl(returnUrl) };
@@ -115,14 +123,14 @@ export function embeddedBrowserApi(db: Database, now: () => Date): EmbeddedBrows
         return answer(await confirmWallet(tx, row));
       }),
     authenticate: (paymentId, clientSecret, outcome) =>
-      db.transaction(async (tx) => {
+      step(async (tx) => {
         const row = await locked(tx, paymentId, clientSecret);
         if (row.status !== 'requires_action' || row.method !== 'card' || row.paymentMethodId === null) throw unexpectedState(row.status);
         if (outcome === 'complete') return answer(await succeed(tx, row, row.paymentMethodId, 'card'));
         return answer(await decline(tx, row, DECLINES.authenticationFailed, 'card'));
       }),
     wallet: (paymentId, clientSecret, outcome) =>
-      db.transaction(async (tx) => {
+      step(async (tx) => {
         const row = await locked(tx, paymentId, clientSecret);
         if (row.status !== 'requires_action' || row.method !== 'wallet' || row.paymentMethodId === null) throw unexpectedState(row.status);
         if (outcome === 'approve') return answer(await succeed(tx, row, row.paymentMethodId, 'wallet'));

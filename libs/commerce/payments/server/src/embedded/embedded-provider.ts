@@ -1,5 +1,5 @@
 import type { Database } from '@folio/db';
-import type { Logger } from '@folio/server-kit';
+import type { CrashPoint, Logger } from '@folio/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import {
   PaymentRequestError,
@@ -26,6 +26,8 @@ export interface EmbeddedProviderDeps {
   signingSecret: string;
   /** Where notifications are delivered (`PAYMENTS_WEBHOOK_URL`); read by the delivery loop. */
   webhookUrl?: string;
+  /** Named moments where tests kill the process (`provider.after-charge`); never armed in production. */
+  crash?: CrashPoint;
 }
 
 /** The port, plus what only the embedded provider has: the browser's confirm API. */
@@ -129,7 +131,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
   return {
     kind: 'embedded',
     signatureHeader: FOLIO_SIGNATURE_HEADER,
-    browser: embeddedBrowserApi(db, now),
+    browser: embeddedBrowserApi(db, now, deps.crash),
 
     async ensureCustomer({ userId, email, name }) {
       await db.insert(embeddedPayCustomers).values({ id: newId('cus'), userId, email, name, createdAt: now() }).onConflictDoNothing({ target: embeddedPayCustomers.userId });

@@ -106,6 +106,11 @@ export const embeddedPayNotifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * The server instance whose delivery lease holds the row (`next_attempt_at` moved past the
+     * send), so the lease of a process known to be gone is given back at once.
+     */
+    lockedBy: text('locked_by'),
   },
   (t) => [index('embedded_pay_notifications_pending_idx').on(t.nextAttemptAt, t.id).where(sql`${t.deliveredAt} is null`)],
 );

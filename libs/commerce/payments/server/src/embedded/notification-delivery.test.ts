@@ -106,6 +106,22 @@ describe('notification delivery', () => {
     expect(ids).not.toEqual([...ids].sort((a, b) => ids.indexOf(a) - ids.indexOf(b)));
   });
 
+  it('sends at once what a sender killed mid-send had claimed, once its process is known to be gone; a live one keeps its lease', async () => {
+    const paymentId = await paidPayment();
+    const gone = new Set<string>();
+    const instance = (id: string) => ({ id, isLive: async (other: string) => !gone.has(other) });
+    // The killed sender claimed the row and never came back from its POST.
+    void delivery({ instance: instance('killed'), fetch: () => new Promise<Response>(() => undefined) }).runOnce();
+    await expect.poll(async () => (await database.db.select().from(embeddedPayNotifications).where(eq(embeddedPayNotifications.paymentId, paymentId)))[0]?.lockedBy).toBe('killed');
+    expect(await delivery({ instance: instance('restarted') }).runOnce()).toEqual({ delivered: 0, failed: 0 });
+    gone.add('killed');
+    expect(await delivery({ instance: instance('restarted') }).runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(received.map((r) => parse(r).paymentId)).toEqual([paymentId]);
+    const [row] = await database.db.select().from(embeddedPayNotifications).where(eq(embeddedPayNotifications.paymentId, paymentId));
+    expect(row).toMatchObject({ attempts: 2, lockedBy: null });
+    expect(row!.deliveredAt).not.toBeNull();
+  });
+
   it('two senders racing send each notification once', async () => {
     for (let i = 0; i < 3; i++) await paidPayment();
     const results = await Promise.all([delivery().runOnce(), delivery().runOnce()]);

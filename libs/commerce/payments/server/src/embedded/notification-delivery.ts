@@ -1,6 +1,6 @@
-import type { Database } from '@folio/db';
-import type { Logger } from '@folio/server-kit';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, ServerInstance } from '@folio/db';
+import type { CrashPoint, Logger } from '@folio/server-kit';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { embeddedPayNotifications, type EmbeddedNotificationRow } from './embedded.table.js';
 import { FOLIO_SIGNATURE_HEADER, signNotification } from './notification-signature.js';
 
@@ -34,7 +34,17 @@ export interface NotificationDeliveryOptions {
   /** Pause between runs of the loop started by `start()`. */
   intervalMs?: number;
   chaos?: DeliveryChaos;
+  /** Named moments where tests kill the process (`delivery.after-send`); never armed in production. */
+  crash?: CrashPoint;
+  /**
+   * This server process (`openServerInstance` of @folio/db): its leases carry its id, and leases of
+   * processes known to be gone are given back at once instead of after `leaseMs`.
+   */
+  instance?: Pick<ServerInstance, 'id' | 'isLive'>;
 }
+
+/** How often a sender looks for leases of processes that are gone. */
+const DEAD_LEASE_CHECK_MS = 5_000;
 
 export interface NotificationDelivery {
   /** Claims what is due, sends it, records the outcome: how many were delivered and how many failed. */
@@ -59,7 +69,8 @@ function shuffled<T>(items: T[], random: () => number): T[] {
  * The outbox sender: every notification is POSTed, signed at the moment it is sent, until the
  * webhook answers 2xx (at least once: a crash between the answer and the record sends it again,
  * and consumers de-duplicate by id). A claim is a lease (the row's next attempt moved past the send),
- * so two processes never send the same row at once and a crashed sender's rows come back after it.
+ * so two processes never send the same row at once and a crashed sender's rows come back after it:
+ * at once when its server instance is known to be gone, else when the lease runs out.
  */
 export function notificationDelivery(options: NotificationDeliveryOptions): NotificationDelivery {
   const { db, url, signingSecret, chaos } = options;
@@ -69,7 +80,23 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
   const leaseMs = options.leaseMs ?? 60_000;
   const random = chaos?.random ?? Math.random;
 
+  let deadCheckedAt = Number.NEGATIVE_INFINITY;
+  /** Gives back the rows a sender that was killed mid-send had claimed: they are due again now. */
+  async function releaseDeadLeases(): Promise<void> {
+    const { instance } = options;
+    if (!instance || Date.now() - deadCheckedAt < DEAD_LEASE_CHECK_MS) return;
+    deadCheckedAt = Date.now();
+    const at = now();
+    const t = embeddedPayNotifications;
+    const leased = and(isNull(t.deliveredAt), gt(t.nextAttemptAt, at), isNotNull(t.lockedBy), ne(t.lockedBy, instance.id));
+    for (const { by } of await db.selectDistinct({ by: t.lockedBy }).from(t).where(leased)) {
+      if (by === null || (await instance.isLive(by))) continue;
+      await db.update(t).set({ nextAttemptAt: at, lockedBy: null }).where(and(leased, eq(t.lockedBy, by)));
+    }
+  }
+
   async function claim(): Promise<EmbeddedNotificationRow[]> {
+    await releaseDeadLeases();
     const at = now();
     const due = db
       .select({ id: embeddedPayNotifications.id })
@@ -80,7 +107,7 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
       .for('update', { skipLocked: true });
     return db
       .update(embeddedPayNotifications)
-      .set({ attempts: sql`${embeddedPayNotifications.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
+      .set({ attempts: sql`${embeddedPayNotifications.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs), lockedBy: options.instance?.id ?? null })
       .where(inArray(embeddedPayNotifications.id, due))
       .returning();
   }
@@ -105,12 +132,12 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
   async function record(row: EmbeddedNotificationRow, outcomes: (true | string)[]) {
     const at = now();
     if (outcomes.includes(true)) {
-      await db.update(embeddedPayNotifications).set({ deliveredAt: at, lastError: null }).where(eq(embeddedPayNotifications.id, row.id));
+      await db.update(embeddedPayNotifications).set({ deliveredAt: at, lastError: null, lockedBy: null }).where(eq(embeddedPayNotifications.id, row.id));
       return true;
     }
     const wait = Math.min(baseMs * 2 ** Math.max(0, row.attempts - 1), maxMs);
     const lastError = String(outcomes.find((o) => o !== true) ?? 'not sent').slice(0, 500);
-    await db.update(embeddedPayNotifications).set({ nextAttemptAt: new Date(at.getTime() + wait), lastError }).where(eq(embeddedPayNotifications.id, row.id));
+    await db.update(embeddedPayNotifications).set({ nextAttemptAt: new Date(at.getTime() + wait), lastError, lockedBy: null }).where(eq(embeddedPayNotifications.id, row.id));
     options.logger?.warn({ event: 'embedded_pay.notification_failed', notification_id: row.id, attempts: row.attempts, error: lastError }, 'payment notification not delivered');
     return false;
   }
@@ -122,6 +149,7 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
     let sends = rows.flatMap((row) => Array.from({ length: copies }, () => row));
     if (chaos?.shuffle) sends = shuffled(sends, random);
     const outcomes = await Promise.all(sends.map(async (row) => ({ id: row.id, outcome: await send(row) })));
+    if (outcomes.some((o) => o.outcome === true)) options.crash?.('delivery.after-send');
     let delivered = 0;
     for (const row of rows) {
       if (await record(row, outcomes.filter((o) => o.id === row.id).map((o) => o.outcome))) delivered++;

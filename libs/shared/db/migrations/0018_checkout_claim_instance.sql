@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_requests" ADD COLUMN "instance_id" text;

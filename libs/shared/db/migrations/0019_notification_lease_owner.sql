@@ -1,0 +1,1 @@
+ALTER TABLE "embedded_pay_notifications" ADD COLUMN "locked_by" text;
