@@ -50,13 +50,16 @@ describe('the order placed from a cart', { timeout: 30_000 }, () => {
     expect((await placedOrder(r, cart.id)).body.data.order_number).toBe(second.body.data.order.order_number);
   });
 
-  it('carries the reader\u2019s pickup code when the form is at an event', async () => {
+  it('carries the reader\u2019s pickup code when the form is at an event, once the order is paid', async () => {
     const event = { id: randomUUID() };
     const form = await app.formOf({ eventId: event.id });
     const product = await app.productOf(form.id, { stockLimit: 5 });
     const r = await app.reader();
     const cart = await app.cart(r.user.id, form.id, product.id, 1);
-    await app.checkout(r, cart.id);
+    const { payment } = (await app.checkout(r, cart.id)).body.data;
+    expect((await placedOrder(r, cart.id)).body.data.pickup_code).toBeNull();
+    await app.pay(payment);
+    await r.call('POST', `/api/cart/${cart.id}/update-qty-sold`, { payment_id: payment.id, method: 'card' });
     expect((await placedOrder(r, cart.id)).body.data.pickup_code).toMatch(PICKUP_CODE_PATTERN);
   });
 
