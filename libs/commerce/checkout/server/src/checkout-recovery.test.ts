@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyPayment } from './apply-payment.js';
 import { checkoutRequests, paymentNotifications } from './checkout.table.js';
+import { requestHashOf } from './idempotent.js';
 import { CARDS, createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-test-app.js';
 
 /*
@@ -39,7 +40,7 @@ function thisInstance(gone: string[] = []) {
 }
 /** The claim a killed request leaves: unanswered, its instance's. */
 const leftClaim = (userId: string, key: string, cartId: string, instanceId: string) =>
-  app.db.insert(checkoutRequests).values({ userId, key, scope: 'checkout', target: cartId, instanceId, createdAt: app.clock.now() });
+  app.db.insert(checkoutRequests).values({ userId, key, scope: 'checkout', target: cartId, requestHash: requestHashOf({ mode: 'full', accept_terms: true }), instanceId, createdAt: app.clock.now() });
 const paymentsOfOrder = (orderId: string) => app.db.select().from(embeddedPayPayments).where(sql`${embeddedPayPayments.metadata}->>'order_id' = ${orderId}`);
 
 describe('a claim a killed process left unanswered', { timeout: 30_000 }, () => {

@@ -88,6 +88,19 @@ describe('placing and paying in full', { timeout: 30_000 }, () => {
     expect((await r.call('POST', `/api/cart/${cart.id}/checkout`, { mode: 'full', accept_terms: true })).status).toBe(422);
   });
 
+  it('refuses the same key with other details, as a card processor does, and changes nothing', async () => {
+    const { form, product, r } = await setup(null, { depositPercent: 25, maxInstalments: 2, closeDate: '2026-07-16' });
+    const cart = await app.cart(r.user.id, form.id, product.id, 4);
+    const key = randomUUID();
+    const first = await app.checkout(r, cart.id, { mode: 'full', accept_terms: true }, key);
+    expect(first.status).toBe(201);
+    const other = await app.checkout(r, cart.id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true }, key);
+    expect(other).toEqual({ status: 409, body: { message: 'This Idempotency-Key was used with other details. Send a new key for a new request.', code: 'idempotency_key_reused' } });
+    // The same details in another key order are the same request.
+    expect(await app.checkout(r, cart.id, { accept_terms: true, mode: 'full' }, key)).toEqual(first);
+    expect(await app.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
+  });
+
   it('needs the terms accepted and a signed-in reader', async () => {
     const { form, product, r } = await setup();
     const cart = await app.cart(r.user.id, form.id, product.id, 1);

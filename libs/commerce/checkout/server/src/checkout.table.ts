@@ -34,6 +34,11 @@ export const checkoutRequests = pgTable(
      * is known to be gone, an unanswered claim is taken over at once.
      */
     instanceId: text('instance_id'),
+    /**
+     * A digest of what the request asked (its validated body): the same key with other details is
+     * refused, as a card processor refuses it. Null for requests without a body.
+     */
+    requestHash: text('request_hash'),
     /** Null while the first request is still working. */
     statusCode: integer('status_code'),
     body: jsonb('body'),

@@ -1,5 +1,6 @@
 import type { Database, ServerInstance } from '@folio/db';
 import { ApiError } from '@folio/server-kit';
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CheckoutConflictError } from './checkout-errors.js';
 import { checkoutRequests } from './checkout.table.js';
@@ -25,6 +26,11 @@ export type ClaimOwner = Pick<ServerInstance, 'id' | 'isLive'>;
 
 type ClaimRow = typeof checkoutRequests.$inferSelect;
 
+/** The digest a claim keeps of what its request asked (the validated input, whose key order the schema fixes). */
+export const requestHashOf = (input: unknown): string => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+
+const keyReused = (message: string): Answer => ({ status: 409, body: { message, code: 'idempotency_key_reused' } });
+
 /** Refusals are answers too: a replay of the same key gets the same refusal. */
 function answerOf(error: unknown): Answer | null {
   if (error instanceof CheckoutConflictError) return { status: 409, body: error.body };
@@ -42,7 +48,8 @@ async function abandoned(row: ClaimRow, at: Date, owner: ClaimOwner | undefined)
 /**
  * Runs a money-moving request once per (user, Idempotency-Key): the first request claims the key
  * and stores its answer; the same key again, even while the first still runs, gets that answer.
- * The key used for another request (another cart, another instalment) is refused. An unexpected
+ * The key used for another request (another cart, another instalment, or the same cart with other
+ * details: a deposit instead of paying in full, another amount) is refused. An unexpected
  * failure (the provider unreachable) releases the key, so a retry with it runs again.
  *
  * A claim records the server instance that took it. When that process was killed mid-request
@@ -57,7 +64,7 @@ async function abandoned(row: ClaimRow, at: Date, owner: ClaimOwner | undefined)
  */
 export async function idempotent(
   db: Database,
-  claim: { userId: string; key: string; scope: 'checkout' | 'instalment'; target: string },
+  claim: { userId: string; key: string; scope: 'checkout' | 'instalment'; target: string; requestHash?: string | null },
   run: () => Promise<Answer>,
   options: { at?: Date; instance?: ClaimOwner } = {},
 ): Promise<Answer> {
@@ -67,13 +74,15 @@ export async function idempotent(
   for (;;) {
     const [claimed] = await db
       .insert(checkoutRequests)
-      .values({ ...claim, instanceId: options.instance?.id ?? null, createdAt: at })
+      .values({ ...claim, requestHash: claim.requestHash ?? null, instanceId: options.instance?.id ?? null, createdAt: at })
       .onConflictDoNothing()
       .returning({ key: checkoutRequests.key });
     if (claimed) return answerOnce(db, mine, run);
     const [row] = await db.select().from(checkoutRequests).where(mine).limit(1);
-    if (row && (row.scope !== claim.scope || row.target !== claim.target)) {
-      return { status: 409, body: { message: 'This Idempotency-Key was used for another request.', code: 'idempotency_key_reused' } };
+    if (row && (row.scope !== claim.scope || row.target !== claim.target)) return keyReused('This Idempotency-Key was used for another request.');
+    // A claim from before digests were kept (null) is not held against a retry.
+    if (row && row.requestHash !== null && row.requestHash !== (claim.requestHash ?? null)) {
+      return keyReused('This Idempotency-Key was used with other details. Send a new key for a new request.');
     }
     if (row?.statusCode != null) return { status: row.statusCode as Answer['status'], body: row.body };
     if (row && (await abandoned(row, at, options.instance))) {

@@ -9,7 +9,7 @@ import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit'
 import { and, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_WINDOW_MS, type CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
-import { idempotent, type Answer } from './idempotent.js';
+import { idempotent, requestHashOf, type Answer } from './idempotent.js';
 import { holdEveryLine, redeemCoupon, shippingOf, subtotalOfItems } from './order-pricing.js';
 import { paymentTerms, type PaymentTerms } from './payment-terms.js';
 import { orderPayment, toConfirm } from './provider-payment.js';
@@ -152,5 +152,5 @@ async function writeLines(tx: Database, orderId: string, items: Awaited<ReturnTy
 
 /** POST /api/cart/{id}/checkout: once per Idempotency-Key (see `idempotent`). */
 export function placeOrder(deps: CheckoutDeps, user: UserRow, cartId: string, input: PlaceOrderInput, key: string): Promise<Answer> {
-  return idempotent(deps.db, { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase() }, () => place(deps, user, cartId, input, key), { at: (deps.now ?? (() => new Date()))(), instance: deps.instance });
+  return idempotent(deps.db, { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase(), requestHash: requestHashOf(input) }, () => place(deps, user, cartId, input, key), { at: (deps.now ?? (() => new Date()))(), instance: deps.instance });
 }

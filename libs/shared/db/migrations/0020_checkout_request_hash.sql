@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_requests" ADD COLUMN "request_hash" text;
