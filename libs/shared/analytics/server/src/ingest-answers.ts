@@ -66,7 +66,7 @@ export interface TakeDeps {
   buffer: EventBuffer;
 }
 
-const acceptedOf = (dataSource: string, receivedAt: Date) => ({ event, at }: IngestedEvent): AcceptedEvent => ({ dataSource, event, at, receivedAt });
+const acceptedOf = (dataSource: string, receivedAt: Date) => ({ event, at, json }: IngestedEvent): AcceptedEvent => ({ dataSource, event, at, receivedAt, json });
 
 /**
  * The events of a body (see `eventsOfBody`: 400/413/422 for a bad one), queued for the next batch
