@@ -15,7 +15,8 @@ export interface IngestAnswer {
   status: number;
   /** JSON text, or null for no body (the preflight). */
   body: string | null;
-  headers: HeaderRecord;
+  /** The answer's own object, made for it: its writer may add to it (`Content-Length`). */
+  headers: Record<string, string>;
 }
 
 /**

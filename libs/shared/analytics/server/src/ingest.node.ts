@@ -22,13 +22,9 @@ export type NodeFront = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** Writes an answer; the length is declared, so Node sends the head and the body in one write. */
 function write(res: ServerResponse, { status, body, headers }: IngestAnswer): void {
-  if (body === null) {
-    res.writeHead(status, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
-  res.end(body);
+  if (body !== null) headers['Content-Length'] = String(Buffer.byteLength(body));
+  res.writeHead(status, headers);
+  res.end(body ?? undefined);
 }
 
 /** The request headers the fast path reads, as hono would read them. */
