@@ -1,4 +1,4 @@
-import { ingestRoutes, type IngestDeps } from '@folio/analytics-server';
+import { ingestNodeFront, ingestRoutes, type IngestDeps, type NodeFront } from '@folio/analytics-server';
 import {
   createSessionService,
   csrfProtection,
@@ -79,7 +79,8 @@ export interface AppDeps {
  * match and a synchronous answer, about twice the throughput of the same answer behind them.
  *
  * Everything it needs is passed in, so tests build it over PGlite in memory with `app.request()`.
- * `routes` lists the routes of both apps.
+ * `routes` lists the routes of both apps. `front`, when there is one, answers some requests under
+ * Node before `app` sees them (see `startServer`); `app` answers the same requests the same way.
  */
 export function createApp(deps: AppDeps) {
   const sessions = createSessionService({ db: deps.database.db, now: deps.now, policy: deps.sessionPolicy });
@@ -99,7 +100,11 @@ export function createApp(deps: AppDeps) {
   // Analytics events likewise: a beacon on every page view, posted from any origin with no cookie
   // and no CSRF token, so it needs none of the session work behind; the endpoint queues the
   // events and answers without waiting for the database (see `createEventBuffer`).
+  // Under Node its common requests (the web client's post, the preflight) are answered before
+  // even this app, straight from Node's request (`front`, which `startServer` puts in front of
+  // @hono/node-server), with the same answers and headers; the rest come here.
   if (deps.ingest) app.route('/', ingestRoutes({ ...deps.ingest, headers: headers.own }));
+  const front: NodeFront | undefined = deps.ingest ? ingestNodeFront({ ...deps.ingest, headers: headers.ownOf }) : undefined;
   // Payment notifications likewise: the provider signs the raw body and sends no session.
   for (const front of deps.front ?? []) {
     app.use(front.path, headers.middleware);
@@ -140,7 +145,7 @@ export function createApp(deps: AppDeps) {
 
   api.notFound(notFoundHandler);
   api.onError(errorHandler(deps.logger));
-  return { app, sessions, routes: [...app.routes, ...api.routes] };
+  return { app, sessions, front, routes: [...app.routes, ...api.routes] };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -4,6 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INGEST_PATH } from '@folio/analytics-contract';
+import { sampleEvent } from '@folio/analytics-server/testing';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
 import { startServer } from './server.js';
@@ -39,6 +41,21 @@ describe('startServer with the embedded database', () => {
     expect(JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request could not be read.', code: 'malformed_request' });
     // The server is unharmed.
     expect((await fetch(`http://127.0.0.1:${second.port}/api/health`)).status).toBe(200);
+
+    // The web client's analytics post, answered by the Node front before hono (`frontedServer`):
+    // the API's headers and CORS as hono gives them, and the event stored at shutdown.
+    const events = `http://127.0.0.1:${second.port}${INGEST_PATH}`;
+    const query = new URLSearchParams({ name: config.analytics.source ?? '', token: config.analytics.token });
+    const beacon = await fetch(`${events}?${query}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(sampleEvent()) });
+    expect(beacon.status).toBe(202);
+    expect(await beacon.json()).toEqual({ successful_rows: 1, quarantined_rows: 0 });
+    const throughHono = await fetch(`${events}?token=${config.analytics.token}&name=${config.analytics.source}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sampleEvent()) });
+    expect(throughHono.status).toBe(202);
+    const headers = (response: Response) => [...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
+    expect(headers(beacon)).toEqual(headers(throughHono));
+    expect(beacon.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(beacon.headers.get('access-control-allow-origin')).toBe('*');
+    expect(beacon.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await second.shutdown('test');
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountRoutes } from '@folio/account-server';
@@ -10,6 +10,7 @@ import { notificationRoutes } from '@folio/notifications-server';
 import { createLogger, pageDataResolver, pageHeadResolver, withPublicConfig, type Logger } from '@folio/server-kit';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { NodeFront } from '@folio/analytics-server';
 import { buildAnalytics } from './analytics.js';
 import { createApp } from './app.js';
 import { buildCatalog, catalogPageData, catalogPageHeads } from './catalog.js';
@@ -146,6 +147,18 @@ async function seedDemoWorld(db: Database, config: AppConfig, logger: Logger) {
   }
 }
 
+/**
+ * Node's `createServer` with `front` in front of @hono/node-server's request listener: what
+ * `front` does not answer goes on to the app as before. (The analytics beacon is answered there,
+ * without a `Request`, `Context` or `Response`; every other request pays one string check.)
+ */
+export function frontedServer(front: NodeFront): typeof createServer {
+  return ((options: Parameters<typeof createServer>[0], listener: Parameters<typeof createServer>[1]) =>
+    createServer(options ?? {}, (req, res) => {
+      if (!front(req, res)) listener?.(req, res);
+    })) as typeof createServer;
+}
+
 /** Opens and migrates the database, seeds an empty one, loads the web build and listens. */
 export async function startServer(config: AppConfig, logger = createLogger({ level: config.logLevel })): Promise<RunningServer> {
   // The build writes the migrated PGlite template beside the bundle: a fresh data folder starts from it.
@@ -164,7 +177,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   const accounts = buildDomains(config, database.db, logger, instance);
   accounts.mail.start();
 
-  const { app, sessions } = createApp({
+  const { app, sessions, front } = createApp({
     database,
     logger,
     assets,
@@ -197,7 +210,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
   draw.unref();
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: front && frontedServer(front) }, () => resolve(s));
   });
   answerClientErrors(server as Server, logger);
   const address = server.address();

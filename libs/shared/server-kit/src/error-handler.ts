@@ -18,34 +18,49 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** What `errorHandler` answers: a status, the `{message, code}` body, and the error's own headers. */
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: { message: string; code: string; errors?: Record<string, string[]> };
+  /** Headers that belong to the answer, such as `Retry-After` on a 429 or 503. */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
- * Turns every thrown error into the `{message, code}` envelope. Deliberate client errors are
- * logged without a stack; unexpected ones are logged once at error level and answered with a
- * generic message so no stack, SQL or path ever reaches a response body.
+ * The `{message, code}` answer to a thrown error, logged as `errorHandler` logs it: deliberate
+ * client errors without a stack, unexpected ones once at error level with a generic message, so
+ * no stack, SQL or path ever reaches a response body. For answers written without a hono
+ * `Context` (straight to Node's response); `errorHandler` answers through it.
+ */
+export function errorAnswer(error: unknown, logger: Logger): ErrorAnswer {
+  if (error instanceof ApiError) {
+    if (error.status >= 500) logger.error({ code: error.code }, error.message);
+    return { status: error.status as ContentfulStatusCode, body: error.toBody(), headers: error.headers };
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code = httpExceptionCode(status);
+    logger.info({ status, code }, error.message);
+    return { status: status as ContentfulStatusCode, body: { message: error.message || 'Request failed.', code } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error({ err: error }, 'database unavailable');
+    return { status: 503, body: { message: 'The service is temporarily unavailable. Please try again shortly.', code: ErrorCode.ServiceUnavailable } };
+  }
+  logger.error({ err: error }, 'unhandled error');
+  return { status: 500, body: { message: 'Server Error', code: ErrorCode.InternalError } };
+}
+
+/**
+ * Turns every thrown error into the `{message, code}` envelope (see `errorAnswer`), with the
+ * request's own logger when it has one.
  */
 export function errorHandler<E extends BaseEnv>(fallbackLogger: Logger): ErrorHandler<E> {
   return (error, c) => {
     const logger: Logger = (c.get('logger') as Logger | undefined) ?? fallbackLogger;
-    if (error instanceof ApiError) {
-      if (error.status >= 500) logger.error({ code: error.code }, error.message);
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.toBody(), error.status as ContentfulStatusCode);
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      const code = httpExceptionCode(status);
-      logger.info({ status, code }, error.message);
-      return c.json({ message: error.message || 'Request failed.', code }, status);
-    }
-    if (isDatabaseUnavailable(error)) {
-      logger.error({ err: error }, 'database unavailable');
-      return c.json(
-        { message: 'The service is temporarily unavailable. Please try again shortly.', code: ErrorCode.ServiceUnavailable },
-        503,
-      );
-    }
-    logger.error({ err: error }, 'unhandled error');
-    return c.json({ message: 'Server Error', code: ErrorCode.InternalError }, 500);
+    const answer = errorAnswer(error, logger);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
+    return c.json(answer.body, answer.status);
   };
 }
 

@@ -1,7 +1,7 @@
 // Public API of @folio/server-kit: what every Hono sub-app and the API shell share.
 export { ApiError, type ErrorStatus, notFound, badRequest, validationFailed, nullIfNotFound, serviceBusy, tooManyRequests } from './api-error.js';
 export type { BaseEnv, BaseVariables } from './app-env.js';
-export { errorHandler, notFoundHandler } from './error-handler.js';
+export { errorAnswer, errorHandler, notFoundHandler, type ErrorAnswer } from './error-handler.js';
 export { jsonBody, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body.js';
 export { createLogger, type Logger } from './logger.js';
 export { requestLogger } from './request-logger.js';

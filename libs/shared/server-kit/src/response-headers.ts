@@ -79,11 +79,11 @@ export const isApiPath = (path: string) => path.startsWith('/api/') || path.star
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
+/** The caller's request id (the `X-Request-Id` it sent) when it is a sane one (a proxy's), else a new UUID. */
+export const requestIdFrom = (given: string | undefined) => (given !== undefined && REQUEST_ID.test(given) ? given : crypto.randomUUID());
+
 /** The caller's request id when it is a sane one (a proxy's), else a new UUID. */
-export const requestIdOf = (c: Context) => {
-  const given = c.req.header(REQUEST_ID_HEADER);
-  return given !== undefined && REQUEST_ID.test(given) ? given : crypto.randomUUID();
-};
+export const requestIdOf = (c: Context) => requestIdFrom(c.req.header(REQUEST_ID_HEADER));
 
 /** The Node response under `@hono/node-server` (its `c.env.outgoing`); none in `app.request()` or another runtime. */
 function nodeResponse(c: Context): ServerResponse | undefined {
@@ -104,12 +104,20 @@ function nodeResponse(c: Context): ServerResponse | undefined {
  * `middleware` sets them for the routes behind it; `apply` sets them at the start of a handler
  * that answers alone (a route with middleware in front of it is an async chain, which costs a
  * small answer more than the answer itself), and `own` gives them to one that builds its own
- * `Response`. `constantJson` answers the same JSON body every time with the API headers, body and
+ * `Response`. `ownOf` gives the same for a request that never becomes a hono `Context` (answered
+ * straight from Node's request, as the analytics events are): its path and the `X-Request-Id` it
+ * sent. `constantJson` answers the same JSON body every time with the API headers, body and
  * headers built once: the health probe, polled many times a second.
  */
 export function responseHeaders(options: SecurityHeaderOptions) {
   const documents = documentSecurityHeaders(options);
   const api = apiSecurityHeaders(options);
+
+  /** `own` for a request without a hono `Context`: its path and the request id it sent, if any. */
+  const ownOf = (path: string, givenRequestId: string | undefined): HeaderRecord => ({
+    ...(isApiPath(path) ? api : documents),
+    [REQUEST_ID_HEADER]: requestIdFrom(givenRequestId),
+  });
 
   /*
    * For a handler that answers with a `Response` it builds itself: the headers to put in it, as
@@ -117,9 +125,9 @@ export function responseHeaders(options: SecurityHeaderOptions) {
    * hono's `Headers` nor header-by-header writes to the Node response (the hashed build files).
    */
   const own = (c: Context): HeaderRecord => {
-    const id = requestIdOf(c);
-    c.set('requestId', id);
-    return { ...(isApiPath(c.req.path) ? api : documents), [REQUEST_ID_HEADER]: id };
+    const headers = ownOf(c.req.path, c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', headers[REQUEST_ID_HEADER]);
+    return headers;
   };
 
   const apply = (c: Context) => {
@@ -140,5 +148,5 @@ export function responseHeaders(options: SecurityHeaderOptions) {
     return (c: Context) => new Response(text, { headers: { ...fixed, [REQUEST_ID_HEADER]: requestIdOf(c) } });
   };
 
-  return { apply, own, middleware, constantJson };
+  return { apply, own, ownOf, middleware, constantJson };
 }

@@ -17,7 +17,7 @@ export interface EventBufferOptions {
 }
 
 export const DEFAULT_FLUSH_EVERY_MS = 250;
-export const DEFAULT_BATCH_ROWS = 500;
+export const DEFAULT_BATCH_ROWS = 2000;
 export const DEFAULT_MAX_PENDING = 20_000;
 const DEFAULT_ATTEMPTS = 3;
 

@@ -26,6 +26,7 @@ export {
 } from './event-buffer.js';
 export { eventsOfBody, MAX_CLOCK_AHEAD_MS } from './ingest-body.js';
 export { ingestRoutes, type IngestDeps } from './ingest.routes.js';
+export { ingestNodeFront, type IngestNodeDeps, type NodeFront } from './ingest.node.js';
 export {
   funnelCounts,
   funnelRoutes,

@@ -137,4 +137,45 @@ describe('POST /v0/events with generated bodies', () => {
     expect(stored).toHaveLength(await storedCount());
     for (const { data_source, received_at, ...event } of stored) expect(v.is(AnalyticsEvent, event), JSON.stringify(event)).toBe(true);
   }, Math.max(60_000, RUNS * 100));
+
+  it('stores each event as its text reads, however the text is written: the stored line may be that very text', async () => {
+    // One event written as a client might: any key order, a key given twice (the last one counts),
+    // whitespace between tokens, letters as \u escapes, '/' as '\/', and sometimes spaces around it.
+    const ws = fc.constantFrom('', ' ', '\t', '  ');
+    const written = fc
+      .record({
+        event: validEvent,
+        order: fc.integer({ min: 0, max: 1000 }),
+        unicode: fc.boolean(),
+        slash: fc.boolean(),
+        duplicate: fc.option(fc.constantFrom(...KEYS)),
+        space: fc.array(ws, { minLength: 64, maxLength: 64 }),
+        around: fc.constantFrom('', ' ', '\r\n', '\n'),
+      })
+      .map(({ event: e, order, unicode, slash, duplicate, space, around }) => {
+        let n = 0;
+        const gap = () => space[n++ % space.length] ?? '';
+        const string = (text: string) =>
+          `"${[...text].map((ch) => (unicode && /[a-z]/.test(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : slash && ch === '/' ? '\\/' : JSON.stringify(ch).slice(1, -1))).join('')}"`;
+        const value = (x: unknown) => (typeof x === 'string' ? string(x) : JSON.stringify(x));
+        const entries = Object.entries(e);
+        const keys = entries.map((_, i) => entries[(i + order) % entries.length]!);
+        const members = keys.map(([key, x]) => `${gap()}${string(key)}${gap()}:${gap()}${value(x)}${gap()}`);
+        if (duplicate) members.unshift(`${string(duplicate)}:${value('not this one')}`);
+        return { text: `${around}{${members.join(',')}}${around}`, event: e };
+      });
+    await fc.assert(
+      fc.asyncProperty(fc.array(written, { minLength: 1, maxLength: 20 }), async (bodies) => {
+        for (const { text } of bodies) {
+          const response = await t.app.request(ingestUrl(), { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
+          expect(response.status, text).toBe(202);
+        }
+        const stored = (await t.stored()).slice(-bodies.length);
+        expect(stored.map(({ data_source: _source, received_at: _received, ...event }) => event)).toEqual(
+          bodies.map(({ event: e }) => ({ ...e, timestamp: new Date(e.timestamp).toISOString() })),
+        );
+      }),
+      { numRuns: Math.max(20, Math.round(RUNS / 10)), seed: SEED },
+    );
+  }, Math.max(60_000, RUNS * 100));
 });

@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import { INGEST_LIMITS, INGEST_PATH, IngestQuery, type IngestResult } from '@folio/analytics-contract';
+import { INGEST_LIMITS, INGEST_PATH, IngestQuery } from '@folio/analytics-contract';
 import { ErrorCode } from '@folio/http-contract';
-import { ApiError, errorHandler, serviceBusy, validationFailed, type Logger } from '@folio/server-kit';
+import { ApiError, validationFailed, type Logger } from '@folio/server-kit';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { EventBuffer } from './event-buffer.js';
-import type { AcceptedEvent } from './event-lines.js';
-import { eventsOfBody, fieldErrors, isEventContentType, tooLarge, unsupportedType, type IngestedEvent } from './ingest-body.js';
+import { acceptedAnswer, methodNotAllowedAnswer, preflightAnswer, refusedAnswer, takeEvents, type IngestAnswer } from './ingest-answers.js';
+import { fieldErrors, isEventContentType, readNodeBody, tooLarge, unsupportedType } from './ingest-body.js';
 
 export interface IngestDeps {
   /** The data source this endpoint writes (`?name=`); another name is a 404. */
@@ -25,32 +25,12 @@ export interface IngestDeps {
 }
 
 /**
- * Any origin may post (the events API is embedded in other sites' pages too), never with
- * credentials: no cookie is read and none is set, and `*` forbids the browser from sending them.
- */
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  // The answer is data, fetched cross-origin by design.
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-} as const;
-const PREFLIGHT = {
-  ...CORS,
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
-  'Access-Control-Max-Age': '86400',
-} as const;
-
-const ACCEPTED_JSON = { 'Content-Type': 'application/json', ...CORS } as const;
-/** The answer to the common post, one event: the same bytes every time. */
-const ONE_ACCEPTED = JSON.stringify({ successful_rows: 1, quarantined_rows: 0 } satisfies IngestResult);
-
-/**
  * Whether `given` is `expected`, in a time that depends on neither `given`'s characters nor its
  * length: every character of `expected` is compared, with no early exit (a character past the
  * end of `given` reads as NaN, which compares as 0). A hash of both, as before, cost more than
  * the rest of the token check.
  */
-function sameToken(given: string, expected: string): boolean {
+export function sameToken(given: string, expected: string): boolean {
   let difference = given.length ^ expected.length;
   for (let i = 0; i < expected.length; i++) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
   return difference === 0;
@@ -62,23 +42,8 @@ function unreadNodeRequest(c: Context): IncomingMessage | undefined {
   return incoming && typeof incoming.on === 'function' && !incoming.readableDidRead && !incoming.readableEnded ? incoming : undefined;
 }
 
-/**
- * A body of known length straight from Node's request, as its own chunks (usually one). Through
- * `Request.arrayBuffer()`, @hono/node-server copies them into a new ArrayBuffer after a round of
- * checks and listeners of its own, which cost a single-event post about a sixth of its CPU. The
- * HTTP parser ends the body at its `Content-Length`, already checked against the limit.
- */
-function readNodeBody(incoming: IncomingMessage): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    incoming.once('error', reject);
-    incoming.once('close', () => {
-      if (!incoming.readableEnded) reject(new Error('The connection closed before the request body was read.'));
-    });
-  });
-}
+const readNodeBodyOnce = (incoming: IncomingMessage) =>
+  new Promise<Uint8Array>((resolve, reject) => readNodeBody(incoming, (error, bytes) => (error ? reject(error) : resolve(bytes))));
 
 /** Reads at most `limit` bytes of the body; more is a 413, found before the rest is read. */
 async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
@@ -86,7 +51,7 @@ async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
   if (declared !== undefined && Number(declared) > limit) throw tooLarge();
   if (declared !== undefined) {
     const incoming = unreadNodeRequest(c);
-    if (incoming) return readNodeBody(incoming);
+    if (incoming) return readNodeBodyOnce(incoming);
     // Read whole: touching `raw.body` first would build a web stream for every post.
     const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
     if (bytes.byteLength > limit) throw tooLarge();
@@ -114,8 +79,6 @@ async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
   return bytes;
 }
 
-const acceptedOf = (dataSource: string, receivedAt: Date) => ({ event, at }: IngestedEvent): AcceptedEvent => ({ dataSource, event, at, receivedAt });
-
 /**
  * `POST /v0/events?name={source}&token={token}`, the embedded stand-in of Tinybird's Events API:
  * one event as a JSON body or many as newline-delimited JSON, answered 202
@@ -132,13 +95,7 @@ const acceptedOf = (dataSource: string, receivedAt: Date) => ({ event, at }: Ing
 export function ingestRoutes(deps: IngestDeps) {
   const now = deps.now ?? (() => new Date());
   const ownHeaders: (c: Context) => Readonly<Record<string, string>> = deps.headers ?? (() => ({}));
-  const onError = errorHandler(deps.logger);
-  const refuse = (c: Context, error: unknown) => {
-    const headers = ownHeaders(c);
-    for (const name in headers) c.header(name, headers[name]);
-    for (const [name, value] of Object.entries(CORS)) c.header(name, value);
-    return onError(error instanceof Error ? error : new Error(String(error)), c);
-  };
+  const answer = ({ status, body, headers }: IngestAnswer) => new Response(body, { status, headers });
   // The query's rules hold for this endpoint's own name and token (the configuration's): a post
   // that names them needs no further check.
   const ownQueryValid = v.is(IngestQuery, { name: deps.source, token: deps.token });
@@ -162,13 +119,10 @@ export function ingestRoutes(deps: IngestDeps) {
       authorise(c);
       if (!isEventContentType(c.req.header('content-type'))) throw unsupportedType();
       const receivedAt = now();
-      const events = eventsOfBody(await bodyBytes(c, INGEST_LIMITS.bodyBytes), receivedAt);
-      if (!deps.buffer.hasRoom(events.length)) throw serviceBusy(1, 'Too many events are waiting to be written. Please send them again in a moment.');
-      deps.buffer.add(events.map(acceptedOf(deps.source, receivedAt)));
-      const body = events.length === 1 ? ONE_ACCEPTED : JSON.stringify({ successful_rows: events.length, quarantined_rows: 0 } satisfies IngestResult);
-      return new Response(body, { status: 202, headers: { ...ownHeaders(c), ...ACCEPTED_JSON } });
+      const count = takeEvents(deps, await bodyBytes(c, INGEST_LIMITS.bodyBytes), receivedAt);
+      return answer(acceptedAnswer(count, ownHeaders(c)));
     } catch (error) {
-      return refuse(c, error);
+      return answer(refusedAnswer(error, ownHeaders(c), deps.logger));
     }
   };
 
@@ -177,9 +131,9 @@ export function ingestRoutes(deps: IngestDeps) {
       case 'POST':
         return post(c);
       case 'OPTIONS':
-        return c.body(null, 204, { ...ownHeaders(c), ...PREFLIGHT });
+        return answer(preflightAnswer(ownHeaders(c)));
       default:
-        return c.json({ message: `${c.req.method} is not allowed here: post events.`, code: ErrorCode.MethodNotAllowed }, 405, { ...ownHeaders(c), ...CORS, Allow: 'POST, OPTIONS' });
+        return answer(methodNotAllowedAnswer(c.req.method, ownHeaders(c)));
     }
   });
 }

@@ -1,10 +1,11 @@
 import { INGEST_PATH, type AnalyticsEvent } from '@folio/analytics-contract';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
-import { createLogger } from '@folio/server-kit';
+import { createLogger, type responseHeaders } from '@folio/server-kit';
 import type { Hono } from 'hono';
 import { analyticsEventChunks, analyticsFunnelDays } from '../analytics-storage.table.js';
 import { createEventBuffer, type EventBuffer, type EventBufferOptions } from '../event-buffer.js';
 import { readEvents, type StoredEvent } from '../event-chunks.js';
+import { ingestNodeFront, type NodeFront } from '../ingest.node.js';
 import { ingestRoutes } from '../ingest.routes.js';
 
 export const TEST_INGEST_TOKEN = 'p.test-append-token-0123456789';
@@ -45,6 +46,8 @@ export function sampleEvent(overrides: Partial<AnalyticsEvent> = {}): AnalyticsE
 
 export interface IngestTestApp {
   app: Hono;
+  /** The same endpoint's Node front (`ingestNodeFront`), for a Node server to put in front of `app`. */
+  front: NodeFront;
   database: TestDatabase;
   buffer: EventBuffer;
   /** Every stored event, in the order they arrived, after writing what the buffer holds. */
@@ -54,16 +57,22 @@ export interface IngestTestApp {
   close(): Promise<void>;
 }
 
-/** The ingestion endpoint alone over a fresh database, as the shell mounts it (in front, no session). */
+/**
+ * The ingestion endpoint alone over a fresh database, as the shell mounts it (in front, no
+ * session); with `headers`, the shell's headers on every answer (`responseHeaders(…)`).
+ */
 export async function createIngestTestApp(
-  options: { now?: () => Date; buffer?: Omit<EventBufferOptions, 'db' | 'logger'> } = {},
+  options: { now?: () => Date; buffer?: Omit<EventBufferOptions, 'db' | 'logger'>; headers?: ReturnType<typeof responseHeaders> } = {},
 ): Promise<IngestTestApp> {
   const database = await createTestDatabase();
   const logger = createLogger({ level: 'silent' });
   const buffer = createEventBuffer({ db: database.db, logger, ...options.buffer });
-  const app = ingestRoutes({ source: TEST_INGEST_SOURCE, token: TEST_INGEST_TOKEN, buffer, logger, now: options.now });
+  const deps = { source: TEST_INGEST_SOURCE, token: TEST_INGEST_TOKEN, buffer, logger, now: options.now };
+  const app = ingestRoutes({ ...deps, headers: options.headers?.own });
+  const front = ingestNodeFront({ ...deps, headers: options.headers?.ownOf });
   return {
     app,
+    front,
     database,
     buffer,
     async stored() {
