@@ -6,6 +6,7 @@ import { isUuid } from '@folio/server-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { CheckoutMail, queueMail } from './checkout-mail.js';
+import { queueRefund, SCHEDULER_REFUND_MESSAGES } from './instalments/instalment-record.js';
 
 export type ApplyOutcome =
   /** This call made the paid transition. */
@@ -14,7 +15,7 @@ export type ApplyOutcome =
   | 'already_applied'
   /** The provider does not say it is paid (yet). */
   | 'not_paid'
-  /** Paid, but the order had expired or been cancelled meanwhile: the money went back. */
+  /** Paid, but the order had expired or been cancelled (or the instalment paid) meanwhile: the money goes back (an instalment's through the scheduler's refund sweep). */
   | 'refunded_late'
   /** Not a payment of ours. */
   | 'unknown';
@@ -109,7 +110,13 @@ async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider'
       .set({ status: 'paid', paidAt: at, lastError: null, nextAttemptAt: null, updatedAt: at })
       .where(and(eq(instalments.id, instalmentId), inArray(instalments.status, ['scheduled', 'failed'])))
       .returning();
-    if (!marked) return { outcome: 'refunded_late' as const };
+    if (!marked) {
+      // Paid early by another payment, or cancelled, while this one was under way: the money goes
+      // back, queued in this transaction for the scheduler's refund sweep, so a crash after the
+      // commit cannot leave it kept (a redelivery finds the charge recorded and does nothing).
+      await queueRefund(tx, order.id, order.currency, payment.id, payment.amountMinor, SCHEDULER_REFUND_MESSAGES.stray, at);
+      return { outcome: 'refunded_late' as const };
+    }
     const [moved] = await tx
       .update(orders)
       .set({
@@ -124,12 +131,11 @@ async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider'
     return { outcome: 'applied' as const };
   });
   if (result.outcome === 'applied') deps.crash?.('payment.after-paid');
-  if (result.outcome === 'refunded_late') await refundLate(deps, order, payment, at);
   const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
   return { outcome: result.outcome, order: fresh ?? order, payment };
 }
 
-/** Money taken for an order (or instalment) that no longer wants it: refunded whole, once (keyed by the payment). */
+/** Money taken for an order that no longer wants it: refunded whole, once (keyed by the payment). */
 async function refundLate(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'logger'>, order: OrderRow, payment: Payment, at: Date): Promise<void> {
   const refund = await deps.provider.refund({ paymentId: payment.id, idempotencyKey: `refund-${order.id}-late-${payment.id}` });
   deps.logger?.warn({ orderId: order.id, paymentId: payment.id }, 'payment succeeded after its order closed: refunded');

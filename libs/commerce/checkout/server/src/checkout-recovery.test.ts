@@ -1,9 +1,11 @@
-import { finishCancelledRefunds, orders, transactions } from '@folio/orders-server';
+import { finishCancelledRefunds, instalments, orders, transactions } from '@folio/orders-server';
 import { embeddedPayPayments, embeddedPayRefunds, ProviderUnavailableError } from '@folio/payments-server';
+import { createLogger } from '@folio/server-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyPayment } from './apply-payment.js';
+import { createInstalmentScheduler } from './instalments/instalment-scheduler.js';
 import { checkoutRequests, paymentNotifications } from './checkout.table.js';
 import { requestHashOf } from './idempotent.js';
 import { CARDS, createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-test-app.js';
@@ -183,5 +185,32 @@ describe('a payment that arrived too late', { timeout: 30_000 }, () => {
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(2500);
     const moves = await app.db.select().from(transactions).where(and(eq(transactions.orderId, order.id), inArray(transactions.kind, ['charge', 'refund'])));
     expect(moves.map((m) => `${m.kind}:${m.amountMinor}`).sort()).toEqual(['charge:2500', 'refund:2500']);
+  });
+
+  it('queues an instalment payment\u2019s refund with its charge, so a kill after the commit cannot keep it, and the scheduler sends it once', async () => {
+    const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
+    const product = await app.productOf(form.id, { stockLimit: null });
+    const r = await app.reader();
+    const placed = (await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 2)).id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 })).body.data;
+    await app.pay(placed.payment);
+    await applyPayment(app.deps, placed.payment.id);
+    const [first] = await app.db.select().from(instalments).where(and(eq(instalments.orderId, placed.order.id), eq(instalments.sequence, 1)));
+    const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
+    // The order is cancelled while the buyer is on the card form; then the card goes through.
+    expect((await r.call('POST', `/api/orders/${placed.order.order_number}/cancel`, {})).status).toBe(200);
+    await app.pay(early.payment);
+    // Whatever would refund it right after the commit that recorded the charge is killed there.
+    const real = app.deps.provider;
+    app.deps.provider = { ...real, refund: () => Promise.reject(new Killed('killed before the refund')) };
+    const applied = await applyPayment(app.deps, early.payment.id).catch((error: unknown) => error);
+    app.deps.provider = real;
+    expect(applied).toMatchObject({ outcome: 'refunded_late' });
+    expect((await applyPayment(app.deps, early.payment.id)).outcome).toBe('already_applied');
+    const scheduler = createInstalmentScheduler({ db: app.db, provider: app.deps.provider, mail: app.deps.mail, logger: createLogger({ level: 'silent' }), now: app.clock.now });
+    await scheduler.runOnce();
+    await scheduler.runOnce();
+    expect((await app.provider.getPayment(early.payment.id)).amountRefundedMinor).toBe(early.payment.amount_minor);
+    const refunds = await app.db.select().from(transactions).where(and(eq(transactions.kind, 'refund'), eq(transactions.providerPaymentId, early.payment.id)));
+    expect(refunds).toMatchObject([{ status: 'succeeded', amountMinor: early.payment.amount_minor }]);
   });
 });

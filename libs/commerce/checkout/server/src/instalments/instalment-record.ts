@@ -43,22 +43,27 @@ async function lockInstalment(tx: Database, instalmentId: string) {
   return { instalment, lease };
 }
 
+/**
+ * Queues a refund of a succeeded charge in the caller's transaction (a pending transaction row with
+ * one of `SCHEDULER_REFUND_MESSAGES`): the scheduler's sweep sends it, every run until the provider
+ * has it, so a crash after the commit loses nothing.
+ */
+export async function queueRefund(tx: Database, orderId: string, currency: string, paymentId: string, amountMinor: number, message: string, at: Date): Promise<void> {
+  if (amountMinor <= 0) return;
+  await tx.insert(transactions).values({
+    orderId,
+    kind: 'refund',
+    amountMinor,
+    currency,
+    status: 'pending',
+    providerPaymentId: paymentId,
+    message,
+    createdAt: at,
+  });
+}
+
 /** Records what the scheduler charged, the instalment's state and its e-mail, all in one transaction. */
 export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancelled?: OrderCancelledHook) {
-  /** Queues a refund of a succeeded charge (a transaction row first: the sweep sends it, retried until done). */
-  async function queueRefund(tx: Database, orderId: string, currency: string, paymentId: string, amountMinor: number, message: string, at: Date) {
-    if (amountMinor <= 0) return;
-    await tx.insert(transactions).values({
-      orderId,
-      kind: 'refund',
-      amountMinor,
-      currency,
-      status: 'pending',
-      providerPaymentId: paymentId,
-      message,
-      createdAt: at,
-    });
-  }
 
   /** The seller's outcome after the last failed attempt: the rest of the plan is cancelled. */
   async function applyOutcome(tx: Database, order: typeof orders.$inferSelect, at: Date): Promise<MissedPaymentOutcome> {
