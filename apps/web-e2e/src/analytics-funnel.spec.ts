@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './accounts/accounts-helpers';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/accounts-env';
+import type { OrderForm } from './support/order-form-shape';
 
 type Counts = { order_form_view: number; add_to_cart: number; checkout_start: number; order_paid: number };
 interface Funnel {
@@ -9,22 +10,6 @@ interface Funnel {
     sellers: Array<{ kind: 'author' | 'vendor'; slug: string; name: string }>;
     forms: Array<{ order_form_id: string; title: string; counts: Counts }>;
   };
-}
-interface FormProduct {
-  title: string;
-  price_minor: number;
-  variants: unknown[];
-  stock: { available: number | null; sold_out: boolean };
-  per_customer_limit: number | null;
-}
-interface OrderForm {
-  id: string;
-  slug: string;
-  title: string;
-  closed: boolean;
-  close_date: string;
-  fulfilment: { pickup: boolean; shipping: boolean };
-  products: FormProduct[];
 }
 
 /** Of the given forms, the first one open for a week more that is picked up, with a product without options or limits. */

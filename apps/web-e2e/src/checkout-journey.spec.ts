@@ -2,28 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { scrollWidth } from './catalog-helpers';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/accounts-env';
+import type { FormProduct, OrderForm } from './support/order-form-shape';
 
-interface FormProduct {
-  id: string;
-  title: string;
-  price_minor: number;
-  variants: unknown[];
-  stock: { available: number | null; sold_out: boolean };
-  per_customer_limit: number | null;
-}
-interface OrderForm {
-  id: string;
-  slug: string;
-  title: string;
-  closed: boolean;
-  close_date: string;
-  currency: string;
-  max_quantity_per_order: number | null;
-  seller: { kind: 'author' | 'vendor'; name: string };
-  deposit: { percent: number; min_order_total_minor: number | null } | null;
-  fulfilment: { pickup: boolean; shipping: boolean };
-  products: FormProduct[];
-}
 interface Pick {
   form: OrderForm;
   product: FormProduct;

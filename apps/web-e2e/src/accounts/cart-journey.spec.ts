@@ -2,35 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { loadAllImages, scrollWidth } from '../catalog-helpers';
 import { expect, test } from '../fixtures';
 import { PASSWORD, registerAccount, signInHere, uniqueEmail } from './accounts-helpers';
+import type { OrderForm } from '../support/order-form-shape';
 
-interface Variant {
-  id: string;
-  name: string;
-}
-interface FormProduct {
-  id: string;
-  title: string;
-  variants: Variant[];
-  stock: { available: number | null; sold_out: boolean };
-  per_customer_limit: number | null;
-}
-interface FormBundle {
-  id: string;
-  title: string;
-  products: Array<{ product_id: string; variants: Variant[] }>;
-  stock: { available: number | null; sold_out: boolean };
-  per_customer_limit: number | null;
-}
-interface OrderForm {
-  id: string;
-  slug: string;
-  title: string;
-  closed: boolean;
-  max_quantity_per_order: number | null;
-  seller: { name: string };
-  products: FormProduct[];
-  bundles: FormBundle[];
-}
 
 const roomFor = (item: { stock: { available: number | null }; per_customer_limit: number | null }, units: number) =>
   (item.stock.available === null || item.stock.available >= units + 1) && (item.per_customer_limit === null || item.per_customer_limit >= units);
