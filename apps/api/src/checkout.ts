@@ -66,7 +66,7 @@ export function buildCheckout(config: AppConfig, db: Database, logger: Logger, m
   const webhook = new Hono()
     .use(checkoutPaths.webhook, bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => c.json({ message: 'A payment notification is never this large.', code: 'payload_too_large' }, 413) }))
     .route('/', paymentWebhookRoutes(deps));
-  const ordersDeps = { ...deps, crash, chargeInFlight: instalmentChargeInFlight };
+  const ordersDeps = { ...deps, chargeInFlight: instalmentChargeInFlight };
   const domains: Array<Hono<SessionEnv>> = [checkoutRoutes(deps), ordersRoutes(ordersDeps)];
   const embedded = config.payments.provider === 'embedded' && isEmbeddedProvider(provider) ? config.payments : null;
   if (embedded && isEmbeddedProvider(provider)) domains.push(new Hono<SessionEnv>().route('/', embeddedPaymentRoutes({ provider })));

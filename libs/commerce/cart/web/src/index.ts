@@ -54,4 +54,5 @@ export { CartPage } from './pages/cart-page';
 export { CartCancelPage } from './pages/cart-cancel-page';
 export { OrderSummaryRows, type OrderSummaryRowsProps } from './pages/order-summary-rows';
 export { CouponBox } from './pages/coupon-box';
+export { Outcome, Panel, type OutcomeState } from './pages/cart-panel';
 export { cartsHead, cartHead, cartCancelHead } from './cart.head';

@@ -21,5 +21,5 @@ export { orderViews, toInstalment, toTransaction } from './order-view.js';
 export { cancellable, cancelRefusal, cancellationOf, refundsDue, type RefundDue } from './order-cancellation.js';
 export { cancelOrder, finishCancelledRefunds, refundOrder, NOT_CANCELLABLE, CHARGE_IN_PROGRESS } from './order-cancel.js';
 export { applyStockEffect } from './stock-effect.js';
-export { newOrderNumber, pickupCode, pickupCodes, randomCode } from './pickup-code.js';
+export { newOrderNumber, pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';

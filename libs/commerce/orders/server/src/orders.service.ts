@@ -5,7 +5,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';
 import { orderViews, toInstalment, toTransaction } from './order-view.js';
 import { instalments, orders, transactions, type OrderRow } from './orders.table.js';
-import { pickupCode } from './pickup-code.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 /** Orders a reader sees under an event: placed and paid (or part-paid), cancelled, refunded or defaulted. */
@@ -62,8 +61,9 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
     for (const list of groups.values()) {
       const event = list[0]!.event!;
       if ((event.ends_at < at) !== past) continue;
-      const collecting = list.some((order) => order.status === 'paid' || order.status === 'deposit_paid');
-      answer.push({ event, pickup_code: collecting ? await pickupCode(db, userId, event.id) : null, orders: list, totals: totalsOf(list), next_due: nextDueOf(list) });
+      // The views carry the event's one code on each order still to be collected (none when there is none).
+      const pickup = list.find((order) => order.pickup_code !== null)?.pickup_code ?? null;
+      answer.push({ event, pickup_code: pickup, orders: list, totals: totalsOf(list), next_due: nextDueOf(list) });
     }
     return answer.sort((a, b) => (past ? b.event.starts_at.localeCompare(a.event.starts_at) : a.event.starts_at.localeCompare(b.event.starts_at)));
   }

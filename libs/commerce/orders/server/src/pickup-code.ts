@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '@folio/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { eventPickupCodes } from './orders.table.js';
 
 /** The alphabet of order numbers and pickup codes: no 0/O, 1/I/L. */
@@ -11,19 +11,9 @@ export const randomCode = (length: number) => Array.from({ length }, () => CODE_
 /** `FO-XXXXXX`: 31^6, about 887 million numbers; a clash is retried by the caller on the unique index. */
 export const newOrderNumber = () => `FO-${randomCode(6)}`;
 
-/** The reader's one pickup code for an event, made on first ask (a race settles on the first one written). */
-export async function pickupCode(db: Database, userId: string, eventId: string): Promise<string> {
-  const find = async () =>
-    (await db.select({ code: eventPickupCodes.code }).from(eventPickupCodes).where(and(eq(eventPickupCodes.userId, userId), eq(eventPickupCodes.eventId, eventId))).limit(1))[0]?.code;
-  const found = await find();
-  if (found) return found;
-  await db.insert(eventPickupCodes).values({ userId, eventId, code: `PK-${randomCode(8)}` }).onConflictDoNothing();
-  return (await find())!;
-}
-
 /**
- * The readers' pickup codes for several (reader, event) pairs at once, made where missing (as
- * `pickupCode` does): a map keyed `{userId}:{eventId}`.
+ * The readers' pickup codes for several (reader, event) pairs at once, each reader's one code for
+ * an event made on first ask (a race settles on the first one written): a map keyed `{userId}:{eventId}`.
  */
 export async function pickupCodes(db: Database, pairs: readonly { userId: string; eventId: string }[]): Promise<Map<string, string>> {
   const key = (userId: string, eventId: string) => `${userId}:${eventId}`;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './cart-panel.module.css';
 
-/** A panel of the cart page's side column, named by its heading. */
+/** A titled panel of the cart and checkout screens, named by its heading. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (

@@ -1,5 +1,5 @@
 import type { Address } from '@folio/account-contract';
-import { cartKeys, OrderSummaryRows, shippingOptionsQueryOptions } from '@folio/cart';
+import { cartKeys, OrderSummaryRows, Outcome, shippingOptionsQueryOptions, type OutcomeState } from '@folio/cart';
 import type { Cart } from '@folio/cart-contract';
 import { checkoutPagePaths } from '@folio/checkout-contract';
 import { errorMessage } from '@folio/http';
@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { chooseShipping } from '../checkout.api';
 import { checkoutKeys } from '../checkout.queries';
-import { day, money, OutcomeLine, Panel, Skeleton, type Outcome } from './checkout-parts';
+import { day, money, Panel, Skeleton } from './checkout-parts';
 import styles from './checkout.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function ShippingPanel({ cart, uid, address, onShipped }: { cart: Cart; u
   const navigate = useNavigate();
   const country = address?.country_code ?? '';
   const options = useQuery({ ...shippingOptionsQueryOptions(http, cart.id, country), enabled: country !== '' });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<OutcomeState>(null);
   const choose = useMutation({
     mutationFn: (rateId: string) => chooseShipping(http, cart.id, { shipping_rate_id: rateId, shipping_address_id: address?.id ?? '' }),
     onSuccess: ({ data }) => {
@@ -61,7 +61,7 @@ export function ShippingPanel({ cart, uid, address, onShipped }: { cart: Cart; u
       ) : (
         <Skeleton label="Loading shipping options" />
       )}
-      <OutcomeLine outcome={outcome} />
+      <Outcome outcome={outcome} />
     </Panel>
   );
 }

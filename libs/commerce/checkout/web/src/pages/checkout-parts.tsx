@@ -1,7 +1,7 @@
 import { formatMinorUnits } from '@folio/formatting';
 import { errorMessage } from '@folio/http';
 import { InlineError } from '@folio/ui-kit';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styles from './checkout.module.css';
 
 /** Money in the order's own currency, with its code beside ambiguous symbols (spec section 9). */
@@ -17,34 +17,12 @@ export function day(isoDate: string): string {
   return date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** A titled panel, named by its heading. */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles['panel']} aria-labelledby={id}>
-      <h2 id={id} className={styles['panelTitle']}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** The cart's titled panel: the checkout screens are drawn with the same ones. */
+export { Panel } from '@folio/cart';
 
 /** A grey block in the shape of what loads, announced once. */
 export function Skeleton({ label }: { label: string }) {
   return <div role="status" aria-label={label} className={styles['skeletonBlock']} />;
-}
-
-export type Outcome = { tone: 'ok' | 'error'; text: string } | null;
-
-/** A result under a control: a status, or an alert for a refusal. */
-export function OutcomeLine({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={styles['outcome']} data-tone={outcome.tone}>
-      {outcome.text}
-    </p>
-  );
 }
 
 /** A read that failed: its words and a retry. */
