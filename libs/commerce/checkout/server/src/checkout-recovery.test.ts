@@ -146,6 +146,35 @@ describe('what a cancel left undone', { timeout: 30_000 }, () => {
     expect(await finishCancelledRefunds(app.deps)).toBe(5000);
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(5000);
   });
+
+  it('leaves an order refunded, not cancelled for good, when the process dies right after recording its last refund', async () => {
+    const { r, order } = await paidOrder();
+    const real = app.deps.provider;
+    app.deps.provider = { ...real, refund: () => Promise.reject(new ProviderUnavailableError('provider down')) };
+    expect((await r.call('POST', `/api/orders/${order.order_number}/cancel`, {})).status).toBe(500);
+    app.deps.provider = real;
+    // A database that dies with the process the moment the refund's record commits.
+    let recorded = false;
+    const dying = new Proxy(app.db, {
+      get(target, property) {
+        if (recorded) throw new Killed('after the refund was recorded');
+        const value: unknown = Reflect.get(target, property);
+        if (property === 'transaction') {
+          return async (...args: Parameters<typeof target.transaction>) => {
+            const result = await target.transaction(...args);
+            recorded = true;
+            return result;
+          };
+        }
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await finishCancelledRefunds({ ...app.deps, db: dying }).catch((error: unknown) => {
+      if (!(error instanceof Killed)) throw error;
+    });
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'refunded', refundedMinor: 5000 });
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded', amountMinor: 5000 })]);
+  });
 });
 
 describe('a notification whose handling was killed', { timeout: 30_000 }, () => {

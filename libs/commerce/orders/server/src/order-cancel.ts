@@ -1,3 +1,4 @@
+import type { Database } from '@folio/db';
 import { orderForms } from '@folio/order-forms-server';
 import { ApiError } from '@folio/server-kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -33,14 +34,28 @@ export async function refundOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'cr
         .returning({ id: transactions.id });
       if (inserted.length === 0 || status !== 'succeeded') return;
       refunded += refund.amountMinor;
-      await tx.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${refund.amountMinor}`, updatedAt: at }).where(eq(orders.id, order.id));
+      await countRefund(tx, order.id, refund.amountMinor, at);
     });
   }
-  await db
-    .update(orders)
-    .set({ status: 'refunded', updatedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'cancelled'), sql`${orders.refundedMinor} = ${orders.paidMinor}`, sql`${orders.paidMinor} > 0`));
   return refunded;
+}
+
+/**
+ * Counts a refund the provider made against the order, in the caller's transaction (the one that
+ * records it): a cancelled order whose money is now all back becomes `refunded` in the same
+ * statement, so no process killed after the record can leave it cancelled with nothing left to
+ * refund (where no sweep would ever look again).
+ */
+export async function countRefund(tx: Database, orderId: string, amountMinor: number, at: Date): Promise<void> {
+  const refundedNow = sql`${orders.refundedMinor} + ${amountMinor}`;
+  await tx
+    .update(orders)
+    .set({
+      refundedMinor: refundedNow,
+      status: sql`case when ${orders.status} = 'cancelled' and ${refundedNow} = ${orders.paidMinor} and ${orders.paidMinor} > 0 then 'refunded' else ${orders.status} end`,
+      updatedAt: at,
+    })
+    .where(eq(orders.id, orderId));
 }
 
 /**

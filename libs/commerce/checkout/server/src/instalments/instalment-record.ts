@@ -1,6 +1,6 @@
 import type { Database } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
-import { applyStockEffect, instalments, orders, transactions } from '@folio/orders-server';
+import { applyStockEffect, countRefund, instalments, orders, transactions } from '@folio/orders-server';
 import type { Payment, ProviderDecline, Refund } from '@folio/payments-server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
@@ -259,15 +259,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           .where(and(eq(transactions.id, refund.transactionId), eq(transactions.status, 'pending')))
           .returning({ id: transactions.id });
         // Only a missed instalment's refunds give back what the order counted as paid; a stray charge never counted.
-        if (row && status === 'succeeded' && refund.counted) {
-          await tx
-            .update(orders)
-            .set({
-              refundedMinor: sql`${orders.refundedMinor} + ${refund.amountMinor}`,
-              updatedAt: at,
-            })
-            .where(eq(orders.id, refund.orderId));
-        }
+        if (row && status === 'succeeded' && refund.counted) await countRefund(tx, refund.orderId, refund.amountMinor, at);
       });
     },
   };

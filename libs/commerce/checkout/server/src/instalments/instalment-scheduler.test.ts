@@ -269,8 +269,9 @@ describe('a card that declines', { timeout: 60_000 }, () => {
     await attemptDays(new Date(Date.parse(`${due}T00:00:00Z`) + DAY).toISOString().slice(0, 10), 2);
     expect((await instalmentRow(first)).status).toBe('failed');
     expect((await instalmentRow(second)).status).toBe('cancelled');
+    // Cancelled, and refunded once everything paid went back.
     expect(await orderRow(placed.orderId)).toMatchObject({
-      status: 'cancelled',
+      status: 'refunded',
       refundedMinor: 2_501,
     });
     const payments = await paymentsOf(first);
