@@ -78,4 +78,26 @@ describe.runIf(url)('a server instance on PostgreSQL', () => {
       await second.close();
     }
   }, 30_000);
+
+  it('tries again ever more slowly while it cannot take its lock back: a few warnings, not one a second', async () => {
+    const errors: unknown[] = [];
+    const instance = await openServerInstance({ kind: 'postgres', url: url! }, { onError: (error) => errors.push(error) });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const key = Number(instance.id.split('.')[1]);
+      const [held] = (await admin.query<{ pid: number }>(`select pid from pg_locks where locktype = 'advisory' and classid = hashtext('folio.server-instance')::oid and objid = $1::int::oid and granted`, [key])).rows;
+      await admin.query('select pg_terminate_backend($1)', [held!.pid]);
+      // Another session holds the key as soon as the cut connection lets go of it.
+      await admin.query(`select pg_advisory_lock(hashtext('folio.server-instance'), $1)`, [key]);
+      await new Promise((resolve) => setTimeout(resolve, 9_000));
+      // Tries after 1 s, 2 s more and 5 s more: three in nine seconds (a fixed second would be eight).
+      const retries = errors.filter((error) => String(error).includes('its lock is held by another session'));
+      expect(retries.length).toBeGreaterThanOrEqual(2);
+      expect(retries.length).toBeLessThanOrEqual(4);
+    } finally {
+      await admin.end();
+      await instance.close();
+    }
+  }, 30_000);
 });

@@ -26,13 +26,15 @@ export interface ServerInstance {
  */
 const LOCK_NAMESPACE = 'folio.server-instance';
 const PG_ID = /^pg\.(\d{1,10})\.[0-9a-f]{8}$/;
-const RECONNECT_MS = 1_000;
+/** The wait before taking the lock again: doubled after each failed try, up to the last, so a database outage is not a warning a second. */
+const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 async function openPostgresInstance(url: string, onError: (error: unknown) => void): Promise<ServerInstance> {
   let key = 0;
   let client: pg.Client | null = null;
   let closing = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
   const checker = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 10_000 });
   checker.on('error', () => undefined);
 
@@ -61,18 +63,18 @@ async function openPostgresInstance(url: string, onError: (error: unknown) => vo
   }
 
   function reconnect() {
+    const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!;
     retry = setTimeout(() => {
-      hold(false).then(
-        (held) => {
-          if (!held) onError(new Error('server instance: its lock is held by another session'));
-          if (!held && !closing) reconnect();
-        },
-        (error: unknown) => {
-          onError(error);
-          if (!closing) reconnect();
-        },
-      );
-    }, RECONNECT_MS);
+      const failed = (error: unknown) => {
+        failures++;
+        onError(error);
+        if (!closing) reconnect();
+      };
+      hold(false).then((held) => {
+        if (held) failures = 0;
+        else failed(new Error('server instance: its lock is held by another session'));
+      }, failed);
+    }, wait);
     retry.unref();
   }
 
