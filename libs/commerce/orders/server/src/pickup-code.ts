@@ -8,7 +8,10 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 export const randomCode = (length: number) => Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** `FO-XXXXXX`: 31^6, about 887 million numbers; a clash is retried by the caller on the unique index. */
+/**
+ * `FO-XXXXXX`: 31^6, about 887 million numbers. A clash with an existing number fails that
+ * placement's insert on the unique index (the placement answers 500); nothing draws a new number yet.
+ */
 export const newOrderNumber = () => `FO-${randomCode(6)}`;
 
 /**
