@@ -12,13 +12,7 @@ const workspaceRoot = import.meta.dirname;
 const SOURCE_FILES = ['**/*.ts', '**/*.tsx', '**/*.cts', '**/*.mts', '**/*.js', '**/*.jsx', '**/*.cjs', '**/*.mjs'];
 
 /** Tests run in Node under the test runner, whatever the project's platform. */
-const TEST_FILES = [
-  '**/*.test.ts',
-  '**/*.test.tsx',
-  '**/*.spec.ts',
-  '**/*.spec.tsx',
-  '**/src/test-setup.ts',
-];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/*.spec.tsx', '**/src/test-setup.ts'];
 
 /** Build and tool configs: they run in Node and may load the workspace's shared tooling. */
 const CONFIG_FILES = [
@@ -164,7 +158,10 @@ const SHELL_TEST_FILES = ['apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx']
 const shellTestPlatformConstraints = toolingPlatformConstraints.map((constraint) =>
   constraint.sourceTag === 'platform:neutral'
     ? constraint
-    : { sourceTag: constraint.sourceTag, onlyDependOnLibsWithTags: ['platform:node', 'platform:web', 'platform:neutral'] },
+    : {
+        sourceTag: constraint.sourceTag,
+        onlyDependOnLibsWithTags: ['platform:node', 'platform:web', 'platform:neutral'],
+      },
 );
 
 const depConstraints = [...scopeConstraints, ...typeConstraints, ...platformConstraints];

@@ -49,9 +49,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
-  // One retry on CI so a timing fluke on a loaded 2-core machine does not block a landing; the test
-  // runner prints every test that needed it (tools/ci/run-tests.mjs), so flakes stay visible.
-  retries: process.env['CI'] ? 1 : 0,
+  // No retries: a journey that fails once is a failure to fix, not to hide (tools/ci/run-tests.mjs
+  // also counts a test that passed only on a retry as failed).
+  retries: 0,
   workers: process.env['CI'] ? 2 : undefined,
   // The JSON report feeds the test runner's pass/fail count (tools/ci/run-tests.mjs).
   reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : [['list']],
@@ -88,7 +88,14 @@ export default defineConfig({
     {
       command: `node ../../apps/api/dist/main.js > '${apiLog}'`,
       cwd: import.meta.dirname,
-      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED: 'demo', DEMO_PASSWORD, APP_URL: baseURL },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SEED: 'demo',
+        DEMO_PASSWORD,
+        APP_URL: baseURL,
+      },
       url: `${baseURL}/api/health`,
       timeout: 60_000,
       reuseExistingServer: !process.env['CI'],

@@ -5,9 +5,6 @@
  * option in the entry's route objects. Layout routes opt out in their own file
  * (`codeSplitGroupings: []`). Why this shape: src/route-splitting.test.ts.
  */
-export const routeSplitGroupings: Array<Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>> = [
-  ['loader', 'component'],
-  ['pendingComponent'],
-  ['errorComponent'],
-  ['notFoundComponent'],
-];
+export const routeSplitGroupings: Array<
+  Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>
+> = [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']];

@@ -71,11 +71,23 @@ const EVENT = JSON.stringify({
 
 function send(port, method, path, body) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: body ? { 'content-type': 'application/json' } : {}, timeout: 5_000 }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        timeout: 5_000,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(body);
@@ -89,7 +101,11 @@ const load = (options) =>
 async function storedEvents(dataDir) {
   const child = startChild(
     nodeBin,
-    ['--input-type=module', '-e', `import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create(${JSON.stringify(dataDir)}); const r = await db.query('select coalesce(sum(events), 0)::int as n from analytics_event_chunks'); console.log(r.rows[0].n); await db.close();`],
+    [
+      '--input-type=module',
+      '-e',
+      `import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create(${JSON.stringify(dataDir)}); const r = await db.query('select coalesce(sum(events), 0)::int as n from analytics_event_chunks'); console.log(r.rows[0].n); await db.close();`,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -106,7 +122,16 @@ async function main() {
   const port = await freePort();
   const api = startChild(nodeBin, [apiMain], {
     cpu: SERVER_CPU,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', ANALYTICS_TOKEN: TOKEN, ANALYTICS_SOURCE: SOURCE, LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      ANALYTICS_TOKEN: TOKEN,
+      ANALYTICS_SOURCE: SOURCE,
+      LOG_LEVEL: 'warn',
+    },
   });
   await waitForHealth(port, api);
   const check = await send(port, 'POST', INGEST, EVENT);
@@ -117,7 +142,12 @@ async function main() {
     {
       key: 'ingest',
       label: 'POST /v0/events (one event)',
-      options: { url: `http://127.0.0.1:${port}${INGEST}`, method: 'POST', body: EVENT, headers: { 'content-type': 'application/json' } },
+      options: {
+        url: `http://127.0.0.1:${port}${INGEST}`,
+        method: 'POST',
+        body: EVENT,
+        headers: { 'content-type': 'application/json' },
+      },
     },
   ];
   const runs = { health: [], ingest: [] };
@@ -141,11 +171,24 @@ async function main() {
   const perRound = runs.ingest.map((r, i) => r.rps / runs.health[i].rps);
   const rates = table(
     ['request', `median req/s (of ${ROUNDS})`, 'rounds', 'p50 / p99 ms'],
-    series.map((s) => [s.label, fmtInt(med(s.key)), runs[s.key].map((r) => fmtInt(r.rps)).join(' / '), `${med(s.key, 'latencyP50')} / ${med(s.key, 'latencyP99')}`]),
+    series.map((s) => [
+      s.label,
+      fmtInt(med(s.key)),
+      runs[s.key].map((r) => fmtInt(r.rps)).join(' / '),
+      `${med(s.key, 'latencyP50')} / ${med(s.key, 'latencyP99')}`,
+    ]),
   );
   const ratios = table(
     ['id', 'ratio', 'per round', 'target', 'pass/fail'],
-    [['single-event POST /v0/events vs GET /api/health', fmtRatio(ratio), perRound.map(fmtRatio).join(' / '), `>= ${TARGET.toFixed(2)}x`, passFail(ratio >= TARGET)]],
+    [
+      [
+        'single-event POST /v0/events vs GET /api/health',
+        fmtRatio(ratio),
+        perRound.map(fmtRatio).join(' / '),
+        `>= ${TARGET.toFixed(2)}x`,
+        passFail(ratio >= TARGET),
+      ],
+    ],
   );
   const pinned = pinPrefix(0).length > 0;
   console.log(
@@ -153,13 +196,23 @@ async function main() {
       `${pinned ? `server on core ${SERVER_CPU}, autocannon on core ${LOAD_CPU}` : 'NOT pinned'}, PGlite)\n\n${rates}\n\n${ratios}\n`,
   );
   // autocannon counts the requests its measured runs completed; warm-ups add more. Every one answered 202.
-  console.log(`Events stored after shutdown: ${fmtInt(stored)} (measured runs alone posted ${fmtInt(accepted)}; warm-ups posted the rest).`);
+  console.log(
+    `Events stored after shutdown: ${fmtInt(stored)} (measured runs alone posted ${fmtInt(accepted)}; warm-ups posted the rest).`,
+  );
   if (stored < accepted) throw new Error(`only ${stored} events were stored for at least ${accepted} accepted`);
   const loadAfter = machineLoad();
   console.log(loadNote(loadBefore, loadAfter));
   const file = writeResults(NAME, {
     machine: { before: loadBefore, after: loadAfter },
-    config: { rounds: ROUNDS, connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, serverCpu: SERVER_CPU, loadCpu: LOAD_CPU, pinned },
+    config: {
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_S,
+      seconds: SECONDS,
+      serverCpu: SERVER_CPU,
+      loadCpu: LOAD_CPU,
+      pinned,
+    },
     medianRps: { health: med('health'), ingest: med('ingest') },
     ratio,
     perRound,

@@ -9,7 +9,11 @@ import { Hono } from 'hono';
 const body = { status: 'ok', version: '0.0.0' };
 const app = new Hono().get('/api/health', (c) => c.json(body));
 
-const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 4402), hostname: process.env.HOST ?? '127.0.0.1' });
+const server = serve({
+  fetch: app.fetch,
+  port: Number(process.env.PORT ?? 4402),
+  hostname: process.env.HOST ?? '127.0.0.1',
+});
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {

@@ -109,7 +109,9 @@ async function buildApp(app, outDir) {
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output ?? []);
   // file -> the ids of the modules in it (the manifest names shared chunks by a hash only).
-  const modules = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o.moduleIds ?? Object.keys(o.modules ?? {})]));
+  const modules = new Map(
+    outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o.moduleIds ?? Object.keys(o.modules ?? {})]),
+  );
   return { ms: performance.now() - started, modules };
 }
 
@@ -162,7 +164,9 @@ function parseRouteTree(routeTreeFile) {
       const spec = imports.get(r.importName);
       if (!spec) throw new Error(`${routeTreeFile}: no import for ${r.importName}`);
       const base = resolve(dir, spec);
-      const file = ['', '.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+      const file = ['', '.tsx', '.ts', '.jsx', '.js']
+        .map((ext) => base + ext)
+        .find((f) => existsSync(f) && statSync(f).isFile());
       if (!file) throw new Error(`cannot resolve route module ${spec}`);
       return { id, file };
     });
@@ -268,7 +272,9 @@ function measurePages(app, outDir, manifest, modules, pages) {
     const js = measure(outDir, graph.js);
     // A page marked `withoutQueryClient` (static content) draws without waiting for either client.
     const waits = !/\bwithoutQueryClient:\s*true\b/.test(readFileSync(page.routes.at(-1).file, 'utf8'));
-    const withClients = waits ? new Map([...graph.js, ...[...clients].filter(([file]) => !graph.js.has(file))]) : graph.js;
+    const withClients = waits
+      ? new Map([...graph.js, ...[...clients].filter(([file]) => !graph.js.has(file))])
+      : graph.js;
     const signedIn = page.routes.some((route) => SIGNED_IN_GUARD.test(readFileSync(route.file, 'utf8')));
     const dev = page.path.startsWith('/dev/');
     const withoutClients = sum(js, 'brotliBytes');
@@ -366,7 +372,9 @@ async function main() {
     const css = measure(outDir, graph.css);
     let distMatches;
     if (app.builtDist) {
-      const html = existsSync(join(app.builtDist, 'index.html')) ? readFileSync(join(app.builtDist, 'index.html'), 'utf8') : '';
+      const html = existsSync(join(app.builtDist, 'index.html'))
+        ? readFileSync(join(app.builtDist, 'index.html'), 'utf8')
+        : '';
       distMatches = html.includes(`/${graph.entry}"`);
     }
     results[app.key] = {
@@ -384,7 +392,8 @@ async function main() {
       const others = pages.filter((page) => page.path !== '/');
       const chosen = onlyRoutes ? others.filter((page) => onlyRoutes.includes(page.path)) : others;
       const unknown = (onlyRoutes ?? []).filter((path) => !others.some((page) => page.path === path));
-      if (unknown.length) throw new Error(`--route: no page ${unknown.join(', ')} (pages: ${others.map((p) => p.path).join(' ')})`);
+      if (unknown.length)
+        throw new Error(`--route: no page ${unknown.join(', ')} (pages: ${others.map((p) => p.path).join(' ')})`);
       results[app.key].pages = measurePages(app, outDir, manifest, modules, chosen);
     }
     builds.push({ app, outDir, graph });
@@ -425,7 +434,13 @@ async function main() {
     ['app', 'JS brotli bytes', 'ratio vs bare', 'target', 'pass/fail'],
     [
       [bare.app, fmtInt(bare.js.brotliBytes), fmtRatio(1), 'baseline', '-'],
-      [web.app, fmtInt(web.js.brotliBytes), fmtRatio(ratio), `<= ${JS_RATIO_TARGET.toFixed(2)}x and <= 100 kB`, passFail(jsPass)],
+      [
+        web.app,
+        fmtInt(web.js.brotliBytes),
+        fmtRatio(ratio),
+        `<= ${JS_RATIO_TARGET.toFixed(2)}x and <= 100 kB`,
+        passFail(jsPass),
+      ],
     ],
   );
   const cssTable = table(
@@ -445,29 +460,45 @@ async function main() {
   const publicPages = web.pages.filter((page) => page.kind === 'public');
   const routesPass = publicPages.every((page) => page.pass);
   const pagesTable = table(
-    ['page', 'kind', 'files', 'JS brotli bytes (with the clients it waits for)', 'target', 'pass/fail', 'without the http + query clients (info)'],
+    [
+      'page',
+      'kind',
+      'files',
+      'JS brotli bytes (with the clients it waits for)',
+      'target',
+      'pass/fail',
+      'without the http + query clients (info)',
+    ],
     web.pages.map((page) => [
       `\`${page.path}\``,
       page.kind,
       String(page.files.length),
       fmtInt(page.brotliBytes),
       page.kind === 'public' ? '<= 115 kB' : '- (not public)',
-      page.kind === 'public' ? passFail(page.pass) : (page.pass ? '(pass)' : '(over)'),
+      page.kind === 'public' ? passFail(page.pass) : page.pass ? '(pass)' : '(over)',
       fmtInt(page.withoutDataClientsBrotliBytes),
     ]),
   );
 
   console.log(`\n## F1: initial JS of \`/\` (brotli q11, kB = 1000 bytes)\n\n${summary}\n`);
-  console.log(`## F2: initial JS of the other pages of apps/web (brotli q11)${onlyRoutes ? ' (--route)' : ''}\n\n${pagesTable}\n`);
+  console.log(
+    `## F2: initial JS of the other pages of apps/web (brotli q11)${onlyRoutes ? ' (--route)' : ''}\n\n${pagesTable}\n`,
+  );
   console.log(
     `F2 (every public page other than \`/\` <= 115 kB): ${passFail(routesPass)}` +
-      (publicPages.length ? `; largest public page ${fmtInt(Math.max(...publicPages.map((p) => p.brotliBytes)))} B\n` : '\n'),
+      (publicPages.length
+        ? `; largest public page ${fmtInt(Math.max(...publicPages.map((p) => p.brotliBytes)))} B\n`
+        : '\n'),
   );
   console.log(`## F4: initial CSS of \`/\`\n\n${cssTable}\n`);
   console.log(`### Files\n\n${details}\n`);
-  console.log(`Not initial (dynamic, not a route of \`/\`): web ${web.notInitialJs.join(', ') || 'none'}; bare ${bare.notInitialJs.join(', ') || 'none'}`);
+  console.log(
+    `Not initial (dynamic, not a route of \`/\`): web ${web.notInitialJs.join(', ') || 'none'}; bare ${bare.notInitialJs.join(', ') || 'none'}`,
+  );
   if (web.builtDistMatchesSource === false) {
-    console.log('Note: apps/web/dist differs from a fresh build of the source (stale dist?); figures are for the fresh build.');
+    console.log(
+      'Note: apps/web/dist differs from a fresh build of the source (stale dist?); figures are for the fresh build.',
+    );
   }
   if (browser.skipped) console.log(`Chromium cross-check: skipped (${browser.skipped})`);
   else {
@@ -476,7 +507,9 @@ async function main() {
       const verdict = b.agrees
         ? 'agrees with the manifest graph'
         : `DIFFERS: not requested [${b.manifestOnly.join(', ')}], requested before load but not in the graph [${b.unexpectedBeforeLoad.join(', ')}]`;
-      const extra = b.extraAfterLoad.length ? `; also fetched after load, not counted: ${b.extraAfterLoad.join(', ')}` : '';
+      const extra = b.extraAfterLoad.length
+        ? `; also fetched after load, not counted: ${b.extraAfterLoad.join(', ')}`
+        : '';
       console.log(`Chromium cross-check (${app.key}): ${verdict}${extra}`);
     }
   }
@@ -486,7 +519,12 @@ async function main() {
     machine: { before: loadBefore, after: loadAfter },
     method:
       'vite manifest (entry + static imports + tsr-split chunks of the routes rendering the page, with their static imports), brotli q11 via node:zlib',
-    targets: { jsRatio: JS_RATIO_TARGET, jsBytes: JS_BYTES_TARGET, cssBytes: CSS_BYTES_TARGET, routeJsBytes: ROUTE_JS_BYTES_TARGET },
+    targets: {
+      jsRatio: JS_RATIO_TARGET,
+      jsBytes: JS_BYTES_TARGET,
+      cssBytes: CSS_BYTES_TARGET,
+      routeJsBytes: ROUTE_JS_BYTES_TARGET,
+    },
     ratio,
     pass: { F1: jsPass, F2: routesPass, F4: cssPass },
     apps: results,

@@ -124,7 +124,9 @@ async function guestSession(port, form, lines) {
   const jar = [...cookiesOf(csrf.headers), `sess_id=${sessionUid}`];
   const xsrf = decodeURIComponent(jar.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
   const cookie = jar.join('; ');
-  const init = await call(port, 'GET', `/api/public/cart/init/${form.id}?session_uid=${sessionUid}`, { headers: { cookie } });
+  const init = await call(port, 'GET', `/api/public/cart/init/${form.id}?session_uid=${sessionUid}`, {
+    headers: { cookie },
+  });
   if (init.status !== 200) throw new Error(`cart init answered ${init.status}: ${init.text}`);
   return { cookie, xsrf, sessionUid, cartId: init.json.data.id, productIds: lines };
 }
@@ -144,15 +146,24 @@ async function rawSelect(db, databaseUrl, productId) {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const query = { name: 'pk', text: 'select id, price_minor, stock_limit from products where id = $1', values: [productId] };
+    const query = {
+      name: 'pk',
+      text: 'select id, price_minor, stock_limit from products where id = $1',
+      values: [productId],
+    };
     return { run: () => client.query(query), close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const lite = await PGlite.create();
-  await lite.exec('create table products (id uuid primary key default gen_random_uuid(), price_minor int, stock_limit int)');
+  await lite.exec(
+    'create table products (id uuid primary key default gen_random_uuid(), price_minor int, stock_limit int)',
+  );
   await lite.exec('insert into products (price_minor) select g from generate_series(1, 1000) g');
   const [{ id }] = (await lite.query('select id from products limit 1')).rows;
-  return { run: () => lite.query('select id, price_minor, stock_limit from products where id = $1', [id]), close: () => lite.close() };
+  return {
+    run: () => lite.query('select id, price_minor, stock_limit from products where id = $1', [id]),
+    close: () => lite.close(),
+  };
 }
 
 function autocannonRun(script, options) {
@@ -164,13 +175,25 @@ function autocannonRun(script, options) {
     arg = `@${file}`;
   }
   const argv = [...pinPrefix(CLIENT_CPU), nodeBin, join(repoRoot, 'tools', 'bench', script), arg];
-  return JSON.parse(execFileSync(argv[0], argv.slice(1), { encoding: 'utf8', maxBuffer: 1 << 24 }).trim().split('\n').pop());
+  return JSON.parse(
+    execFileSync(argv[0], argv.slice(1), { encoding: 'utf8', maxBuffer: 1 << 24 })
+      .trim()
+      .split('\n')
+      .pop(),
+  );
 }
 
 async function measure(db) {
   let databaseUrl;
   let dbName;
-  const env = { HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED: 'demo', SECURE_COOKIES: 'false', DEMO_PASSWORD: 'bench-password-123' };
+  const env = {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED: 'demo',
+    SECURE_COOKIES: 'false',
+    DEMO_PASSWORD: 'bench-password-123',
+  };
   if (db === 'postgres') {
     const { default: pg } = await import('pg');
     dbName = `folio_bench_${process.pid}`;
@@ -185,7 +208,10 @@ async function measure(db) {
     env.DATA_DIR = join(makeTempDir(NAME), 'data');
   }
   const port = await freePort();
-  const server = startChild(nodeBin, [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), mainJs], { cpu: SERVER_CPU, env: { ...env, PORT: String(port) } });
+  const server = startChild(nodeBin, [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), mainJs], {
+    cpu: SERVER_CPU,
+    env: { ...env, PORT: String(port) },
+  });
   try {
     await waitForHealth(port, server);
     const { form, lines } = await pickForm(port);
@@ -233,10 +259,27 @@ async function measure(db) {
     for (let i = 0; i < 200; i++) loadSessions.push(await guestSession(port, form, lines));
     const load = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const health = autocannonRun('load-runner.mjs', { url: `http://127.0.0.1:${port}/api/health`, connections: CONNECTIONS, warmupSeconds: 2, seconds: SECONDS });
-      const add = autocannonRun('cart-load-runner.mjs', { base: `http://127.0.0.1:${port}`, connections: CONNECTIONS, warmupSeconds: 0, seconds: SECONDS, sessions: loadSessions });
+      const health = autocannonRun('load-runner.mjs', {
+        url: `http://127.0.0.1:${port}/api/health`,
+        connections: CONNECTIONS,
+        warmupSeconds: 2,
+        seconds: SECONDS,
+      });
+      const add = autocannonRun('cart-load-runner.mjs', {
+        base: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        warmupSeconds: 0,
+        seconds: SECONDS,
+        sessions: loadSessions,
+      });
       if (process.env.BENCH_DEBUG) console.log(JSON.stringify(add.statusCodes));
-      load.push({ health: health.rps, add: add.rps, addNon2xx: add.non2xx, addErrors: add.errors, addP99: add.latencyP99 });
+      load.push({
+        health: health.rps,
+        add: add.rps,
+        addNon2xx: add.non2xx,
+        addErrors: add.errors,
+        addP99: add.latencyP99,
+      });
     }
     return { db, form: form.slug, serial, load };
   } finally {
@@ -267,18 +310,47 @@ for (const r of results) {
   const rps = (key) => median(r.load.map((l) => l[key]));
   const throughput = rps('add') / rps('health');
   const ok = vsHealth <= B1_HEALTH && vsSelect <= B1_SELECT;
-  summary[r.db] = { addP50Ms: p50('add'), healthP50Ms: p50('health'), selectP50Ms: p50('select'), vsHealth, vsSelect, b1: ok, addRps: rps('add'), healthRps: rps('health'), throughput, b4: throughput >= B4_TARGET[r.db] };
-  rows.push([r.db, ms(p50('add')), ms(p50('health')), ms(p50('select')), `${fmtRatio(vsHealth)} (<= ${B1_HEALTH}x)`, `${fmtRatio(vsSelect)} (<= ${B1_SELECT}x)`, passFail(ok)]);
+  summary[r.db] = {
+    addP50Ms: p50('add'),
+    healthP50Ms: p50('health'),
+    selectP50Ms: p50('select'),
+    vsHealth,
+    vsSelect,
+    b1: ok,
+    addRps: rps('add'),
+    healthRps: rps('health'),
+    throughput,
+    b4: throughput >= B4_TARGET[r.db],
+  };
+  rows.push([
+    r.db,
+    ms(p50('add')),
+    ms(p50('health')),
+    ms(p50('select')),
+    `${fmtRatio(vsHealth)} (<= ${B1_HEALTH}x)`,
+    `${fmtRatio(vsSelect)} (<= ${B1_SELECT}x)`,
+    passFail(ok),
+  ]);
 }
 console.log(`\n## B1: serial cart add (p50, median of ${ROUNDS} rounds x ${SERIAL} interleaved)\n`);
-console.log(table(['database', 'add p50', '/api/health p50', 'raw PK SELECT p50', 'add / health', 'add / SELECT', 'B1'], rows));
+console.log(
+  table(['database', 'add p50', '/api/health p50', 'raw PK SELECT p50', 'add / health', 'add / SELECT', 'B1'], rows),
+);
 console.log(`\n## B4: throughput at ${CONNECTIONS} connections (median of ${ROUNDS} x ${SECONDS} s)\n`);
 console.log(
   table(
     ['database', 'cart add req/s', '/api/health req/s', 'ratio', 'target', 'B4', 'add non-2xx'],
     results.map((r) => {
       const s = summary[r.db];
-      return [r.db, fmtInt(s.addRps), fmtInt(s.healthRps), fmtRatio(s.throughput), `>= ${B4_TARGET[r.db]}x`, passFail(s.b4), String(r.load.reduce((t, l) => t + l.addNon2xx, 0))];
+      return [
+        r.db,
+        fmtInt(s.addRps),
+        fmtInt(s.healthRps),
+        fmtRatio(s.throughput),
+        `>= ${B4_TARGET[r.db]}x`,
+        passFail(s.b4),
+        String(r.load.reduce((t, l) => t + l.addNon2xx, 0)),
+      ];
     }),
   ),
 );

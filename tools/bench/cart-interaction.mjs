@@ -81,7 +81,9 @@ async function pickForm(origin) {
       if (store.closed) continue;
       const form = (await get(`/api/public/order-forms/${store.slug}`)).data;
       if (!form || form.closed || form.max_quantity_per_order !== null) continue;
-      const product = form.products.find((p) => p.stock.available === null && p.per_customer_limit === null && p.variants.length === 0);
+      const product = form.products.find(
+        (p) => p.stock.available === null && p.per_customer_limit === null && p.variants.length === 0,
+      );
       if (product) return { form, product };
     }
   }
@@ -99,7 +101,15 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = startChild(nodeBin, [mainJs], {
   cpu: 0,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED: 'demo', SECURE_COOKIES: 'false' },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED: 'demo',
+    SECURE_COOKIES: 'false',
+  },
 });
 const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined });
 let results;
@@ -137,7 +147,9 @@ try {
     await card.locator('button:not([aria-busy])', { hasText: /^Add to cart/ }).waitFor();
   }
 
-  const summary = await page.evaluate(async () => (await fetch('/api/public/cart/summary', { headers: { accept: 'application/json' } })).json());
+  const summary = await page.evaluate(async () =>
+    (await fetch('/api/public/cart/summary', { headers: { accept: 'application/json' } })).json(),
+  );
   const cart = Object.values(summary.data)[0];
   await page.goto(`/cart/${cart.cart_id}`);
   const increase = page.getByRole('button', { name: `Increase quantity of ${product.title}` });
@@ -146,7 +158,9 @@ try {
   for (let i = 0; i < CLICKS; i++) {
     const want = String(CLICKS + 1 + i);
     const check = `(() => { window.__f10.done = () => [...document.querySelectorAll('output')].some((o) => o.getAttribute('aria-label') === ${JSON.stringify(`Quantity of ${product.title}`)} && o.textContent.trim() === ${JSON.stringify(want)}); })()`;
-    const answered = page.waitForResponse((response) => response.url().endsWith('/adjust') && response.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/adjust') && response.request().method() === 'POST',
+    );
     cartStepper.push(await measure(page, check, () => increase.click()));
     await answered;
   }
@@ -169,7 +183,14 @@ try {
   await stopChild(server);
 }
 
-const row = (label, r) => [label, `${r.p50.toFixed(1)} ms`, `${r.p75.toFixed(1)} ms`, `${r.max.toFixed(1)} ms`, `<= ${r.target} ms`, passFail(r.pass)];
+const row = (label, r) => [
+  label,
+  `${r.p50.toFixed(1)} ms`,
+  `${r.p75.toFixed(1)} ms`,
+  `${r.max.toFixed(1)} ms`,
+  `<= ${r.target} ms`,
+  passFail(r.pass),
+];
 console.log(`\n## F10: interactions in Chromium, CPU x${RATE} (${CLICKS} clicks each, click to the painted change)\n`);
 console.log(
   table(

@@ -83,9 +83,12 @@ async function timeApi(dataDir) {
   try {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`API exited before answering (${child.exitCode ?? child.signalCode}): ${child.stderrText.slice(-2000)}`);
+        throw new Error(
+          `API exited before answering (${child.exitCode ?? child.signalCode}): ${child.stderrText.slice(-2000)}`,
+        );
       }
-      if (performance.now() - started > START_LIMIT_MS) throw new Error(`API gave no 200 within ${START_LIMIT_MS / 1000} s`);
+      if (performance.now() - started > START_LIMIT_MS)
+        throw new Error(`API gave no 200 within ${START_LIMIT_MS / 1000} s`);
       const polled = performance.now();
       if ((await healthStatus(port)) === 200) return performance.now() - started;
       await sleep(Math.max(0, POLL_MS - (performance.now() - polled)));
@@ -99,7 +102,8 @@ async function timeApi(dataDir) {
 async function main() {
   if (!existsSync(apiMain)) throw new Error('apps/api/dist/main.js is missing: run `npx nx run-many -t build` first');
   // The poller must not compete with the child for its core.
-  if (pinPrefix(CHILD_CPU).length) spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  if (pinPrefix(CHILD_CPU).length)
+    spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   const loadBefore = machineLoad();
   const tmp = makeTempDir('cold');
 
@@ -173,9 +177,20 @@ async function main() {
   console.log(loadNote(loadBefore, loadAfter));
   const file = writeResults(NAME, {
     machine: { before: loadBefore, after: loadAfter },
-    config: { rounds: ROUNDS, pollMs: POLL_MS, childCpu: CHILD_CPU, pinned, apiEnv: { NODE_ENV: 'production', SEED: 'demo' } },
+    config: {
+      rounds: ROUNDS,
+      pollMs: POLL_MS,
+      childCpu: CHILD_CPU,
+      pinned,
+      apiEnv: { NODE_ENV: 'production', SEED: 'demo' },
+    },
     medianMs: m,
-    ratios: { freshApiOverPglite: freshRatio, restartOverFresh: restartRatio, restartOverPglite: m.apiRestart / m.pglite, pgliteReopenOverFresh: m.pgliteReopen / m.pglite },
+    ratios: {
+      freshApiOverPglite: freshRatio,
+      restartOverFresh: restartRatio,
+      restartOverPglite: m.apiRestart / m.pglite,
+      pgliteReopenOverFresh: m.pgliteReopen / m.pglite,
+    },
     pass: { fresh: freshRatio <= FRESH_TARGET, restart: restartRatio <= RESTART_TARGET },
     runs,
   });

@@ -52,7 +52,11 @@ function get(port, path) {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+        resolve({
+          status: res.statusCode,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
       );
       res.on('error', reject);
     });
@@ -66,7 +70,15 @@ const dataDir = join(makeTempDir(NAME), 'data');
 const port = await freePort();
 const server = startChild(nodeBin, [mainJs], {
   cpu: SERVER_CPU,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED: 'demo', SECURE_COOKIES: 'false' },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED: 'demo',
+    SECURE_COOKIES: 'false',
+  },
 });
 await waitForHealth(port, server);
 
@@ -94,8 +106,16 @@ for (let round = 0; round < ROUNDS; round++) {
     for (const key of order) samples[key].push((await get(port, paths[key])).ms);
   }
   rounds.push({
-    health: { p50: percentile(samples.health, 50), p90: percentile(samples.health, 90), p99: percentile(samples.health, 99) },
-    detail: { p50: percentile(samples.detail, 50), p90: percentile(samples.detail, 90), p99: percentile(samples.detail, 99) },
+    health: {
+      p50: percentile(samples.health, 50),
+      p90: percentile(samples.health, 90),
+      p99: percentile(samples.health, 99),
+    },
+    detail: {
+      p50: percentile(samples.detail, 50),
+      p90: percentile(samples.detail, 90),
+      p99: percentile(samples.detail, 99),
+    },
   });
 }
 
@@ -106,14 +126,30 @@ const after = machineLoad();
 const med = (key, stat) => median(rounds.map((r) => r[key][stat]));
 const ratio = med('detail', 'p50') / med('health', 'p50');
 const ms = (n) => `${n.toFixed(3)} ms`;
-console.log(`\n## Event detail latency (serial, ${ROUNDS} rounds x ${REQUESTS} interleaved requests each, PGlite, demo data)\n`);
+console.log(
+  `\n## Event detail latency (serial, ${ROUNDS} rounds x ${REQUESTS} interleaved requests each, PGlite, demo data)\n`,
+);
 console.log(`Event: ${event.title} (${event.authors_count} authors) at ${detailPath}\n`);
 console.log(
   table(
     ['request', 'p50 (median of 3)', 'p90', 'p99', 'p50 per round', 'vs /api/health'],
     [
-      ['GET /api/health', ms(med('health', 'p50')), ms(med('health', 'p90')), ms(med('health', 'p99')), rounds.map((r) => r.health.p50.toFixed(3)).join(' / '), fmtRatio(1)],
-      ['GET event detail', ms(med('detail', 'p50')), ms(med('detail', 'p90')), ms(med('detail', 'p99')), rounds.map((r) => r.detail.p50.toFixed(3)).join(' / '), fmtRatio(ratio)],
+      [
+        'GET /api/health',
+        ms(med('health', 'p50')),
+        ms(med('health', 'p90')),
+        ms(med('health', 'p99')),
+        rounds.map((r) => r.health.p50.toFixed(3)).join(' / '),
+        fmtRatio(1),
+      ],
+      [
+        'GET event detail',
+        ms(med('detail', 'p50')),
+        ms(med('detail', 'p90')),
+        ms(med('detail', 'p99')),
+        rounds.map((r) => r.detail.p50.toFixed(3)).join(' / '),
+        fmtRatio(ratio),
+      ],
     ],
   ),
 );

@@ -86,7 +86,9 @@ async function waitReady(child, port, label, limitMs) {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${label} exited before it was ready (${child.exitCode ?? child.signalCode}): ${child.stderrText.slice(-2000)}`);
+      throw new Error(
+        `${label} exited before it was ready (${child.exitCode ?? child.signalCode}): ${child.stderrText.slice(-2000)}`,
+      );
     }
     try {
       if ((await get(port, '/api/health')).status === 200) return performance.now() - started;
@@ -145,14 +147,17 @@ async function main() {
     get(apiPort, asset.path, { 'accept-encoding': 'br' }),
     get(barePort, '/asset'),
   ]);
-  if (!assetRes.body.equals(bareAssetRes.body)) throw new Error('the bare server does not serve the same asset bytes as the API');
+  if (!assetRes.body.equals(bareAssetRes.body))
+    throw new Error('the bare server does not serve the same asset bytes as the API');
   for (const other of [bareHealth, honoHealth]) {
     if (apiHealth.body.toString() !== other.body.toString()) {
       throw new Error(`bodies differ: API ${apiHealth.body} vs ${other.body}`);
     }
   }
   if (assetRes.status !== 200 || assetRes.headers['content-encoding'] !== 'br') {
-    throw new Error(`${asset.path}: status ${assetRes.status}, content-encoding ${assetRes.headers['content-encoding']}`);
+    throw new Error(
+      `${asset.path}: status ${assetRes.status}, content-encoding ${assetRes.headers['content-encoding']}`,
+    );
   }
   const checks = {
     healthBody: apiHealth.body.toString(),
@@ -169,9 +174,27 @@ async function main() {
   const series = [
     { key: 'apiHealth', label: 'API GET /api/health', port: apiPort, path: '/api/health', headers: {} },
     { key: 'bareHealth', label: 'bare node:http GET /api/health', port: barePort, path: '/api/health', headers: {} },
-    { key: 'honoHealth', label: 'Hono, no middleware, GET /api/health', port: honoPort, path: '/api/health', headers: {} },
-    { key: 'apiAsset', label: `API GET ${asset.path} (br)`, port: apiPort, path: asset.path, headers: { 'accept-encoding': 'br' } },
-    { key: 'bareAsset', label: 'bare node:http, same .br bytes (ceiling)', port: barePort, path: '/asset', headers: { 'accept-encoding': 'br' } },
+    {
+      key: 'honoHealth',
+      label: 'Hono, no middleware, GET /api/health',
+      port: honoPort,
+      path: '/api/health',
+      headers: {},
+    },
+    {
+      key: 'apiAsset',
+      label: `API GET ${asset.path} (br)`,
+      port: apiPort,
+      path: asset.path,
+      headers: { 'accept-encoding': 'br' },
+    },
+    {
+      key: 'bareAsset',
+      label: 'bare node:http, same .br bytes (ceiling)',
+      port: barePort,
+      path: '/asset',
+      headers: { 'accept-encoding': 'br' },
+    },
   ];
   const runs = Object.fromEntries(series.map((s) => [s.key, []]));
   const total = ROUNDS * series.length;
@@ -214,11 +237,41 @@ async function main() {
   const ratios = table(
     ['id', 'ratio', 'per round', 'target', 'pass/fail'],
     [
-      ['B6 API /api/health vs bare Hono (no middleware)', fmtRatio(b6), perRound.map((r) => fmtRatio(r.b6)).join(' / '), '>= 0.85x', passFail(b6 >= B6_TARGET)],
-      ['info: API /api/health vs bare node:http', fmtRatio(apiRps / bareRps), perRound.map((r) => fmtRatio(r.apiVsBare)).join(' / '), '-', '-'],
-      ['info: Hono without middleware vs bare node:http', fmtRatio(honoRps / bareRps), perRound.map((r) => fmtRatio(r.honoVsBare)).join(' / '), '-', '-'],
-      ['B8 hashed asset (br) vs API /api/health', fmtRatio(b8), perRound.map((r) => fmtRatio(r.b8)).join(' / '), '>= 0.80x', passFail(b8 >= B8_TARGET)],
-      ['info: API asset vs bare, same bytes', fmtRatio(assetVsBare), perRound.map((r) => fmtRatio(r.assetVsBare)).join(' / '), '-', '-'],
+      [
+        'B6 API /api/health vs bare Hono (no middleware)',
+        fmtRatio(b6),
+        perRound.map((r) => fmtRatio(r.b6)).join(' / '),
+        '>= 0.85x',
+        passFail(b6 >= B6_TARGET),
+      ],
+      [
+        'info: API /api/health vs bare node:http',
+        fmtRatio(apiRps / bareRps),
+        perRound.map((r) => fmtRatio(r.apiVsBare)).join(' / '),
+        '-',
+        '-',
+      ],
+      [
+        'info: Hono without middleware vs bare node:http',
+        fmtRatio(honoRps / bareRps),
+        perRound.map((r) => fmtRatio(r.honoVsBare)).join(' / '),
+        '-',
+        '-',
+      ],
+      [
+        'B8 hashed asset (br) vs API /api/health',
+        fmtRatio(b8),
+        perRound.map((r) => fmtRatio(r.b8)).join(' / '),
+        '>= 0.80x',
+        passFail(b8 >= B8_TARGET),
+      ],
+      [
+        'info: API asset vs bare, same bytes',
+        fmtRatio(assetVsBare),
+        perRound.map((r) => fmtRatio(r.assetVsBare)).join(' / '),
+        '-',
+        '-',
+      ],
     ],
   );
   const pinned = pinPrefix(0).length > 0;
@@ -236,10 +289,30 @@ async function main() {
   await Promise.all([stopChild(api), stopChild(bare), stopChild(hono)]);
   const file = writeResults(NAME, {
     machine: { before: loadBefore, after: loadAfter },
-    config: { rounds: ROUNDS, connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: SECONDS, serverCpu: SERVER_CPU, loadCpu: LOAD_CPU, pinned },
+    config: {
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_S,
+      seconds: SECONDS,
+      serverCpu: SERVER_CPU,
+      loadCpu: LOAD_CPU,
+      pinned,
+    },
     checks,
-    medianRps: { apiHealth: apiRps, bareHealth: bareRps, honoHealth: honoRps, apiAsset: assetRps, bareAsset: bareAssetRps },
-    ratios: { B6: b6, B8: b8, apiOverBare: apiRps / bareRps, honoOverBare: honoRps / bareRps, apiAssetOverBareAsset: assetVsBare },
+    medianRps: {
+      apiHealth: apiRps,
+      bareHealth: bareRps,
+      honoHealth: honoRps,
+      apiAsset: assetRps,
+      bareAsset: bareAssetRps,
+    },
+    ratios: {
+      B6: b6,
+      B8: b8,
+      apiOverBare: apiRps / bareRps,
+      honoOverBare: honoRps / bareRps,
+      apiAssetOverBareAsset: assetVsBare,
+    },
     perRound,
     pass: { B6: b6 >= B6_TARGET, B8: b8 >= B8_TARGET },
     runs,

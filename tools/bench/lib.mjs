@@ -68,7 +68,10 @@ export function setup({ name, deadlineMs }) {
   }
   process.on('uncaughtException', (error) => fail(error));
   process.on('unhandledRejection', (error) => fail(error));
-  const timer = setTimeout(() => fail(new Error(`${name} exceeded its ${Math.round(deadlineMs / 1000)} s limit`)), deadlineMs);
+  const timer = setTimeout(
+    () => fail(new Error(`${name} exceeded its ${Math.round(deadlineMs / 1000)} s limit`)),
+    deadlineMs,
+  );
   timer.unref();
 }
 
@@ -98,7 +101,8 @@ let tasksetOk;
 export function pinPrefix(cpu) {
   if (tasksetOk === undefined) {
     tasksetOk = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-    if (!tasksetOk) console.warn('warning: `taskset` is missing (apt-get install -y util-linux); processes are NOT pinned');
+    if (!tasksetOk)
+      console.warn('warning: `taskset` is missing (apt-get install -y util-linux); processes are NOT pinned');
   }
   return tasksetOk && cpu !== undefined ? ['taskset', '-c', String(cpu)] : [];
 }
@@ -163,7 +167,9 @@ export function table(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = headers.map((_, i) => Math.max(3, ...cells.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  return [line(cells[0]), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...cells.slice(1).map(line)].join('\n');
+  return [line(cells[0]), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 export const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
@@ -173,7 +179,10 @@ export const passFail = (ok) => (ok ? 'pass' : 'FAIL');
 export function writeResults(name, data) {
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify({ benchmark: name, date: new Date().toISOString(), node: process.version, ...data }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ benchmark: name, date: new Date().toISOString(), node: process.version, ...data }, null, 2)}\n`,
+  );
   return file;
 }
 
@@ -231,13 +240,18 @@ export async function runLoad(options, { cpu }) {
   });
   let out = '';
   child.stdout.on('data', (c) => (out += c));
-  const limit = setTimeout(() => stopChild(child, 1_000), ((options.warmupSeconds ?? 0) + options.seconds + 30) * 1_000);
+  const limit = setTimeout(
+    () => stopChild(child, 1_000),
+    ((options.warmupSeconds ?? 0) + options.seconds + 30) * 1_000,
+  );
   const { code } = await child.exited;
   clearTimeout(limit);
   if (code !== 0) throw new Error(`load runner failed (${code}): ${child.stderrText.slice(-2000)}`);
   const result = JSON.parse(out.trim().split('\n').pop());
   if (result.errors || result.non2xx || result.timeouts) {
-    throw new Error(`load run against ${options.url} had errors=${result.errors} timeouts=${result.timeouts} non2xx=${result.non2xx}`);
+    throw new Error(
+      `load run against ${options.url} had errors=${result.errors} timeouts=${result.timeouts} non2xx=${result.non2xx}`,
+    );
   }
   return result;
 }

@@ -121,10 +121,13 @@ write('tsconfig.spec.json', {
   ],
   references: [{ path: './tsconfig.lib.json' }],
 });
-write('vite.config.ts', `import { folioLibrary } from '${up}/tools/vite/folio-library.ts';
+write(
+  'vite.config.ts',
+  `import { folioLibrary } from '${up}/tools/vite/folio-library.ts';
 
 export default folioLibrary(import.meta.dirname);
-`);
+`,
+);
 write(
   'vitest.config.ts',
   isWeb
@@ -144,24 +147,35 @@ export default folioProject({
 export default folioProject({ name: '${name}', environment: 'node' });
 `,
 );
-write('eslint.config.mjs', `export { default } from '${up}/eslint.config.mjs';
-`);
+write(
+  'eslint.config.mjs',
+  `export { default } from '${up}/eslint.config.mjs';
+`,
+);
 
 // A first module and its test, to replace: they prove the project's targets work end to end.
 if (isWeb) {
-  write('src/css-modules.d.ts', `// tsc compiles the package on its own (without vite/client types), so it declares the
+  write(
+    'src/css-modules.d.ts',
+    `// tsc compiles the package on its own (without vite/client types), so it declares the
 // stylesheet imports: CSS modules give a class map.
 declare module '*.module.css' {
   const classes: { readonly [className: string]: string };
   export default classes;
 }
-`);
-  write('src/greeting/greeting.module.css', `.greeting {
+`,
+  );
+  write(
+    'src/greeting/greeting.module.css',
+    `.greeting {
   margin: 0;
   font-family: var(--font-display, serif);
 }
-`);
-  write('src/greeting/greeting.tsx', `import styles from './greeting.module.css';
+`,
+  );
+  write(
+    'src/greeting/greeting.tsx',
+    `import styles from './greeting.module.css';
 
 export interface GreetingProps {
   name: string;
@@ -171,8 +185,11 @@ export interface GreetingProps {
 export function Greeting({ name }: GreetingProps) {
   return <h2 className={styles['greeting']}>Hello, {name}</h2>;
 }
-`);
-  write('src/greeting/greeting.test.tsx', `import { render, screen } from '@testing-library/react';
+`,
+  );
+  write(
+    'src/greeting/greeting.test.tsx',
+    `import { render, screen } from '@testing-library/react';
 import { Greeting } from './greeting';
 
 describe('Greeting', () => {
@@ -181,18 +198,27 @@ describe('Greeting', () => {
     expect(screen.getByRole('heading', { name: 'Hello, Ada' })).toBeDefined();
   });
 });
-`);
-  write('src/index.ts', `// Public API of ${pkg}: list every export by name.
+`,
+  );
+  write(
+    'src/index.ts',
+    `// Public API of ${pkg}: list every export by name.
 export { Greeting } from './greeting/greeting';
 export type { GreetingProps } from './greeting/greeting';
-`);
+`,
+  );
 } else {
-  write('src/greeting.ts', `/** A starter function: replace it with the package's first real module. */
+  write(
+    'src/greeting.ts',
+    `/** A starter function: replace it with the package's first real module. */
 export function greeting(name: string): string {
   return \`Hello, \${name}\`;
 }
-`);
-  write('src/greeting.test.ts', `import { describe, expect, it } from 'vitest';
+`,
+  );
+  write(
+    'src/greeting.test.ts',
+    `import { describe, expect, it } from 'vitest';
 import { greeting } from './greeting.js';
 
 describe('greeting', () => {
@@ -200,13 +226,19 @@ describe('greeting', () => {
     expect(greeting('Ada')).toBe('Hello, Ada');
   });
 });
-`);
-  write('src/index.ts', `// Public API of ${pkg}: list every export by name.
+`,
+  );
+  write(
+    'src/index.ts',
+    `// Public API of ${pkg}: list every export by name.
 export { greeting } from './greeting.js';
-`);
+`,
+  );
 }
 
-write('README.md', `# ${pkg}
+write(
+  'README.md',
+  `# ${pkg}
 
 TODO: what this package is for, in a sentence or two (scope \`${scope}\`, type \`${type}\`, platform \`${platform}\`).
 
@@ -225,7 +257,8 @@ In the repo, imports of \`${pkg}\` resolve to \`src\` through the \`@folio/sourc
 \`\`\`sh
 npx nx test ${name}
 \`\`\`
-`);
+`,
+);
 
 // What \`nx sync\` would add: the root solution's reference, so \`nx sync:check\` passes at once.
 const rootTsconfigPath = join(root, 'tsconfig.json');

@@ -13,8 +13,18 @@ import { childEnv, listFiles, WORKSPACE } from '../../tools/vitest/pack-harness.
 const SUFFIX = `${process.pid}-${Date.now().toString(36)}`;
 const SCOPE_DIR = `libs/zz-new-project-${SUFFIX}`;
 const PROJECTS = {
-  web: { dir: `${SCOPE_DIR}/web`, pkg: `@folio/probe-web-${SUFFIX}`, name: `probe-web-${SUFFIX}`, args: ['shared', 'ui', 'web'] },
-  node: { dir: `${SCOPE_DIR}/node`, pkg: `@folio/probe-node-${SUFFIX}`, name: `probe-node-${SUFFIX}`, args: ['shared', 'util', 'node'] },
+  web: {
+    dir: `${SCOPE_DIR}/web`,
+    pkg: `@folio/probe-web-${SUFFIX}`,
+    name: `probe-web-${SUFFIX}`,
+    args: ['shared', 'ui', 'web'],
+  },
+  node: {
+    dir: `${SCOPE_DIR}/node`,
+    pkg: `@folio/probe-node-${SUFFIX}`,
+    name: `probe-node-${SUFFIX}`,
+    args: ['shared', 'util', 'node'],
+  },
 } as const;
 const ROOT_TSCONFIG = join(WORKSPACE, 'tsconfig.json');
 
@@ -41,7 +51,16 @@ let nxOutput: string;
 
 beforeAll(() => {
   for (const { dir, pkg, name, args } of Object.values(PROJECTS)) {
-    run('npm', ['run', 'new-project', '--', dir, pkg, name, ...args, ...(name.startsWith('probe-node') ? ['--publishable'] : [])]);
+    run('npm', [
+      'run',
+      'new-project',
+      '--',
+      dir,
+      pkg,
+      name,
+      ...args,
+      ...(name.startsWith('probe-node') ? ['--publishable'] : []),
+    ]);
   }
   // --skip-sync: the generator already wrote what `nx sync` would, and nothing else may change.
   nxOutput = run('npx', [
@@ -102,7 +121,9 @@ describe('npm run new-project', () => {
       expect(index).not.toMatch(/export \*/);
       expect(read(`${dir}/vite.config.ts`)).toContain('folioLibrary(import.meta.dirname)');
       const sources = listFiles(join(WORKSPACE, dir, 'src'));
-      const modules = sources.filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && file !== 'index.ts');
+      const modules = sources.filter(
+        (file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && file !== 'index.ts',
+      );
       for (const module of modules) expect(sources).toContain(module.replace(/\.(tsx?)$/, '.test.$1'));
       expect(listFiles(join(WORKSPACE, dir, 'dist'))).toContain('index.d.ts');
     }

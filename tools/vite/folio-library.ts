@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { extname, join, posix, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Plugin, type PluginOption, type Rolldown, type UserConfig } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -20,8 +20,9 @@ type OutputChunk = Rolldown.OutputChunk;
  *   styles). Fonts and images referenced from CSS are emitted under `dist/assets`;
  * - a CSS-only export (`"./styles.css": { "@folio/source": "./src/styles/index.css", ... }`)
  *   is built into one stylesheet with its `@import`s inlined and its assets emitted;
- * - `.d.ts` files come from the package's own `tsconfig.lib.json` (`tsc --build
- *   --emitDeclarationOnly`), the same compilation `nx typecheck` runs.
+ * - `.d.ts` files come from the package's own `tsconfig.lib.json` (`tsgo --build
+ *   --emitDeclarationOnly`, TypeScript's native compiler), the same compilation `npm run typecheck`
+ *   runs, so a build after the typecheck finds its work done.
  *
  * Entries are read from the package.json `exports` map: each export's `@folio/source` file is
  * built to the `import`/`default` path beside it, which must be the same path under `dist`
@@ -179,8 +180,10 @@ const emitCssAssets: CssDeclarationVisitor = {
   postcssPlugin: 'folio:emit-css-assets',
   Declaration(declaration) {
     if (!declaration.value.includes('url(')) return;
-    declaration.value = declaration.value.replace(/url\(\s*(['"]?)([^'")]+?)\1\s*\)/g, (whole, quote: string, url: string) =>
-      /^(data:|[a-z]+:\/\/|\/\/|#)/i.test(url) || url.includes('?') ? whole : `url(${quote}${url}?no-inline${quote})`,
+    declaration.value = declaration.value.replace(
+      /url\(\s*(['"]?)([^'")]+?)\1\s*\)/g,
+      (whole, quote: string, url: string) =>
+        /^(data:|[a-z]+:\/\/|\/\/|#)/i.test(url) || url.includes('?') ? whole : `url(${quote}${url}?no-inline${quote})`,
     );
   },
 };
@@ -196,7 +199,15 @@ function undeclaredImports(packageName: string): Plugin {
     buildEnd(error) {
       if (error) return;
       const bundled = [...this.getModuleIds()].filter((id) => id.includes('/node_modules/') && !/\.css($|\?)/.test(id));
-      const packages = new Set(bundled.map((id) => id.split('/node_modules/').at(-1)?.match(/^(@[^/]+\/)?[^/]+/)?.[0]));
+      const packages = new Set(
+        bundled.map(
+          (id) =>
+            id
+              .split('/node_modules/')
+              .at(-1)
+              ?.match(/^(@[^/]+\/)?[^/]+/)?.[0],
+        ),
+      );
       if (packages.size > 0) {
         this.error(
           `${packageName} imports ${[...packages].join(', ')} without listing it in dependencies or peerDependencies`,
@@ -238,9 +249,15 @@ function pruneStaleOutput(outDir: string): Plugin {
   };
 }
 
-/** Declarations from the package's tsconfig.lib.json, written next to the built modules. */
+/**
+ * Declarations from the package's tsconfig.lib.json, written next to the built modules, by the
+ * native compiler (`@typescript/native-preview`): the typecheck's, whose build info it reuses.
+ */
 function declarations(projectRoot: string): Plugin {
-  const tsc = createRequire(join(workspaceRoot, 'package.json')).resolve('typescript/bin/tsc');
+  const packageJson = createRequire(join(workspaceRoot, 'package.json')).resolve(
+    '@typescript/native-preview/package.json',
+  );
+  const tsgo = join(dirname(packageJson), 'bin', 'tsgo');
   return {
     name: 'folio:declarations',
     apply: 'build',
@@ -249,7 +266,7 @@ function declarations(projectRoot: string): Plugin {
       handler() {
         const config = join(projectRoot, 'tsconfig.lib.json');
         if (!existsSync(config)) this.error(`${relative(workspaceRoot, config)} is missing`);
-        execFileSync(process.execPath, [tsc, '--build', config, '--emitDeclarationOnly'], {
+        execFileSync(process.execPath, [tsgo, '--build', config, '--emitDeclarationOnly'], {
           cwd: projectRoot,
           stdio: 'inherit',
         });
@@ -320,4 +337,3 @@ export function folioLibrary(projectRoot: string, options: FolioLibraryOptions =
     ],
   });
 }
-

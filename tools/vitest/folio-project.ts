@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
@@ -9,11 +10,21 @@ export interface FolioProjectOptions {
   environment: 'node' | 'happy-dom';
   /** Extra vitest options (setup files, timeouts, pool settings). */
   test?: UserWorkspaceConfig['test'];
+  /**
+   * The project has property or fuzz tests (fast-check): they draw from the run's fixed seed
+   * (`fast-check-seed.ts`). Only such projects load it, so the others do not import fast-check.
+   */
+  fastCheck?: boolean;
   plugins?: UserWorkspaceConfig['plugins'];
 }
 
 /** One vitest project per workspace project, all resolving workspace packages from source. */
-export function folioProject({ name, environment, test, plugins }: FolioProjectOptions) {
+export function folioProject({ name, environment, test, plugins, fastCheck = false }: FolioProjectOptions) {
+  const setupFiles = [
+    ...(environment === 'happy-dom' ? [fileURLToPath(new URL('./dom-setup.ts', import.meta.url))] : []),
+    ...(fastCheck ? [fileURLToPath(new URL('./fast-check-seed.ts', import.meta.url))] : []),
+    ...[test?.setupFiles ?? []].flat(),
+  ];
   return defineProject({
     plugins,
     resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
@@ -23,7 +34,13 @@ export function folioProject({ name, environment, test, plugins }: FolioProjectO
       environment,
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Node projects' files share their worker's module cache: the composed API and its
+      // libraries are evaluated once per worker instead of once per file (a third of these
+      // projects' CPU). Each file still builds its own app, database and clock; web projects keep
+      // a fresh module graph per file, since their DOM, caches and stores live in modules.
+      isolate: environment !== 'node',
       ...test,
+      setupFiles,
     },
   });
 }

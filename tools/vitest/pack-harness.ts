@@ -47,7 +47,12 @@ export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 
 function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): string {
   try {
-    return execFileSync(command, args, { cwd, env: env ?? childEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync(command, args, {
+      cwd,
+      env: env ?? childEnv(),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`, { cause: error });
@@ -87,7 +92,9 @@ export function vite(args: string[], cwd: string): string {
 /** The version of a package in the workspace's node_modules, so installs hit npm's cache. */
 export function workspaceVersion(name: string): string {
   // Read from the folder, not through `require.resolve`: not every package exports ./package.json.
-  const manifest = JSON.parse(readFileSync(join(WORKSPACE, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(join(WORKSPACE, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return `${name}@${manifest.version}`;
 }
 
@@ -110,7 +117,8 @@ function withBuildLock<T>(work: () => T): T {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // A lock older than the longest wait was left by a crashed run.
-      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > LOCK_WAIT_MS) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > LOCK_WAIT_MS)
+        rmSync(LOCK, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`waited ${LOCK_WAIT_MS} ms for ${LOCK}`);
       Atomics.wait(pause, 0, 0, 250);
     }
@@ -177,7 +185,11 @@ export function removeWork(work: string | undefined): void {
 }
 
 /** A plain project in `work/consumer` with the tarballs and `dependencies` installed by npm. */
-export function createConsumer(work: string, packed: PackedPackage[], { files, dependencies = [] }: ConsumerOptions): Consumer {
+export function createConsumer(
+  work: string,
+  packed: PackedPackage[],
+  { files, dependencies = [] }: ConsumerOptions,
+): Consumer {
   const dir = join(work, 'consumer');
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));

@@ -36,8 +36,8 @@ describe('accounts configuration', () => {
   });
 
   it('refuses a bad SMTP URL, a short SSO key, a short app key and negative hops', () => {
-    expect(() => loadConfig({ SMTP_URL: 'http://mail', SSO_SECRET: 'short', APP_KEY: 'short', TRUST_PROXY_HOPS: '-1' })).toThrowError(
-      /SMTP_URL[\s\S]*SSO_SECRET[\s\S]*APP_KEY[\s\S]*TRUST_PROXY_HOPS/,
-    );
+    expect(() =>
+      loadConfig({ SMTP_URL: 'http://mail', SSO_SECRET: 'short', APP_KEY: 'short', TRUST_PROXY_HOPS: '-1' }),
+    ).toThrowError(/SMTP_URL[\s\S]*SSO_SECRET[\s\S]*APP_KEY[\s\S]*TRUST_PROXY_HOPS/);
   });
 });

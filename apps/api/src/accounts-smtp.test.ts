@@ -43,7 +43,12 @@ describe('the running API with SMTP_URL set', () => {
       const post = (path: string, body: unknown) =>
         fetch(`${base}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            cookie: cookies.join('; '),
+            'x-xsrf-token': xsrf,
+          },
           body: JSON.stringify(body),
         });
 
@@ -62,7 +67,12 @@ describe('the running API with SMTP_URL set', () => {
       await server.shutdown('test');
       const written = logs.join('');
       expect(written).toContain('Folio is listening');
-      for (const secret of [link.searchParams.get('token')!, link.href, 'a new demo passphrase', 'a demo passphrase for tests']) {
+      for (const secret of [
+        link.searchParams.get('token')!,
+        link.href,
+        'a new demo passphrase',
+        'a demo passphrase for tests',
+      ]) {
         expect(written).not.toContain(secret);
       }
     } finally {

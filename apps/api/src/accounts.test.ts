@@ -44,7 +44,12 @@ async function composedApi(env: Record<string, string> = DEVELOPMENT, address = 
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
   });
-  return { app, accounts, db: database.db, browser: (from = address): TestBrowser => testBrowser(fromAddress(app, from)) };
+  return {
+    app,
+    accounts,
+    db: database.db,
+    browser: (from = address): TestBrowser => testBrowser(fromAddress(app, from)),
+  };
 }
 
 describe('the accounts domain in the API', () => {
@@ -74,7 +79,10 @@ describe('the accounts domain in the API', () => {
 
   it('mints a development SSO ticket that signs in', async () => {
     const { browser } = await composedApi();
-    await runSeeders(database!.db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
+    await runSeeders(
+      database!.db,
+      demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'),
+    );
     const b = browser();
     await b.handshake();
     const minted = v.parse(DevSsoTicket, (await b.post(AuthPaths.devSsoTicket, { email: 'reader@folio.test' })).body);
@@ -102,7 +110,10 @@ describe('the accounts domain in the API', () => {
 
   it('answers the development routes for clients on this machine only, whatever X-Forwarded-For says', async () => {
     const { browser, accounts } = await composedApi();
-    await runSeeders(database!.db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
+    await runSeeders(
+      database!.db,
+      demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'),
+    );
     const local = browser('::1');
     await local.handshake();
     expect((await local.post(AuthPaths.forgotPassword, { email: 'reader@folio.test' })).status).toBe(200);
@@ -112,7 +123,10 @@ describe('the accounts domain in the API', () => {
     await remote.handshake();
     for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Array<Record<string, string>>) {
       expect((await remote.request('GET', AuthPaths.devMailbox, { headers })).status).toBe(404);
-      expect((await remote.request('POST', AuthPaths.devSsoTicket, { headers, json: { email: 'reader@folio.test' } })).status).toBe(404);
+      expect(
+        (await remote.request('POST', AuthPaths.devSsoTicket, { headers, json: { email: 'reader@folio.test' } }))
+          .status,
+      ).toBe(404);
     }
     expect(v.parse(DevMailbox, (await local.get(AuthPaths.devMailbox)).body).data).toHaveLength(1);
     expect((await local.post(AuthPaths.devSsoTicket, { email: 'reader@folio.test' })).status).toBe(200);
@@ -120,39 +134,59 @@ describe('the accounts domain in the API', () => {
 
   it('keeps SSO off in development until SSO_SECRET is set: no ticket route, and no ticket signs in', async () => {
     const { browser } = await composedApi({ NODE_ENV: 'development' });
-    await runSeeders(database!.db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
+    await runSeeders(
+      database!.db,
+      demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'),
+    );
     const b = browser();
     await b.handshake();
     expect((await b.post(AuthPaths.devSsoTicket, { email: 'reader@folio.test' })).status).toBe(404);
     // Not even one signed with the key that used to ship in the source.
-    const ticket = await mintSsoTicket({ secret: 'folio-development-sso-secret-not-for-production', subject: 'reader@folio.test' });
+    const ticket = await mintSsoTicket({
+      secret: 'folio-development-sso-secret-not-for-production',
+      subject: 'reader@folio.test',
+    });
     expect((await b.post(AuthPaths.ssoValidate, { ticket })).status).toBe(401);
     expect((await b.get(AuthPaths.user)).status).toBe(401);
   });
 });
 
 describe('where you are signed in', () => {
-  const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+  const CHROME =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
   async function signedInList(env: Record<string, string>, headers: Record<string, string>) {
     const { browser, db } = await composedApi(env, '10.0.0.2');
-    await runSeeders(db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
+    await runSeeders(
+      db,
+      demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'),
+    );
     const b = browser();
     await b.handshake();
-    const login = await b.request('POST', AuthPaths.login, { json: { email: 'reader@folio.test', password: DEMO_PASSWORD }, headers });
+    const login = await b.request('POST', AuthPaths.login, {
+      json: { email: 'reader@folio.test', password: DEMO_PASSWORD },
+      headers,
+    });
     expect(login.status).toBe(200);
     return v.parse(UserSessionList, (await b.get(AuthPaths.userSessions)).body).data;
   }
 
   it("behind a trusted proxy, shows the client's network from X-Forwarded-For and the country the proxy names", async () => {
     const env = { NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', PROXY_COUNTRY_HEADER: 'CF-IPCountry' };
-    const [session] = await signedInList(env, { 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.23', 'cf-ipcountry': 'NZ' });
+    const [session] = await signedInList(env, {
+      'user-agent': CHROME,
+      'x-forwarded-for': '198.51.100.23',
+      'cf-ipcountry': 'NZ',
+    });
     expect(session).toMatchObject({ current: true, device: 'desktop', os: 'macOS', browser: 'Chrome 126' });
     expect(session?.place).toEqual({ kind: 'public', network: '198.51.100.x', country: 'NZ' });
   });
 
-  it('without one, reads neither header: the place is the socket\'s network, with no country', async () => {
-    const [session] = await signedInList({ NODE_ENV: 'test' }, { 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.23', 'cf-ipcountry': 'NZ' });
+  it("without one, reads neither header: the place is the socket's network, with no country", async () => {
+    const [session] = await signedInList(
+      { NODE_ENV: 'test' },
+      { 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.23', 'cf-ipcountry': 'NZ' },
+    );
     expect(session?.place).toEqual({ kind: 'private', network: null, country: null });
   });
 });
@@ -160,7 +194,10 @@ describe('where you are signed in', () => {
 describe('demo accounts', () => {
   it('seeds a verified reader and a verified author with a seller profile, both signing in with the demo password', async () => {
     const { browser } = await composedApi();
-    await runSeeders(database!.db, demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'));
+    await runSeeders(
+      database!.db,
+      demoSeeders({ password: DEMO_PASSWORD }).filter((s) => s.name === 'accounts-demo'),
+    );
     for (const [email, sellers] of [
       ['reader@folio.test', 0],
       ['author@folio.test', 1],

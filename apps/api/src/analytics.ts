@@ -1,7 +1,15 @@
-import { createEventBuffer, funnelRoutes, type EventBuffer, type IngestDeps, type SellerFormsPort } from '@folio/analytics-server';
+import {
+  createEventBuffer,
+  createIngestLimits,
+  funnelRoutes,
+  type EventBuffer,
+  type IngestDeps,
+  type SellerFormsPort,
+} from '@folio/analytics-server';
 import type { SessionEnv } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import { orderForms } from '@folio/order-forms-server';
+import { formSales } from '@folio/orders-server';
 import type { Logger } from '@folio/server-kit';
 import { asc, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -12,8 +20,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The funnel's port (shared code reads neither commerce nor the catalog): the order forms a seller
- * owns, from commerce's `order_forms`, and the seller's name and kind, from the catalog through
- * the same reads commerce uses. A seller id that is not a uuid names no form.
+ * owns, from commerce's `order_forms`, the seller's name and kind, from the catalog through the
+ * same reads commerce uses, and each form's checkouts and paid orders from the orders themselves
+ * (`formSales`). A seller id that is not a uuid names no form.
  */
 export function sellerFormsPort(db: Database): SellerFormsPort {
   const catalog = catalogRefs(db);
@@ -22,7 +31,7 @@ export function sellerFormsPort(db: Database): SellerFormsPort {
       const ids = sellerIds.filter((id) => UUID.test(id));
       if (ids.length === 0) return [];
       return db
-        .select({ id: orderForms.id, title: orderForms.title })
+        .select({ id: orderForms.id, title: orderForms.title, sellerId: orderForms.sellerId })
         .from(orderForms)
         .where(inArray(orderForms.sellerId, ids))
         .orderBy(asc(orderForms.title), asc(orderForms.id));
@@ -31,6 +40,7 @@ export function sellerFormsPort(db: Database): SellerFormsPort {
       const found = await catalog.sellers(sellerIds.filter((id) => UUID.test(id)));
       return [...found.values()].map(({ kind, slug, name }) => ({ kind, slug, name }));
     },
+    sales: (formIds, days) => formSales(db, formIds, days),
   };
 }
 
@@ -47,13 +57,21 @@ export interface Analytics {
 }
 
 /** Analytics, wired: the embedded events endpoint with its batch writer, and the seller's funnel. */
-export function buildAnalytics(config: AppConfig, db: Database, logger: Logger, options: { now?: () => Date } = {}): Analytics {
+export function buildAnalytics(
+  config: AppConfig,
+  db: Database,
+  logger: Logger,
+  options: { now?: () => Date } = {},
+): Analytics {
   const buffer = createEventBuffer({ db, logger });
   const { source, host, token } = config.analytics;
   const now = options.now ?? (() => new Date());
   return {
     buffer,
-    ingest: source && !host ? { source, token, buffer, logger, now } : null,
+    ingest:
+      source && !host
+        ? { source, token, buffer, logger, now, limits: createIngestLimits(), trustProxyHops: config.trustProxyHops }
+        : null,
     domains: [funnelRoutes({ db, forms: sellerFormsPort(db), now })],
   };
 }

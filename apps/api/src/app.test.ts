@@ -37,6 +37,30 @@ describe('GET /api/health', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('says the database is down (503, Retry-After, the error envelope) while its watch cannot reach it, and up again after', async () => {
+    let up = false;
+    const watched = await createTestApp({ databaseUp: () => up });
+    try {
+      const down = await watched.app.request('/api/health');
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(down.headers.get('cache-control')).toBe('no-store');
+      expect(await down.json()).toEqual({
+        status: 'unavailable',
+        version: '0.0.0',
+        database: 'down',
+        message: 'The database cannot be reached. Please try again shortly.',
+        code: 'service_unavailable',
+      });
+      up = true;
+      const back = await watched.app.request('/api/health');
+      expect(back.status).toBe(200);
+      expect(await back.json()).toEqual({ status: 'ok', version: '0.0.0', database: 'up' });
+    } finally {
+      await watched.close();
+    }
+  });
+
   it('does not create a session', async () => {
     await t.app.request('/api/health');
     expect(await sessionCount()).toBe(0);
@@ -93,6 +117,33 @@ describe('GET /sanctum/csrf-cookie', () => {
     expect(await sessionCount()).toBe(1);
   });
 
+  it('names the session cookie __Host-folio_session where cookies are Secure: Secure, path /, no domain', async () => {
+    const secure = await createTestApp({ secureCookies: true });
+    try {
+      const res = await secure.app.request('/sanctum/csrf-cookie');
+      const jar = cookiesOf(res);
+      expect(jar.has('folio_session')).toBe(false);
+      const session = jar.get('__Host-folio_session') ?? '';
+      expect(session).toMatch(/; Secure/);
+      expect(session).toMatch(/; Path=\/(;|$)/);
+      expect(session).not.toMatch(/Domain=/i);
+      expect(session).toMatch(/HttpOnly/);
+
+      // A browser still holding the cookie under its old name keeps its session, under the new name.
+      const token = cookiePair(session).split('=')[1]!;
+      const moved = await secure.app.request('/sanctum/csrf-cookie', { headers: { cookie: `folio_session=${token}` } });
+      const movedJar = cookiesOf(moved);
+      expect(cookiePair(movedJar.get('__Host-folio_session'))).toBe(`__Host-folio_session=${token}`);
+      expect(movedJar.get('folio_session')).toMatch(/Max-Age=0/);
+      const again = await secure.app.request('/sanctum/csrf-cookie', {
+        headers: { cookie: `__Host-folio_session=${token}` },
+      });
+      expect(cookiesOf(again).has('__Host-folio_session')).toBe(false);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('keeps the session and token of a browser that already has matching ones', async () => {
     const first = await csrfHandshake();
     const again = await t.app.request('/sanctum/csrf-cookie', { headers: { cookie: first.cookie } });
@@ -121,7 +172,10 @@ describe('CSRF protection', () => {
 
   it('answers a wrong token and a request without a session with 419', async () => {
     const { cookie } = await csrfHandshake();
-    const wrong = await t.app.request('/api/anything', { method: 'POST', headers: { cookie, 'x-xsrf-token': 'forged' } });
+    const wrong = await t.app.request('/api/anything', {
+      method: 'POST',
+      headers: { cookie, 'x-xsrf-token': 'forged' },
+    });
     expect(wrong.status).toBe(419);
     const noSession = await t.app.request('/api/anything', { method: 'POST', headers: { 'x-xsrf-token': 'forged' } });
     expect(noSession.status).toBe(419);

@@ -10,8 +10,9 @@ import {
   type SessionPolicy,
 } from '@folio/auth-server';
 import type { DatabaseHandle } from '@folio/db';
-import { HEALTH_PATH, type Health } from '@folio/http-contract';
+import { ErrorCode, HEALTH_PATH, type Health } from '@folio/http-contract';
 import {
+  compressResponses,
   errorHandler,
   jsonBody,
   notFoundHandler,
@@ -23,9 +24,12 @@ import {
   type PageHeadResolver,
   type SecurityHeaderOptions,
   type SitemapSource,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '@folio/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { appPageHandler, staticHandler, type StaticAssets } from './static-assets.js';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -44,6 +48,8 @@ export interface AppDeps {
    * identity domain's credential gate), so a flood costs no database work.
    */
   admission?: ReadonlyArray<MiddlewareHandler<SessionEnv>>;
+  /** Whether the database answered the watch's last look (`watchDatabase`); the health probe says so. Up without it. */
+  databaseUp?: () => boolean;
   /** Domain sub-apps, mounted at the root after the core routes. */
   domains?: ReadonlyArray<Hono<SessionEnv>>;
   /** The domains' page heads for the served HTML (link previews), with the public base URL. */
@@ -52,7 +58,10 @@ export interface AppDeps {
   pageData?: PageDataResolver;
   appUrl?: string;
   /** The configured outside services' origins the pages' CSP allows, per directive; none by default. */
-  thirdPartySources?: Pick<SecurityHeaderOptions, 'connectSrc' | 'scriptSrc' | 'frameSrc' | 'imgSrc' | 'fontSrc' | 'mediaSrc' | 'formAction'>;
+  thirdPartySources?: Pick<
+    SecurityHeaderOptions,
+    'connectSrc' | 'scriptSrc' | 'frameSrc' | 'imgSrc' | 'fontSrc' | 'mediaSrc' | 'formAction'
+  >;
   /** Where `/sitemap.xml` finds the public pages, one source per domain that has them. */
   sitemap?: readonly SitemapSource[];
   /** The embedded analytics ingestion endpoint (`POST /v0/events`), answered in front; none when off. */
@@ -84,14 +93,32 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps) {
   const sessions = createSessionService({ db: deps.database.db, now: deps.now, policy: deps.sessionPolicy });
-  const headers = responseHeaders({ ...deps.thirdPartySources, production: deps.production, styleSrc: deps.assets?.styleHashes });
+  const headers = responseHeaders({
+    ...deps.thirdPartySources,
+    production: deps.production,
+    styleSrc: deps.assets?.styleHashes,
+  });
   const api = new Hono<SessionEnv>();
   const app = new Hono<SessionEnv>();
 
   // Health probes answer in front, their request id and security headers included: load
   // balancers poll them many times a second, and they read nothing but the process itself.
-  const health = { status: 'ok', version: deps.version ?? '0.0.0' } satisfies Health;
-  app.get(HEALTH_PATH, headers.constantJson(health, { 'Cache-Control': 'no-store' }));
+  // Each answer is built once; a probe costs one look at what the database watch last saw.
+  const version = deps.version ?? '0.0.0';
+  const healthy = headers.constantJson({ status: 'ok', version, database: 'up' } satisfies Health, NO_STORE);
+  const unhealthy = headers.constantJson(
+    {
+      status: 'unavailable',
+      version,
+      database: 'down',
+      message: 'The database cannot be reached. Please try again shortly.',
+      code: ErrorCode.ServiceUnavailable,
+    } satisfies Health,
+    { ...NO_STORE, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    503,
+  );
+  const databaseUp = deps.databaseUp;
+  app.get(HEALTH_PATH, databaseUp ? (c) => (databaseUp() ? healthy(c) : unhealthy(c)) : healthy);
   // Hashed build files likewise: immutable, cached by browsers for a year, and they need neither
   // a session nor a log line each (a first visit fetches dozens of them).
   if (deps.assets) {
@@ -104,7 +131,9 @@ export function createApp(deps: AppDeps) {
   // even this app, straight from Node's request (`front`, which `startServer` puts in front of
   // @hono/node-server), with the same answers and headers; the rest come here.
   if (deps.ingest) app.route('/', ingestRoutes({ ...deps.ingest, headers: headers.own }));
-  const front: NodeFront | undefined = deps.ingest ? ingestNodeFront({ ...deps.ingest, headers: headers.ownOf }) : undefined;
+  const front: NodeFront | undefined = deps.ingest
+    ? ingestNodeFront({ ...deps.ingest, headers: headers.ownOf })
+    : undefined;
   // Payment notifications likewise: the provider signs the raw body and sends no session.
   for (const front of deps.front ?? []) {
     app.use(front.path, headers.middleware);
@@ -113,10 +142,13 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => api.fetch(c.req.raw, c.env));
   app.onError(errorHandler(deps.logger));
 
+  // Outermost, so that it sees every answer as it leaves: pages and JSON go compressed.
+  api.use(compressResponses());
   api.use(headers.middleware);
   // robots.txt and the sitemap are public, the same for everyone and read by crawlers: no session.
   if (deps.sitemap) {
-    const onSourceError = (error: unknown) => deps.logger.warn({ err: error }, 'a sitemap source failed: listing the others');
+    const onSourceError = (error: unknown) =>
+      deps.logger.warn({ err: error }, 'a sitemap source failed: listing the others');
     api.route('/', sitemapRoutes({ origin: deps.appUrl ?? 'http://localhost', sources: deps.sitemap, onSourceError }));
   }
   api.use(requestLogger(deps.logger));
@@ -136,7 +168,8 @@ export function createApp(deps: AppDeps) {
       appPageHandler(deps.assets, {
         pageHead: deps.pageHead,
         origin: deps.appUrl,
-        onPageHeadError: (error) => deps.logger.warn({ err: error }, 'page head lookup failed: serving the default head'),
+        onPageHeadError: (error) =>
+          deps.logger.warn({ err: error }, 'page head lookup failed: serving the default head'),
         pageData: deps.pageData,
         onPageDataError: (error) => deps.logger.warn({ err: error }, 'page data failed: the page fetches it itself'),
       }),

@@ -26,7 +26,9 @@ describe("an event's store tab", () => {
     const events = (await t.get('/api/catalog/events?when=upcoming&per_page=3')).body.data as Array<{ slug: string }>;
     for (const { slug } of events) {
       const event = v.parse(EventDetailResponse, (await t.get(`/api/catalog/events/${slug}`)).body).data;
-      const [expected] = await query<{ n: number }>(sql`select count(*)::int as n from order_forms where event_id = ${event.id} and not is_private`);
+      const [expected] = await query<{ n: number }>(
+        sql`select count(*)::int as n from order_forms where event_id = ${event.id} and not is_private`,
+      );
       expect(event.order_forms).toHaveLength(expected!.n);
       expect(event.order_forms.length).toBeGreaterThan(0);
       const attending = new Set([...event.authors, ...event.vendors].map((s) => s.id));
@@ -43,13 +45,26 @@ describe("an event's store tab", () => {
 
 describe("a seller's stores", () => {
   it('page through the public forms in one list, closing soonest first, private ones never shown', async () => {
-    const [seller] = await query<{ slug: string; id: string; total: number }>(sql`select a.slug, a.id, count(*)::int as total from order_forms f
+    const [seller] = await query<{
+      slug: string;
+      id: string;
+      total: number;
+    }>(sql`select a.slug, a.id, count(*)::int as total from order_forms f
       join authors a on a.id = f.author_id where not f.is_private group by a.slug, a.id order by count(*) desc, a.slug limit 1`);
-    const all = v.parse(OrderFormList, (await t.get(`/api/catalog/authors/${seller!.slug}/order-forms?status=all&per_page=2`)).body);
+    const all = v.parse(
+      OrderFormList,
+      (await t.get(`/api/catalog/authors/${seller!.slug}/order-forms?status=all&per_page=2`)).body,
+    );
     expect(all.meta.total).toBe(seller!.total);
-    const second = v.parse(OrderFormList, (await t.get(`/api/catalog/authors/${seller!.slug}/order-forms?status=all&per_page=2&page=2`)).body);
+    const second = v.parse(
+      OrderFormList,
+      (await t.get(`/api/catalog/authors/${seller!.slug}/order-forms?status=all&per_page=2&page=2`)).body,
+    );
     expect(second.data.map((f) => f.id)).not.toContain(all.data[0]!.id);
-    const open = v.parse(OrderFormList, (await t.get(`/api/catalog/authors/${seller!.slug}/order-forms?per_page=100`)).body);
+    const open = v.parse(
+      OrderFormList,
+      (await t.get(`/api/catalog/authors/${seller!.slug}/order-forms?per_page=100`)).body,
+    );
     const dates = open.data.map((f) => f.close_date);
     expect(dates).toEqual([...dates].sort());
     expect(open.data.every((f) => !f.closed && f.seller.id === seller!.id)).toBe(true);
@@ -69,11 +84,19 @@ describe("an author's page", () => {
     const offered = profile.books.filter((book) => book.offer);
     expect(offered.length).toBeGreaterThan(0);
     for (const book of offered) {
-      const [soonest] = await query<{ slug: string; price_minor: number; currency: string }>(sql`select f.slug, b.price_minor, f.currency
+      const [soonest] = await query<{
+        slug: string;
+        price_minor: number;
+        currency: string;
+      }>(sql`select f.slug, b.price_minor, f.currency
         from order_form_books b join order_forms f on f.id = b.order_form_id
         where b.book_id = ${book.id} and not f.is_private and not f.closed and f.close_date >= ${today}::date
         order by f.close_date, f.slug limit 1`);
-      expect(book.offer).toEqual({ order_form_slug: soonest!.slug, price_minor: soonest!.price_minor, currency: soonest!.currency });
+      expect(book.offer).toEqual({
+        order_form_slug: soonest!.slug,
+        price_minor: soonest!.price_minor,
+        currency: soonest!.currency,
+      });
     }
     const [open] = await query<{ n: number }>(sql`select count(*)::int as n from order_forms
       where author_id = ${author!.id} and not is_private and not closed and close_date >= ${today}::date`);
@@ -84,13 +107,23 @@ describe("an author's page", () => {
 describe('the demo stores', () => {
   it('cover the five currencies, a bundle on every event and a direct-sales form for every seller', async () => {
     const world = demoStoresWorld({ seed: 20_261_121, now: TEST_NOW });
-    const currencies = await query<{ currency: string }>(sql`select distinct currency from order_forms where event_id is not null order by currency`);
+    const currencies = await query<{ currency: string }>(
+      sql`select distinct currency from order_forms where event_id is not null order by currency`,
+    );
     expect(currencies.map((row) => row.currency)).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'USD']);
-    const withBundle = await query<{ event_id: string }>(sql`select distinct f.event_id from bundles b join order_forms f on f.id = b.order_form_id where f.event_id is not null`);
+    const withBundle = await query<{ event_id: string }>(
+      sql`select distinct f.event_id from bundles b join order_forms f on f.id = b.order_form_id where f.event_id is not null`,
+    );
     expect(new Set(withBundle.map((row) => row.event_id))).toEqual(new Set(world.events.map((e) => e.id)));
-    const direct = await query<{ seller_id: string; n: number; shipping: boolean }>(sql`select seller_id, count(*)::int as n, bool_and(shipping and not pickup) as shipping
+    const direct = await query<{
+      seller_id: string;
+      n: number;
+      shipping: boolean;
+    }>(sql`select seller_id, count(*)::int as n, bool_and(shipping and not pickup) as shipping
       from order_forms where event_id is null group by seller_id`);
-    expect(direct.map((row) => row.seller_id).sort()).toEqual([...world.authors, ...world.vendors].map((s) => s.id).sort());
+    expect(direct.map((row) => row.seller_id).sort()).toEqual(
+      [...world.authors, ...world.vendors].map((s) => s.id).sort(),
+    );
     expect(direct.every((row) => row.n === 1 && row.shipping)).toBe(true);
   });
 
@@ -112,7 +145,9 @@ describe('the demo stores', () => {
       from order_forms`);
     for (const [name, count] of Object.entries(cases!)) expect([name, count > 0]).toEqual([name, true]);
     // Pickup at in-person events; shipping for online events and direct sales.
-    const [fulfilment] = await query<{ wrong: number }>(sql`select count(*)::int as wrong from order_forms f left join events e on e.id = f.event_id
+    const [fulfilment] = await query<{
+      wrong: number;
+    }>(sql`select count(*)::int as wrong from order_forms f left join events e on e.id = f.event_id
       where f.pickup <> coalesce(e.venue_id is not null, false) or (not f.pickup and not f.shipping)`);
     expect(fulfilment!.wrong).toBe(0);
   });

@@ -1,7 +1,22 @@
 import type { Database } from '@folio/db';
-import { eventPageData, eventPageHeads, eventReads, eventSearch, eventsRoutes, peopleEventsPort, type EventsDeps } from '@folio/events-server';
+import {
+  eventPageData,
+  eventPageHeads,
+  eventReads,
+  eventSearch,
+  eventsRoutes,
+  peopleEventsPort,
+  type EventsDeps,
+} from '@folio/events-server';
 import { catalogStoresPort } from '@folio/order-forms-server';
-import { peoplePageData, peoplePageHeads, peopleReads, peopleRoutes, peopleSearch, type PeopleDeps } from '@folio/people-server';
+import {
+  peoplePageData,
+  peoplePageHeads,
+  peopleReads,
+  peopleRoutes,
+  peopleSearch,
+  type PeopleDeps,
+} from '@folio/people-server';
 import { savedRoutes } from '@folio/saved-server';
 import { searchRoutes } from '@folio/search-server';
 import type { PageDataRoute, PageHeadRoute } from '@folio/server-kit';

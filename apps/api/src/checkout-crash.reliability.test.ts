@@ -11,6 +11,7 @@ import { CRASH_POINTS } from './env.js';
 import { ApiProcessExited, startApiProcess, type ApiProcess, type Exit, type LogLine } from './testing/api-process.js';
 import { Buyer, newTally, type ShopForm, type Tally } from './testing/crash-buyers.js';
 import { crashFigures, crashInvariants } from './testing/crash-invariants.js';
+import { ADMIN_URL, knob, seeded, seedKnob, sleep, rowsOf } from './testing/reliability-knobs.js';
 
 /*
  * R13: checkouts with the server killed (SIGKILL) at random and at each named crash point; after
@@ -20,42 +21,22 @@ import { crashFigures, crashInvariants } from './testing/crash-invariants.js';
  * update-qty-sold; deposits, declines, walk-aways, cancels) and retry as the web client does,
  * while a supervisor kills the process and starts it again on the same database.
  *
- * FOLIO_CRASH_CHECKOUTS sets the number of checkouts (placements; 1,000 by default, the quality
- * bar's figure), FOLIO_CRASH_KILLS the random kills besides one per crash point (6), and
- * FOLIO_CRASH_SEED the seed of the random choices (printed in the summary; the kills' timing still varies).
+ * The default run is the quick tier: 200 checkouts, 2 random kills besides one at each crash
+ * point, a fixed seed. The long tier (`npm run test:long`) runs the quality bar's figure:
+ * FOLIO_CRASH_CHECKOUTS=1000 (placements), FOLIO_CRASH_KILLS=6 and FOLIO_CRASH_SEED=random (any
+ * seed is printed in the summary and replays the same choices; the kills' timing still varies).
  */
 
-const ADMIN_URL = process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
-function knob(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}".`);
-  return value;
-}
-const CHECKOUTS = knob('FOLIO_CRASH_CHECKOUTS', 1_000);
-const RANDOM_KILLS = knob('FOLIO_CRASH_KILLS', 6);
+const CHECKOUTS = knob('FOLIO_CRASH_CHECKOUTS', 200);
+const RANDOM_KILLS = knob('FOLIO_CRASH_KILLS', 2);
 const BUYERS = 16;
 const PASSWORD = 'a crash-test reader password';
 
-/** A seeded generator (mulberry32): the buyers' and the supervisor's choices. */
-const SEED = knob('FOLIO_CRASH_SEED', Math.floor(Math.random() * 2 ** 31));
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const SEED = seedKnob('FOLIO_CRASH_SEED', 631_153_599);
+/** The buyers' and the supervisor's choices. */
 const random = seeded(SEED);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Whether a promise has settled already. */
 const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), sleep(0).then(() => false)]);
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 
 let database: TestDatabase;
 let forms: ShopForm[];
@@ -70,28 +51,51 @@ beforeAll(async () => {
   database = await createTestDatabase({ url: ADMIN_URL });
   const db = database.db;
   const author = await peopleFixtures(db).author(`Crash Author ${randomBytes(3).toString('hex')}`);
-  const event = await eventFixtures(db).event(`Crash Signing ${randomBytes(3).toString('hex')}`, { authorIds: [author] });
+  const event = await eventFixtures(db).event(`Crash Signing ${randomBytes(3).toString('hex')}`, {
+    authorIds: [author],
+  });
   const make = orderFormFixtures(db);
   forms = [];
   for (const [n, currency] of (['USD', 'GBP', 'EUR', 'USD'] as const).entries()) {
     const deposit = n === 3;
-    const form = await make.form({ authorId: author, eventId: event, currency, ...(deposit ? { depositPercent: 30, maxInstalments: 2, depositPolicy: 'Deposits are kept.' } : {}) });
+    const form = await make.form({
+      authorId: author,
+      eventId: event,
+      currency,
+      ...(deposit ? { depositPercent: 30, maxInstalments: 2, depositPolicy: 'Deposits are kept.' } : {}),
+    });
     // A scarce product the buyers compete for (sold out before the end), and one they never exhaust.
     const scarce = await make.product(form.id, { priceMinor: 1_500 + n * 100, stockLimit: 40 });
     const ample = await make.product(form.id, { priceMinor: 2_500 + n * 100, stockLimit: 100_000 });
     let coupon: string | null = null;
     if (n === 0) {
       coupon = `CRASH-${randomBytes(3).toString('hex')}`;
-      await db.insert(coupons).values({ code: coupon, orderFormId: form.id, kind: 'percentage', percent: 10, usageLimit: 30 });
+      await db
+        .insert(coupons)
+        .values({ code: coupon, orderFormId: form.id, kind: 'percentage', percent: 10, usageLimit: 30 });
     }
-    forms.push({ id: form.id, products: [{ id: scarce.id, scarce: true }, { id: ample.id, scarce: false }], deposit, coupon });
+    forms.push({
+      id: form.id,
+      products: [
+        { id: scarce.id, scarce: true },
+        { id: ample.id, scarce: false },
+      ],
+      deposit,
+      coupon,
+    });
   }
   // One hash for every buyer: argon2 is slow on purpose, and the test is not about sign-in.
   const passwordHash = await createPasswordHasher().hash(PASSWORD);
   emails = [];
   for (let i = 0; i < BUYERS; i++) {
     const email = `crash-buyer-${i}-${randomBytes(3).toString('hex')}@example.test`;
-    await userRepo(db).create({ email, firstName: 'Crash', lastName: `Buyer ${i}`, passwordHash, emailVerifiedAt: new Date() });
+    await userRepo(db).create({
+      email,
+      firstName: 'Crash',
+      lastName: `Buyer ${i}`,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    });
     emails.push(email);
   }
 }, 120_000);
@@ -107,7 +111,12 @@ afterAll(async () => {
   await database?.destroy();
 }, 60_000);
 
-const ENV = () => ({ DATABASE_URL: database.url!, NODE_ENV: 'test', LOG_LEVEL: 'info', APP_KEY: 'crash-test-app-key-crash-test-app-key-0' });
+const ENV = () => ({
+  DATABASE_URL: database.url!,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+  APP_KEY: 'crash-test-app-key-crash-test-app-key-0',
+});
 
 /**
  * Starts the API on the test's database (with `more` on top) once the last one has exited; a
@@ -219,7 +228,8 @@ describe('R13: the server killed mid-checkout and mid-charge', () => {
         const { exit } = await launch({ FOLIO_CRASH_AT: point });
         const ended = exit ?? (await Promise.race([api!.exited, sleep(90_000).then(() => null)]));
         if (!ended) throw new Error(`the process never reached crash point ${point}`);
-        if (ended.signal !== 'SIGKILL' || ended.crashPoint !== point) throw new Error(`crash point ${point}: the process ended ${JSON.stringify(ended)}`);
+        if (ended.signal !== 'SIGKILL' || ended.crashPoint !== point)
+          throw new Error(`crash point ${point}: the process ended ${JSON.stringify(ended)}`);
         kills.push(point);
         hit.push(point);
       }
@@ -265,7 +275,9 @@ describe('R13: the server killed mid-checkout and mid-charge', () => {
     expect(charged).toEqual({ status: 'paid', charges: 1, payments: 1 });
     // Killed in expiry between the provider's cancel and the order's: expired after the restart, its payment cancelled.
     const [lapsed] = rowsOf(
-      await db.execute(sql`select o.status, p.status as payment from orders o join embedded_pay_payments p on p.id = o.payment_id where o.order_number = ${expiredOrder}`),
+      await db.execute(
+        sql`select o.status, p.status as payment from orders o join embedded_pay_payments p on p.id = o.payment_id where o.order_number = ${expiredOrder}`,
+      ),
     );
     expect(lapsed).toEqual({ status: 'expired', payment: 'canceled' });
     // No server ever found a paid order's units gone.

@@ -13,7 +13,13 @@ import {
 import type { Database, ServerInstance } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
 import { defineOrdersMail, finishCancelledRefunds, ordersRoutes } from '@folio/orders-server';
-import { createPaymentProvider, embeddedPaymentRoutes, isEmbeddedProvider, notificationDelivery, type PaymentProvider } from '@folio/payments-server';
+import {
+  createPaymentProvider,
+  embeddedPaymentRoutes,
+  isEmbeddedProvider,
+  notificationDelivery,
+  type PaymentProvider,
+} from '@folio/payments-server';
 import { crashPoints, type Logger } from '@folio/server-kit';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -49,47 +55,86 @@ export interface Checkout {
  * money: expiring unpaid orders, the instalment scheduler and, for the embedded provider, the
  * delivery of its signed notifications to the webhook.
  */
-export function buildCheckout(config: AppConfig, db: Database, logger: Logger, mail: MailQueue, options: { now?: () => Date; instance?: ServerInstance } = {}): Checkout {
+export function buildCheckout(
+  config: AppConfig,
+  db: Database,
+  logger: Logger,
+  mail: MailQueue,
+  options: { now?: () => Date; instance?: ServerInstance } = {},
+): Checkout {
   const now = options.now ?? (() => new Date());
   const clock = { now };
   const { instance } = options;
   // FOLIO_CRASH_AT (tests only, refused in production): the named moments where this process kills itself.
   const crash = crashPoints(config.crashAt);
-  if (config.crashAt.length > 0) logger.warn({ crashAt: config.crashAt }, 'crash points armed: this process kills itself with SIGKILL when it reaches one');
+  if (config.crashAt.length > 0)
+    logger.warn(
+      { crashAt: config.crashAt },
+      'crash points armed: this process kills itself with SIGKILL when it reaches one',
+    );
   const provider = createPaymentProvider(config.payments, { db, clock, logger, crash });
-  const deps: CheckoutDeps = { db, provider, catalog: cachedCatalogRefs(catalogRefs(db)), mail, now, logger, instance, crash };
+  const deps: CheckoutDeps = {
+    db,
+    provider,
+    catalog: cachedCatalogRefs(catalogRefs(db)),
+    mail,
+    now,
+    logger,
+    instance,
+    crash,
+  };
   defineCheckoutMail({ mail, db, appUrl: config.appUrl });
   defineOrdersMail({ mail, db, appUrl: config.appUrl });
   defineInstalmentMail({ mail, db, appUrl: config.appUrl });
   const scheduler = createInstalmentScheduler({ db, provider, mail, logger, now, instance, crash });
 
   const webhook = new Hono()
-    .use(checkoutPaths.webhook, bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => c.json({ message: 'A payment notification is never this large.', code: 'payload_too_large' }, 413) }))
+    .use(
+      checkoutPaths.webhook,
+      bodyLimit({
+        maxSize: WEBHOOK_BODY_LIMIT,
+        onError: (c) =>
+          c.json({ message: 'A payment notification is never this large.', code: 'payload_too_large' }, 413),
+      }),
+    )
     .route('/', paymentWebhookRoutes(deps));
   const ordersDeps = { ...deps, chargeInFlight: instalmentChargeInFlight };
   const domains: Array<Hono<SessionEnv>> = [checkoutRoutes(deps), ordersRoutes(ordersDeps)];
   const embedded = config.payments.provider === 'embedded' && isEmbeddedProvider(provider) ? config.payments : null;
-  if (embedded && isEmbeddedProvider(provider)) domains.push(new Hono<SessionEnv>().route('/', embeddedPaymentRoutes({ provider })));
+  if (embedded && isEmbeddedProvider(provider))
+    domains.push(new Hono<SessionEnv>().route('/', embeddedPaymentRoutes({ provider })));
 
   let delivery: ReturnType<typeof notificationDelivery> | null = null;
   let expiry: ReturnType<typeof setInterval> | undefined;
   const expire = () =>
     Promise.all([
       expireDueOrders(deps).catch((error: unknown) => logger.warn({ err: error }, 'order expiry run failed')),
-      finishCancelledRefunds(ordersDeps).catch((error: unknown) => logger.warn({ err: error }, 'cancelled orders refund run failed')),
+      finishCancelledRefunds(ordersDeps).catch((error: unknown) =>
+        logger.warn({ err: error }, 'cancelled orders refund run failed'),
+      ),
     ]);
   return {
     provider,
     front: [{ path: checkoutPaths.webhook, routes: webhook }],
     domains,
     start(port) {
+      const pace = config.background;
       void expire();
-      expiry = setInterval(expire, ORDER_SWEEP_EVERY_MS);
+      expiry = setInterval(expire, pace?.everyMs ?? ORDER_SWEEP_EVERY_MS);
       expiry.unref();
-      scheduler.start(INSTALMENT_RUN_EVERY_MS);
+      scheduler.start(pace?.everyMs ?? INSTALMENT_RUN_EVERY_MS);
       if (embedded) {
         const url = config.paymentsWebhookUrl ?? `http://127.0.0.1:${port}${checkoutPaths.webhook}`;
-        delivery = notificationDelivery({ db, url, signingSecret: embedded.signingSecret, clock, logger, crash, instance });
+        delivery = notificationDelivery({
+          db,
+          url,
+          signingSecret: embedded.signingSecret,
+          clock,
+          logger,
+          crash,
+          instance,
+          ...(pace ? { intervalMs: pace.everyMs, backoff: pace.backoff } : {}),
+        });
         delivery.start();
       }
     },

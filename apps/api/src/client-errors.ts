@@ -12,12 +12,24 @@ interface Answer {
 /** What a request node:http cannot parse gets, by the parser's error code. */
 function answerFor(code: string | undefined): Answer {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, reason: 'Request Header Fields Too Large', body: { message: 'The request headers are too large.', code: ErrorCode.HeadersTooLarge } };
+    return {
+      status: 431,
+      reason: 'Request Header Fields Too Large',
+      body: { message: 'The request headers are too large.', code: ErrorCode.HeadersTooLarge },
+    };
   }
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, reason: 'Request Timeout', body: { message: 'The request took too long to arrive.', code: ErrorCode.RequestTimeout } };
+    return {
+      status: 408,
+      reason: 'Request Timeout',
+      body: { message: 'The request took too long to arrive.', code: ErrorCode.RequestTimeout },
+    };
   }
-  return { status: 400, reason: 'Bad Request', body: { message: 'The request could not be read.', code: ErrorCode.MalformedRequest } };
+  return {
+    status: 400,
+    reason: 'Bad Request',
+    body: { message: 'The request could not be read.', code: ErrorCode.MalformedRequest },
+  };
 }
 
 /**

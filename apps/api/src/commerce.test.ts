@@ -36,7 +36,11 @@ describe('the catalog as commerce sees it (the shell’s CatalogRefsPort)', () =
     const port = {
       sellers: async (ids: readonly string[]) => {
         asked.push([...ids]);
-        return new Map(ids.filter((id) => id !== 'gone').map((id) => [id, { id, kind: 'author' as const, slug: id, name: `Name ${asked.length}` }]));
+        return new Map(
+          ids
+            .filter((id) => id !== 'gone')
+            .map((id) => [id, { id, kind: 'author' as const, slug: id, name: `Name ${asked.length}` }]),
+        );
       },
       events: async () => new Map(),
     };

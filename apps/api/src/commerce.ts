@@ -3,7 +3,12 @@ import { cartRoutes, cartSignInHook, cartStockReader } from '@folio/cart-server'
 import type { Database } from '@folio/db';
 import { events, venues } from '@folio/events-server';
 import type { OrderFormEvent, OrderFormSeller } from '@folio/order-forms-contract';
-import { orderFormPageData, orderFormPageHeads, orderFormsRoutes, type CatalogRefsPort } from '@folio/order-forms-server';
+import {
+  orderFormPageData,
+  orderFormPageHeads,
+  orderFormsRoutes,
+  type CatalogRefsPort,
+} from '@folio/order-forms-server';
 import { authors, vendors } from '@folio/people-server';
 import type { Logger, PageDataRoute, PageHeadRoute } from '@folio/server-kit';
 import { eq, inArray } from 'drizzle-orm';
@@ -21,8 +26,14 @@ export function catalogRefs(db: Database): CatalogRefsPort {
       if (ids.length === 0) return found;
       const unique = [...new Set(ids)];
       const [authorRows, vendorRows] = await Promise.all([
-        db.select({ id: authors.id, slug: authors.slug, name: authors.name }).from(authors).where(inArray(authors.id, unique)),
-        db.select({ id: vendors.id, slug: vendors.slug, name: vendors.name }).from(vendors).where(inArray(vendors.id, unique)),
+        db
+          .select({ id: authors.id, slug: authors.slug, name: authors.name })
+          .from(authors)
+          .where(inArray(authors.id, unique)),
+        db
+          .select({ id: vendors.id, slug: vendors.slug, name: vendors.name })
+          .from(vendors)
+          .where(inArray(vendors.id, unique)),
       ]);
       for (const row of authorRows) found.set(row.id, { ...row, kind: 'author' });
       for (const row of vendorRows) found.set(row.id, { ...row, kind: 'vendor' });
@@ -70,7 +81,11 @@ const CACHE_LIMIT = 5_000;
  * event, and those names and slugs change rarely, so each is read at most once per `ttlMs` (a
  * rename shows within that time). Ids not found are not remembered: they are asked again.
  */
-export function cachedCatalogRefs(port: CatalogRefsPort, ttlMs = CATALOG_REFS_TTL_MS, clock: () => number = Date.now): CatalogRefsPort {
+export function cachedCatalogRefs(
+  port: CatalogRefsPort,
+  ttlMs = CATALOG_REFS_TTL_MS,
+  clock: () => number = Date.now,
+): CatalogRefsPort {
   function cached<T>(read: (ids: readonly string[]) => Promise<Map<string, T>>) {
     const entries = new Map<string, { value: T; until: number }>();
     return async (ids: readonly string[]): Promise<Map<string, T>> => {
@@ -115,12 +130,22 @@ export function buildCommerce(db: Database, options: CommerceOptions): Array<Hon
 
 /** Commerce's pages' heads for the served HTML (link previews), wired like the routes. */
 export function commercePageHeads(db: Database, options: { now?: () => Date } = {}): PageHeadRoute[] {
-  return orderFormPageHeads({ db, catalog: cachedCatalogRefs(catalogRefs(db)), stock: cartStockReader, now: options.now });
+  return orderFormPageHeads({
+    db,
+    catalog: cachedCatalogRefs(catalogRefs(db)),
+    stock: cartStockReader,
+    now: options.now,
+  });
 }
 
 /** Commerce's pages' data for the served HTML: the order form a first visit draws from. */
 export function commercePageData(db: Database, options: { now?: () => Date } = {}): PageDataRoute[] {
-  return orderFormPageData({ db, catalog: cachedCatalogRefs(catalogRefs(db)), stock: cartStockReader, now: options.now });
+  return orderFormPageData({
+    db,
+    catalog: cachedCatalogRefs(catalogRefs(db)),
+    stock: cartStockReader,
+    now: options.now,
+  });
 }
 
 /** What runs at every way in: the visitor's guest carts join the account. */

@@ -33,20 +33,35 @@ const ProviderUrl = (name: string, fallback: string) =>
       v.string(),
       v.url(`${name} must be an absolute URL.`),
       // valibot runs the check after a failed v.url too: a string that is no URL fails here quietly, not with a throw.
-      v.check((url) => url.startsWith('https://') || (URL.canParse(url) && isLoopbackHttp(url)), `${name} must use https:// (http:// only for localhost).`),
+      v.check(
+        (url) => url.startsWith('https://') || (URL.canParse(url) && isLoopbackHttp(url)),
+        `${name} must use https:// (http:// only for localhost).`,
+      ),
     ),
     fallback,
   );
 
 /** Every named crash point of the money path (R13), from the domains that have them. */
-export const CRASH_POINTS: readonly string[] = [...CHECKOUT_CRASH_POINTS, ...PAYMENTS_CRASH_POINTS, ...ORDERS_CRASH_POINTS];
+export const CRASH_POINTS: readonly string[] = [
+  ...CHECKOUT_CRASH_POINTS,
+  ...PAYMENTS_CRASH_POINTS,
+  ...ORDERS_CRASH_POINTS,
+];
 
 /** `FOLIO_CRASH_AT`: a comma-separated list of crash points, each one of `CRASH_POINTS`. */
 const CrashAt = v.optional(
   v.pipe(
     v.string(),
-    v.transform((list) => list.split(',').map((name) => name.trim()).filter((name) => name !== '')),
-    v.check((names) => names.every((name) => CRASH_POINTS.includes(name)), `FOLIO_CRASH_AT must list crash points among ${CRASH_POINTS.join(', ')}.`),
+    v.transform((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+    v.check(
+      (names) => names.every((name) => CRASH_POINTS.includes(name)),
+      `FOLIO_CRASH_AT must list crash points among ${CRASH_POINTS.join(', ')}.`,
+    ),
   ),
   '',
 );
@@ -56,26 +71,47 @@ const Secret = v.optional(v.pipe(v.string(), v.trim()), '');
 
 /** A public id that goes into a page or a script URL: unset or blank is "not configured". */
 const PublicId = (name: string, pattern: RegExp, example: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.check((id) => id === '' || pattern.test(id), `${name} must look like ${example}.`)), '');
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((id) => id === '' || pattern.test(id), `${name} must look like ${example}.`),
+    ),
+    '',
+  );
 
 const Env = v.object({
   // Production unless told otherwise: a server started any way but `npm run dev` is safe to expose.
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: Port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL.'), v.startsWith('postgres', 'DATABASE_URL must be a postgres:// URL.'))),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('DATABASE_URL must be a postgres:// URL.'),
+      v.startsWith('postgres', 'DATABASE_URL must be a postgres:// URL.'),
+    ),
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), `${repoRoot}.data`),
   WEB_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), `${repoRoot}apps/web/dist`),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // Nothing unless asked: `npm start` and `npm run dev` ask for the demo world explicitly.
   SEED: v.optional(v.picklist(['demo', 'none']), 'none'),
   DEMO_PASSWORD: v.optional(
-    v.pipe(v.string(), v.trim(), v.check((password) => password === '' || password.length >= 12, 'DEMO_PASSWORD must be at least 12 characters.')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((password) => password === '' || password.length >= 12, 'DEMO_PASSWORD must be at least 12 characters.'),
+    ),
     '',
   ),
   SECURE_COOKIES: v.optional(v.picklist(['true', 'false'])),
   APP_URL: v.optional(
-    v.pipe(v.string(), v.url('APP_URL must be an absolute URL.'), v.regex(/^https?:\/\//, 'APP_URL must be an http(s) URL.')),
+    v.pipe(
+      v.string(),
+      v.url('APP_URL must be an absolute URL.'),
+      v.regex(/^https?:\/\//, 'APP_URL must be an http(s) URL.'),
+    ),
   ),
   GOOGLE_CLIENT_ID: Secret,
   GOOGLE_CLIENT_SECRET: Secret,
@@ -86,19 +122,36 @@ const Env = v.object({
   FACEBOOK_TOKEN_URL: ProviderUrl('FACEBOOK_TOKEN_URL', FACEBOOK_DEFAULT_TOKEN_URL),
   FACEBOOK_GRAPH_URL: ProviderUrl('FACEBOOK_GRAPH_URL', FACEBOOK_DEFAULT_GRAPH_URL),
   SMTP_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.check((url) => url === '' || /^smtps?:\/\/[^\s]+$/.test(url), 'SMTP_URL must be an smtp:// or smtps:// URL.')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((url) => url === '' || /^smtps?:\/\/[^\s]+$/.test(url), 'SMTP_URL must be an smtp:// or smtps:// URL.'),
+    ),
     '',
   ),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('MAIL_FROM must not be empty.')), 'Folio <no-reply@folio.localhost>'),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty('MAIL_FROM must not be empty.')),
+    'Folio <no-reply@folio.localhost>',
+  ),
   SSO_SECRET: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((secret) => secret === '' || new TextEncoder().encode(secret).length >= SSO_MIN_SECRET_BYTES, `SSO_SECRET must be at least ${SSO_MIN_SECRET_BYTES} bytes.`),
+      v.check(
+        (secret) => secret === '' || new TextEncoder().encode(secret).length >= SSO_MIN_SECRET_BYTES,
+        `SSO_SECRET must be at least ${SSO_MIN_SECRET_BYTES} bytes.`,
+      ),
     ),
     '',
   ),
-  APP_KEY: v.optional(v.pipe(v.string(), v.trim(), v.check((key) => key === '' || key.length >= 32, 'APP_KEY must be at least 32 characters.')), ''),
+  APP_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((key) => key === '' || key.length >= 32, 'APP_KEY must be at least 32 characters.'),
+    ),
+    '',
+  ),
   TRUST_PROXY_HOPS: v.pipe(
     v.optional(v.string(), '0'),
     v.transform(Number),
@@ -109,15 +162,26 @@ const Env = v.object({
   // Analytics: unset host = the embedded ingestion endpoint on this server; an empty source turns sending off.
   ANALYTICS_HOST: v.optional(ProviderUrl('ANALYTICS_HOST', '')),
   ANALYTICS_SOURCE: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{0,64}$/, 'ANALYTICS_SOURCE must be a data source name (letters, digits, _ and -).')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{0,64}$/, 'ANALYTICS_SOURCE must be a data source name (letters, digits, _ and -).'),
+    ),
     'folio_events',
   ),
-  ANALYTICS_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256, 'ANALYTICS_TOKEN must be at most 256 characters.')), ''),
+  ANALYTICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(256, 'ANALYTICS_TOKEN must be at most 256 characters.')),
+    '',
+  ),
   ANALYTICS_VISITOR_COOKIE: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ANALYTICS_VISITOR_COOKIE must be a cookie name (letters, digits, _ and -).')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ANALYTICS_VISITOR_COOKIE must be a cookie name (letters, digits, _ and -).'),
+    ),
     'folio_vid',
   ),
-  // Third-party services of the browser (off until configured; see README "Outside services").
+  // Third-party services of the browser (off until configured; see docs/configuration.md, "Outside services").
   INTERCOM_APP_ID: PublicId('INTERCOM_APP_ID', /^[a-z0-9]{1,32}$/i, 'an Intercom workspace id (letters and digits)'),
   INTERCOM_WIDGET_URL: ProviderUrl('INTERCOM_WIDGET_URL', 'https://widget.intercom.io'),
   INTERCOM_API_BASE: ProviderUrl('INTERCOM_API_BASE', 'https://api-iam.intercom.io'),
@@ -129,16 +193,51 @@ const Env = v.object({
   GTAG_SCRIPT_URL: ProviderUrl('GTAG_SCRIPT_URL', 'https://www.googletagmanager.com/gtag/js'),
   ALGOLIA_APP_ID: PublicId('ALGOLIA_APP_ID', /^[A-Z0-9]{1,20}$/i, 'an Algolia application id'),
   ALGOLIA_INSIGHTS_KEY: PublicId('ALGOLIA_INSIGHTS_KEY', /^[a-f0-9]{16,64}$/i, 'an Algolia search-only API key (hex)'),
-  ALGOLIA_INDEX: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w.-]{1,100}$/, 'ALGOLIA_INDEX must be an index name.')), 'folio'),
+  ALGOLIA_INDEX: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[\w.-]{1,100}$/, 'ALGOLIA_INDEX must be an index name.')),
+    'folio',
+  ),
   ALGOLIA_INSIGHTS_URL: ProviderUrl('ALGOLIA_INSIGHTS_URL', 'https://insights.algolia.io/1/events'),
   // IP geolocation lookups from the browser: unset = the embedded service at /api/geo on this server.
   GEOLOCATION_URL: v.optional(ProviderUrl('GEOLOCATION_URL', '')),
   PROXY_COUNTRY_HEADER: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]*$/, 'PROXY_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry.')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9-]*$/, 'PROXY_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry.'),
+    ),
     '',
   ),
   // Tests only (the R13 crash test): where the process kills itself. Refused in production.
   FOLIO_CRASH_AT: CrashAt,
+  // Tests only (R14, R17): the background work's pace, so tests need not wait minutes. Refused in production.
+  FOLIO_BACKGROUND_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('FOLIO_BACKGROUND_MS must be a whole number of milliseconds.'),
+      v.minValue(10, 'FOLIO_BACKGROUND_MS must be between 10 and 60000.'),
+      v.maxValue(60_000, 'FOLIO_BACKGROUND_MS must be between 10 and 60000.'),
+    ),
+  ),
+});
+
+/**
+ * The pace of the background work when FOLIO_BACKGROUND_MS sets it (tests only): every loop runs
+ * each `everyMs`, and a failed mail or payment notification is tried again after `everyMs`, twice
+ * that, four times that… (mail gives up after its usual six retries, at 32 times; notifications
+ * never give up and wait at most 32 times). Null: the production pace of each runtime.
+ */
+export interface BackgroundPace {
+  everyMs: number;
+  retryDelaysMs: readonly number[];
+  backoff: { baseMs: number; maxMs: number };
+}
+
+const paceOf = (everyMs: number): BackgroundPace => ({
+  everyMs,
+  retryDelaysMs: Array.from({ length: 6 }, (_, i) => everyMs * 2 ** i),
+  backoff: { baseMs: everyMs, maxMs: everyMs * 32 },
 });
 
 export interface AppConfig {
@@ -188,6 +287,8 @@ export interface AppConfig {
    * SIGKILL the first time it gets there. Always empty in production: the variable is refused there.
    */
   crashAt: string[];
+  /** Tests only (FOLIO_BACKGROUND_MS): the pace of the background work; null (always in production): each runtime's own. */
+  background: BackgroundPace | null;
 }
 
 export interface AnalyticsConfig {
@@ -236,11 +337,21 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
   }
   // Without a proxy in front, the header would be whatever the client sent.
   if (isSet('PROXY_COUNTRY_HEADER') && !(Number(source['TRUST_PROXY_HOPS'] ?? '0') > 0)) {
-    problems.push('PROXY_COUNTRY_HEADER: only a trusted proxy can set it; set TRUST_PROXY_HOPS too, or leave it unset.');
+    problems.push(
+      'PROXY_COUNTRY_HEADER: only a trusted proxy can set it; set TRUST_PROXY_HOPS too, or leave it unset.',
+    );
   }
   // A server that kills itself on purpose must never be the one `npm start` runs.
   if (isSet('FOLIO_CRASH_AT') && (source['NODE_ENV'] ?? 'production') === 'production') {
-    problems.push('FOLIO_CRASH_AT: crash points are for tests and are refused in production; set NODE_ENV=test, or leave it unset.');
+    problems.push(
+      'FOLIO_CRASH_AT: crash points are for tests and are refused in production; set NODE_ENV=test, or leave it unset.',
+    );
+  }
+  // A pace this quick retries a failing mail server or webhook many times a second.
+  if (isSet('FOLIO_BACKGROUND_MS') && (source['NODE_ENV'] ?? 'production') === 'production') {
+    problems.push(
+      'FOLIO_BACKGROUND_MS: the background pace is for tests and is refused in production; set NODE_ENV=test, or leave it unset.',
+    );
   }
   return problems;
 }
@@ -250,7 +361,9 @@ function pairProblems(source: Record<string, string | undefined>): string[] {
  * with APP_KEY (pages open in a browser keep sending), random per start without it.
  */
 const embeddedIngestToken = (appKey: string): string =>
-  appKey ? createHmac('sha256', appKey).update('folio analytics ingest token').digest('base64url') : randomBytes(24).toString('base64url');
+  appKey
+    ? createHmac('sha256', appKey).update('folio analytics ingest token').digest('base64url')
+    : randomBytes(24).toString('base64url');
 
 /** `APP_URL` without its trailing slash; unset, the server's own address on this machine's `PORT`. */
 const appUrlOf = (env: ParsedEnv): string => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -277,15 +390,33 @@ function socialConfig(env: ParsedEnv): SocialConfig {
 
 function integrationsConfig(env: ParsedEnv): IntegrationsConfig {
   return {
-    chat: env.INTERCOM_APP_ID ? { appId: env.INTERCOM_APP_ID, widgetUrl: env.INTERCOM_WIDGET_URL.replace(/\/+$/, ''), apiBase: env.INTERCOM_API_BASE.replace(/\/+$/, '') } : null,
+    chat: env.INTERCOM_APP_ID
+      ? {
+          appId: env.INTERCOM_APP_ID,
+          widgetUrl: env.INTERCOM_WIDGET_URL.replace(/\/+$/, ''),
+          apiBase: env.INTERCOM_API_BASE.replace(/\/+$/, ''),
+        }
+      : null,
     botChallenge:
       env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
-        ? { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, scriptUrl: env.TURNSTILE_SCRIPT_URL, verifyUrl: env.TURNSTILE_VERIFY_URL }
+        ? {
+            siteKey: env.TURNSTILE_SITE_KEY,
+            secretKey: env.TURNSTILE_SECRET_KEY,
+            scriptUrl: env.TURNSTILE_SCRIPT_URL,
+            verifyUrl: env.TURNSTILE_VERIFY_URL,
+          }
         : null,
-    analyticsTag: env.GTAG_MEASUREMENT_ID ? { measurementId: env.GTAG_MEASUREMENT_ID, scriptUrl: env.GTAG_SCRIPT_URL } : null,
+    analyticsTag: env.GTAG_MEASUREMENT_ID
+      ? { measurementId: env.GTAG_MEASUREMENT_ID, scriptUrl: env.GTAG_SCRIPT_URL }
+      : null,
     searchInsights:
       env.ALGOLIA_APP_ID && env.ALGOLIA_INSIGHTS_KEY
-        ? { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_INSIGHTS_KEY, index: env.ALGOLIA_INDEX, url: env.ALGOLIA_INSIGHTS_URL }
+        ? {
+            appId: env.ALGOLIA_APP_ID,
+            apiKey: env.ALGOLIA_INSIGHTS_KEY,
+            index: env.ALGOLIA_INDEX,
+            url: env.ALGOLIA_INSIGHTS_URL,
+          }
         : null,
   };
 }
@@ -305,14 +436,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...pairProblems(source),
     ...('problems' in payments ? payments.problems : []),
   ];
-  if (!result.success || 'problems' in payments || problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  if (!result.success || 'problems' in payments || problems.length > 0)
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const env = result.output;
   const production = env.NODE_ENV === 'production';
   return {
     production,
     port: env.PORT,
     host: env.HOST,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED === 'demo',
@@ -337,5 +471,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: payments.config,
     paymentsWebhookUrl: source['PAYMENTS_WEBHOOK_URL']?.trim() || null,
     crashAt: production ? [] : env.FOLIO_CRASH_AT,
+    background: !production && env.FOLIO_BACKGROUND_MS !== undefined ? paceOf(env.FOLIO_BACKGROUND_MS) : null,
   };
 }

@@ -21,7 +21,8 @@ afterEach(async () => {
 function visitor(base: string) {
   const jar = new CookieJar();
   const fetchWithCookies = makeFetchCookie(fetch, jar);
-  const xsrf = () => decodeURIComponent(jar.getCookiesSync(base).find((cookie) => cookie.key === 'XSRF-TOKEN')?.value ?? '');
+  const xsrf = () =>
+    decodeURIComponent(jar.getCookiesSync(base).find((cookie) => cookie.key === 'XSRF-TOKEN')?.value ?? '');
   return {
     get: (path: string) => fetchWithCookies(`${base}${path}`, { headers: { accept: 'application/json' } }),
     async post(path: string, body: unknown) {
@@ -38,7 +39,10 @@ function visitor(base: string) {
 /** `startServer` in this process on a fresh data folder, with its log lines kept. */
 async function startInProcess(env: Record<string, string>) {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-first-start-')), 'data');
-  const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web') }), host: '127.0.0.1' };
+  const config = {
+    ...loadConfig({ ...env, DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web') }),
+    host: '127.0.0.1',
+  };
   const logs: LogLine[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -64,7 +68,14 @@ describe('the first start of `npm start`', () => {
     expect(password).toMatch(/^demo-[\w-]{20}$/);
     const reader = visitor(running.base);
     expect((await reader.post(AuthPaths.login, { email: 'reader@folio.test', password })).status).toBe(200);
-    expect((await visitor(running.base).post(AuthPaths.login, { email: 'reader@folio.test', password: 'folio-demo-password' })).status).toBe(422);
+    expect(
+      (
+        await visitor(running.base).post(AuthPaths.login, {
+          email: 'reader@folio.test',
+          password: 'folio-demo-password',
+        })
+      ).status,
+    ).toBe(422);
 
     // A newcomer registers; with no SMTP server, the link is in the log and nowhere on the web.
     const newcomer = visitor(running.base);
@@ -88,7 +99,9 @@ describe('the first start of `npm start`', () => {
 
     // The password is shown once: the next start of the same database says nothing about it.
     running = await startApiProcess(env);
-    expect((await visitor(running.base).post(AuthPaths.login, { email: 'reader@folio.test', password })).status).toBe(200);
+    expect((await visitor(running.base).post(AuthPaths.login, { email: 'reader@folio.test', password })).status).toBe(
+      200,
+    );
     expect(running.lines.filter((line) => /password/i.test(line.msg ?? ''))).toEqual([]);
   }, 400_000);
 
@@ -96,7 +109,14 @@ describe('the first start of `npm start`', () => {
     const { server, logs } = await startInProcess({ ...NPM_START, DEMO_PASSWORD: 'a chosen demo passphrase' });
     try {
       expect(logs.map((line) => line.msg)).toContain('seeded demo data');
-      expect((await visitor(`http://127.0.0.1:${server.port}`).post(AuthPaths.login, { email: 'author@folio.test', password: 'a chosen demo passphrase' })).status).toBe(200);
+      expect(
+        (
+          await visitor(`http://127.0.0.1:${server.port}`).post(AuthPaths.login, {
+            email: 'author@folio.test',
+            password: 'a chosen demo passphrase',
+          })
+        ).status,
+      ).toBe(200);
       expect(JSON.stringify(logs)).not.toContain('a chosen demo passphrase');
     } finally {
       await server.shutdown('test');
@@ -107,7 +127,10 @@ describe('the first start of `npm start`', () => {
     const { server, logs } = await startInProcess({ NODE_ENV: 'production' });
     try {
       const base = `http://127.0.0.1:${server.port}`;
-      expect((await visitor(base).post(AuthPaths.login, { email: 'reader@folio.test', password: 'folio-demo-password' })).status).toBe(422);
+      expect(
+        (await visitor(base).post(AuthPaths.login, { email: 'reader@folio.test', password: 'folio-demo-password' }))
+          .status,
+      ).toBe(422);
       const events = (await (await visitor(base).get('/api/catalog/events')).json()) as { data: unknown[] };
       expect(events.data).toEqual([]);
       expect(logs.map((line) => line.msg)).not.toContain('seeded demo data');

@@ -29,8 +29,10 @@ const probes = new Hono<SessionEnv>()
   .get('/api/probe/500', () => {
     throw new Error('database exploded');
   })
-  .post('/api/probe/echo', validate('json', v.object({ title: v.pipe(v.string(), v.minLength(1, 'The title field is required.')) })), (c) =>
-    c.json({ data: c.req.valid('json') }, 201),
+  .post(
+    '/api/probe/echo',
+    validate('json', v.object({ title: v.pipe(v.string(), v.minLength(1, 'The title field is required.')) })),
+    (c) => c.json({ data: c.req.valid('json') }, 201),
   );
 
 let t: TestApp;
@@ -51,7 +53,9 @@ function browser(hooks: HttpHooks = {}, readCookie?: (name: string) => string | 
   const cookieFetch = makeFetchCookie(fetch, jar);
   const recordingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    calls.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('x-xsrf-token') ? 'with-xsrf' : 'no-xsrf'}`);
+    calls.push(
+      `${request.method} ${new URL(request.url).pathname} ${request.headers.get('x-xsrf-token') ? 'with-xsrf' : 'no-xsrf'}`,
+    );
     return cookieFetch(request);
   };
   const http = createHttpClient({
@@ -59,9 +63,7 @@ function browser(hooks: HttpHooks = {}, readCookie?: (name: string) => string | 
     fetch: recordingFetch,
     hooks,
     readBearerToken: () => undefined,
-    readCookie:
-      readCookie ??
-      ((name) => jar.getCookiesSync(server.url).find((cookie) => cookie.key === name)?.value),
+    readCookie: readCookie ?? ((name) => jar.getCookiesSync(server.url).find((cookie) => cookie.key === name)?.value),
   });
   return { http, jar, calls };
 }
@@ -85,7 +87,9 @@ describe('@folio/http against the real API', () => {
     await http.refreshCsrfToken();
     await jar.setCookie('XSRF-TOKEN=stale-token; Path=/', server.url);
     calls.length = 0;
-    await expect(http.post('/api/probe/echo', { json: { title: 'Retry me' } })).resolves.toEqual({ data: { title: 'Retry me' } });
+    await expect(http.post('/api/probe/echo', { json: { title: 'Retry me' } })).resolves.toEqual({
+      data: { title: 'Retry me' },
+    });
     expect(calls).toEqual([
       'POST /api/probe/echo with-xsrf',
       'GET /sanctum/csrf-cookie no-xsrf',
@@ -158,7 +162,13 @@ describe('@folio/http against the accounts API', () => {
   it("carries a 429's Retry-After as retryAfterSeconds (the forgot-password limit per address)", async () => {
     const database = await createTestDatabase();
     const accounts = buildAccounts(loadConfig({ NODE_ENV: 'test' }), database.db, createLogger({ level: 'silent' }));
-    const { app } = createApp({ database, logger: createLogger({ level: 'silent' }), production: false, secureCookies: false, domains: accounts.domains });
+    const { app } = createApp({
+      database,
+      logger: createLogger({ level: 'silent' }),
+      production: false,
+      secureCookies: false,
+      domains: accounts.domains,
+    });
     const served = await listen(app);
     try {
       const jar = new CookieJar();

@@ -48,13 +48,20 @@ import {
   restore,
   RUNS,
   savedKind,
-  SEED,
   socialProvider,
   type SlugKind,
   type Who,
   type World,
 } from './testing/fuzz-world.js';
-import { checkAnswer, countKind, countStatus, newStats, pathStrings, printStats, type Stats } from './testing/fuzz-run.js';
+import {
+  checkAnswer,
+  countKind,
+  countStatus,
+  newStats,
+  pathStrings,
+  printStats,
+  type Stats,
+} from './testing/fuzz-run.js';
 
 // At least 50, so that every query contract sees queries it accepts and queries it refuses.
 const PARAM_RUNS = Math.max(50, Math.ceil(RUNS / 10));
@@ -99,14 +106,24 @@ interface Route {
 const orderNumber: Params = () => ({ orderNumber: segment(['FO-AAAAAA', 'fo-aaaaaa']) });
 const unknownId: Params = () => ({ id: segment(['pi_unknown']) });
 /** A slug of a kind: real ones, and everything else `segment` makes. */
-const slug = (...kinds: SlugKind[]): Params => (w) => ({ slug: segment(kinds.flatMap((kind) => w.slugs[kind])) });
+const slug =
+  (...kinds: SlugKind[]): Params =>
+  (w) => ({ slug: segment(kinds.flatMap((kind) => w.slugs[kind])) });
 /** `{uuid}.svg` of real ids, the same in capitals, and the near misses of `segment`. */
 const svgFile =
   (ids: (w: World) => readonly string[]): Params =>
   (w) => {
     const known = ids(w);
     const first = known[0] ?? '';
-    return { file: segment([...known.map((id) => `${id}.svg`), ...known.map((id) => `${id.toUpperCase()}.svg`), first, `${first}.SVG`, `${first}.svg.svg`]) };
+    return {
+      file: segment([
+        ...known.map((id) => `${id}.svg`),
+        ...known.map((id) => `${id.toUpperCase()}.svg`),
+        first,
+        `${first}.SVG`,
+        `${first}.svg.svg`,
+      ]),
+    };
   };
 const provider: Params = () => ({ provider: socialProvider });
 
@@ -114,7 +131,11 @@ const provider: Params = () => ({ provider: socialProvider });
 const cartIds: string[] = [];
 let formRefs: string[] = [];
 beforeAll(async () => {
-  const forms = await world.database.db.select({ id: orderForms.id, uid: orderForms.uid }).from(orderForms).orderBy(asc(orderForms.id)).limit(2);
+  const forms = await world.database.db
+    .select({ id: orderForms.id, uid: orderForms.uid })
+    .from(orderForms)
+    .orderBy(asc(orderForms.id))
+    .limit(2);
   formRefs = forms.flatMap((form) => [form.id, form.uid]);
   for (const form of forms) {
     for (const who of [world.member, world.guest]) {
@@ -127,7 +148,9 @@ const cart: Params = () => ({ id: segment(cartIds) });
 const giveawayId: Params = (w) => ({ id: segment(w.giveaways) });
 const savedTarget: Params = (w) => ({ kind: savedKind, id: segment(catalogIds(w)) });
 /** `lat,lon` in degrees: on land, at sea, at the limits. */
-const point: Params = () => ({ point: segment(['51.5072,-0.1276', '0,-30', '-90,180', '90.0,-180.0', '18.4655,-66.1057']) });
+const point: Params = () => ({
+  point: segment(['51.5072,-0.1276', '0,-30', '-90,180', '90.0,-180.0', '18.4655,-66.1057']),
+});
 
 const ROUTES: readonly Route[] = [
   { route: 'GET /api/health' },
@@ -174,7 +197,11 @@ const ROUTES: readonly Route[] = [
   // Social sign-in
   { route: 'GET /api/auth/providers' },
   { route: 'GET /api/auth/:provider/redirect/user', params: provider, reads: ['intended'] },
-  { route: 'GET /api/auth/:provider/callback', params: provider, reads: ['code', 'state', 'error', 'error_description'] },
+  {
+    route: 'GET /api/auth/:provider/callback',
+    params: provider,
+    reads: ['code', 'state', 'error', 'error_description'],
+  },
   { route: 'POST /api/auth/facebook/auto-login' },
   { route: 'GET /api/social' },
   { route: 'GET /api/social/:provider/connect/user', params: provider },
@@ -213,7 +240,11 @@ const ROUTES: readonly Route[] = [
   { route: 'POST /api/notifications/read-all' },
   { route: 'POST /api/notifications/:id/read', params: (w) => ({ id: notificationId(w) }) },
   // Carts (spec section 7, public)
-  { route: 'GET /api/public/cart/init/:orderFormId', query: SessionQuery, params: () => ({ orderFormId: segment(formRefs) }) },
+  {
+    route: 'GET /api/public/cart/init/:orderFormId',
+    query: SessionQuery,
+    params: () => ({ orderFormId: segment(formRefs) }),
+  },
   { route: 'GET /api/public/cart/list', query: CartListQuery },
   { route: 'GET /api/public/cart/summary', query: SessionQuery },
   { route: 'GET /api/public/cart/:id', params: cart },
@@ -253,7 +284,7 @@ const ROUTES: readonly Route[] = [
     route: 'GET /api/payments/embedded/payments/:id',
     params: unknownId,
     query: PaymentStatusQuery,
-    never2xx: "a payment is read with its own client secret, which no generated query holds (404)",
+    never2xx: 'a payment is read with its own client secret, which no generated query holds (404)',
   },
   { route: 'POST /api/payments/embedded/payments/:id/confirm', params: unknownId },
   { route: 'POST /api/payments/embedded/payments/:id/authenticate', params: unknownId },
@@ -289,13 +320,17 @@ const methodOf = (route: Route) => route.request?.method ?? route.route.split(' 
 const paramNames = (pattern: string) => [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '').sort();
 
 /** Every key and value of the query as the router read it: an answer may quote them back. */
-const queryStrings = (value: Record<string, string | string[]>) => Object.entries(value).flatMap(([key, item]) => [key, ...[item].flat()]);
+const queryStrings = (value: Record<string, string | string[]>) =>
+  Object.entries(value).flatMap(([key, item]) => [key, ...[item].flat()]);
 
 /**
  * Who sends a run: mostly the reader, who gets past every guard to the parameters; now and then a
  * guest, whom signed-in routes refuse first. One visitor per run keeps the many routes affordable.
  */
-const VISITOR = fc.oneof({ arbitrary: fc.constant<Who>('member'), weight: 2 }, { arbitrary: fc.constant<Who>('guest'), weight: 1 });
+const VISITOR = fc.oneof(
+  { arbitrary: fc.constant<Who>('member'), weight: 2 },
+  { arbitrary: fc.constant<Who>('guest'), weight: 1 },
+);
 
 const stats = new Map<string, Stats>();
 
@@ -315,16 +350,24 @@ async function fuzz(route: Route): Promise<Stats> {
       const request = resolvePath(pattern, generated, livePools(world));
       const path = withQuery(request.path, query);
       const received = queryValue(path);
-      const accepted = (!route.query || v.is(route.query, received)) && (!route.paramsContract || v.is(route.paramsContract, request.params));
+      const accepted =
+        (!route.query || v.is(route.query, received)) &&
+        (!route.paramsContract || v.is(route.paramsContract, request.params));
       if (accepted) s.accepted++;
       const answer = await browser.send(method, path);
       countStatus(s, who, answer.status);
-      const details = [`query sent: ${JSON.stringify(query.text.slice(0, 300))}`, `query read: ${JSON.stringify(received).slice(0, 300)}`];
-      checkAnswer({ who, method, path, how: query.how, details, answer }, { sent: [...pathStrings(request), ...queryStrings(received)], accepted });
+      const details = [
+        `query sent: ${JSON.stringify(query.text.slice(0, 300))}`,
+        `query read: ${JSON.stringify(received).slice(0, 300)}`,
+      ];
+      checkAnswer(
+        { who, method, path, how: query.how, details, answer },
+        { sent: [...pathStrings(request), ...queryStrings(received)], accepted },
+      );
       if (!route.query && method === 'GET') expectNoQueryContract(route, answer, received);
       if (answer.sessionChanged) await restore(world, who, browser);
     }),
-    { numRuns: PARAM_RUNS, seed: SEED },
+    { numRuns: PARAM_RUNS },
   );
   s.ms = Math.round(performance.now() - started);
   stats.set(route.route, s);
@@ -332,11 +375,16 @@ async function fuzz(route: Route): Promise<Stats> {
 }
 
 /** A read without a query contract in the table must not refuse a query parameter: the table would be missing it. */
-function expectNoQueryContract(route: Route, answer: { status: number; json: unknown }, received: Record<string, unknown>) {
+function expectNoQueryContract(
+  route: Route,
+  answer: { status: number; json: unknown },
+  received: Record<string, unknown>,
+) {
   const errors = (answer.json as { errors?: Record<string, unknown> } | undefined)?.errors;
   if (answer.status !== 422 || !errors) return;
   const refused = Object.keys(errors).filter((key) => key in received);
-  if (refused.length > 0) throw new Error(`${route.route} validates its query (${refused.join(', ')}): give its row the query contract.`);
+  if (refused.length > 0)
+    throw new Error(`${route.route} validates its query (${refused.join(', ')}): give its row the query contract.`);
 }
 
 afterAll(() => printStats(stats));
@@ -347,7 +395,9 @@ afterAll(() => printStats(stats));
 
 describe('input robustness of every query string and path parameter', () => {
   it('has a row in the table for every route of the composed API, and none for a route that is gone', () => {
-    expect(answeringRoutes(world, ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])).toEqual(ROUTES.map((route) => route.route).sort());
+    expect(answeringRoutes(world, ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])).toEqual(
+      ROUTES.map((route) => route.route).sort(),
+    );
   });
 
   it('generates every path parameter of every row, and only those', () => {
@@ -365,7 +415,9 @@ describe('input robustness of every query string and path parameter', () => {
         expect([...s.statuses.member.keys()].some((status) => status !== 401)).toBe(true);
         if (route.query) {
           // Queries the contract accepts were answered, and the ones it refuses were refused.
-          const answered = [...s.statuses.member].filter(([status]) => status < 300).reduce((n, [, times]) => n + times, 0);
+          const answered = [...s.statuses.member]
+            .filter(([status]) => status < 300)
+            .reduce((n, [, times]) => n + times, 0);
           if (!route.never2xx) expect(answered).toBeGreaterThan(0);
           expect(s.statuses.member.get(422) ?? 0).toBeGreaterThan(0);
         }

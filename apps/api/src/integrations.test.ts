@@ -29,14 +29,17 @@ async function pagePolicy(env: Record<string, string>): Promise<string> {
   }
 }
 
-const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
 /** What `env` adds to each directive of today's policy. */
 async function added(env: Record<string, string>): Promise<Record<string, string[]>> {
   const base = directives(TODAYS_POLICY);
   return Object.fromEntries(
     [...directives(await pagePolicy(env))]
-      .map(([directive, sources]) => [directive, sources.filter((s) => !(base.get(directive) ?? []).includes(s))] as const)
+      .map(
+        ([directive, sources]) => [directive, sources.filter((s) => !(base.get(directive) ?? []).includes(s))] as const,
+      )
       .filter(([, extra]) => extra.length > 0),
   );
 }
@@ -57,20 +60,46 @@ describe('the page CSP and the third-party services', () => {
     expect(await added({ GTAG_MEASUREMENT_ID: 'G-ABC123XYZ9' })).toEqual({
       'script-src': ['https://*.googletagmanager.com'],
       'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      'connect-src': [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ],
     });
   });
 
   it("adds Algolia Insights' configured host to connections only", async () => {
-    expect(await added({ ALGOLIA_APP_ID: 'LATENCY', ALGOLIA_INSIGHTS_KEY: '6be0576ff61c053d5f9a3225e2a90f76', ALGOLIA_INSIGHTS_URL: 'https://insights.de.algolia.io/1/events' })).toEqual({
+    expect(
+      await added({
+        ALGOLIA_APP_ID: 'LATENCY',
+        ALGOLIA_INSIGHTS_KEY: '6be0576ff61c053d5f9a3225e2a90f76',
+        ALGOLIA_INSIGHTS_URL: 'https://insights.de.algolia.io/1/events',
+      }),
+    ).toEqual({
       'connect-src': ['https://insights.de.algolia.io'],
     });
   });
 
   it("adds Intercom's sources, with a media-src of its own, and never an unsafe source", async () => {
     const extra = await added({ INTERCOM_APP_ID: 'abc123xy' });
-    expect(Object.keys(extra).sort()).toEqual(['connect-src', 'font-src', 'form-action', 'frame-src', 'img-src', 'media-src', 'script-src']);
-    expect(extra['script-src']).toEqual(['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com']);
-    expect(Object.values(extra).flat().filter((s) => s.includes('unsafe'))).toEqual([]);
+    expect(Object.keys(extra).sort()).toEqual([
+      'connect-src',
+      'font-src',
+      'form-action',
+      'frame-src',
+      'img-src',
+      'media-src',
+      'script-src',
+    ]);
+    expect(extra['script-src']).toEqual([
+      'https://app.intercom.io',
+      'https://widget.intercom.io',
+      'https://js.intercomcdn.com',
+    ]);
+    expect(
+      Object.values(extra)
+        .flat()
+        .filter((s) => s.includes('unsafe')),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { botChallengeOff, integrationCspSources, turnstileVerifier, type BotChallengeVerifier, type CspSources } from '@folio/integrations-server';
+import {
+  botChallengeOff,
+  integrationCspSources,
+  turnstileVerifier,
+  type BotChallengeVerifier,
+  type CspSources,
+} from '@folio/integrations-server';
 import type { Logger } from '@folio/server-kit';
 import type { AppConfig } from './env.js';
 
@@ -13,7 +19,11 @@ export function botChallengeVerifier(config: AppConfig, logger: Logger): BotChal
   return turnstileVerifier({
     secret: turnstile.secretKey,
     verifyUrl: turnstile.verifyUrl,
-    onUnavailable: (problem) => logger.warn({ err: problem.error, status: problem.status, errorCodes: problem.errorCodes }, 'Turnstile could not verify a token'),
+    onUnavailable: (problem) =>
+      logger.warn(
+        { err: problem.error, status: problem.status, errorCodes: problem.errorCodes },
+        'Turnstile could not verify a token',
+      ),
   });
 }
 

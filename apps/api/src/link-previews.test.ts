@@ -45,7 +45,9 @@ afterAll(() => server?.shutdown('test'));
 
 /** The page data embedded for `url`, parsed, or undefined. */
 function pageDataOf(html: string, url: string): unknown {
-  const match = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" data-url="([^"]*)">([\\s\\S]*?)</script>`).exec(html);
+  const match = new RegExp(
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" data-url="([^"]*)">([\\s\\S]*?)</script>`,
+  ).exec(html);
   if (!match) return undefined;
   expect(match[1]).toBe(url);
   return JSON.parse(match[2] ?? 'null') as unknown;
@@ -85,12 +87,16 @@ describe('link previews in the served HTML', () => {
     const list = await (await fetch(`${base}/giveaways`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(list)?.[1]).toBe('Giveaways · Folio');
     expect(metaOf(list, 'og:description')).toMatch(/^Win signed books/);
-    const { data } = (await (await fetch(`${base}/api/marketing/giveaways`)).json()) as { data: Array<{ title: string; author: { slug: string; name: string } }> };
+    const { data } = (await (await fetch(`${base}/api/marketing/giveaways`)).json()) as {
+      data: Array<{ title: string; author: { slug: string; name: string } }>;
+    };
     const giveaway = data[0]!;
     const page = await fetch(`${base}/giveaway/${giveaway.author.slug}`);
     const html = await page.text();
     expect(page.status).toBe(200);
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${giveaway.title} · ${giveaway.author.name} giveaway · Folio`);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
+      `${giveaway.title} · ${giveaway.author.name} giveaway · Folio`,
+    );
     expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/folio\.example\/api\//);
     expect((await fetch(`${base}/giveaway/no-such-author`)).status).toBe(404);
   });
@@ -110,17 +116,20 @@ describe('link previews in the served HTML', () => {
   });
 
   // The home page keeps the template's head (the brand's title); its own test is below.
-  it.each(CONTENT_PAGES.map((page) => page.path).filter((path) => path !== '/'))('carry the content page %s\'s own title, description and share tags', async (path) => {
-    const html = await (await fetch(`${base}${path}`)).text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    expect(title).toMatch(/^.+ · Folio$/);
-    expect(metaOf(html, 'og:title')).toBe(title);
-    expect(metaOf(html, 'og:url')).toBe(`https://folio.example${path}`);
-    expect(metaOf(html, 'description')?.length).toBeGreaterThan(40);
-    expect(metaOf(html, 'twitter:description')).toBe(metaOf(html, 'description'));
-  });
+  it.each(CONTENT_PAGES.map((page) => page.path).filter((path) => path !== '/'))(
+    "carry the content page %s's own title, description and share tags",
+    async (path) => {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title).toMatch(/^.+ · Folio$/);
+      expect(metaOf(html, 'og:title')).toBe(title);
+      expect(metaOf(html, 'og:url')).toBe(`https://folio.example${path}`);
+      expect(metaOf(html, 'description')?.length).toBeGreaterThan(40);
+      expect(metaOf(html, 'twitter:description')).toBe(metaOf(html, 'description'));
+    },
+  );
 
-  it('carry the blog\'s, a post\'s and a partner\'s titles', async () => {
+  it("carry the blog's, a post's and a partner's titles", async () => {
     const blog = await (await fetch(`${base}/blog`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(blog)?.[1]).toBe('Blog · Folio');
     const post = await (await fetch(`${base}/blog/a-fair-fee`)).text();
@@ -173,7 +182,10 @@ describe('content pages in the served HTML', () => {
     expect(v.parse(ContentPageResponse, about).data).toMatchObject({ slug: 'about', path: '/about' });
     const blog = pageDataOf(await (await fetch(`${base}/blog?page=2`)).text(), '/blog?page=2');
     expect(v.parse(PostList, blog).meta.current_page).toBe(2);
-    const partners = pageDataOf(await (await fetch(`${base}/partners`)).text(), '/partners') as { page: unknown; partners: { data: unknown[] } };
+    const partners = pageDataOf(await (await fetch(`${base}/partners`)).text(), '/partners') as {
+      page: unknown;
+      partners: { data: unknown[] };
+    };
     expect(v.parse(ContentPageResponse, partners.page).data.slug).toBe('partners');
     expect(partners.partners.data.length).toBeGreaterThan(0);
     const giveaways = pageDataOf(await (await fetch(`${base}/giveaways`)).text(), '/giveaways') as { data: unknown[] };
@@ -181,22 +193,34 @@ describe('content pages in the served HTML', () => {
   });
 
   it('an order form page carries the form as its API call answers it, and its head', async () => {
-    const events = (await (await fetch(`${base}/api/catalog/events?per_page=5`)).json()) as { data: Array<{ slug: string }> };
-    const detail = (await (await fetch(`${base}/api/catalog/events/${events.data[0]!.slug}`)).json()) as { data: { order_forms: Array<{ slug: string }> } };
+    const events = (await (await fetch(`${base}/api/catalog/events?per_page=5`)).json()) as {
+      data: Array<{ slug: string }>;
+    };
+    const detail = (await (await fetch(`${base}/api/catalog/events/${events.data[0]!.slug}`)).json()) as {
+      data: { order_forms: Array<{ slug: string }> };
+    };
     const slug = detail.data.order_forms[0]!.slug;
     const page = await fetch(`${base}/orderform/${slug}`);
     const html = await page.text();
-    const embedded = pageDataOf(html, `/orderform/${slug}`) as { data: { slug: string; title: string; products: unknown[] } };
-    const fromApi = (await (await fetch(`${base}/api/public/order-forms/${slug}`)).json()) as { data: { slug: string; title: string } };
+    const embedded = pageDataOf(html, `/orderform/${slug}`) as {
+      data: { slug: string; title: string; products: unknown[] };
+    };
+    const fromApi = (await (await fetch(`${base}/api/public/order-forms/${slug}`)).json()) as {
+      data: { slug: string; title: string };
+    };
     expect(embedded.data.slug).toBe(slug);
     expect(embedded).toEqual(fromApi);
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(fromApi.data.title.replace(/&/g, '&amp;'));
-    expect(pageDataOf(await (await fetch(`${base}/orderform/no-such-form`)).text(), '/orderform/no-such-form')).toBeUndefined();
+    expect(
+      pageDataOf(await (await fetch(`${base}/orderform/no-such-form`)).text(), '/orderform/no-such-form'),
+    ).toBeUndefined();
   });
 
   it("an event's pages and a reader's page carry their API call's answer, and their heads", async () => {
     const slug = await firstSlug('events');
-    const fromApi = (await (await fetch(`${base}/api/catalog/events/${slug}`)).json()) as { data: { title: string; readers_attending_count: number } };
+    const fromApi = (await (await fetch(`${base}/api/catalog/events/${slug}`)).json()) as {
+      data: { title: string; readers_attending_count: number };
+    };
     for (const path of [`/event/${slug}`, `/event/${slug}/store`, `/event/${slug}/attending?page=2`]) {
       const html = await (await fetch(`${base}${path}`)).text();
       expect(pageDataOf(html, path)).toEqual(fromApi);
@@ -204,7 +228,9 @@ describe('content pages in the served HTML', () => {
     const store = await (await fetch(`${base}/event/${slug}/store`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(store)?.[1]).toMatch(/^Store · .+ · Folio$/);
 
-    const readers = (await (await fetch(`${base}/api/catalog/readers?per_page=1`)).json()) as { data: Array<{ slug: string }> };
+    const readers = (await (await fetch(`${base}/api/catalog/readers?per_page=1`)).json()) as {
+      data: Array<{ slug: string }>;
+    };
     const reader = readers.data[0]!.slug;
     const readerPage = pageDataOf(await (await fetch(`${base}/reader/${reader}`)).text(), `/reader/${reader}`);
     expect(readerPage).toEqual(await (await fetch(`${base}/api/catalog/readers/${reader}`)).json());
@@ -238,13 +264,21 @@ describe('content pages in the served HTML', () => {
   });
 
   it('a themed page and /c/{slug}/events carry their collection or listing, and their heads', async () => {
-    const besties = (await (await fetch(`${base}/api/catalog/collections/besties`)).json()) as { data: { title: string; heading: string } };
+    const besties = (await (await fetch(`${base}/api/catalog/collections/besties`)).json()) as {
+      data: { title: string; heading: string };
+    };
     const html = await (await fetch(`${base}/besties?page=2`)).text();
     expect(pageDataOf(html, '/besties?page=2')).toEqual(besties);
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${besties.data.title}: ${besties.data.heading} · Folio`.replace(/&/g, '&amp;'));
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
+      `${besties.data.title}: ${besties.data.heading} · Folio`.replace(/&/g, '&amp;'),
+    );
     const listing = await (await fetch(`${base}/api/catalog/listings/romantasy`)).json();
-    expect(pageDataOf(await (await fetch(`${base}/c/romantasy/events`)).text(), '/c/romantasy/events')).toEqual(listing);
-    expect(pageDataOf(await (await fetch(`${base}/c/no-such-thing/events`)).text(), '/c/no-such-thing/events')).toBeUndefined();
+    expect(pageDataOf(await (await fetch(`${base}/c/romantasy/events`)).text(), '/c/romantasy/events')).toEqual(
+      listing,
+    );
+    expect(
+      pageDataOf(await (await fetch(`${base}/c/no-such-thing/events`)).text(), '/c/no-such-thing/events'),
+    ).toBeUndefined();
   });
 
   it('carry none for a page that does not exist or a query the API refuses', async () => {
@@ -254,6 +288,22 @@ describe('content pages in the served HTML', () => {
     const refused = await fetch(`${base}/blog?page=0`);
     expect(refused.status).toBe(200);
     expect(pageDataOf(await refused.text(), '/blog?page=0')).toBeUndefined();
+  });
+});
+
+describe('compression of what the server builds per request', () => {
+  // fetch() asks for gzip, deflate and br and decodes the answer itself; the encoding stays in the headers.
+  it("sends the home page's HTML and the catalog's JSON as brotli, gzip to a client that takes only that", async () => {
+    for (const path of ['/', '/api/catalog/events?per_page=24']) {
+      const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+      expect(res.headers.get('vary'), path).toMatch(/Accept-Encoding/);
+      expect((await res.text()).length, path).toBeGreaterThan(1024);
+    }
+    const gzip = await fetch(`${base}/api/catalog/events?per_page=24`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(((await gzip.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
 });
 
@@ -275,16 +325,19 @@ describe('robots.txt and the sitemap', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const paths = locs.map((loc) => loc.replace('https://folio.example', ''));
     for (const page of CONTENT_PAGES) expect(paths).toContain(page.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/blog/welcome-to-folio', '/partners/lantern-street-books', '/events']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/blog', '/blog/welcome-to-folio', '/partners/lantern-street-books', '/events']),
+    );
     expect(paths).toContain(`/event/${await firstSlug('events')}`);
     expect(paths).toContain(`/author/${await firstSlug('authors')}`);
   });
 });
 
 async function firstSlug(kind: 'events' | 'authors' | 'vendors'): Promise<string> {
-  const list = (await (await fetch(`${base}/api/catalog/${kind}?per_page=1`)).json()) as { data: Array<{ slug: string }> };
+  const list = (await (await fetch(`${base}/api/catalog/${kind}?per_page=1`)).json()) as {
+    data: Array<{ slug: string }>;
+  };
   const slug = list.data[0]?.slug;
   if (!slug) throw new Error(`no demo ${kind}`);
   return slug;
 }
-

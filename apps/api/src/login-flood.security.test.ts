@@ -87,7 +87,11 @@ async function timed(url: string, agent: Agent): Promise<{ ms: number; status: n
  * `PROBE_WINDOW_MS` have passed (a load balancer polls on a clock, not only while a flood lasts);
  * the latency of each.
  */
-async function probeWhile(done: Promise<unknown>, url: string, everyMs: number): Promise<Array<{ ms: number; status: number }>> {
+async function probeWhile(
+  done: Promise<unknown>,
+  url: string,
+  everyMs: number,
+): Promise<Array<{ ms: number; status: number }>> {
   let finished = false;
   void done.finally(() => (finished = true));
   const started = performance.now();
@@ -141,7 +145,11 @@ describe.each([
         bodyTemplate: JSON.stringify({ email: 'someone-{i}@example.com', password: 'Password123!' }),
         distinctClients,
       });
-    const p99Of = (samples: Array<{ ms: number }>) => quantile(samples.map((sample) => sample.ms), 0.99);
+    const p99Of = (samples: Array<{ ms: number }>) =>
+      quantile(
+        samples.map((sample) => sample.ms),
+        0.99,
+      );
 
     // Rounds alternate the yardstick and Folio, so a moment of load on a shared machine (other test
     // files run beside this one) does not decide the verdict: the best Folio round is compared
@@ -161,7 +169,10 @@ describe.each([
 
       // Every flood request got an answer: a refusal says when to come back, nothing is a 500.
       expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
-      expect(answers.every((answer) => [422, 429, 503].includes(answer.status)), JSON.stringify(summarize(answers))).toBe(true);
+      expect(
+        answers.every((answer) => [422, 429, 503].includes(answer.status)),
+        JSON.stringify(summarize(answers)),
+      ).toBe(true);
       const refusals = answers.filter((answer) => answer.status === 429 || answer.status === 503);
       expect(refusals.length).toBeGreaterThan(FLOOD / 2);
       expect(refusals.filter((answer) => !(Number(answer.retryAfter) >= 1))).toEqual([]);
@@ -174,7 +185,14 @@ describe.each([
     }
 
     // The rest of the server stayed responsive.
-    const bound = Math.max(MAX_P99_MS, YARDSTICK_FACTOR * quantile(rounds.map((r) => r.yardstick), 0.5));
+    const bound = Math.max(
+      MAX_P99_MS,
+      YARDSTICK_FACTOR *
+        quantile(
+          rounds.map((r) => r.yardstick),
+          0.5,
+        ),
+    );
     const best = { health: Math.min(...rounds.map((r) => r.health)), events: Math.min(...rounds.map((r) => r.events)) };
     expect(best.health, JSON.stringify({ rounds, bound })).toBeLessThan(bound);
     expect(best.events, JSON.stringify({ rounds, bound })).toBeLessThan(bound);

@@ -15,20 +15,40 @@ describe('loopbackOnly', () => {
   });
 
   it('answers every other client as if the route did not exist', async () => {
-    for (const address of ['10.0.0.5', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.5', '2001:db8::1', '0.0.0.0', '::', undefined]) {
+    for (const address of [
+      '10.0.0.5',
+      '192.168.1.20',
+      '203.0.113.9',
+      '::ffff:10.0.0.5',
+      '2001:db8::1',
+      '0.0.0.0',
+      '::',
+      undefined,
+    ]) {
       const res = await app.request('/api/dev/mailbox', {}, from(address));
       expect(res.status, String(address)).toBe(404);
-      expect(await res.json()).toEqual({ message: 'The route /api/dev/mailbox could not be found.', code: 'not_found' });
+      expect(await res.json()).toEqual({
+        message: 'The route /api/dev/mailbox could not be found.',
+        code: 'not_found',
+      });
     }
   });
 
   it('never believes a forwarding header: a remote client cannot claim to be local', async () => {
-    const spoofed = await app.request('/api/dev/mailbox', { headers: { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' } }, from('203.0.113.9'));
+    const spoofed = await app.request(
+      '/api/dev/mailbox',
+      { headers: { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' } },
+      from('203.0.113.9'),
+    );
     expect(spoofed.status).toBe(404);
   });
 
   it('refuses a request a proxy on this machine relayed: its socket is local, its client may not be', async () => {
-    for (const headers of [{ 'X-Forwarded-For': '203.0.113.9' }, { Forwarded: 'for=203.0.113.9' }, { 'X-Real-IP': '203.0.113.9' }]) {
+    for (const headers of [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+      { 'X-Real-IP': '203.0.113.9' },
+    ]) {
       expect((await app.request('/api/dev/mailbox', { headers }, from('127.0.0.1'))).status).toBe(404);
     }
   });

@@ -61,21 +61,45 @@ export function contentCatalogPort(db: Database): ContentCatalogPort {
   return {
     async authorsBySlugs(slugs) {
       if (slugs.length === 0) return [];
-      const rows = await db.select({ slug: authors.slug, name: authors.name }).from(authors).where(inArray(authors.slug, [...slugs]));
+      const rows = await db
+        .select({ slug: authors.slug, name: authors.name })
+        .from(authors)
+        .where(inArray(authors.slug, [...slugs]));
       return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
     },
     async eventsBySlugs(slugs) {
       if (slugs.length === 0) return [];
-      const rows = await db.select({ slug: events.slug, title: events.title, startsAt: events.startsAt }).from(events).where(inArray(events.slug, [...slugs]));
-      return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug).map((row) => ({ slug: row.slug, title: row.title, starts_at: row.startsAt.toISOString() })));
+      const rows = await db
+        .select({ slug: events.slug, title: events.title, startsAt: events.startsAt })
+        .from(events)
+        .where(inArray(events.slug, [...slugs]));
+      return slugs.flatMap((slug) =>
+        rows
+          .filter((row) => row.slug === slug)
+          .map((row) => ({ slug: row.slug, title: row.title, starts_at: row.startsAt.toISOString() })),
+      );
     },
     async upcomingEvents({ country, city }, limit) {
-      const query = v.parse(EventListQuery, { per_page: String(limit), ...(country ? { country } : {}), ...(city ? { city } : {}) });
+      const query = v.parse(EventListQuery, {
+        per_page: String(limit),
+        ...(country ? { country } : {}),
+        ...(city ? { city } : {}),
+      });
       return (await eventCards.list(query)).map(toHomeEvent);
     },
     async featuredAuthors(limit) {
-      const query = v.parse(AuthorListQuery, { per_page: String(limit), sort_by: 'upcoming_events', sort_order: 'desc' });
-      return (await people.authors(query)).map(({ slug, name, avatar_url, tagline, upcoming_events_count }) => ({ slug, name, avatar_url, tagline, upcoming_events_count }));
+      const query = v.parse(AuthorListQuery, {
+        per_page: String(limit),
+        sort_by: 'upcoming_events',
+        sort_order: 'desc',
+      });
+      return (await people.authors(query)).map(({ slug, name, avatar_url, tagline, upcoming_events_count }) => ({
+        slug,
+        name,
+        avatar_url,
+        tagline,
+        upcoming_events_count,
+      }));
     },
   };
 }
@@ -88,7 +112,12 @@ function contentGiveawaysPort(giveaways: GiveawayService): ContentGiveawaysPort 
       return open
         .sort((a, b) => a.closes_at.localeCompare(b.closes_at))
         .slice(0, limit)
-        .map(({ title, prize, closes_at, author }) => ({ title, prize, closes_at, author: { slug: author.slug, name: author.name, avatar_url: author.avatar_url } }));
+        .map(({ title, prize, closes_at, author }) => ({
+          title,
+          prize,
+          closes_at,
+          author: { slug: author.slug, name: author.name, avatar_url: author.avatar_url },
+        }));
     },
   };
 }
@@ -128,7 +157,12 @@ export function giveawayAuthors(db: Database): GiveawayAuthorsPort {
   return {
     async byIds(ids) {
       const rows = await people.authorsByIds(ids);
-      return new Map(rows.map((author) => [author.id, { id: author.id, slug: author.slug, name: author.name, avatar_url: author.avatar_url }]));
+      return new Map(
+        rows.map((author) => [
+          author.id,
+          { id: author.id, slug: author.slug, name: author.name, avatar_url: author.avatar_url },
+        ]),
+      );
     },
     idBySlug: async (slug) => (await people.authorId(slug)) ?? null,
   };
@@ -170,7 +204,12 @@ function giveawaysDeps(db: Database, options: MarketingOptions): GiveawaysDeps {
  */
 export function buildMarketing(db: Database, options: MarketingOptions) {
   const deps = giveawaysDeps(db, options);
-  defineGiveawayMail({ mail: options.mail, db, appUrl: options.appUrl, authorSlug: async (id) => (await deps.authors.byIds([id])).get(id)?.slug ?? null });
+  defineGiveawayMail({
+    mail: options.mail,
+    db,
+    appUrl: options.appUrl,
+    authorSlug: async (id) => (await deps.authors.byIds([id])).get(id)?.slug ?? null,
+  });
   const giveaways = giveawayService(deps);
   const content = homeContentDeps(db, options, giveaways);
   // What the content pages embed in their HTML, so a first visit draws with no second round trip.

@@ -18,7 +18,7 @@ describe('publicConfigOf', () => {
     expect(Object.values(thirdPartySourcesOf(config)).flat()).toEqual([]);
   });
 
-  it('hands the browser Stripe\'s publishable key only, and allows exactly Stripe.js\'s origins, when Stripe is the provider', () => {
+  it("hands the browser Stripe's publishable key only, and allows exactly Stripe.js's origins, when Stripe is the provider", () => {
     const config = loadConfig({
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_secret',
@@ -36,17 +36,32 @@ describe('publicConfigOf', () => {
   });
 
   it('refuses to start with Stripe chosen and its keys missing, naming each', () => {
-    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it('names a hosted analytics API, and allows exactly its origin in the CSP', () => {
-    const config = loadConfig({ ANALYTICS_HOST: 'https://api.tinybird.co/', ANALYTICS_TOKEN: 'append', ANALYTICS_SOURCE: 'web_events' });
-    expect(publicConfigOf(config).analytics).toEqual({ host: 'https://api.tinybird.co', source: 'web_events', token: 'append', visitorCookie: 'folio_vid' });
+    const config = loadConfig({
+      ANALYTICS_HOST: 'https://api.tinybird.co/',
+      ANALYTICS_TOKEN: 'append',
+      ANALYTICS_SOURCE: 'web_events',
+    });
+    expect(publicConfigOf(config).analytics).toEqual({
+      host: 'https://api.tinybird.co',
+      source: 'web_events',
+      token: 'append',
+      visitorCookie: 'folio_vid',
+    });
     expect(thirdPartySourcesOf(config)).toMatchObject({ connectSrc: ['https://api.tinybird.co'], scriptSrc: [] });
   });
 
   it('turns analytics off, and adds nothing to the CSP, when no source is configured', () => {
-    const config = loadConfig({ ANALYTICS_HOST: 'https://api.tinybird.co', ANALYTICS_TOKEN: 'append', ANALYTICS_SOURCE: '' });
+    const config = loadConfig({
+      ANALYTICS_HOST: 'https://api.tinybird.co',
+      ANALYTICS_TOKEN: 'append',
+      ANALYTICS_SOURCE: '',
+    });
     expect(publicConfigOf(config).analytics).toBeNull();
     expect(Object.values(thirdPartySourcesOf(config)).flat()).toEqual([]);
   });
@@ -63,9 +78,17 @@ describe('publicConfigOf', () => {
     const pub = publicConfigOf(config, { id: 'b-1234' });
     expect(pub).toMatchObject({
       chat: { appId: 'abc123xy', widgetUrl: 'https://widget.intercom.io', apiBase: 'https://api-iam.intercom.io' },
-      botChallenge: { siteKey: '0x4AAAAAAAsitekey', scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js' },
+      botChallenge: {
+        siteKey: '0x4AAAAAAAsitekey',
+        scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+      },
       analyticsTag: { measurementId: 'G-ABC123XYZ9', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
-      searchInsights: { appId: 'LATENCY', apiKey: '6be0576ff61c053d5f9a3225e2a90f76', index: 'folio', url: 'https://insights.algolia.io/1/events' },
+      searchInsights: {
+        appId: 'LATENCY',
+        apiKey: '6be0576ff61c053d5f9a3225e2a90f76',
+        index: 'folio',
+        url: 'https://insights.algolia.io/1/events',
+      },
       build: { id: 'b-1234' },
     });
     expect(JSON.stringify(pub)).not.toContain('0x4AAAAAAAsecret');
@@ -76,7 +99,11 @@ describe('publicConfigOf', () => {
     expect(publicConfigOf(config).geolocation).toEqual({ host: 'https://ipapi.co' });
     expect(thirdPartySourcesOf(config).connectSrc).toEqual(['https://ipapi.co']);
     expect(Object.values(thirdPartySourcesOf(config)).flat()).toEqual(['https://ipapi.co']);
-    const both = loadConfig({ GEOLOCATION_URL: 'https://geo.example/lookup', ANALYTICS_HOST: 'https://api.tinybird.co', ANALYTICS_TOKEN: 'append' });
+    const both = loadConfig({
+      GEOLOCATION_URL: 'https://geo.example/lookup',
+      ANALYTICS_HOST: 'https://api.tinybird.co',
+      ANALYTICS_TOKEN: 'append',
+    });
     expect(thirdPartySourcesOf(both).connectSrc).toEqual(['https://api.tinybird.co', 'https://geo.example']);
   });
 });

@@ -17,7 +17,12 @@ export function publicConfigOf(config: PublicParts, build: { id: string } | null
   const { chat, botChallenge, analyticsTag, searchInsights } = config.integrations;
   return {
     analytics: analytics.source
-      ? { host: analytics.host ?? '', source: analytics.source, token: analytics.token, visitorCookie: analytics.visitorCookie }
+      ? {
+          host: analytics.host ?? '',
+          source: analytics.source,
+          token: analytics.token,
+          visitorCookie: analytics.visitorCookie,
+        }
       : null,
     chat,
     botChallenge: botChallenge && { siteKey: botChallenge.siteKey, scriptUrl: botChallenge.scriptUrl },
@@ -26,7 +31,10 @@ export function publicConfigOf(config: PublicParts, build: { id: string } | null
     build,
     geolocation: { host: geolocation.url ?? GEOLOCATION_BASE_PATH },
     // The publishable key only: the secret and webhook keys never leave the server.
-    payments: config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'embedded' },
+    payments:
+      config.payments.provider === 'stripe'
+        ? { provider: 'stripe', publishableKey: config.payments.publishableKey }
+        : { provider: 'embedded' },
   };
 }
 
@@ -46,6 +54,8 @@ export function paymentsCsp(payments: AppConfig['payments']): Partial<CspSources
 /** Exactly the configured outside services' origins, per CSP directive: nothing for an unconfigured one. */
 export function thirdPartySourcesOf(config: PublicParts): CspSources {
   const { analytics, geolocation } = config;
-  const connectSrc = [analytics.source ? analytics.host : null, geolocation.url].flatMap((url) => (url ? [new URL(url).origin] : []));
+  const connectSrc = [analytics.source ? analytics.host : null, geolocation.url].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  );
   return mergeCspSources({ connectSrc }, integrationsCsp(config), paymentsCsp(config.payments));
 }

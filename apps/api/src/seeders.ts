@@ -21,7 +21,12 @@ export const DEMO_ACCOUNTS_SEEDER = 'accounts-demo';
  * sellers and their books the same way (`demoStoresWorld`), so commerce never reads the catalog.
  */
 export function demoSeeders({ password }: { password: string }): readonly Seeder[] {
-  return [demoAccountsSeeder(password), ...demoCatalogAndStoresSeeders, demoSellerLinkSeeder(demoAuthorWithMostForms), ...siteSeeders];
+  return [
+    demoAccountsSeeder(password),
+    ...demoCatalogAndStoresSeeders,
+    demoSellerLinkSeeder(demoAuthorWithMostForms),
+    ...siteSeeders,
+  ];
 }
 
 /**
@@ -80,7 +85,12 @@ export function demoStoresWorld({ seed, now }: Pick<SeedContext, 'seed' | 'now'>
       authorIds: world.eventAuthors.filter((row) => row.eventId === event.id).map((row) => row.authorId),
       vendorIds: world.eventVendors.filter((row) => row.eventId === event.id).map((row) => row.vendorId),
     })),
-    authors: people.authors.map(({ id, slug, name, countryCode }) => ({ id, slug, name, countryCode: countryCode ?? null })),
+    authors: people.authors.map(({ id, slug, name, countryCode }) => ({
+      id,
+      slug,
+      name,
+      countryCode: countryCode ?? null,
+    })),
     vendors: people.vendors.map(({ id, slug, name, countryCode }) => ({ id, slug, name, countryCode })),
     books: people.books.map(({ id, authorId, title, format }) => ({ id, authorId, title, format })),
   };

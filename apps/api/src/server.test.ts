@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { INGEST_PATH } from '@folio/analytics-contract';
 import { sampleEvent } from '@folio/analytics-server/testing';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,14 @@ describe('startServer with the embedded database', () => {
   it('serves on a fresh data folder, shuts down cleanly, starts again on the same folder and answers unreadable requests in JSON', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-start-')), 'data');
     const config = {
-      ...loadConfig({ NODE_ENV: 'development', SEED: 'demo', DEMO_PASSWORD: 'a demo passphrase for tests', DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-web') }),
+      ...loadConfig({
+        NODE_ENV: 'development',
+        SEED: 'demo',
+        DEMO_PASSWORD: 'a demo passphrase for tests',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        WEB_DIST_DIR: join(dataDir, 'no-web'),
+      }),
       host: '127.0.0.1',
     };
 
@@ -32,13 +40,22 @@ describe('startServer with the embedded database', () => {
     expect((await fetch(`http://127.0.0.1:${second.port}/api/health`)).status).toBe(200);
 
     // Requests node cannot parse never reach the app, and still get the JSON error envelope.
-    const oversized = await rawRequest(second.port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const oversized = await rawRequest(
+      second.port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
     expect(oversized).toContain('Content-Type: application/json');
-    expect(JSON.parse(oversized.slice(oversized.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request headers are too large.', code: 'headers_too_large' });
+    expect(JSON.parse(oversized.slice(oversized.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The request headers are too large.',
+      code: 'headers_too_large',
+    });
     const garbled = await rawRequest(second.port, 'NOT A REQUEST\r\n\r\n');
     expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request could not be read.', code: 'malformed_request' });
+    expect(JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The request could not be read.',
+      code: 'malformed_request',
+    });
     // The server is unharmed.
     expect((await fetch(`http://127.0.0.1:${second.port}/api/health`)).status).toBe(200);
 
@@ -46,12 +63,21 @@ describe('startServer with the embedded database', () => {
     // the API's headers and CORS as hono gives them, and the event stored at shutdown.
     const events = `http://127.0.0.1:${second.port}${INGEST_PATH}`;
     const query = new URLSearchParams({ name: config.analytics.source ?? '', token: config.analytics.token });
-    const beacon = await fetch(`${events}?${query}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(sampleEvent()) });
+    const beacon = await fetch(`${events}?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(sampleEvent()),
+    });
     expect(beacon.status).toBe(202);
     expect(await beacon.json()).toEqual({ successful_rows: 1, quarantined_rows: 0 });
-    const throughHono = await fetch(`${events}?token=${config.analytics.token}&name=${config.analytics.source}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sampleEvent()) });
+    const throughHono = await fetch(`${events}?token=${config.analytics.token}&name=${config.analytics.source}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sampleEvent()),
+    });
     expect(throughHono.status).toBe(202);
-    const headers = (response: Response) => [...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
+    const headers = (response: Response) =>
+      [...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
     expect(headers(beacon)).toEqual(headers(throughHono));
     expect(beacon.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(beacon.headers.get('access-control-allow-origin')).toBe('*');
@@ -74,10 +100,20 @@ function rawRequest(port: number, text: string): Promise<string> {
 
 describe('the API process', () => {
   it('logs JSON with request ids and exits 0 on SIGTERM after flushing its logs', async () => {
-    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    // Node runs the server itself with tsx's loader, not tsx's CLI: the CLI runs it as a child of
+    // its own and relays signals, and under load a SIGTERM could end the CLI with 143 first.
+    const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const dataDir = join(mkdtempSync(join(tmpdir(), 'folio-proc-')), 'data');
-    const child = spawn(process.execPath, [tsx, '--conditions=@folio/source', join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: join(dataDir, 'none'), SEED: 'none' },
+    const main = join(import.meta.dirname, 'main.ts');
+    const child = spawn(process.execPath, ['--import', loader, '--conditions=@folio/source', main], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST_DIR: join(dataDir, 'none'),
+        SEED: 'none',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: Array<Record<string, unknown>> = [];

@@ -2,8 +2,24 @@ import { createServer, type Server } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountRoutes } from '@folio/account-server';
-import { clientIpResolver, createAuthDomain, devSsoRoutes, sessionClientReader, socialRoutes, type SessionEnv } from '@folio/auth-server';
-import { migrate, openDatabase, openServerInstance, runSeeders, type Database, type DatabaseHandle, type ServerInstance } from '@folio/db';
+import {
+  clientIpResolver,
+  createAuthDomain,
+  devSsoRoutes,
+  sessionClientReader,
+  socialRoutes,
+  type SessionEnv,
+} from '@folio/auth-server';
+import {
+  migrate,
+  openDatabase,
+  openServerInstance,
+  runSeeders,
+  watchDatabase,
+  type Database,
+  type DatabaseHandle,
+  type ServerInstance,
+} from '@folio/db';
 import { countryOfAddress, geolocationRoutes } from '@folio/geolocation-server';
 import { createDevMailboxMailer, createMailQueue, createSmtpMailer, devMailboxRoutes } from '@folio/mail';
 import { notificationRoutes } from '@folio/notifications-server';
@@ -46,11 +62,17 @@ const GIVEAWAY_DRAW_EVERY_MS = 60 * 1000;
  * development routes (`GET /api/dev/mailbox`, and `POST /api/dev/sso-ticket` when SSO_SECRET is
  * set), answering loopback clients only; otherwise they do not exist at all.
  */
-export function buildAccounts(config: AppConfig, db: Database, logger: Logger, botChallenge = botChallengeVerifier(config, logger)) {
+export function buildAccounts(
+  config: AppConfig,
+  db: Database,
+  logger: Logger,
+  botChallenge = botChallengeVerifier(config, logger),
+  instance?: ServerInstance,
+) {
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : createDevMailboxMailer({ db, logger });
-  const mail = createMailQueue({ db, mailer, logger });
+  const mail = createMailQueue({ db, mailer, logger, instance, retryDelaysMs: config.background?.retryDelaysMs });
   const clientIp = clientIpResolver({ trustProxyHops: config.trustProxyHops });
   // At every way in (password, register, reset, SSO; social below): guest carts join the account.
   const onSignIn = signInHooks(db, logger);
@@ -66,7 +88,11 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger, b
     botChallenge,
   });
   // What each session records for the sessions list, from the same client address as the rate limits.
-  const sessionClient = sessionClientReader({ clientIp, trustProxyHops: config.trustProxyHops, countryHeader: config.countryHeader });
+  const sessionClient = sessionClientReader({
+    clientIp,
+    trustProxyHops: config.trustProxyHops,
+    countryHeader: config.countryHeader,
+  });
   const dev: Array<Hono<SessionEnv>> = [];
   if (config.devTools) {
     const helpers = new Hono<SessionEnv>().use('/api/dev/*', loopbackOnly()).route('/', devMailboxRoutes({ db }));
@@ -74,10 +100,11 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger, b
     dev.push(helpers);
   }
   if (!config.mail.smtpUrl) {
-    logger.warn('SMTP_URL is not set: e-mail is kept in the database, not delivered; each message\'s links are logged');
+    logger.warn("SMTP_URL is not set: e-mail is kept in the database, not delivered; each message's links are logged");
   }
   if (!config.ssoSecret) logger.info('SSO_SECRET is not set: single sign-on is off');
-  if (config.production && !config.appKey) logger.warn('APP_KEY is not set: signed cookies use a key that changes at every start');
+  if (config.production && !config.appKey)
+    logger.warn('APP_KEY is not set: signed cookies use a key that changes at every start');
   return {
     mail,
     deps: auth.deps,
@@ -97,7 +124,7 @@ export function buildAccounts(config: AppConfig, db: Database, logger: Logger, b
 export function buildDomains(config: AppConfig, db: Database, logger: Logger, instance?: ServerInstance) {
   // One bot-protection check for registration and giveaway entry (Turnstile when configured).
   const challenge = botChallengeVerifier(config, logger);
-  const accounts = buildAccounts(config, db, logger, challenge);
+  const accounts = buildAccounts(config, db, logger, challenge, instance);
   const analytics = buildAnalytics(config, db, logger);
   const checkout = buildCheckout(config, db, logger, accounts.mail, { instance });
   // The same client address as the rate limits and sessions (TRUST_PROXY_HOPS).
@@ -160,22 +187,40 @@ export function frontedServer(front: NodeFront): typeof createServer {
 }
 
 /** Opens and migrates the database, seeds an empty one, loads the web build and listens. */
-export async function startServer(config: AppConfig, logger = createLogger({ level: config.logLevel })): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  logger = createLogger({ level: config.logLevel }),
+): Promise<RunningServer> {
   // The build writes the migrated PGlite template beside the bundle: a fresh data folder starts from it.
-  const database: DatabaseHandle = await openDatabase(config.database, { templateDir: dirname(fileURLToPath(import.meta.url)) });
+  const database: DatabaseHandle = await openDatabase(config.database, {
+    templateDir: dirname(fileURLToPath(import.meta.url)),
+  });
   if (database.fromTemplate) logger.info('new data folder started from the migrated template');
   await migrate(database);
   // This process as the others see it: what it leaves unfinished when killed is taken over at once.
-  const instance = await openServerInstance(config.database, { onError: (error) => logger.warn({ err: error }, 'server instance lock connection failed') });
+  const instance = await openServerInstance(config.database, {
+    onError: (error) => logger.warn({ err: error }, 'server instance lock connection failed'),
+  });
+  // What the health probe says of the database, looked at in the background (a probe costs nothing).
+  const watch = watchDatabase(config.database, {
+    onChange: (up, error) =>
+      up
+        ? logger.info('the database answers again')
+        : logger.error({ err: error }, 'the database cannot be reached: the health probe answers 503'),
+  });
   const site = await runSeeders(database.db, siteSeeders);
   if (site.length > 0) logger.info({ seeders: site }, 'seeded the site content');
   if (config.seedDemoData) await seedDemoWorld(database.db, config, logger);
   const built = loadStaticAssets(config.webDistDir);
-  const assets = built && withIndexHtml(built, (html) => withPublicConfig(html, publicConfigOf(config, built.build && { id: built.build.id })));
+  const assets =
+    built &&
+    withIndexHtml(built, (html) =>
+      withPublicConfig(html, publicConfigOf(config, built.build && { id: built.build.id })),
+    );
   if (!assets) logger.warn({ dir: config.webDistDir }, 'no web build found: serving the API only');
 
   const accounts = buildDomains(config, database.db, logger, instance);
-  accounts.mail.start();
+  accounts.mail.start(config.background?.everyMs);
 
   const { app, sessions, front } = createApp({
     database,
@@ -186,6 +231,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     admission: accounts.admission,
     domains: accounts.domains,
     sessionClient: accounts.sessionClient,
+    databaseUp: () => watch.up,
     pageHead: pageHeadResolver([
       ...catalogPageHeads(database.db),
       ...commercePageHeads(database.db),
@@ -199,23 +245,30 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
     front: accounts.checkout.front,
   });
   const prune = setInterval(() => {
-    Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch((error: unknown) =>
-      logger.warn({ err: error }, 'session pruning failed'),
+    Promise.all([sessions.pruneExpired(), accounts.deps.tokens.prune(), accounts.deps.throttle.prune()]).catch(
+      (error: unknown) => logger.warn({ err: error }, 'session pruning failed'),
     );
   }, SESSION_PRUNE_EVERY_MS);
   prune.unref();
-  const drawDue = () => accounts.giveaways.drawDue().catch((error: unknown) => logger.warn({ err: error }, 'giveaway draw run failed'));
+  const drawDue = () =>
+    accounts.giveaways.drawDue().catch((error: unknown) => logger.warn({ err: error }, 'giveaway draw run failed'));
   void drawDue();
   const draw = setInterval(drawDue, GIVEAWAY_DRAW_EVERY_MS);
   draw.unref();
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: front && frontedServer(front) }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: config.port, hostname: config.host, createServer: front && frontedServer(front) },
+      () => resolve(s),
+    );
   });
   answerClientErrors(server as Server, logger);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, database: database.kind, instance: instance.id }, `Folio is listening on http://localhost:${port}`);
+  logger.info(
+    { port, database: database.kind, instance: instance.id },
+    `Folio is listening on http://localhost:${port}`,
+  );
   // Money moves once the webhook can be reached: expiry, instalments, the embedded provider's notifications.
   accounts.checkout.start(port);
 
@@ -238,6 +291,7 @@ export async function startServer(config: AppConfig, logger = createLogger({ lev
         await accounts.checkout.stop();
         await accounts.mail.stop();
         await instance.close();
+        await watch.stop();
         await database.close();
         logger.info('stopped');
       })();

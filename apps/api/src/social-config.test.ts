@@ -37,7 +37,11 @@ describe('social sign-in configuration', () => {
 
   it('refuses half a credential pair and plain-HTTP provider endpoints off loopback, naming each', () => {
     expect(() =>
-      loadConfig({ GOOGLE_CLIENT_ID: 'id', FACEBOOK_APP_SECRET: 'secret', GOOGLE_ISSUER: 'http://accounts.example.com' }),
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id',
+        FACEBOOK_APP_SECRET: 'secret',
+        GOOGLE_ISSUER: 'http://accounts.example.com',
+      }),
     ).toThrowError(/GOOGLE_ISSUER[\s\S]*GOOGLE_CLIENT_SECRET: set both[\s\S]*FACEBOOK_APP_ID: set both/);
     expect(() => loadConfig({ APP_URL: 'not a url' })).toThrowError(/APP_URL/);
   });

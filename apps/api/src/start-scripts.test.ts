@@ -5,14 +5,26 @@ import { describe, expect, it } from 'vitest';
 interface Target {
   options: { command: string };
 }
-const api = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { nx: { targets: Record<string, Target> } };
-const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+const api = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  nx: { targets: Record<string, Target> };
+};
+const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 
 /** The environment a target's command gives the API process: the command with `node …` replaced by `env`. */
 function environmentOf(target: string, outer: Record<string, string> = {}): Record<string, string> {
   const command = api.nx.targets[target]!.options.command.replace(/\b(node|tsx watch)\b.*$/, 'env');
-  const printed = execFileSync('sh', ['-c', command], { env: { PATH: process.env['PATH'] ?? '', ...outer }, encoding: 'utf8' });
-  return Object.fromEntries(printed.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  const printed = execFileSync('sh', ['-c', command], {
+    env: { PATH: process.env['PATH'] ?? '', ...outer },
+    encoding: 'utf8',
+  });
+  return Object.fromEntries(
+    printed
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
 }
 
 describe('the start commands', () => {
@@ -20,7 +32,10 @@ describe('the start commands', () => {
     expect(root.scripts['start']).toBe('nx run api:serve-prod');
     expect(environmentOf('serve-prod')).toMatchObject({ NODE_ENV: 'production', SEED: 'demo' });
     // Whoever starts it may still say otherwise about demo data, never about the mode.
-    expect(environmentOf('serve-prod', { SEED: 'none', NODE_ENV: 'development' })).toMatchObject({ NODE_ENV: 'production', SEED: 'none' });
+    expect(environmentOf('serve-prod', { SEED: 'none', NODE_ENV: 'development' })).toMatchObject({
+      NODE_ENV: 'production',
+      SEED: 'none',
+    });
   });
 
   it('`npm run dev` runs the API in development mode (its helpers, loopback only) with the demo world', () => {

@@ -52,7 +52,9 @@ describe('static web app', () => {
 
   it('answers a matching ETag with 304', async () => {
     const first = await t.app.request('/assets/index-abc123.js');
-    const again = await t.app.request('/assets/index-abc123.js', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    const again = await t.app.request('/assets/index-abc123.js', {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(again.headers.get('x-content-type-options')).toBe('nosniff');
@@ -61,17 +63,23 @@ describe('static web app', () => {
   it('answers a file the build does not have with a 404 in JSON, not the app', async () => {
     const res = await t.app.request('/assets/index-gone000.js');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'The file /assets/index-gone000.js could not be found.', code: 'not_found' });
+    expect(await res.json()).toEqual({
+      message: 'The file /assets/index-gone000.js could not be found.',
+      code: 'not_found',
+    });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it.each(['/', '/events', '/event/some-signing/store', '/index.html'])('answers %s with the app HTML, not cached', async (path) => {
-    const res = await t.app.request(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(html);
-  });
+  it.each(['/', '/events', '/event/some-signing/store', '/index.html'])(
+    'answers %s with the app HTML, not cached',
+    async (path) => {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(html);
+    },
+  );
 
   it('allows exactly the build’s inline style hashes in the CSP and nothing looser', async () => {
     const csp = (await t.app.request('/')).headers.get('content-security-policy') ?? '';
@@ -97,8 +105,17 @@ describe('static web app', () => {
 });
 
 describe('route preloads in the app HTML', () => {
-  const page = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
-  const files = ['assets/events-1.js', 'assets/query-2.js', 'assets/events-3.css', 'assets/store-4.js', 'assets/param-5.js', 'assets/literal-6.js'];
+  const page =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  const files = [
+    'assets/events-1.js',
+    'assets/query-2.js',
+    'assets/events-3.css',
+    'assets/store-4.js',
+    'assets/param-5.js',
+    'assets/literal-6.js',
+    'assets/orders-7.js',
+  ];
   const preloads = {
     files: [...files, 'https://elsewhere.example/x.js', 'assets/"><script>.js'],
     pages: [
@@ -106,8 +123,10 @@ describe('route preloads in the app HTML', () => {
       { id: '/_default/event/$slug/store', path: '/event/$slug/store', scripts: [3], styles: [] },
       { id: '/_default/event/$slug/new', path: '/event/$slug/new', scripts: [4], styles: [] },
       { id: '/_default/event/featured/new', path: '/event/featured/new', scripts: [5], styles: [] },
+      { id: '/_default/orders/$', path: '/orders/$', scripts: [6], styles: [] },
+      { id: '/_default/orders/mine', path: '/orders/mine', scripts: [], styles: [] },
       // Written by someone else than the build: not a file of the build, so not linked.
-      { id: '/_default/odd', path: '/odd', scripts: [6, 7, 99], styles: [] },
+      { id: '/_default/odd', path: '/odd', scripts: [7, 8, 99], styles: [] },
     ],
   };
   let p: TestApp;
@@ -120,27 +139,40 @@ describe('route preloads in the app HTML', () => {
   });
   afterAll(() => p.close());
 
-  const linksOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it("fetches the page's chunks and styles with the entry, in the head", async () => {
     const res = await p.app.request('/events');
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(linksOf(html)).toEqual(['modulepreload /assets/events-1.js', 'modulepreload /assets/query-2.js', 'preload /assets/events-3.css']);
+    expect(linksOf(html)).toEqual([
+      'modulepreload /assets/events-1.js',
+      'modulepreload /assets/query-2.js',
+      'preload /assets/events-3.css',
+    ]);
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/events-3.css">');
     expect(html.indexOf('events-1.js')).toBeGreaterThan(html.indexOf('index-abc123.js'));
     expect(html.indexOf('events-1.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('matches parameters, any case and a trailing slash', async () => {
-    expect(linksOf(await (await p.app.request('/event/Chicago-Signing/store/')).text())).toEqual(['modulepreload /assets/store-4.js']);
-    expect(linksOf(await (await p.app.request('/EVENTS')).text())).toEqual(linksOf(await (await p.app.request('/events')).text()));
+    expect(linksOf(await (await p.app.request('/event/Chicago-Signing/store/')).text())).toEqual([
+      'modulepreload /assets/store-4.js',
+    ]);
+    expect(linksOf(await (await p.app.request('/EVENTS')).text())).toEqual(
+      linksOf(await (await p.app.request('/events')).text()),
+    );
   });
 
   it('prefers a literal segment to a parameter, as the router does', async () => {
-    expect(linksOf(await (await p.app.request('/event/featured/new')).text())).toEqual(['modulepreload /assets/literal-6.js']);
-    expect(linksOf(await (await p.app.request('/event/other/new')).text())).toEqual(['modulepreload /assets/param-5.js']);
+    expect(linksOf(await (await p.app.request('/event/featured/new')).text())).toEqual([
+      'modulepreload /assets/literal-6.js',
+    ]);
+    expect(linksOf(await (await p.app.request('/event/other/new')).text())).toEqual([
+      'modulepreload /assets/param-5.js',
+    ]);
   });
 
   it('adds nothing for a path no page matches, nor links outside the build', async () => {
@@ -149,13 +181,36 @@ describe('route preloads in the app HTML', () => {
     expect(await (await p.app.request('/odd')).text()).toBe(page);
   });
 
+  it('answers an address that no page draws with 404 and the app, which shows its not-found screen', async () => {
+    for (const path of ['/nowhere/at/all', '/events/extra', '/event/chicago', '/.env', '/wp-admin/']) {
+      const res = await p.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      if (path !== '/.env') expect(await res.text(), path).toBe(page);
+    }
+    for (const path of ['/events', '/EVENTS/', '/odd', '/event/chicago/store', '/orders/mine']) {
+      expect((await p.app.request(path)).status, path).toBe(200);
+    }
+  });
+
+  it('lets a splat page draw the rest of the path, below its literal and parameter siblings', async () => {
+    for (const path of ['/orders', '/orders/FO-1', '/orders/FO-1/receipt/print']) {
+      const res = await p.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(linksOf(await res.text()), path).toEqual(['modulepreload /assets/orders-7.js']);
+    }
+    expect(linksOf(await (await p.app.request('/orders/mine')).text())).toEqual([]);
+  });
+
   it('serves the page HTML compressed, with its own ETag', async () => {
     const br = await p.app.request('/events', { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     const plain = await p.app.request('/events');
     expect(br.headers.get('etag')).toBe(plain.headers.get('etag'));
-    expect(plain.headers.get('etag')).not.toBe((await p.app.request('/nowhere')).headers.get('etag'));
-    expect((await p.app.request('/events', { headers: { 'if-none-match': plain.headers.get('etag') ?? '' } })).status).toBe(304);
+    expect(plain.headers.get('etag')).not.toBe((await p.app.request('/odd')).headers.get('etag'));
+    expect(
+      (await p.app.request('/events', { headers: { 'if-none-match': plain.headers.get('etag') ?? '' } })).status,
+    ).toBe(304);
   });
 
   it('carries the preloads beside a page head for link previews too', async () => {
@@ -164,7 +219,8 @@ describe('route preloads in the app HTML', () => {
       '*',
       appPageHandler(assets, {
         origin: 'https://folio.example',
-        pageHead: async (path) => (path === '/event/gone/store' ? null : { title: 'Chicago Signing', description: 'A signing.' }),
+        pageHead: async (path) =>
+          path === '/event/gone/store' ? null : { title: 'Chicago Signing', description: 'A signing.' },
       }),
     );
     const found = await app.request('/event/chicago/store');
@@ -187,7 +243,9 @@ describe('route preloads in the app HTML', () => {
 describe('withIndexHtml', () => {
   it('serves every page with the rewritten HTML, compressed and with a new ETag', async () => {
     const assets = loadStaticAssets(fakeBuild())!;
-    const rewritten = withIndexHtml(assets, (page) => page.replace('<div id="root">', '<meta name="x" content="y"><div id="root">'));
+    const rewritten = withIndexHtml(assets, (page) =>
+      page.replace('<div id="root">', '<meta name="x" content="y"><div id="root">'),
+    );
     const app = new Hono().get('*', appPageHandler(rewritten));
     const plain = await app.request('/events');
     expect(await plain.text()).toContain('<meta name="x" content="y">');

@@ -22,8 +22,13 @@ export interface StaticAssets {
   files: ReadonlyMap<string, Asset>;
   /** CSP hash sources for the constant <style> elements bundled libraries insert. */
   styleHashes: string[];
-  /** Each page's chunks, fetched with the entry (see `withRoutePreloads`). */
+  /**
+   * Every page of the app with its chunks, fetched with the entry (see `withRoutePreloads`): an
+   * address no page matches answers 404 (with the app, which draws its not-found screen).
+   */
   preloads: PagePreloads[];
+  /** False for a build without the list (`route-preloads.json`): every address is a page. */
+  listsPages: boolean;
   /** The build's id and time (`builds/latest.json`, apps/web/vite-plugins/build-info.ts); null for a build without. */
   build: BuildInfo | null;
 }
@@ -34,9 +39,9 @@ export interface BuildInfo {
 }
 
 export interface PagePreloads {
-  /** The page's path pattern, split: `['event', '$slug']`. */
+  /** The page's path pattern, split: `['event', '$slug']`; a last `$` matches the rest of the path. */
   segments: string[];
-  /** Its `<link>` tags. */
+  /** Its `<link>` tags; empty for a page with nothing beyond the entry. */
   tags: string;
 }
 
@@ -45,8 +50,12 @@ const CSP_HASHES_FILE = 'csp-hashes.json';
 
 function readStyleHashes(distDir: string): string[] {
   try {
-    const hashes = (JSON.parse(readFileSync(join(distDir, CSP_HASHES_FILE), 'utf8')) as Record<string, unknown>)['style-src'];
-    return Array.isArray(hashes) ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(h)) : [];
+    const hashes = (JSON.parse(readFileSync(join(distDir, CSP_HASHES_FILE), 'utf8')) as Record<string, unknown>)[
+      'style-src'
+    ];
+    return Array.isArray(hashes)
+      ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(h))
+      : [];
   } catch {
     return [];
   }
@@ -59,28 +68,33 @@ function readStyleHashes(distDir: string): string[] {
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
 
-function readRoutePreloads(distDir: string): PagePreloads[] {
+type RouteList = Pick<StaticAssets, 'preloads' | 'listsPages'>;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+function readRoutePreloads(distDir: string): RouteList {
   let list: { files?: unknown; pages?: unknown };
   try {
     list = JSON.parse(readFileSync(join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as typeof list;
   } catch {
-    return [];
+    return { preloads: [], listsPages: false };
   }
-  if (!Array.isArray(list.files) || !Array.isArray(list.pages)) return [];
+  if (!Array.isArray(list.files) || !Array.isArray(list.pages)) return { preloads: [], listsPages: false };
   const names = list.files as unknown[];
   const files = (indexes: unknown) =>
     (Array.isArray(indexes) ? indexes : [])
       .map((i: unknown) => (typeof i === 'number' ? names[i] : undefined))
       .filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f));
-  return list.pages.flatMap((page: { path?: unknown; scripts?: unknown; styles?: unknown }) => {
+  const preloads = list.pages.flatMap((page: { path?: unknown; scripts?: unknown; styles?: unknown }) => {
     if (typeof page?.path !== 'string' || !page.path.startsWith('/')) return [];
     const tags = [
       ...files(page.scripts).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       // A preload, not a stylesheet: the route's chunk adds the stylesheet (and waits for it) as before.
       ...files(page.styles).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ];
-    return tags.length ? [{ segments: page.path.split('/').filter(Boolean), tags: tags.join('\n    ') }] : [];
+    return [{ segments: segmentsOf(page.path), tags: tags.join('\n    ') }];
   });
+  return { preloads, listsPages: true };
 }
 
 /**
@@ -145,7 +159,13 @@ export function loadStaticAssets(distDir: string): StaticAssets | undefined {
   }
   const index = files.get('/index.html');
   return index
-    ? { index, files, styleHashes: readStyleHashes(distDir), preloads: readRoutePreloads(distDir), build: readBuildInfo(distDir) }
+    ? {
+        index,
+        files,
+        styleHashes: readStyleHashes(distDir),
+        ...readRoutePreloads(distDir),
+        build: readBuildInfo(distDir),
+      }
     : undefined;
 }
 
@@ -234,43 +254,48 @@ export function staticHandler(assets: StaticAssets, ownHeaders?: (c: Context) =>
   };
 }
 
-/** The page `path` draws: literal segments (any case) over parameters, the first that differs deciding. */
-function matchPage(preloads: readonly PagePreloads[], path: string): PagePreloads | undefined {
-  const segments = path.split('/').filter(Boolean);
+/**
+ * The page `path` draws, as the router picks it: literal segments (any case) over parameters over a
+ * splat (a last `$`, which matches the rest of the path), the first segment that differs deciding.
+ */
+function matchPage(pages: readonly PagePreloads[], path: string): PagePreloads | undefined {
+  const segments = segmentsOf(path);
   let best: PagePreloads | undefined;
   let bestRank = '';
-  for (const page of preloads) {
-    if (page.segments.length !== segments.length) continue;
+  for (const page of pages) {
+    const splat = page.segments.at(-1) === '$';
+    const fixed = splat ? page.segments.length - 1 : page.segments.length;
+    if (splat ? segments.length < fixed : segments.length !== fixed) continue;
     let rank = '';
-    for (const [i, segment] of page.segments.entries()) {
-      if (segment.startsWith('$')) rank += '0';
-      else if (segment.toLowerCase() === segments[i]!.toLowerCase()) rank += '1';
+    for (const [i, segment] of page.segments.slice(0, fixed).entries()) {
+      if (segment.startsWith('$')) rank += '1';
+      else if (segment.toLowerCase() === segments[i]!.toLowerCase()) rank += '2';
       else break;
     }
-    if (rank.length === segments.length && (!best || rank > bestRank)) [best, bestRank] = [page, rank];
+    if (rank.length !== fixed) continue;
+    rank += splat ? '0' : '3';
+    if (!best || rank > bestRank) [best, bestRank] = [page, rank];
   }
   return best;
 }
 
 /**
- * The app's HTML with `<link>`s that fetch the chunks of the page at `path` while the entry loads,
- * instead of after it has run and matched the route (see apps/web/vite-plugins/route-preloads.ts);
- * unchanged for a path no page matches.
+ * The app's HTML with `<link>`s that fetch the chunks of `page` (the one the path matched, see
+ * `matchPage`) while the entry loads, instead of after it has run and matched the route (see
+ * apps/web/vite-plugins/route-preloads.ts); unchanged for a path no page matches.
  */
-export function withRoutePreloads(html: string, preloads: readonly PagePreloads[], path: string): string {
-  const page = matchPage(preloads, path);
-  return page ? html.replace(/<\/head>/i, () => `  ${page.tags}\n  </head>`) : html;
+function withRoutePreloads(html: string, page: PagePreloads | undefined): string {
+  return page?.tags ? html.replace(/<\/head>/i, () => `  ${page.tags}\n  </head>`) : html;
 }
 
 /** The app's HTML for each page, with its preloads, compressed once on first use. */
-function preloadedIndex(assets: StaticAssets): (path: string) => Asset {
+function preloadedIndex(assets: StaticAssets): (page: PagePreloads | undefined) => Asset {
   const pages = new Map<PagePreloads | undefined, Asset>([[undefined, assets.index]]);
   const template = new TextDecoder().decode(assets.index.body);
-  return (path) => {
-    const page = matchPage(assets.preloads, path);
+  return (page) => {
     let asset = pages.get(page);
     if (!asset) {
-      asset = indexWithHtml(assets.index, withRoutePreloads(template, [page!], path));
+      asset = indexWithHtml(assets.index, withRoutePreloads(template, page));
       pages.set(page, asset);
     }
     return asset;
@@ -280,8 +305,9 @@ function preloadedIndex(assets: StaticAssets): (path: string) => Asset {
 /**
  * Files of the build, else the app's HTML. For an address a domain knows (an event, an author…)
  * the HTML carries that page's title, description, canonical address and share tags, because
- * link-preview crawlers run no JavaScript; an address whose record does not exist answers 404
- * with the app, which shows its not-found screen. A failing lookup falls back to the default head.
+ * link-preview crawlers run no JavaScript; an address whose record does not exist, or that no page
+ * of the app draws, answers 404 with the app, which shows its not-found screen (never a soft 404
+ * that a crawler would index). A failing lookup falls back to the default head.
  */
 export function appPageHandler(
   assets: StaticAssets,
@@ -311,13 +337,16 @@ export function appPageHandler(
   };
   return async (c: Context): Promise<Response> => {
     if (assets.files.has(c.req.path) || looksLikeFile(c.req.path)) return files(c);
+    const matched = matchPage(assets.preloads, c.req.path);
+    // A build that lists its pages knows every address it draws (one without answers them all).
+    if (assets.listsPages && !matched) return c.html(template, 404, { 'Cache-Control': 'no-cache' });
     // A page with data of its own has its head from the same read; only the others look it up.
     const embedded = await dataOf(c);
     const data = embedded?.data;
     const head = embedded?.head && origin ? embedded.head : await headOf(c.req.path);
     // Nothing of its own: the page's cached, pre-compressed HTML (with its chunks' preloads).
-    if (head === undefined && data === undefined) return send(c, page(c.req.path));
-    let html = withRoutePreloads(template, assets.preloads, c.req.path);
+    if (head === undefined && data === undefined) return send(c, page(matched));
+    let html = withRoutePreloads(template, matched);
     if (head === null) return c.html(html, 404, { 'Cache-Control': 'no-cache' });
     if (head) html = withPageHead(html, head, { origin: origin ?? '', pathname: c.req.path });
     if (data !== undefined) {

@@ -19,7 +19,11 @@ function nextTickFeedbackAfterGc(keepShape: boolean): string[] {
     await ticks(20000);
     %DebugPrint(process.nextTick);
   `;
-  const printed = execFileSync(process.execPath, ['--expose-gc', '--allow-natives-syntax', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  const printed = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--allow-natives-syntax', '--input-type=module', '-e', script],
+    { encoding: 'utf8' },
+  );
   return printed.split('\n').filter((line) => line.includes('DefineKeyedOwnPropertyInLiteral'));
 }
 

@@ -17,7 +17,13 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A plain product (no options, no per-reader limit) and how many make at least `least` minor units. */
 function plainProduct(form: OrderForm, least = 0): Pick | null {
   for (const product of form.products) {
-    if (product.variants.length > 0 || product.stock.sold_out || product.per_customer_limit !== null || product.price_minor === 0) continue;
+    if (
+      product.variants.length > 0 ||
+      product.stock.sold_out ||
+      product.per_customer_limit !== null ||
+      product.price_minor === 0
+    )
+      continue;
     const quantity = Math.max(1, Math.ceil(least / product.price_minor));
     if (quantity > 4) continue;
     if (product.stock.available !== null && product.stock.available < quantity + 2) continue;
@@ -34,13 +40,21 @@ function plainProduct(form: OrderForm, least = 0): Pick | null {
 async function pickEvent(api: APIRequestContext) {
   const events = (await (await api.get('/api/catalog/events?per_page=50')).json()) as { data: Array<{ slug: string }> };
   for (const { slug } of events.data) {
-    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as { data: { title: string; order_forms: Array<{ slug: string; closed: boolean }> } };
+    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as {
+      data: { title: string; order_forms: Array<{ slug: string; closed: boolean }> };
+    };
     const forms: OrderForm[] = [];
     for (const store of detail.data.order_forms.filter((s) => !s.closed)) {
       const answer = await api.get(`/api/public/order-forms/${store.slug}`);
       if (answer.ok()) forms.push(((await answer.json()) as { data: OrderForm }).data);
     }
-    const open = forms.filter((f) => !f.closed && f.seller.kind === 'author' && f.fulfilment.pickup && Date.parse(f.close_date) - Date.now() > 7 * DAY);
+    const open = forms.filter(
+      (f) =>
+        !f.closed &&
+        f.seller.kind === 'author' &&
+        f.fulfilment.pickup &&
+        Date.parse(f.close_date) - Date.now() > 7 * DAY,
+    );
     for (const a of open) {
       if (!a.deposit) continue;
       const deposit = plainProduct(a, a.deposit.min_order_total_minor ?? 0);
@@ -53,7 +67,9 @@ async function pickEvent(api: APIRequestContext) {
       }
     }
   }
-  throw new Error('no upcoming demo event has two pickup-only author forms, one with a deposit policy and a week to run');
+  throw new Error(
+    'no upcoming demo event has two pickup-only author forms, one with a deposit policy and a week to run',
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,7 +77,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function addToCart(page: Page, { form, product }: Pick) {
   await page.goto(`/orderform/${form.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
-  await page.getByRole('article', { name: product.title }).getByRole('button', { name: /Add to cart/ }).click();
+  await page
+    .getByRole('article', { name: product.title })
+    .getByRole('button', { name: /Add to cart/ })
+    .click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
 }
 
@@ -93,13 +112,20 @@ async function fitsAt360(page: Page, name: string, shot: (name: string) => strin
 /** A signed-in API client (its own cookies) sending the CSRF header like the web app. */
 async function signedInApi(api: APIRequestContext, email: string) {
   await api.get('/sanctum/csrf-cookie');
-  const token = async () => decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const login = await api.post('/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'X-XSRF-TOKEN': await token(), Accept: 'application/json' } });
+  const token = async () =>
+    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const login = await api.post('/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'X-XSRF-TOKEN': await token(), Accept: 'application/json' },
+  });
   expect(login.ok(), `sign-in answered ${login.status()}`).toBe(true);
   return api;
 }
 
-test('a guest fills two carts, signs in, pays a deposit, an instalment early and the other cart, and sees one event', async ({ page, browser }, testInfo) => {
+test('a guest fills two carts, signs in, pays a deposit, an instalment early and the other cart, and sees one event', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const shot = (name: string) => testInfo.outputPath(name);
   const { event, deposit, full } = await pickEvent(page.request);
@@ -114,7 +140,13 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   for (let units = 2; units <= deposit.quantity; units++) {
     await page.getByRole('button', { name: `Increase quantity of ${deposit.product.title}` }).click();
-    await expect(page.getByRole('status').or(page.locator('output')).filter({ hasText: new RegExp(`^${units}$`) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.locator('output'))
+        .filter({ hasText: new RegExp(`^${units}$`) })
+        .first(),
+    ).toBeVisible();
   }
 
   // Signing in from the deposit button: the carts join the demo reader's account.
@@ -141,9 +173,12 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await expect(page).toHaveTitle(/Checkout Success/);
   const paid = page.getByRole('region', { name: /^Deposit paid for order FO-/ });
   await expect(paid).toBeVisible();
-  const orderNumber = ((await paid.getByRole('heading', { level: 2 }).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
+  const orderNumber =
+    ((await paid.getByRole('heading', { level: 2 }).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
   expect(orderNumber).not.toBe('');
-  await expect(paid.getByRole('table', { name: 'Your payment plan' }).getByRole('row', { name: /^Deposit .* Paid/ })).toBeVisible();
+  await expect(
+    paid.getByRole('table', { name: 'Your payment plan' }).getByRole('row', { name: /^Deposit .* Paid/ }),
+  ).toBeVisible();
   // The ordered cart no longer counts in the header: only the other cart's unit is left.
   await expect(page.getByRole('link', { name: /Cart \(1 item\)/ })).toBeVisible();
   await fitsAt360(page, 'success', shot);
@@ -159,7 +194,9 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await page.setViewportSize({ width: 1280, height: 800 });
   const planAnswer = await page.request.get(`/api/orders/${orderNumber}/payment-plan`);
   expect(planAnswer.ok()).toBe(true);
-  const planData = (await planAnswer.json()) as { data: { instalments: Array<{ id: string; sequence: number; status: string }> } };
+  const planData = (await planAnswer.json()) as {
+    data: { instalments: Array<{ id: string; sequence: number; status: string }> };
+  };
   const instalment = planData.data.instalments.find((each) => each.status === 'scheduled');
   if (!instalment) throw new Error(`order ${orderNumber} has no scheduled instalment`);
   await page.goto(`/checkout/installment/${instalment.id}`);
@@ -168,22 +205,36 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   // The deposit's card was saved for the plan: the reader pays with it, typing nothing.
   await expect(page.getByRole('group', { name: 'Saved payment methods' })).toBeVisible();
   await fitsAt360(page, 'instalment-pay', shot);
-  await page.getByRole('group', { name: 'Saved payment methods' }).getByRole('button', { name: /with Visa •••• 4242$/ }).click();
+  await page
+    .getByRole('group', { name: 'Saved payment methods' })
+    .getByRole('button', { name: /with Visa •••• 4242$/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/checkout/installment/${instalment.id}/success$`));
   await expect(page).toHaveTitle(/Payment Installment Successfully Paid/);
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/installments/${instalment.id}`)).json()) as { data: { instalment: { status: string } } }).data.instalment.status)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/installments/${instalment.id}`)).json()) as {
+            data: { instalment: { status: string } };
+          }
+        ).data.instalment.status,
+    )
     .toBe('paid');
 
   // The other cart, in full.
   await page.goto('/checkout');
-  await page.getByRole('link', { name: new RegExp(escape(full.form.seller.name)) }).first().waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(escape(full.form.seller.name)) })
+    .first()
+    .waitFor();
   await fitsAt360(page, 'ready', shot);
   await page.goto('/cart');
   await page.getByRole('link', { name: full.form.title }).click();
   await page.getByRole('link', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveTitle(/Checkout/);
-  if (full.form.fulfilment.shipping) await expect(page.getByRole('radio', { name: 'Pick up at the event' })).toBeChecked();
+  if (full.form.fulfilment.shipping)
+    await expect(page.getByRole('radio', { name: 'Pick up at the event' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Pickup' })).toBeVisible();
   await page.getByLabel(/I accept the seller’s terms/).check();
   await fitsAt360(page, 'checkout', shot);
@@ -195,8 +246,12 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   // Both authors under one event, with one pickup code.
   await page.goto('/orders/by-event');
   const card = page.getByRole('region', { name: event.title, exact: true });
-  await expect(card.getByRole('heading', { level: 3, name: new RegExp(`^${escape(deposit.form.seller.name)}`) })).toBeVisible();
-  await expect(card.getByRole('heading', { level: 3, name: new RegExp(`^${escape(full.form.seller.name)}`) })).toBeVisible();
+  await expect(
+    card.getByRole('heading', { level: 3, name: new RegExp(`^${escape(deposit.form.seller.name)}`) }),
+  ).toBeVisible();
+  await expect(
+    card.getByRole('heading', { level: 3, name: new RegExp(`^${escape(full.form.seller.name)}`) }),
+  ).toBeVisible();
   await expect(card.getByRole('link', { name: orderNumber })).toBeVisible();
   await expect(page.getByRole('region', { name: `Pickup code for ${event.title}` })).toHaveCount(1);
   await expect(card.getByRole('region', { name: `Pickup code for ${event.title}` }).getByText(/^PK-/)).toBeVisible();
@@ -209,7 +264,9 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   });
   await page.reload();
   await expect(page.getByRole('region', { name: `Pickup code for ${event.title}` })).toBeVisible();
-  expect(await scrollWidth(page), 'by-event with the account menu loading is wider than 360 px').toBeLessThanOrEqual(360);
+  expect(await scrollWidth(page), 'by-event with the account menu loading is wider than 360 px').toBeLessThanOrEqual(
+    360,
+  );
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -217,7 +274,12 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   // Another reader gets 404 for this reader's order, instalment and transactions.
   const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const other = await signedInApi(otherContext.request, 'author@folio.test');
-  for (const path of [`/api/orders/${orderNumber}`, `/api/orders/${orderNumber}/payment-plan`, `/api/orders/${orderNumber}/transactions`, `/api/installments/${instalment.id}`]) {
+  for (const path of [
+    `/api/orders/${orderNumber}`,
+    `/api/orders/${orderNumber}/payment-plan`,
+    `/api/orders/${orderNumber}/transactions`,
+    `/api/installments/${instalment.id}`,
+  ]) {
     expect((await other.get(path)).status(), path).toBe(404);
   }
   // Their screens say not found, as for an order that does not exist.
@@ -251,9 +313,13 @@ test('a declined card shows the provider’s message and charges nothing', async
   await page.screenshot({ path: testInfo.outputPath('declined-1280.png'), fullPage: true });
 
   // Nothing was charged: the order still awaits its payment, with no successful transaction.
-  const order = (await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { data: { status: string; paid_minor: number } };
+  const order = (await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as {
+    data: { status: string; paid_minor: number };
+  };
   expect(order.data.status).toBe('pending_payment');
   expect(order.data.paid_minor).toBe(0);
-  const transactions = (await (await page.request.get(`/api/orders/${orderNumber}/transactions`)).json()) as { data: Array<{ status: string }> };
+  const transactions = (await (await page.request.get(`/api/orders/${orderNumber}/transactions`)).json()) as {
+    data: Array<{ status: string }>;
+  };
   expect(transactions.data.filter((each) => each.status === 'succeeded')).toEqual([]);
 });

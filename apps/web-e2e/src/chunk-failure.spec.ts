@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 // The aborted requests are reported by the browser itself; they are what this test provokes.
 test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
 
-test('a route chunk that cannot load reloads the page once, then shows the error screen', async ({ page }, testInfo) => {
+test('a route chunk that cannot load reloads the page once, then shows the error screen', async ({
+  page,
+}, testInfo) => {
   // The build's own HTML names the entry and its static imports; every other script is a route chunk
   // (the HTML the API serves for `/` preloads the page's route chunks too: those are blocked here).
   const html = await (await page.request.get('/index.html')).text();

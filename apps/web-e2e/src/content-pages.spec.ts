@@ -14,18 +14,38 @@ const PAGES: ReadonlyArray<{ path: string; heading: RegExp; title: RegExp }> = [
   { path: '/for-vendors', heading: /Know what sold/, title: /^For vendors · Folio$/ },
   { path: '/for-authors', heading: /Sign the books your readers already bought/, title: /^For authors · Folio$/ },
   { path: '/for-organizers', heading: /Shorter queues/, title: /^For event organizers · Folio$/ },
-  { path: '/for-authors/pricing', heading: /5% per order\. No monthly fee\./, title: /^Pricing for authors and vendors · Folio$/ },
+  {
+    path: '/for-authors/pricing',
+    heading: /5% per order\. No monthly fee\./,
+    title: /^Pricing for authors and vendors · Folio$/,
+  },
   { path: '/for-authors/book-events', heading: /An order form for every signing/, title: /^Book events · Folio$/ },
   { path: '/for-authors/direct-sales', heading: /open between signings/, title: /^Direct sales · Folio$/ },
-  { path: '/for-authors/virtual-signings', heading: /A signing for readers who cannot travel/, title: /^Virtual signings · Folio$/ },
+  {
+    path: '/for-authors/virtual-signings',
+    heading: /A signing for readers who cannot travel/,
+    title: /^Virtual signings · Folio$/,
+  },
   { path: '/partners', heading: /The people who make signings happen/, title: /^Partners · Folio$/ },
-  { path: '/partners/lantern-street-books', heading: /^Lantern Street Books$/, title: /^Lantern Street Books · Partners · Folio$/ },
+  {
+    path: '/partners/lantern-street-books',
+    heading: /^Lantern Street Books$/,
+    title: /^Lantern Street Books · Partners · Folio$/,
+  },
   { path: '/terms', heading: /^Terms of service$/, title: /^Terms of service · Folio$/ },
   { path: '/terms/giveaways', heading: /^Giveaway terms$/, title: /^Giveaway terms · Folio$/ },
   { path: '/privacy', heading: /^Privacy policy$/, title: /^Privacy policy · Folio$/ },
-  { path: '/guides/book-signings/readers-guide', heading: /A reader’s guide to book signings/, title: /^A reader’s guide to book signings · Folio$/ },
+  {
+    path: '/guides/book-signings/readers-guide',
+    heading: /A reader’s guide to book signings/,
+    title: /^A reader’s guide to book signings · Folio$/,
+  },
   { path: '/blog', heading: /^Blog$/, title: /^Blog · Folio$/ },
-  { path: '/blog/a-fair-fee', heading: /Why we charge 5% and nothing else/, title: /^Why we charge 5% and nothing else · Folio$/ },
+  {
+    path: '/blog/a-fair-fee',
+    heading: /Why we charge 5% and nothing else/,
+    title: /^Why we charge 5% and nothing else · Folio$/,
+  },
 ];
 
 test.describe('content pages', () => {
@@ -37,19 +57,27 @@ test.describe('content pages', () => {
       await expect(page).toHaveTitle(title);
 
       const axe = await new AxeBuilder({ page }).analyze();
-      const grave = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const grave = axe.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
 
       await page.screenshot({ path: test.info().outputPath('1280.png'), fullPage: true });
       await page.setViewportSize({ width: 360, height: 740 });
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath('360.png'), fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'sideways scroll at 360 px').toBeLessThanOrEqual(0);
     });
   }
 
-  test('the served HTML of a content page carries its title and share tags before any script runs', async ({ request }) => {
+  test('the served HTML of a content page carries its title and share tags before any script runs', async ({
+    request,
+  }) => {
     const html = await (await request.get('/for-authors/pricing')).text();
     expect(html).toContain('<title>Pricing for authors and vendors · Folio</title>');
     expect(html).toMatch(/<meta property="og:description" content="Folio charges 5%/);
@@ -58,7 +86,14 @@ test.describe('content pages', () => {
   test('robots.txt and sitemap.xml list the content pages and posts', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/about', '/for-authors/pricing', '/terms/giveaways', '/blog/a-fair-fee', '/partners/paper-and-post']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of [
+      '/about',
+      '/for-authors/pricing',
+      '/terms/giveaways',
+      '/blog/a-fair-fee',
+      '/partners/paper-and-post',
+    ])
+      expect(sitemap).toContain(`${path}</loc>`);
   });
 });
 
@@ -73,7 +108,9 @@ test.describe('an unknown post', () => {
 });
 
 test.describe('the blog journey', () => {
-  test('from the footer to the blog, through the pages, into a post, its neighbours and a related author', async ({ page }) => {
+  test('from the footer to the blog, through the pages, into a post, its neighbours and a related author', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -91,7 +128,9 @@ test.describe('the blog journey', () => {
     await expect(more.getByRole('link', { name: /Previous post/ })).toHaveCount(0);
 
     await more.getByRole('link', { name: /Next post/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shipping signed books without the dents' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Shipping signed books without the dents' }),
+    ).toBeVisible();
     const related = page.getByRole('region', { name: 'Mentioned in this post' });
     const author = related.getByRole('link').last();
     const name = (await author.textContent()) ?? '';

@@ -1,12 +1,17 @@
 import { expect, test } from './fixtures';
 
-test('the UI kit gallery is a development page: production answers with the not-found screen', async ({ page }) => {
-  await page.goto('/dev/ui-kit');
+test.describe('a development page', () => {
+  // The browser logs the document's 404.
+  test.use({ expectedConsoleErrors: /^Failed to load resource: the server responded with a status of 404/ });
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('Page not found: /dev/ui-kit')).toBeVisible();
-  await expect(page).toHaveTitle('Page not found · Folio');
-  await expect(page.getByRole('heading', { name: 'UI kit' })).toHaveCount(0);
+  test('the UI kit gallery: production answers 404 with the not-found screen', async ({ page }) => {
+    expect((await page.goto('/dev/ui-kit'))?.status()).toBe(404);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Page not found: /dev/ui-kit')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Folio');
+    await expect(page.getByRole('heading', { name: 'UI kit' })).toHaveCount(0);
+  });
 });
 
 test('the home page loads no luxon, Radix or sonner (quality bar F3)', async ({ page }) => {

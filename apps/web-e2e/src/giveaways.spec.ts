@@ -14,7 +14,9 @@ interface ListedGiveaway {
 /** An open demo giveaway a reader in the UK may enter, found through the public API as the demo data is seeded. */
 async function openGiveaway(api: APIRequestContext) {
   const { data } = (await (await api.get('/api/marketing/giveaways')).json()) as { data: ListedGiveaway[] };
-  const found = data.find((giveaway) => giveaway.status === 'open' && (giveaway.countries === null || giveaway.countries.includes('GB')));
+  const found = data.find(
+    (giveaway) => giveaway.status === 'open' && (giveaway.countries === null || giveaway.countries.includes('GB')),
+  );
   if (!found) throw new Error('the demo world has no open giveaway for the UK');
   return found;
 }
@@ -22,10 +24,15 @@ async function openGiveaway(api: APIRequestContext) {
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('a demo reader signs in from a giveaway, enters it once and sees their entry number', async ({ page, request }) => {
+test('a demo reader signs in from a giveaway, enters it once and sees their entry number', async ({
+  page,
+  request,
+}) => {
   const giveaway = await openGiveaway(request);
   await page.goto('/giveaways');
   await page.getByRole('region', { name: 'Open now' }).getByRole('link', { name: giveaway.title }).click();
@@ -51,7 +58,10 @@ test('a demo reader signs in from a giveaway, enters it once and sees their entr
 });
 
 for (const width of [1280, 360]) {
-  test(`both giveaway pages have no serious or critical accessibility violation and fit, at ${width} px`, async ({ page, request }) => {
+  test(`both giveaway pages have no serious or critical accessibility violation and fit, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
     // Three pages, each with an axe run of a few seconds on a busy machine.
     test.setTimeout(90_000);
     const giveaway = await openGiveaway(request);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/accounts-env';
 
 const TAGLINE = 'The place where books find their readers';
 
@@ -77,10 +78,61 @@ test.describe('home page at 375 px', () => {
   });
 });
 
+test.describe('the header at 320 px (WCAG reflow)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  /** Every header control is wholly on screen, and nothing is wider than the screen. */
+  async function headerFits(page: import('@playwright/test').Page, account: RegExp) {
+    const header = page.getByRole('banner');
+    for (const control of [
+      header.getByRole('link', { name: 'Folio home' }),
+      header.getByRole('button', { name: 'Menu', exact: true }),
+      header.getByRole('button', { name: /^Search/ }),
+      header.getByRole('link', { name: /^Cart/ }),
+      header.getByRole(account.source.includes('menu') ? 'button' : 'link', { name: account }),
+    ])
+      await expect(control).toBeInViewport({ ratio: 1 });
+    const width = page.viewportSize()?.width ?? 0;
+    expect(await header.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+
+  test('fits signed out, signed in, and with text at twice its size', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await headerFits(page, /^Sign in$/);
+    // The hero under it reflows too: its words and its calls to action wrap within the screen.
+    for (const text of [
+      page.getByText(/^Explore books and connect/),
+      page.getByRole('link', { name: /^Explore upcoming/ }),
+    ])
+      await expect(text).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath('header-320-guest.png') });
+    // Text-only enlargement to 200% (WCAG 1.4.4) on a 640 px screen, the same room in text as 320
+    // px at 100%: the root font size doubled, the header's controls wrap onto a second line.
+    // (Through the CSSOM: the page's CSP refuses an inline style tag.)
+    await page.setViewportSize({ width: 640, height: 800 });
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    await headerFits(page, /^Sign in$/);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.screenshot({ path: testInfo.outputPath('header-320-guest-200.png') });
+
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('reader@folio.test');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/?$/);
+    await page.goto('/');
+    await headerFits(page, /account menu/);
+    await page.screenshot({ path: testInfo.outputPath('header-320-reader.png') });
+  });
+});
+
 test.describe('home page feed', () => {
   test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
 
-  test('draws events near the reader, authors, giveaways and posts from the HTML, and fetches a fresh feed on a later visit', async ({ page }) => {
+  test('draws events near the reader, authors, giveaways and posts from the HTML, and fetches a fresh feed on a later visit', async ({
+    page,
+  }) => {
     const feedCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/public/content/home') feedCalls.push(request.url());
@@ -91,7 +143,9 @@ test.describe('home page feed', () => {
     await expect(events).toBeVisible();
     await expect(events.getByText('Closest first, from your location: United Kingdom.')).toBeVisible();
     await expect(events.getByRole('article').first().getByText('Near you')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Meet the authors signing soon' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Meet the authors signing soon' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Win a signed copy' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest posts' }).getByRole('article')).toHaveCount(3);
     expect(feedCalls).toEqual([]);

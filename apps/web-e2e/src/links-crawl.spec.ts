@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD } from './support/accounts-env';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { expect, test } from './fixtures';
  * The running half of "no link leads to a page that does not exist" (the static half is
  * apps/web/src/links.test.ts): starting at `/`, once as a guest and once as the demo reader, the
  * crawler follows every internal link it finds and fails on any page that shows the not-found or
- * error screen, logs a console error or has a same-origin request fail. Each failure names the
+ * error screen, logs a console error, has a same-origin request fail or has a serious or critical
+ * axe violation (WCAG 2.2 AA: the accessibility check over every route, signed out and in). Each failure names the
  * page whose link led there. To stay bounded it visits one page per route pattern (`/event/a` and
  * `/event/b` are both `/event/$slug`), at most MAX_PAGES pages within TIME_BUDGET_MS per pass.
  */
@@ -26,7 +28,8 @@ const NOT_FOLLOWED: readonly RegExp[] = [
 const MAX_PAGES = 90;
 /** How long the network must stay quiet before a page counts as rendered. */
 const QUIET_MS = 200;
-const TIME_BUDGET_MS = 150_000;
+/** Per pass; a pass takes 95-130 s here with the axe scans (40-60 s without them). */
+const TIME_BUDGET_MS = 240_000;
 
 const READER = { email: 'reader@folio.test', password: DEMO_PASSWORD };
 
@@ -89,7 +92,9 @@ function watchPage(page: Page, origin: string, allowed: (response: Response) => 
   const onPageError = (error: Error) => problems.push(`uncaught error: ${error.message}`);
   const onResponse = (response: Response) => {
     if (!sameOrigin(response.url()) || response.status() < 400 || allowed(response)) return;
-    problems.push(`${response.request().method()} ${response.url().slice(origin.length)} answered ${response.status()}`);
+    problems.push(
+      `${response.request().method()} ${response.url().slice(origin.length)} answered ${response.status()}`,
+    );
   };
   const onRequestFailed = (request: Request) => {
     onRequestDone(request);
@@ -157,6 +162,13 @@ async function crawl(
       const h1 = page.getByRole('heading', { level: 1 });
       if (await h1.filter({ hasText: /^Page not found$/ }).count()) problems.push('shows the not-found screen');
       if (await h1.filter({ hasText: /^An error occurred$/ }).count()) problems.push('shows the error screen');
+      // Accessibility (WCAG 2.2 AA): no serious or critical axe violation on any route, signed out and in.
+      // About a second a page (injecting axe costs most of it, whatever the page holds).
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+        problems.push(`axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     } catch (error) {
       problems.push(`could not be opened: ${(error as Error).message.split('\n')[0]}`);
     } finally {
@@ -166,7 +178,9 @@ async function crawl(
     report.visited.push(visit.url);
     for (const problem of problems) report.failures.push(`${visit.url} (linked from ${visit.from}): ${problem}`);
 
-    const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== origin) continue;

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
 
+// The browser logs every document that answers 404, as it must answer here.
+const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404/;
+test.use({ expectedConsoleErrors: DOCUMENT_404 });
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
@@ -7,8 +11,9 @@ for (const viewport of [
   test.describe(`unknown path at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('shows the not-found screen with its message', async ({ page }, testInfo) => {
-      await page.goto('/no/such/page');
+    test('shows the not-found screen with its message, under status 404', async ({ page }, testInfo) => {
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
 
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
@@ -49,4 +54,18 @@ test('Take me home opens the home page', async ({ page }) => {
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'The place where books find their readers' })).toBeVisible();
+});
+
+test('an unknown event, order form or file answers 404 too, never a page a crawler would index', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/event/no-such-signing', '/orderform/no-such-form', '/author/no-such-author']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+  for (const path of ['/.env', '/wp-login.php', '/.git/config']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });

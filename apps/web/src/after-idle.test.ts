@@ -67,7 +67,12 @@ describe('the shell’s analytics', () => {
     expect(url.origin).toBe(location.origin);
     expect(url.pathname).toBe('/v0/events');
     expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'folio_events', token: 'write-only' });
-    expect(event).toMatchObject({ action: 'order_form_view', user_id: 'user-42', country_code: 'CA', seller_id: 'seller-1' });
+    expect(event).toMatchObject({
+      action: 'order_form_view',
+      user_id: 'user-42',
+      country_code: 'CA',
+      seller_id: 'seller-1',
+    });
     expect(document.cookie).toContain(`folio_vid=${event.user_uid}`);
   });
 

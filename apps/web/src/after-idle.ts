@@ -59,7 +59,8 @@ export async function startShellAnalytics({
     visitorCookie: settings.visitorCookie,
     userId: () => queryClient()?.getQueryData<{ id: string } | null>(userKeys.current())?.id ?? null,
     countryCode: () => cachedCountryCode(storage),
-    subscribeToNavigation: (listener) => router.subscribe('onResolved', ({ toLocation }) => listener(toLocation.pathname)),
+    subscribeToNavigation: (listener) =>
+      router.subscribe('onResolved', ({ toLocation }) => listener(toLocation.pathname)),
   });
   return stop;
 }
@@ -74,10 +75,6 @@ export async function startShellAnalytics({
 export function afterIdle(router: AppRouter, queries: Pick<LazyQueryClient, 'current' | 'load'>): void {
   preloadRouteFiles(router).catch(() => undefined);
   startShellAnalytics({ router, queryClient: () => queries.current() }).catch(() => undefined);
-  import('./integrations')
-    .then(({ wireIntegrations }) => wireIntegrations(router, queries))
-    .catch(() => undefined);
-  import('./reader-country')
-    .then(({ readerCountry }) => readerCountry())
-    .catch(() => undefined);
+  import('./integrations').then(({ wireIntegrations }) => wireIntegrations(router, queries)).catch(() => undefined);
+  import('./reader-country').then(({ readerCountry }) => readerCountry()).catch(() => undefined);
 }

@@ -23,18 +23,19 @@ describe('the app shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'The place where books find their readers' }),
     ).toBeTruthy();
     const primary = screen.getByRole('navigation', { name: 'Primary' });
-    expect(within(primary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Events',
-      'Authors',
-      'Vendors',
-      'Giveaways',
-      'Blog',
-      'Saved',
-    ]);
+    expect(
+      within(primary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Events', 'Authors', 'Vendors', 'Giveaways', 'Blog', 'Saved']);
     expect(within(primary).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
     expect(within(primary).getByRole('link', { name: 'Saved' }).getAttribute('href')).toBe('/saved');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/',
       '/events',
       '/virtual-signings',
@@ -57,7 +58,11 @@ describe('the app shell', () => {
       '/terms/giveaways',
       '/privacy',
     ]);
-    expect(within(footer).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Discover', 'Sell on Folio', 'Company', 'Legal']);
+    expect(
+      within(footer)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Discover', 'Sell on Folio', 'Company', 'Legal']);
     expect(within(footer).getByText(/© \d{4} Folio/)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Folio: the place where books find their readers'));
   });
@@ -66,7 +71,9 @@ describe('the app shell', () => {
     await renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Upcoming signings near you' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Signed & Sealed: Leeds' }).getAttribute('href')).toBe('/event/signed-and-sealed-leeds');
+    expect(screen.getByRole('link', { name: 'Signed & Sealed: Leeds' }).getAttribute('href')).toBe(
+      '/event/signed-and-sealed-leeds',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'From preorder to the signing table' })).toBeTruthy();
     expect(apiServer.requests).toEqual([]);
   });

@@ -41,7 +41,11 @@ describe('the accounts routes in the app', () => {
     apiServer.use(...userHandlers(aUser()), ...notificationHandlers([]), ...userSessionHandlers([aUserSession()]));
     const { user } = await renderApp('/account/profile');
 
-    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('link', { name: "Where you're signed in" }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('link', {
+        name: "Where you're signed in",
+      }),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: "Where you're signed in" })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Chrome 126 on macOS' })).toBeTruthy();
@@ -54,7 +58,8 @@ describe('the accounts routes in the app', () => {
     const { user } = await renderApp('/account/profile');
     const nav = within(await screen.findByRole('navigation', { name: 'Account' }));
     // The header's bell asks for one notification; the Notifications page asks for a page of them.
-    const pageRequests = () => apiServer.requestsTo('GET', NotificationPaths.notifications).filter((r) => r.searchParams['per_page'] !== '1');
+    const pageRequests = () =>
+      apiServer.requestsTo('GET', NotificationPaths.notifications).filter((r) => r.searchParams['per_page'] !== '1');
 
     await user.hover(nav.getByRole('link', { name: 'Notifications' }));
     await user.hover(nav.getByRole('link', { name: 'Addresses' }));

@@ -127,7 +127,9 @@ describe('/event/{slug}', () => {
 
   it('answers an unknown event with the not-found screen', async () => {
     catalogApi();
-    apiServer.use(eventsApiGet(eventPaths.event('no-such-event'), () => apiError(404, 'Event not found.', 'not_found')));
+    apiServer.use(
+      eventsApiGet(eventPaths.event('no-such-event'), () => apiError(404, 'Event not found.', 'not_found')),
+    );
     await renderApp('/event/no-such-event');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
@@ -165,7 +167,11 @@ describe('the rest of the catalog’s routes', () => {
   it('keep Authors marked in the header on an author’s page, and Vendors on a vendor’s', async () => {
     const jessica = anAuthorProfile({ name: 'Jessica Walter', slug: 'jessica-walter' });
     const fable = aVendorProfile({ name: 'Fable & Foil', slug: 'fable-and-foil' });
-    apiServer.use(authorHandler(jessica), vendorHandler(fable), eventsHandler(() => aPage([])));
+    apiServer.use(
+      authorHandler(jessica),
+      vendorHandler(fable),
+      eventsHandler(() => aPage([])),
+    );
     const { router } = await renderApp('/author/jessica-walter');
     const current = () =>
       within(screen.getByRole('navigation', { name: 'Primary' }))
@@ -223,8 +229,9 @@ describe('the rest of the catalog’s routes', () => {
     const primary = screen.getByRole('navigation', { name: 'Primary' });
     expect(within(primary).getByRole('link', { name: 'Saved' }).getAttribute('aria-current')).toBe('page');
     expect(
-      apiServer.requests.filter((request) => request.path.startsWith(savedPaths.saved())).map((request) => request.path),
+      apiServer.requests
+        .filter((request) => request.path.startsWith(savedPaths.saved()))
+        .map((request) => request.path),
     ).toEqual([savedPaths.savedResolve()]);
   });
-
 });

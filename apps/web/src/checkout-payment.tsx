@@ -9,7 +9,8 @@ import { readPublicConfig } from './public-config';
  * screen first draws: this file is in the payment screens' chunks only.
  */
 let paymentsConfig: PaymentBrowserConfig | undefined;
-const paymentsConfigOf = (): PaymentBrowserConfig => (paymentsConfig ??= readPublicConfig().payments ?? { provider: 'embedded' });
+const paymentsConfigOf = (): PaymentBrowserConfig =>
+  (paymentsConfig ??= readPublicConfig().payments ?? { provider: 'embedded' });
 
 /**
  * @folio/payments' form in the checkout screens' slot. The form does not say which method paid

@@ -22,7 +22,10 @@ export interface AppHttpClientDeps {
  * The client (ky, the CSRF and retry rules) loads on first use: pages that call no API, like the
  * home page, do not carry it in their initial JavaScript. `preload()` fetches it ahead of need.
  */
-export function createAppHttpClient({ session, navigate }: AppHttpClientDeps): HttpClient & { preload(): Promise<void> } {
+export function createAppHttpClient({
+  session,
+  navigate,
+}: AppHttpClientDeps): HttpClient & { preload(): Promise<void> } {
   let client: Promise<HttpClient> | undefined;
   const load = () => {
     client ??= import('@folio/http').then(({ createHttpClient }) =>

@@ -31,7 +31,10 @@ describe('the shell’s third-party services', () => {
     const app = await renderApp('/');
     const scripts = document.querySelectorAll('script').length;
     await wireIntegrations(app.router, { load: async () => app.queryClient }, PUBLIC_CONFIG_OFF);
-    expect(app.router.options.context.integrations).toMatchObject({ botChallenge: noBotChallenge, searchInsights: noSearchInsights });
+    expect(app.router.options.context.integrations).toMatchObject({
+      botChallenge: noBotChallenge,
+      searchInsights: noSearchInsights,
+    });
     expect(document.querySelectorAll('script').length).toBe(scripts);
     expect((window as Win).Intercom).toBeUndefined();
   });
@@ -43,8 +46,18 @@ describe('the shell’s third-party services', () => {
     const running = await wireIntegrations(app.router, { load: async () => app.queryClient }, chatOn);
     expect(calls[0]).toEqual(['boot', expect.objectContaining({ app_id: 'abc123xy', hide_default_launcher: true })]);
 
-    act(() => app.queryClient.setQueryData(['user'], { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }));
-    expect(calls.at(-1)).toEqual(['update', expect.objectContaining({ user_id: '7', name: 'Ada', email: 'ada@example.com' })]);
+    act(() =>
+      app.queryClient.setQueryData(['user'], {
+        id: 7,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+      }),
+    );
+    expect(calls.at(-1)).toEqual([
+      'update',
+      expect.objectContaining({ user_id: '7', name: 'Ada', email: 'ada@example.com' }),
+    ]);
 
     await act(() => app.router.navigate({ to: '/no-such-page' as '/' }));
     await screen.findByRole('heading', { name: /not found/i });

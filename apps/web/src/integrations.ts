@@ -1,7 +1,12 @@
 import { userKeys } from '@folio/auth';
 import type { User } from '@folio/auth-contract';
 import type { PublicConfig } from '@folio/http-contract';
-import { startIntegrations, type IntegrationHost, type IntegrationSettings, type RunningIntegrations } from '@folio/integrations';
+import {
+  startIntegrations,
+  type IntegrationHost,
+  type IntegrationSettings,
+  type RunningIntegrations,
+} from '@folio/integrations';
 import type { LazyQueryClient } from './queries';
 import { readPublicConfig } from './public-config';
 import type { AppRouter } from './router';
@@ -15,7 +20,11 @@ export const integrationSettingsOf = (config: PublicConfig): IntegrationSettings
   build: config.build,
 });
 
-const pageOf = (router: AppRouter) => ({ href: window.location.href, path: router.state.location.pathname, title: document.title });
+const pageOf = (router: AppRouter) => ({
+  href: window.location.href,
+  path: router.state.location.pathname,
+  title: document.title,
+});
 
 /** The app as the integrations see it: its pages, its navigations, its reader and its history. */
 export function integrationHost(router: AppRouter, queries: Pick<LazyQueryClient, 'load'>): IntegrationHost {
@@ -34,7 +43,8 @@ export function integrationHost(router: AppRouter, queries: Pick<LazyQueryClient
         if (stopped) return;
         const emit = () => {
           const user = client.getQueryData<User | null>(userKeys.current());
-          if (user !== undefined) listener(user && { id: String(user.id), first_name: user.first_name, email: user.email });
+          if (user !== undefined)
+            listener(user && { id: String(user.id), first_name: user.first_name, email: user.email });
         };
         emit();
         stop = client.getQueryCache().subscribe((event) => {

@@ -21,7 +21,9 @@ describe('a lazily loaded part of the shell', () => {
   });
 
   it('says so when its module cannot be loaded, so the caller can draw something else', async () => {
-    const part = lazyModule<{ Part: () => React.ReactNode }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const part = lazyModule<{ Part: () => React.ReactNode }>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     function Host() {
       const loaded = part.useModule();
       return <main>{loaded === null ? 'could not load' : loaded ? <loaded.Part /> : 'waiting'}</main>;

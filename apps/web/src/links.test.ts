@@ -116,7 +116,7 @@ describe('the link matcher', () => {
       'export const avatar = <a href="/api/catalog/avatars/1.svg">Avatar</a>;',
       'export const icon = <a href="/favicon.svg">Icon</a>;',
       'export const orderFormHref = (slug: string) => `/orderform/${encodeURIComponent(slug)}`;',
-      "export const external = <a href=\"https://example.com/x\">Out</a>;",
+      'export const external = <a href="https://example.com/x">Out</a>;',
       "navigate({ to: '.', search: {} });",
     ].join('\n');
     const dead = extractLinks('ok.tsx', source).filter((link) => deadLinkReason(link, rules) !== null);

@@ -10,6 +10,7 @@ import { isBot } from './errors/is-bot';
 import { createAppHttpClient } from './http';
 import { createLazyQueryClient, QueryClientHost } from './queries';
 import { browserConnection, watchPreloadPolicy } from './prefetch-policy';
+import { focusAfterNavigation } from './focus-after-navigation';
 import { createAppRouter, followAuthRedirect } from './router';
 import { createSession } from './session';
 
@@ -21,6 +22,7 @@ const http = createAppHttpClient({
   navigate: (path) => followAuthRedirect(router, path),
 });
 const router = createAppRouter({ context: { queries, http, session } });
+focusAfterNavigation(router);
 
 watchPreloadPolicy(browserConnection(navigator), (defaultPreload) =>
   router.update({ ...router.options, defaultPreload }),
@@ -51,7 +53,5 @@ whenIdle(() => {
   preloadErrorScreens().catch(() => undefined);
   // From then on, a page's chunks are fetched all at once when a link to it is about to be followed,
   // and analytics runs. Only needed from here on, so it loads here, not with the first page.
-  import('./after-idle')
-    .then(({ afterIdle }) => afterIdle(router, queries))
-    .catch(() => undefined);
+  import('./after-idle').then(({ afterIdle }) => afterIdle(router, queries)).catch(() => undefined);
 });

@@ -14,7 +14,9 @@ describe('/orderform/{slug}', () => {
     await renderApp(`/orderform/${form.slug}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: form.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: form.seller.name }).getAttribute('href')).toBe(`/author/${form.seller.slug}`);
+    expect(screen.getByRole('link', { name: form.seller.name }).getAttribute('href')).toBe(
+      `/author/${form.seller.slug}`,
+    );
     expect(screen.getByRole('heading', { name: 'Books and more' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${form.title} · Folio`));
   });

@@ -31,7 +31,9 @@ describe('the order routes in the app', () => {
   });
 
   it('/orders?page=2 reads the second page', async () => {
-    readerWith(Array.from({ length: 11 }, (_, index) => anOrder({ created_at: `2099-01-${String(index + 10)}T10:00:00.000Z` })));
+    readerWith(
+      Array.from({ length: 11 }, (_, index) => anOrder({ created_at: `2099-01-${String(index + 10)}T10:00:00.000Z` })),
+    );
     await renderApp('/orders?page=2');
     expect(await screen.findByText('Page 2 of 2 · 11 orders')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')).toHaveLength(1);
@@ -39,7 +41,10 @@ describe('the order routes in the app', () => {
 
   it('/orders/by-event puts both sellers of one event under it', async () => {
     const event = anOrderEvent({ title: 'Chicago Signing Social' });
-    readerWith([anOrder({ event, seller: aSeller({ name: 'Jessica Walter' }) }), anOrder({ event, seller: aSeller({ name: 'Fable & Foil', kind: 'vendor' }) })]);
+    readerWith([
+      anOrder({ event, seller: aSeller({ name: 'Jessica Walter' }) }),
+      anOrder({ event, seller: aSeller({ name: 'Fable & Foil', kind: 'vendor' }) }),
+    ]);
     await renderApp('/orders/by-event');
     const card = await screen.findByRole('region', { name: 'Chicago Signing Social' });
     expect(within(card).getByRole('region', { name: 'Jessica Walter' })).toBeTruthy();

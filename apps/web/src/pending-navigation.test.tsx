@@ -54,7 +54,10 @@ describe('navigating on a slow connection', () => {
     void router.navigate({ to: '/authors' });
 
     // Once the router gives up waiting, the home page makes way...
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: home.textContent ?? '' })).toBeNull(), PENDING_SHOWN);
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { level: 1, name: home.textContent ?? '' })).toBeNull(),
+      PENDING_SHOWN,
+    );
     // ...for a loading state in the content area only.
     expectFrameOnScreen();
     expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading the page' })).toBeTruthy();

@@ -13,7 +13,7 @@ function writeBlock(text: string) {
 afterEach(() => document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove());
 
 describe('readPublicConfig', () => {
-  it("reads the settings the server wrote into the page", () => {
+  it('reads the settings the server wrote into the page', () => {
     const analytics = { host: '', source: 'folio_events', token: 'write-only', visitorCookie: 'folio_vid' };
     writeBlock(JSON.stringify({ analytics }));
     expect(readPublicConfig().analytics).toEqual(analytics);

@@ -42,7 +42,10 @@ describe('the lazily loaded query client', () => {
 
   it('tries again after a failed download', async () => {
     const client = new QueryClient();
-    const create = vi.fn<() => Promise<QueryClient>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(client);
+    const create = vi
+      .fn<() => Promise<QueryClient>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(client);
     const queries = createLazyQueryClient(create);
 
     await expect(queries.load()).rejects.toThrow('chunk failed');
@@ -76,7 +79,9 @@ describe('pages and the query client', () => {
 
     await renderApp('/', { queryClientArrives: arrives.promise });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'The place where books find their readers' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The place where books find their readers' }),
+    ).toBeTruthy();
     // Long enough for the count's own chunk to arrive first: it waits, drawing nothing.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole('heading', { level: 1, name: 'The place where books find their readers' })).toBeTruthy();

@@ -31,7 +31,10 @@ const freshModule = async () => {
 };
 
 /** A time zone that names the US, so the guess has to ask the lookup host. */
-const inUsZone = () => vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'America/Chicago' } as Intl.ResolvedDateTimeFormatOptions);
+const inUsZone = () =>
+  vi
+    .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+    .mockReturnValue({ timeZone: 'America/Chicago' } as Intl.ResolvedDateTimeFormatOptions);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -51,7 +54,10 @@ describe('readerCountry', () => {
       await expect(readerCountry()).resolves.toBe('CA');
       // (happy-dom's fetch may send a CORS preflight first; the lookup itself is asked once.)
       expect(host.hits.filter((hit) => hit.startsWith('GET'))).toEqual(['GET /json/']);
-      expect(JSON.parse(localStorage.getItem('geolocation_data') ?? '{}')).toMatchObject({ country_code: 'CA', source: 'ip' });
+      expect(JSON.parse(localStorage.getItem('geolocation_data') ?? '{}')).toMatchObject({
+        country_code: 'CA',
+        source: 'ip',
+      });
     } finally {
       host.server.close();
     }

@@ -8,10 +8,17 @@
 let guess: Promise<string | null> | undefined;
 
 async function guessCountry(): Promise<string | null> {
-  const [{ browserStorage, createLocator }, { readPublicConfig }] = await Promise.all([import('@folio/geolocation'), import('./public-config')]);
+  const [{ browserStorage, createLocator }, { readPublicConfig }] = await Promise.all([
+    import('@folio/geolocation'),
+    import('./public-config'),
+  ]);
   const host = readPublicConfig().geolocation?.host;
   if (!host) return null;
-  const locator = createLocator({ host, storage: browserStorage(), log: (message) => console.info(`[geolocation] ${message}`) });
+  const locator = createLocator({
+    host,
+    storage: browserStorage(),
+    log: (message) => console.info(`[geolocation] ${message}`),
+  });
   return (await locator.guessCountry()).country_code;
 }
 
@@ -24,7 +31,10 @@ export function readerCountry(): Promise<string | null> {
  * The guess when it comes within `waitMs`, else null: a page that orders by it draws with what it
  * has rather than wait on a slow lookup (the guess is cached for the next page all the same).
  */
-export function readerCountryWithin(waitMs: number, pending: Promise<string | null> = readerCountry()): Promise<string | null> {
+export function readerCountryWithin(
+  waitMs: number,
+  pending: Promise<string | null> = readerCountry(),
+): Promise<string | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), waitMs);
     void pending.then((country) => {

@@ -7,6 +7,10 @@
  * they load with the page. Until the loader has run, and when it failed (the error screen sets its
  * own title), the parent route's head stands.
  */
-export function headFromLoader<T extends object>({ loaderData }: { loaderData?: { head: T } }): T | Record<string, never> {
+export function headFromLoader<T extends object>({
+  loaderData,
+}: {
+  loaderData?: { head: T };
+}): T | Record<string, never> {
   return loaderData?.head ?? {};
 }

@@ -15,7 +15,8 @@ const list: RoutePreloadList = {
 function setUp(defaultPreload: 'intent' | false = 'intent') {
   const router = createAppRouter({ context: {} as ShellContext, history: createMemoryHistory(), defaultPreload });
   document.head.innerHTML = '';
-  document.body.innerHTML = '<a href="/event/chicago-signing">Chicago</a><a href="https://elsewhere.example/events">Away</a>';
+  document.body.innerHTML =
+    '<a href="/event/chicago-signing">Chicago</a><a href="https://elsewhere.example/events">Away</a>';
   return router;
 }
 
@@ -30,7 +31,12 @@ describe('preloading the files of the page a link leads to', () => {
     await router.navigate({ href: '/events' }).catch(() => undefined);
     await router.navigate({ href: '/event/chicago-signing' }).catch(() => undefined);
 
-    expect(preloaded()).toEqual(['/assets/query-1.js', '/assets/events-4.js', '/assets/event-card-3.js', '/assets/event-2.js']);
+    expect(preloaded()).toEqual([
+      '/assets/query-1.js',
+      '/assets/events-4.js',
+      '/assets/event-card-3.js',
+      '/assets/event-2.js',
+    ]);
     stop();
   });
 
@@ -40,7 +46,9 @@ describe('preloading the files of the page a link leads to', () => {
 
     document.querySelector('a[href^="https"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preloaded()).toEqual([]);
-    document.querySelector('a[href="/event/chicago-signing"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document
+      .querySelector('a[href="/event/chicago-signing"]')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preloaded()).toEqual(['/assets/query-1.js', '/assets/event-2.js', '/assets/event-card-3.js']);
     stop();
   });
@@ -49,7 +57,9 @@ describe('preloading the files of the page a link leads to', () => {
     const router = setUp(false);
     const stop = await preloadRouteFiles(router, document, async () => list);
 
-    document.querySelector('a[href="/event/chicago-signing"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document
+      .querySelector('a[href="/event/chicago-signing"]')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
 
     expect(preloaded()).toEqual([]);
     stop();

@@ -14,7 +14,9 @@ export interface RoutePreloadRouter {
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 export const fetchRoutePreloadList = (): Promise<RoutePreloadList> =>
-  fetch('/route-preloads.json', { cache: 'no-cache' }).then((res) => (res.ok ? res.json() : Promise.reject(res.status)));
+  fetch('/route-preloads.json', { cache: 'no-cache' }).then((res) =>
+    res.ok ? res.json() : Promise.reject(res.status),
+  );
 
 /**
  * Route chunks do not list the chunks they import (`vite-plugins/route-preloads.ts`), so a page's

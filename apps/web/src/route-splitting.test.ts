@@ -37,7 +37,9 @@ describe('route code splitting', () => {
   it('puts every page’s placeholder in a chunk of its own, never with its page, so it shows while that chunk is on its way', () => {
     expect(routeSplitGroupings).toContainEqual(['loader', 'component']);
     expect(routeSplitGroupings).toContainEqual(['pendingComponent']);
-    const withPlaceholder = routeFiles.filter((file) => /\bpendingComponent:/.test(readFileSync(join(routesDir, file), 'utf8')));
+    const withPlaceholder = routeFiles.filter((file) =>
+      /\bpendingComponent:/.test(readFileSync(join(routesDir, file), 'utf8')),
+    );
     expect(withPlaceholder.length).toBeGreaterThan(0);
     for (const file of withPlaceholder) {
       // A page may not override the default: the plugin's own would leave the placeholder in the entry.

@@ -30,6 +30,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page reads no query (its loader gives it its data): the root route does not wait for the query client to draw it. */
     withoutQueryClient?: boolean;
+    /**
+     * The page exists in development only: a production build leaves it out of the pages it lists
+     * (`route-preloads.json`), so the server answers its address with 404, as for any unknown path.
+     */
+    developmentOnly?: boolean;
   }
 }
 

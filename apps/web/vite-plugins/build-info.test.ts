@@ -15,7 +15,9 @@ describe('the build id', () => {
     expect(buildIdOf(files)).toBe(buildIdOf([...files].reverse()));
     expect(buildIdOf(files)).toMatch(/^[0-9a-f]{16}$/);
     expect(buildIdOf([...files, { fileName: 'assets/more-def.js', content: '' }])).not.toBe(buildIdOf(files));
-    expect(buildIdOf([files[0]!, { fileName: 'assets/index-abc.js', content: 'console.log(2)' }])).not.toBe(buildIdOf(files));
+    expect(buildIdOf([files[0]!, { fileName: 'assets/index-abc.js', content: 'console.log(2)' }])).not.toBe(
+      buildIdOf(files),
+    );
   });
 
   it('writes builds/latest.json and builds/meta/{id}.json, both {id, timestamp}', () => {
@@ -33,8 +35,17 @@ describe('buildInfo (Vite plugin)', () => {
     const root = mkdtempSync(join(tmpdir(), 'folio-build-info-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');
     writeFileSync(join(root, 'main.js'), 'document.title = "built";');
-    await build({ root, logLevel: 'silent', configFile: false, plugins: [buildInfo(() => 42)], build: { outDir: 'dist' } });
-    const latest = JSON.parse(readFileSync(join(root, 'dist', LATEST_BUILD_FILE), 'utf8')) as { id: string; timestamp: number };
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [buildInfo(() => 42)],
+      build: { outDir: 'dist' },
+    });
+    const latest = JSON.parse(readFileSync(join(root, 'dist', LATEST_BUILD_FILE), 'utf8')) as {
+      id: string;
+      timestamp: number;
+    };
     expect(latest).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), timestamp: 42 });
     expect(JSON.parse(readFileSync(join(root, 'dist', 'builds', 'meta', `${latest.id}.json`), 'utf8'))).toEqual(latest);
   });

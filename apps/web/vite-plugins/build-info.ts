@@ -31,7 +31,10 @@ export function buildIdOf(files: readonly OutputFile[]): string {
 }
 
 /** `builds/latest.json` and `builds/meta/{id}.json`, both `{id, timestamp}`. */
-export function buildInfoFiles(files: readonly OutputFile[], now: () => number = Date.now): Array<{ fileName: string; source: string }> {
+export function buildInfoFiles(
+  files: readonly OutputFile[],
+  now: () => number = Date.now,
+): Array<{ fileName: string; source: string }> {
   const info: BuildInfo = { id: buildIdOf(files), timestamp: now() };
   const source = JSON.stringify(info);
   return [
@@ -53,7 +56,10 @@ export function buildInfo(now: () => number = Date.now): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const files = Object.values(bundle).map((out) => ({ fileName: out.fileName, content: out.type === 'chunk' ? out.code : out.source }));
+        const files = Object.values(bundle).map((out) => ({
+          fileName: out.fileName,
+          content: out.type === 'chunk' ? out.code : out.source,
+        }));
         for (const file of buildInfoFiles(files, now)) this.emitFile({ type: 'asset', ...file });
       },
     },

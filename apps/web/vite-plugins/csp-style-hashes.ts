@@ -44,7 +44,11 @@ export function cspStyleHashes(): Plugin {
     generateBundle() {
       const require = createRequire(import.meta.url);
       const hashes = styleSourcesFor([...bundled], (module) => readFileSync(require.resolve(module), 'utf8'));
-      this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: JSON.stringify({ 'style-src': hashes }, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: CSP_HASHES_FILE,
+        source: JSON.stringify({ 'style-src': hashes }, null, 2),
+      });
     },
   };
 }

@@ -18,7 +18,20 @@ describe('route preloads: pages from route ids', () => {
   });
 
   it('takes the routes no other route nests in as the pages', () => {
-    const ids = ['/_default', '/_default/', '/_default/event/$slug', '/_default/event/$slug/', '/_default/event/$slug/store', '/_auth', '/_auth/login'];
-    expect(leafRoutes(ids)).toEqual(['/_default/', '/_default/event/$slug/', '/_default/event/$slug/store', '/_auth/login']);
+    const ids = [
+      '/_default',
+      '/_default/',
+      '/_default/event/$slug',
+      '/_default/event/$slug/',
+      '/_default/event/$slug/store',
+      '/_auth',
+      '/_auth/login',
+    ];
+    expect(leafRoutes(ids)).toEqual([
+      '/_default/',
+      '/_default/event/$slug/',
+      '/_default/event/$slug/store',
+      '/_auth/login',
+    ]);
   });
 });

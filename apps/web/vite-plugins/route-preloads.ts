@@ -19,6 +19,10 @@ type OutputChunk = Rolldown.OutputChunk;
  * the entry; after the first page the shell reads the list and preloads the files of the page a
  * link leads to (`src/route-preloads.ts`), so a navigation does not fetch a chunk's imports a level
  * at a time.
+ *
+ * The list is also every page the app has: the API answers an address no page matches with 404
+ * (the app still draws its not-found screen). A production build leaves out the pages marked
+ * `staticData: { developmentOnly: true }`, which answer not-found there.
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -49,6 +53,7 @@ export interface RoutePreloadsOptions {
 const SPLIT = /\?tsr-split=/;
 const ROUTE_ID = /create(?:File|Lazy(?:File)?)Route\(\s*['"`]([^'"`]+)['"`]/;
 const WITHOUT_QUERY_CLIENT = /\bwithoutQueryClient:\s*true\b/;
+const DEVELOPMENT_ONLY = /\bdevelopmentOnly:\s*true\b/;
 
 /** `/_default/event/$slug/` -> `/event/$slug`: pathless (`_x`) segments dropped, no trailing slash. */
 export function routePath(id: string): string {
@@ -87,9 +92,13 @@ export function routePreloads({ routesDir, dataClients }: RoutePreloadsOptions):
   const base = routesDir.replace(/\/$/, '') + '/';
   /** The route chunks of this build, whose dependencies their dynamic imports no longer list. */
   let routeChunks = new Set<string>();
+  let production = true;
   return {
     name: 'folio:route-preloads',
     apply: 'build',
+    configResolved: (config) => {
+      production = config.isProduction;
+    },
     config: () => ({
       build: {
         modulePreload: {
@@ -123,23 +132,29 @@ export function routePreloads({ routesDir, dataClients }: RoutePreloadsOptions):
         const initialCss = cssOf(bundle, initial);
         const clients = staticClosure(
           bundle,
-          chunks.filter((chunk) => chunk.moduleIds.some((id) => dataClients.some((re) => re.test(id)))).map((c) => c.fileName),
+          chunks
+            .filter((chunk) => chunk.moduleIds.some((id) => dataClients.some((re) => re.test(id))))
+            .map((c) => c.fileName),
         );
         const ids = [...routeFiles.values()];
         const fileOf = new Map([...routeFiles].map(([file, id]) => [id, file]));
         const files: string[] = [];
         const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-        const pages = leafRoutes(ids.filter((id) => id !== '__root__')).map((id) => {
-          const own = ids.filter((other) => isAncestor(other, id)).flatMap((other) => splitChunks.get(other) ?? []);
-          const withoutData = WITHOUT_QUERY_CLIENT.test(readFileSync(fileOf.get(id)!, 'utf8'));
-          const page = staticClosure(bundle, own, new Set(withoutData ? [] : clients));
-          return {
-            id,
-            path: routePath(id),
-            scripts: [...page].filter((file) => !initial.has(file)).map(index),
-            styles: [...cssOf(bundle, page)].filter((file) => !initialCss.has(file)).map(index),
-          };
-        });
+        const source = (id: string) => readFileSync(fileOf.get(id)!, 'utf8');
+        const leaves = leafRoutes(ids.filter((id) => id !== '__root__'));
+        const pages = leaves
+          .filter((id) => !(production && DEVELOPMENT_ONLY.test(source(id))))
+          .map((id) => {
+            const own = ids.filter((other) => isAncestor(other, id)).flatMap((other) => splitChunks.get(other) ?? []);
+            const withoutData = WITHOUT_QUERY_CLIENT.test(source(id));
+            const page = staticClosure(bundle, own, new Set(withoutData ? [] : clients));
+            return {
+              id,
+              path: routePath(id),
+              scripts: [...page].filter((file) => !initial.has(file)).map(index),
+              styles: [...cssOf(bundle, page)].filter((file) => !initialCss.has(file)).map(index),
+            };
+          });
         const list: RoutePreloadList = { files, pages: pages.sort((a, b) => a.path.localeCompare(b.path)) };
         this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(list) });
       },

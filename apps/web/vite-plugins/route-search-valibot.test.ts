@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { ROUTE_SEARCH_MODULE, ROUTE_SEARCH_VALIBOT_QUERY, routeSearchValibot } from './route-search-valibot';
 
 const repoRoot = join(import.meta.dirname, '../../..');
-const trackedFiles = execFileSync('git', ['ls-files', 'libs', 'apps/web/src'], { cwd: repoRoot, encoding: 'utf8' }).split('\n');
+const trackedFiles = execFileSync('git', ['ls-files', 'libs', 'apps/web/src'], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+}).split('\n');
 
 type ResolveHook = (this: unknown, source: string, importer: string | undefined, options: object) => Promise<unknown>;
 
@@ -31,10 +34,16 @@ describe('the route search schemas’ own valibot', () => {
 
   it('gives those modules valibot under an id of its own, and leaves every other import alone', async () => {
     const plugin = routeSearchValibot();
-    await expect(resolveWith(plugin, 'valibot', '/repo/libs/catalog/events/web/src/events-search.ts')).resolves.toEqual({
-      id: `/repo/node_modules/valibot/dist/index.mjs${ROUTE_SEARCH_VALIBOT_QUERY}`,
-    });
-    await expect(resolveWith(plugin, 'valibot', '/repo/libs/catalog/events/contract/src/event.schema.ts')).resolves.toBeNull();
-    await expect(resolveWith(plugin, 'react', '/repo/libs/catalog/events/web/src/events-search.ts')).resolves.toBeNull();
+    await expect(resolveWith(plugin, 'valibot', '/repo/libs/catalog/events/web/src/events-search.ts')).resolves.toEqual(
+      {
+        id: `/repo/node_modules/valibot/dist/index.mjs${ROUTE_SEARCH_VALIBOT_QUERY}`,
+      },
+    );
+    await expect(
+      resolveWith(plugin, 'valibot', '/repo/libs/catalog/events/contract/src/event.schema.ts'),
+    ).resolves.toBeNull();
+    await expect(
+      resolveWith(plugin, 'react', '/repo/libs/catalog/events/web/src/events-search.ts'),
+    ).resolves.toBeNull();
   });
 });

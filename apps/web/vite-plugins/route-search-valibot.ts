@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
  * The web libraries' route search schemas (`*-search.ts`, `*.search.ts`, `search-params.ts`,
  * `routing/search.ts`): what the route files hand `validateSearch`, so they run in the entry.
  */
-export const ROUTE_SEARCH_MODULE = /[\\/]web[\\/]src[\\/](?:.+[\\/])?(?:[\w-]+[.-]search|search-params|routing[\\/]search)\.ts$/;
+export const ROUTE_SEARCH_MODULE =
+  /[\\/]web[\\/]src[\\/](?:.+[\\/])?(?:[\w-]+[.-]search|search-params|routing[\\/]search)\.ts$/;
 
 /** The suffix that makes the route search schemas' valibot a module of its own. */
 export const ROUTE_SEARCH_VALIBOT_QUERY = '?route-search';

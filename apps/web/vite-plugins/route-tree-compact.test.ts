@@ -17,7 +17,9 @@ interface StubRoute {
  */
 function evaluateTree(source: string): StubRoute {
   const stubbed = source.replace(/^import \{ Route as (\w+) \} from '([^']+)'$/gm, "const $1 = stub('$2')");
-  const { outputText } = ts.transpileModule(stubbed, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(stubbed, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
   const stub = (file: string) => {
     const route: StubRoute & Record<string, unknown> = { file, options: {} };
     route['update'] = (options: StubRoute['options']) => (Object.assign(route.options, options), route);
@@ -40,10 +42,19 @@ function describeTree(route: StubRoute, parent?: { id: string; fullPath: string 
   let path = route.options.path;
   if (path && path !== '/') path = path.replace(/^\/+/, '');
   const clean = (text: string) => text.replace(/\/{2,}/g, '/');
-  const id = isRoot ? '__root__' : clean(`${parent.id === '__root__' ? '' : parent.id}/${route.options.id || path || ''}`);
+  const id = isRoot
+    ? '__root__'
+    : clean(`${parent.id === '__root__' ? '' : parent.id}/${route.options.id || path || ''}`);
   const fullPath = isRoot ? '/' : path === undefined ? parent.fullPath : clean(`${parent.fullPath}/${path}`);
   const parentFile = route.options.getParentRoute?.().file;
-  return { file: route.file, id, fullPath, path, parentFile, children: (route.children ?? []).map((child) => describeTree(child, { id, fullPath })) };
+  return {
+    file: route.file,
+    id,
+    fullPath,
+    path,
+    parentFile,
+    children: (route.children ?? []).map((child) => describeTree(child, { id, fullPath })),
+  };
 }
 
 describe('the compact route tree', () => {
@@ -79,9 +90,13 @@ describe('route files without their path literal', () => {
     expect(dropFileRoutePaths("export const Route = createFileRoute('/_default/about')({ component: About });")).toBe(
       'export const Route = createFileRoute()({ component: About });',
     );
-    expect(dropFileRoutePaths('const Route = createFileRoute("/_default/cart/$uid/$step")({})')).toBe('const Route = createFileRoute()({})');
+    expect(dropFileRoutePaths('const Route = createFileRoute("/_default/cart/$uid/$step")({})')).toBe(
+      'const Route = createFileRoute()({})',
+    );
     // Nothing else that looks like it.
-    expect(dropFileRoutePaths("createRootRouteWithContext<Ctx>()({}); createFileRoute(path)")).toBe("createRootRouteWithContext<Ctx>()({}); createFileRoute(path)");
+    expect(dropFileRoutePaths('createRootRouteWithContext<Ctx>()({}); createFileRoute(path)')).toBe(
+      'createRootRouteWithContext<Ctx>()({}); createFileRoute(path)',
+    );
     expect(ROUTE_FILE_MODULE.test('/repo/apps/web/src/routes/_default/about.tsx')).toBe(true);
     expect(ROUTE_FILE_MODULE.test('/repo/apps/web/src/routes/_default/about.tsx?tsr-split=component')).toBe(true);
     expect(ROUTE_FILE_MODULE.test('/repo/apps/web/src/router.tsx')).toBe(false);
@@ -89,7 +104,9 @@ describe('route files without their path literal', () => {
 
   it('is what the router does at run time: the path given to createFileRoute changes nothing', async () => {
     const { createFileRoute } = await import('@tanstack/react-router');
-    const make = createFileRoute as unknown as (path?: string) => (options: object) => { options: object; isRoot: boolean };
+    const make = createFileRoute as unknown as (
+      path?: string,
+    ) => (options: object) => { options: object; isRoot: boolean };
     const options = { staticData: { marker: 1 } };
     const withPath = make('/_default/about')(options);
     const without = make()(options);

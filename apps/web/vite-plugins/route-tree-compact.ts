@@ -31,7 +31,10 @@ export function compactRouteTree(source: string): string {
   // Line for line, so positions (and the source map) stay where they were.
   return source
     .replace(CHILDREN_OBJECT, (_whole, name: string, entries: string) => {
-      const values = entries.replace(CHILD_ENTRY, (entry, value: string) => `${'\n'.repeat(entry.split('\n').length - 1)}  ${value},`);
+      const values = entries.replace(
+        CHILD_ENTRY,
+        (entry, value: string) => `${'\n'.repeat(entry.split('\n').length - 1)}  ${value},`,
+      );
       return `const ${name} = [\n${values}]`;
     })
     .replace(ID_SAME_AS_PATH, '\n$1path: $2,\n');
@@ -48,7 +51,8 @@ export function dropFileRoutePaths(code: string): string {
 }
 
 /** Builds and the app's tests (vitest.config.ts); the development server serves the files as they are. */
-const buildOrTest: Plugin['apply'] = (_config, { command }) => command === 'build' || process.env['VITEST'] !== undefined;
+const buildOrTest: Plugin['apply'] = (_config, { command }) =>
+  command === 'build' || process.env['VITEST'] !== undefined;
 
 /** Both rewrites, for the build and the app's tests. */
 export function routeTreeCompact(): Plugin[] {

@@ -39,7 +39,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/r-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/r-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -108,16 +108,21 @@ describe('platform constraints', () => {
     );
   });
 
-  it.each(['hono', 'hono/cors', '@hono/node-server', 'drizzle-orm', 'drizzle-orm/pg-core', 'pg', '@electric-sql/pglite'])(
-    'web importing %s fails',
-    async (specifier) => {
-      await expectBoundaryError(
-        'fixture-web',
-        specifier,
-        `A project tagged with "platform:web" is not allowed to import "${specifier}"`,
-      );
-    },
-  );
+  it.each([
+    'hono',
+    'hono/cors',
+    '@hono/node-server',
+    'drizzle-orm',
+    'drizzle-orm/pg-core',
+    'pg',
+    '@electric-sql/pglite',
+  ])('web importing %s fails', async (specifier) => {
+    await expectBoundaryError(
+      'fixture-web',
+      specifier,
+      `A project tagged with "platform:web" is not allowed to import "${specifier}"`,
+    );
+  });
 
   it.each(['node:fs', 'fs', 'node:crypto', 'path'])('web importing the Node built-in %s fails', async (specifier) => {
     // @nx/enforce-module-boundaries resolves built-ins to no project and skips them, so the

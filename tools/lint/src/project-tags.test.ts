@@ -34,7 +34,9 @@ describe('project tags', () => {
   it('every project has exactly one scope:, one type: and one platform: tag from the allowed sets', () => {
     const problems = Object.values(projectGraph().nodes)
       .filter((node) => !DELIBERATELY_UNTAGGED.includes(node.name))
-      .flatMap((node) => tagProblems(node.data.tags ?? []).map((problem) => `${node.name} (${node.data.root}): ${problem}`));
+      .flatMap((node) =>
+        tagProblems(node.data.tags ?? []).map((problem) => `${node.name} (${node.data.root}): ${problem}`),
+      );
     expect(problems).toEqual([]);
   });
 
@@ -63,7 +65,9 @@ describe('an untagged project fails lint', () => {
     const errors = await lintAs('fixture-untagged', importOf('@folio/fixture-shared'));
     expect(errors).toHaveLength(1);
     expect(errors[0].ruleId).toBe(BOUNDARIES_RULE);
-    expect(errors[0].message).toContain('A project without tags matching at least one constraint cannot depend on any libraries');
+    expect(errors[0].message).toContain(
+      'A project without tags matching at least one constraint cannot depend on any libraries',
+    );
   });
 
   it.each(['fixture-shared', 'fixture-commerce-a', 'fixture-web', 'fixture-node-only'])(
@@ -126,7 +130,9 @@ describe('the boundary rule configuration', () => {
   });
 
   it('a config file still cannot reach into another project by relative path', async () => {
-    const errors = await lintAs('fixture-web', importOf('../fixture-node-only/src/index'), { file: 'vitest.config.ts' });
+    const errors = await lintAs('fixture-web', importOf('../fixture-node-only/src/index'), {
+      file: 'vitest.config.ts',
+    });
     expect(errors.map((e) => e.ruleId)).toEqual([BOUNDARIES_RULE]);
     expect(errors[0].message).toContain('Projects cannot be imported by a relative or absolute path');
   });

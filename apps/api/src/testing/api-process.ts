@@ -19,6 +19,8 @@ export interface ApiProcess {
   pid: number;
   /** Every JSON log line printed so far. */
   lines: LogLine[];
+  /** What it wrote to stderr so far (an uncaught error's last words). */
+  readonly stderr: string;
   /** Settles when the process has exited, however. */
   exited: Promise<Exit>;
   /** Waits for a log line that matches. */
@@ -38,7 +40,9 @@ export class ApiProcessExited extends Error {
     readonly stderr: string,
     readonly lines: LogLine[],
   ) {
-    super(`the API exited (${exit.signal ?? exit.code}) before it listened:\n${stderr}\n${JSON.stringify(lines.slice(-20))}`);
+    super(
+      `the API exited (${exit.signal ?? exit.code}) before it listened:\n${stderr}\n${JSON.stringify(lines.slice(-20))}`,
+    );
   }
 }
 
@@ -52,11 +56,23 @@ const CRASH_LINE = /^\{"crash_point":"([^"]+)"\}$/m;
  */
 export async function startApiProcess(env: Record<string, string | undefined>): Promise<ApiProcess> {
   const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const settings = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', PORT: '0', HOST: '127.0.0.1', ...env };
-  const child = spawn(process.execPath, ['--import', loader, '--conditions=@folio/source', join(import.meta.dirname, '..', 'main.ts')], {
-    env: Object.fromEntries(Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const settings = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  };
+  const child = spawn(
+    process.execPath,
+    ['--import', loader, '--conditions=@folio/source', join(import.meta.dirname, '..', 'main.ts')],
+    {
+      env: Object.fromEntries(
+        Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: LogLine[] = [];
   const waiters = new Set<() => void>();
   let buffer = '';
@@ -92,7 +108,10 @@ export async function startApiProcess(env: Record<string, string | undefined>): 
         if (found) return finish(() => resolve(found));
         if (!alive) return finish(() => void exited.then((exit) => reject(new ApiProcessExited(exit, stderr, lines))));
       };
-      const timer = setTimeout(() => finish(() => reject(new Error(`no such log line within ${timeoutMs} ms:\n${JSON.stringify(lines)}`))), timeoutMs);
+      const timer = setTimeout(
+        () => finish(() => reject(new Error(`no such log line within ${timeoutMs} ms:\n${JSON.stringify(lines)}`))),
+        timeoutMs,
+      );
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         waiters.delete(check);
@@ -110,6 +129,9 @@ export async function startApiProcess(env: Record<string, string | undefined>): 
     base: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     lines,
+    get stderr() {
+      return stderr;
+    },
     exited,
     waitForLine,
     async stop() {
@@ -125,4 +147,20 @@ export async function startApiProcess(env: Record<string, string | undefined>): 
       return startApiProcess({ ...env, ...more });
     },
   };
+}
+
+/**
+ * `count` processes on the same settings, started at once (as replicas behind one balancer are).
+ * If one of them fails to start, the others are killed before the failure is thrown, so a test's
+ * clean-up never misses a process it was not handed.
+ */
+export async function startApiProcesses(count: number, env: Record<string, string | undefined>): Promise<ApiProcess[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startApiProcess(env)));
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((api) => api.kill()));
+    throw failed.reason;
+  }
+  return running;
 }

@@ -45,7 +45,10 @@ const Everything = v.object({
   some: v.pipe(v.array(v.boolean()), v.nonEmpty()),
   short: v.pipe(v.string(), v.maxLength(4), v.trim()),
   pair: v.tuple([v.string(), v.number()]),
-  shape: v.variant('type', [v.object({ type: v.literal('circle'), r: v.number() }), v.object({ type: v.literal('dot') })]),
+  shape: v.variant('type', [
+    v.object({ type: v.literal('circle'), r: v.number() }),
+    v.object({ type: v.literal('dot') }),
+  ]),
   either: v.union([v.string(), v.number()]),
   nested: v.object({ deep: v.pipe(v.string(), v.minLength(2)) }),
 });
@@ -70,16 +73,24 @@ const TRANSPARENT: ReadonlyArray<[string, v.GenericSchema]> = [
 
 describe('validFromSchema', () => {
   it.each(TRANSPARENT)('generates only values %s accepts', (_name, schema) => {
-    fc.assert(fc.property(validFromSchema(schema), (value) => v.is(schema, value)), { numRuns: 300 });
+    fc.assert(
+      fc.property(validFromSchema(schema), (value) => v.is(schema, value)),
+      { numRuns: 300 },
+    );
   });
 
   it('takes field arbitraries for what a check hides (a country list) and ties fields together with derive', () => {
     const address = validFromSchema(AddressInput, {
       fields: { country_code: fc.constantFrom('GB', 'fr'), phone: fc.constantFrom(null, '+44 20 7946 0000') },
     });
-    fc.assert(fc.property(address, (value) => v.is(AddressInput, value)), { numRuns: 300 });
+    fc.assert(
+      fc.property(address, (value) => v.is(AddressInput, value)),
+      { numRuns: 300 },
+    );
 
-    const register = validFromSchema(RegisterInput, { derive: (value) => ({ ...value, password_confirmation: value['password'] }) });
+    const register = validFromSchema(RegisterInput, {
+      derive: (value) => ({ ...value, password_confirmation: value['password'] }),
+    });
     const values = fc.sample(register, 500) as Array<Record<string, unknown>>;
     const tied = values.filter((value) => value['password'] === value['password_confirmation']);
     expect(tied.every((value) => v.is(RegisterInput, value))).toBe(true);
@@ -90,7 +101,9 @@ describe('validFromSchema', () => {
 
   it('sends trimmed fields with the spaces a form leaves around them, and optional keys both present and absent', () => {
     const values = fc.sample(validFromSchema(Everything), 500) as Array<Record<string, unknown>>;
-    expect(values.some((value) => typeof value['name'] === 'string' && value['name'] !== value['name'].trim())).toBe(true);
+    expect(values.some((value) => typeof value['name'] === 'string' && value['name'] !== value['name'].trim())).toBe(
+      true,
+    );
     expect(values.some((value) => 'later' in value)).toBe(true);
     expect(values.some((value) => !('later' in value))).toBe(true);
   });
@@ -107,20 +120,41 @@ describe('validFromSchema', () => {
 });
 
 describe('nearMissFromSchema', () => {
-  it.each(TRANSPARENT)('never lets a wrong type, a missing required field or a non-object body pass %s', (_name, schema) => {
-    const mustFail = nearMissFromSchema(schema).filter(({ how }) => ['wrong-type', 'missing-required', 'whole-body'].includes(how));
-    fc.assert(fc.property(mustFail, ({ value }) => !v.is(schema, value)), { numRuns: 300 });
-  });
+  it.each(TRANSPARENT)(
+    'never lets a wrong type, a missing required field or a non-object body pass %s',
+    (_name, schema) => {
+      const mustFail = nearMissFromSchema(schema).filter(({ how }) =>
+        ['wrong-type', 'missing-required', 'whole-body'].includes(how),
+      );
+      fc.assert(
+        fc.property(mustFail, ({ value }) => !v.is(schema, value)),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('makes every kind of near miss for an object with required fields', () => {
     const kinds = new Set(fc.sample(nearMissFromSchema(LoginInput), 2_000).map(({ how }) => how));
     expect([...kinds].sort()).toEqual(
-      (['extra-keys', 'missing-required', 'nasty-string', 'nested', 'prototype-key', 'raw-number', 'whole-body', 'wrong-type'] satisfies NearMissKind[]).sort(),
+      (
+        [
+          'extra-keys',
+          'missing-required',
+          'nasty-string',
+          'nested',
+          'prototype-key',
+          'raw-number',
+          'whole-body',
+          'wrong-type',
+        ] satisfies NearMissKind[]
+      ).sort(),
     );
   });
 
   it('puts __proto__ and constructor in the JSON as own keys, where JSON.stringify keeps them', () => {
-    expect(JSON.stringify(withKey({ a: 1 }, '__proto__', { polluted: 'yes' }))).toBe('{"a":1,"__proto__":{"polluted":"yes"}}');
+    expect(JSON.stringify(withKey({ a: 1 }, '__proto__', { polluted: 'yes' }))).toBe(
+      '{"a":1,"__proto__":{"polluted":"yes"}}',
+    );
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });
@@ -136,6 +170,13 @@ describe('numericKeysOf', () => {
 describe('requiredKeysOf', () => {
   it('lists the keys a body must carry, not the optional or defaulted ones', () => {
     expect(requiredKeysOf(LoginInput)).toEqual(['email', 'password']);
-    expect(requiredKeysOf(AddressInput).sort()).toEqual(['city', 'country_code', 'first_name', 'last_name', 'line1', 'postal_code']);
+    expect(requiredKeysOf(AddressInput).sort()).toEqual([
+      'city',
+      'country_code',
+      'first_name',
+      'last_name',
+      'line1',
+      'postal_code',
+    ]);
   });
 });

@@ -58,7 +58,8 @@ function actionsOf(node: Node): Node[] {
 }
 
 const isOptional = (node: Node) => OPTIONAL_TYPES.has(baseOf(node).type);
-const requiredOf = (entries: Record<string, Node>) => Object.entries(entries).flatMap(([key, node]) => (isOptional(node) ? [] : [key]));
+const requiredOf = (entries: Record<string, Node>) =>
+  Object.entries(entries).flatMap(([key, node]) => (isOptional(node) ? [] : [key]));
 
 /** The schema a wrapper (optional, nullable, …) holds; every wrapper type has one. */
 function wrappedOf(node: Node): Node {
@@ -115,8 +116,10 @@ function stringRules(actions: readonly Node[]): StringRules {
     if (['non_empty', 'min_length', 'max_length', 'length'].includes(action.type)) lengthChecked = true;
     if (action.type === 'trim') rules.trims = !lengthChecked;
     else if (action.type === 'non_empty') rules.min = Math.max(rules.min, 1);
-    else if (action.type === 'min_length' && typeof requirement === 'number') rules.min = Math.max(rules.min, requirement);
-    else if (action.type === 'max_length' && typeof requirement === 'number') rules.max = Math.min(rules.max, requirement);
+    else if (action.type === 'min_length' && typeof requirement === 'number')
+      rules.min = Math.max(rules.min, requirement);
+    else if (action.type === 'max_length' && typeof requirement === 'number')
+      rules.max = Math.min(rules.max, requirement);
     else if (action.type === 'length' && typeof requirement === 'number') {
       rules.min = requirement;
       rules.max = requirement;
@@ -138,7 +141,9 @@ function stringFrom(actions: readonly Node[]): fc.Arbitrary<string> {
     // read the `i` flag: generate from the case-sensitive pattern, then upper-case some values.
     const caseless = first.flags.includes('i');
     const matching = fc.stringMatching(caseless ? new RegExp(first.source, first.flags.replace('i', '')) : first);
-    const cased = caseless ? fc.tuple(matching, fc.boolean()).map(([value, upper]) => (upper ? value.toUpperCase() : value)) : matching;
+    const cased = caseless
+      ? fc.tuple(matching, fc.boolean()).map(([value, upper]) => (upper ? value.toUpperCase() : value))
+      : matching;
     return cased.filter((value) => fitsLength(value, rules) && others.every((pattern) => pattern.test(value)));
   }
   if (rules.url) return fc.webUrl().filter((value) => fitsLength(value, rules));
@@ -166,8 +171,10 @@ function numberFrom(actions: readonly Node[]): fc.Arbitrary<number> {
   for (const action of actions) {
     const requirement = action.requirement;
     if (action.type === 'integer' || action.type === 'safe_integer') integer = true;
-    else if ((action.type === 'min_value' || action.type === 'gt_value') && typeof requirement === 'number') min = Math.max(min, requirement);
-    else if ((action.type === 'max_value' || action.type === 'lt_value') && typeof requirement === 'number') max = Math.min(max, requirement);
+    else if ((action.type === 'min_value' || action.type === 'gt_value') && typeof requirement === 'number')
+      min = Math.max(min, requirement);
+    else if ((action.type === 'max_value' || action.type === 'lt_value') && typeof requirement === 'number')
+      max = Math.min(max, requirement);
   }
   return integer
     ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
@@ -180,8 +187,10 @@ function arrayBounds(actions: readonly Node[]) {
   for (const action of actions) {
     const requirement = action.requirement;
     if (action.type === 'non_empty') minLength = Math.max(minLength, 1);
-    else if (action.type === 'min_length' && typeof requirement === 'number') minLength = Math.max(minLength, requirement);
-    else if (action.type === 'max_length' && typeof requirement === 'number') maxLength = Math.min(maxLength, requirement);
+    else if (action.type === 'min_length' && typeof requirement === 'number')
+      minLength = Math.max(minLength, requirement);
+    else if (action.type === 'max_length' && typeof requirement === 'number')
+      maxLength = Math.min(maxLength, requirement);
   }
   return { minLength, maxLength: Math.max(minLength, maxLength) };
 }
@@ -215,7 +224,10 @@ function validFrom(node: Node, hints: SchemaHints, key?: string): fc.Arbitrary<u
       return validFrom(wrappedOf(base), hints, key);
     case 'nullable':
     case 'nullish':
-      return fc.oneof({ arbitrary: validFrom(wrappedOf(base), hints, key), weight: 4 }, { arbitrary: fc.constant(null), weight: 1 });
+      return fc.oneof(
+        { arbitrary: validFrom(wrappedOf(base), hints, key), weight: 4 },
+        { arbitrary: fc.constant(null), weight: 1 },
+      );
     case 'array':
       if (!base.item) throw new Error('arbitrary-from-schema: a valibot array schema without an item schema');
       return fc.array(validFrom(base.item, hints), arrayBounds(actions));
@@ -391,7 +403,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** A marker the body serializer turns into raw JSON number text JSON.stringify cannot write. */
 export const RAW_NUMBER_MARK = '\u0000fuzz-raw-number:';
-export const RAW_NUMBER_TEXTS = ['1e309', '-1e309', '-0', '1e-400', '123456789012345678901234567890', '0.1e2', '1E2', '-0.0'] as const;
+export const RAW_NUMBER_TEXTS = [
+  '1e309',
+  '-1e309',
+  '-0',
+  '1e-400',
+  '123456789012345678901234567890',
+  '0.1e2',
+  '1E2',
+  '-0.0',
+] as const;
 const rawNumber = fc.constantFrom(...RAW_NUMBER_TEXTS).map((text) => `${RAW_NUMBER_MARK}${text}`);
 
 /** A copy of `value` with one own key set, `__proto__` included (as an own, enumerable key). */
@@ -432,7 +453,12 @@ export interface NearMiss {
 export function nearMissFromSchema(schema: v.GenericSchema, hints: SchemaHints = {}): fc.Arbitrary<NearMiss> {
   const entries = entriesOf(schema);
   const wholeBody = fc
-    .oneof(fc.constantFrom(...OTHER_TYPES), nested, nastyString, fc.array(validFromSchema(schema, hints), { minLength: 1, maxLength: 3 }))
+    .oneof(
+      fc.constantFrom(...OTHER_TYPES),
+      nested,
+      nastyString,
+      fc.array(validFromSchema(schema, hints), { minLength: 1, maxLength: 3 }),
+    )
     .filter((value) => !v.is(schema, value))
     .map((value): NearMiss => ({ how: 'whole-body', value }));
   if (!entries || Object.keys(entries).length === 0) {
@@ -456,30 +482,47 @@ export function nearMissFromSchema(schema: v.GenericSchema, hints: SchemaHints =
     { arbitrary: wholeBody, weight: 2 },
     {
       arbitrary: fc
-        .tuple(base, fc.uniqueArray(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 4 }), fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 4, maxLength: 4 }))
-        .map(([value, extra, values]): NearMiss => ({
-          how: 'extra-keys',
-          value: extra.reduce((acc, key, i) => withKey(acc, key, values[i]), value),
-        })),
+        .tuple(
+          base,
+          fc.uniqueArray(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })), {
+            minLength: 1,
+            maxLength: 4,
+          }),
+          fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 4, maxLength: 4 }),
+        )
+        .map(
+          ([value, extra, values]): NearMiss => ({
+            how: 'extra-keys',
+            value: extra.reduce((acc, key, i) => withKey(acc, key, values[i]), value),
+          }),
+        ),
       weight: 2,
     },
     {
-      arbitrary: fc.tuple(base, fc.constantFrom('__proto__', 'constructor')).map(([value, key]): NearMiss => ({
-        how: 'prototype-key',
-        value: withKey(value, key, key === '__proto__' ? { polluted: 'yes' } : { prototype: { polluted: 'yes' } }),
-      })),
+      arbitrary: fc.tuple(base, fc.constantFrom('__proto__', 'constructor')).map(
+        ([value, key]): NearMiss => ({
+          how: 'prototype-key',
+          value: withKey(value, key, key === '__proto__' ? { polluted: 'yes' } : { prototype: { polluted: 'yes' } }),
+        }),
+      ),
       weight: 1,
     },
     {
-      arbitrary: fc.tuple(base, fc.constantFrom(...keys), nastyString).map(([value, key, text]): NearMiss => ({ how: 'nasty-string', value: withKey(value, key, text) })),
+      arbitrary: fc
+        .tuple(base, fc.constantFrom(...keys), nastyString)
+        .map(([value, key, text]): NearMiss => ({ how: 'nasty-string', value: withKey(value, key, text) })),
       weight: 4,
     },
     {
-      arbitrary: fc.tuple(base, fc.constantFrom(...keys), rawNumber).map(([value, key, raw]): NearMiss => ({ how: 'raw-number', value: withKey(value, key, raw) })),
+      arbitrary: fc
+        .tuple(base, fc.constantFrom(...keys), rawNumber)
+        .map(([value, key, raw]): NearMiss => ({ how: 'raw-number', value: withKey(value, key, raw) })),
       weight: 1,
     },
     {
-      arbitrary: fc.tuple(base, fc.constantFrom(...keys), nested).map(([value, key, deep]): NearMiss => ({ how: 'nested', value: withKey(value, key, deep) })),
+      arbitrary: fc
+        .tuple(base, fc.constantFrom(...keys), nested)
+        .map(([value, key, deep]): NearMiss => ({ how: 'nested', value: withKey(value, key, deep) })),
       weight: 1,
     },
   ];

@@ -59,7 +59,21 @@ export interface Tally {
   dropped: number;
 }
 
-export const newTally = (): Tally => ({ checkouts: 0, placed: 0, sawPaid: new Set(), cancelled: new Set(), cancelUnanswered: new Set(), kept: new Set(), declined: 0, abandoned: new Map(), returned: 0, refused: {}, deposits: 0, retries: 0, dropped: 0 });
+export const newTally = (): Tally => ({
+  checkouts: 0,
+  placed: 0,
+  sawPaid: new Set(),
+  cancelled: new Set(),
+  cancelUnanswered: new Set(),
+  kept: new Set(),
+  declined: 0,
+  abandoned: new Map(),
+  returned: 0,
+  refused: {},
+  deposits: 0,
+  retries: 0,
+  dropped: 0,
+});
 
 /** Where the API answers now (it moves to another port at each restart). */
 export interface Server {
@@ -90,12 +104,22 @@ export class Buyer {
   }
 
   /** One request as the browser sends it; null when the connection failed (the server is down or was killed). */
-  private async once(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply | null> {
+  private async once(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply | null> {
     const sent: Record<string, string> = { accept: 'application/json', ...headers };
     if (method !== 'GET') sent[XSRF_HEADER_NAME] = this.cookie(XSRF_COOKIE_NAME);
     if (body !== undefined) sent['content-type'] = 'application/json';
     try {
-      const res = await this.fetch(`${this.server.base()}${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+      const res = await this.fetch(`${this.server.base()}${path}`, {
+        method,
+        headers: sent,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     } catch {
@@ -110,7 +134,8 @@ export class Buyer {
       if (method !== 'GET' && !this.cookie(XSRF_COOKIE_NAME)) await this.once('GET', AuthPaths.csrf);
       const reply = await this.once(method, path, body, headers);
       if (reply && reply.status < 500 && reply.status !== 419) return reply;
-      if (Date.now() > deadline) throw new Error(`${method} ${path}: no answer within ${GIVE_UP_MS} ms (last: ${JSON.stringify(reply)})`);
+      if (Date.now() > deadline)
+        throw new Error(`${method} ${path}: no answer within ${GIVE_UP_MS} ms (last: ${JSON.stringify(reply)})`);
       this.tally.retries++;
       await sleep(50 + Math.min(attempt, 10) * 50);
     }
@@ -121,7 +146,8 @@ export class Buyer {
       const reply = await this.call('POST', AuthPaths.login, { email: this.email, password: this.password });
       if (reply.status === 200 || reply.status === 204) return;
       // The credential gate sheds a burst of sign-ins from one address: come back in a moment.
-      if (reply.status !== 429) throw new Error(`sign-in of ${this.email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+      if (reply.status !== 429)
+        throw new Error(`sign-in of ${this.email}: ${reply.status} ${JSON.stringify(reply.body)}`);
       await sleep(200 + this.random() * 800);
     }
   }
@@ -129,7 +155,11 @@ export class Buyer {
   /** A guest's cart before signing in, joined to the account at sign-in. */
   async fillGuestCart(form: ShopForm): Promise<void> {
     const cart = (await this.call('GET', cartPaths.init(form.id))).body.data;
-    await this.call('POST', cartPaths.add(cart.id), { product_id: form.products[0]!.id, session_uid: this.cookie(SESSION_COOKIE_NAME), quantity: 1 });
+    await this.call('POST', cartPaths.add(cart.id), {
+      product_id: form.products[0]!.id,
+      session_uid: this.cookie(SESSION_COOKIE_NAME),
+      quantity: 1,
+    });
   }
 
   /** Places the order with `key`, as the checkout page does: the same key again until a final answer. */
@@ -145,7 +175,10 @@ export class Buyer {
     for (;;) {
       const reply = await this.call('POST', checkoutPaths.place(cartId), body, headers);
       // The same key still being worked on (by a live request): asked again in a moment.
-      if (!(reply.status === 409 && reply.body?.code === 'checkout_in_progress' && reply.body?.order_number === undefined)) return reply;
+      if (
+        !(reply.status === 409 && reply.body?.code === 'checkout_in_progress' && reply.body?.order_number === undefined)
+      )
+        return reply;
       if (Date.now() > deadline) throw new Error(`placement ${key} stayed in progress`);
       await sleep(100);
     }
@@ -159,13 +192,18 @@ export class Buyer {
   private async confirm(payment: { id: string; client_secret: string }, number: string): Promise<any> {
     const path = `${EMBEDDED_PAY_BASE_PATH}/payments/${encodeURIComponent(payment.id)}`;
     const card = { type: 'card', number, exp_month: 12, exp_year: 2040, cvc: '123', name: 'Crash Test' };
-    const state = async () => (await this.call('GET', `${path}?client_secret=${encodeURIComponent(payment.client_secret)}`)).body.data;
+    const state = async () =>
+      (await this.call('GET', `${path}?client_secret=${encodeURIComponent(payment.client_secret)}`)).body.data;
     for (;;) {
-      const sent = await this.once('POST', `${path}/confirm`, { client_secret: payment.client_secret, payment_method: card });
+      const sent = await this.once('POST', `${path}/confirm`, {
+        client_secret: payment.client_secret,
+        payment_method: card,
+      });
       if (sent?.status === 200) return sent.body.data;
       // An earlier attempt went through meanwhile.
       if (sent?.status === 400 && sent.body?.code === 'payment_intent_unexpected_state') return state();
-      if (sent && sent.status < 500 && sent.status !== 419) throw new Error(`confirm: ${sent.status} ${JSON.stringify(sent.body)}`);
+      if (sent && sent.status < 500 && sent.status !== 419)
+        throw new Error(`confirm: ${sent.status} ${JSON.stringify(sent.body)}`);
       this.tally.retries++;
       const now = await state();
       if (now.status !== 'requires_payment_method') return now;
@@ -184,11 +222,17 @@ export class Buyer {
     // Now and then the scarce book, which sells out: later buyers are refused it when they add it.
     const product = form.products.find((p) => p.scarce === this.random() < 0.25) ?? form.products[0]!;
     const cart = (await this.call('GET', cartPaths.init(form.id))).body.data;
-    const added = await this.call('POST', cartPaths.add(cart.id), { product_id: product.id, session_uid: this.cookie(SESSION_COOKIE_NAME), quantity: 1 + Math.floor(this.random() * 2) });
+    const added = await this.call('POST', cartPaths.add(cart.id), {
+      product_id: product.id,
+      session_uid: this.cookie(SESSION_COOKIE_NAME),
+      quantity: 1 + Math.floor(this.random() * 2),
+    });
     if (added.status !== 200) return this.refused(cart.id, `add_${added.status}`);
     if (form.coupon && this.random() < 0.5) await this.call('POST', cartPaths.coupon(cart.id), { code: form.coupon });
     const deposit = form.deposit && this.random() < 0.5;
-    const body = deposit ? { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 } : { mode: 'full', accept_terms: true };
+    const body = deposit
+      ? { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 }
+      : { mode: 'full', accept_terms: true };
     this.tally.checkouts++;
     const placed = await this.place(cart.id, body, randomUUID());
     if (placed.status !== 201) return this.refused(cart.id, String(placed.body?.code ?? placed.status));
@@ -229,9 +273,14 @@ export class Buyer {
 
   /** update-qty-sold after the card went through, then perhaps a change of mind. */
   private async settle(orderNumber: string, cartId: string, paymentId: string): Promise<void> {
-    const applied = await this.call('POST', checkoutPaths.updateQtySold(cartId), { payment_id: paymentId, method: 'card' });
-    if (applied.status !== 200) throw new Error(`update-qty-sold of ${orderNumber}: ${applied.status} ${JSON.stringify(applied.body)}`);
-    if (applied.body.data.status === 'paid' || applied.body.data.status === 'deposit_paid') this.tally.sawPaid.add(orderNumber);
+    const applied = await this.call('POST', checkoutPaths.updateQtySold(cartId), {
+      payment_id: paymentId,
+      method: 'card',
+    });
+    if (applied.status !== 200)
+      throw new Error(`update-qty-sold of ${orderNumber}: ${applied.status} ${JSON.stringify(applied.body)}`);
+    if (applied.body.data.status === 'paid' || applied.body.data.status === 'deposit_paid')
+      this.tally.sawPaid.add(orderNumber);
     if (this.random() < 0.06) {
       // Cancelled once: after a network error this buyer does not ask again, so finishing the
       // refund is the server's job.

@@ -71,7 +71,7 @@ const CHECKS: Record<string, SQL> = {
       or exists (select 1 from embedded_pay_refunds r where r.payment_id = p.id and (select count(*) from transactions t where t.kind = 'refund' and t.provider_refund_id = r.id) <> 1)`,
   'a cancelled order is refunded in full': sql`
     select order_number, paid_minor, refunded_minor from orders where status in ('cancelled', 'refunded') and cancel_policy = 'refund_all' and refunded_minor <> paid_minor`,
-  "every provider notification was delivered and acted on": sql`
+  'every provider notification was delivered and acted on': sql`
     select n.id, n.type, n.attempts, n.last_error from embedded_pay_notifications n
     left join payment_notifications r on r.id = n.id
     where n.delivered_at is null or r.processed_at is null`,
@@ -93,7 +93,9 @@ export async function crashInvariants(db: Database, tally: Tally): Promise<Recor
   }
   const seen = [...tally.sawPaid];
   if (seen.length > 0) {
-    const statuses = rowsOf(await db.execute(sql`select order_number, status from orders where order_number in ${seen}`));
+    const statuses = rowsOf(
+      await db.execute(sql`select order_number, status from orders where order_number in ${seen}`),
+    );
     const ended = new Map(statuses.map((row) => [String(row['order_number']), String(row['status'])]));
     const lost = seen.filter((n) => {
       const status = ended.get(n);
@@ -102,7 +104,10 @@ export async function crashInvariants(db: Database, tally: Tally): Promise<Recor
       if (tally.cancelUnanswered.has(n)) return status !== 'refunded' && status !== 'paid' && status !== 'deposit_paid';
       return status !== 'paid' && status !== 'deposit_paid';
     });
-    if (lost.length > 0) found['every buyer who saw "paid" has a paid order'] = lost.slice(0, 20).map((n) => ({ order_number: n, status: ended.get(n) ?? null }));
+    if (lost.length > 0)
+      found['every buyer who saw "paid" has a paid order'] = lost
+        .slice(0, 20)
+        .map((n) => ({ order_number: n, status: ended.get(n) ?? null }));
   }
   return found;
 }

@@ -9,7 +9,9 @@ const text = (body: FuzzBody) => new TextDecoder().decode(body.bytes);
 
 describe('toJsonText', () => {
   it('writes the number literals JSON.stringify cannot', () => {
-    expect(toJsonText({ a: `${RAW_NUMBER_MARK}1e309`, b: [`${RAW_NUMBER_MARK}-0`], c: 'plain' })).toBe('{"a":1e309,"b":[-0],"c":"plain"}');
+    expect(toJsonText({ a: `${RAW_NUMBER_MARK}1e309`, b: [`${RAW_NUMBER_MARK}-0`], c: 'plain' })).toBe(
+      '{"a":1e309,"b":[-0],"c":"plain"}',
+    );
   });
 });
 
@@ -25,7 +27,14 @@ describe('bodiesFromSchema', () => {
 
   it('now and then sends invalid UTF-8, raw number literals, __proto__ keys, wrong content types and oversized bodies', () => {
     const hows = new Set(sample.map((body) => body.how));
-    for (const how of ['raw:invalid-utf8', 'near-miss:raw-number', 'near-miss:prototype-key', 'raw:content-type', 'raw:oversized']) expect(hows).toContain(how);
+    for (const how of [
+      'raw:invalid-utf8',
+      'near-miss:raw-number',
+      'near-miss:prototype-key',
+      'raw:content-type',
+      'raw:oversized',
+    ])
+      expect(hows).toContain(how);
     expect(sample.some((body) => /"__proto__":/.test(text(body)))).toBe(true);
     expect(sample.some((body) => /:(?:-?1e309|-0)\b/.test(text(body)))).toBe(true);
     expect(sample.some((body) => (body.bytes?.byteLength ?? 0) > 256 * 1024)).toBe(true);
@@ -42,7 +51,12 @@ describe('bodiesWithoutSchema', () => {
 
 describe('parsedBody', () => {
   it('reads bodies as the server does: none is {}, a BOM is dropped, invalid UTF-8 is not JSON', () => {
-    const body = (bytes: Uint8Array | undefined): FuzzBody => ({ kind: 'raw', how: 'test', bytes, contentType: 'application/json' });
+    const body = (bytes: Uint8Array | undefined): FuzzBody => ({
+      kind: 'raw',
+      how: 'test',
+      bytes,
+      contentType: 'application/json',
+    });
     expect(parsedBody(body(undefined))).toEqual({ json: true, value: {} });
     expect(parsedBody(body(new TextEncoder().encode('\ufeff{"a":1}')))).toEqual({ json: true, value: { a: 1 } });
     expect(parsedBody(body(Uint8Array.from([0x7b, 0xff, 0x7d])))).toEqual({ json: false });

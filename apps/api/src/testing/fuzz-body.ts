@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
-import { nearMissFromSchema, RAW_NUMBER_MARK, validFromSchema, type NearMissKind, type SchemaHints } from './arbitrary-from-schema.js';
+import {
+  nearMissFromSchema,
+  RAW_NUMBER_MARK,
+  validFromSchema,
+  type NearMissKind,
+  type SchemaHints,
+} from './arbitrary-from-schema.js';
 
 /**
  * Request bodies as bytes on the wire, for the input-robustness suite: JSON derived from a
@@ -21,7 +27,10 @@ export interface FuzzBody {
 
 const JSON_TYPE = 'application/json';
 const encoder = new TextEncoder();
-const MARKED_NUMBER = new RegExp(`"${JSON.stringify(RAW_NUMBER_MARK).slice(1, -1).replace(/\\/g, '\\\\')}([^"]*)"`, 'g');
+const MARKED_NUMBER = new RegExp(
+  `"${JSON.stringify(RAW_NUMBER_MARK).slice(1, -1).replace(/\\/g, '\\\\')}([^"]*)"`,
+  'g',
+);
 
 /** JSON text of a value, with the raw-number markers replaced by the number literals they carry. */
 export function toJsonText(value: unknown): string {
@@ -77,10 +86,15 @@ const NOT_JSON: readonly string[] = [
 function rawBodies(valid: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody> {
   const validText = valid.map(toJsonText);
   return fc.oneof(
+    fc.tuple(fc.constantFrom(...INVALID_UTF8), fc.string({ maxLength: 8 })).map(([bytes, prefix]) => ({
+      kind: 'raw' as const,
+      how: 'raw:invalid-utf8',
+      bytes: concat(`{"email":"${prefix}`, bytes, '"}'),
+      contentType: JSON_TYPE,
+    })),
     fc
-      .tuple(fc.constantFrom(...INVALID_UTF8), fc.string({ maxLength: 8 }))
-      .map(([bytes, prefix]) => ({ kind: 'raw' as const, how: 'raw:invalid-utf8', bytes: concat(`{"email":"${prefix}`, bytes, '"}'), contentType: JSON_TYPE })),
-    fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({ kind: 'raw' as const, how: 'raw:random-bytes', bytes, contentType: JSON_TYPE })),
+      .uint8Array({ minLength: 1, maxLength: 64 })
+      .map((bytes) => ({ kind: 'raw' as const, how: 'raw:random-bytes', bytes, contentType: JSON_TYPE })),
     fc.constantFrom(...NOT_JSON).map((text) => jsonBody('raw', 'raw:not-json', text)),
     fc.string({ minLength: 1, maxLength: 30 }).map((text) => jsonBody('raw', 'raw:text', text)),
     fc
@@ -88,17 +102,45 @@ function rawBodies(valid: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody> {
       .filter(([text]) => text.length > 1)
       .map(([text, cut]) => jsonBody('raw', 'raw:truncated', text.slice(0, 1 + (cut % (text.length - 1))))),
     validText.map((text) => jsonBody('raw', 'raw:bom', `\ufeff${text}`)),
-    validText.map((text) => jsonBody('raw', 'raw:duplicate-keys', text.startsWith('{"') ? `{"email":"first@example.com",${text.slice(1)}` : text)),
-    fc.integer({ min: 33, max: 400 }).map((depth) => jsonBody('raw', 'raw:deep-nesting', '['.repeat(depth) + ']'.repeat(depth))),
+    validText.map((text) =>
+      jsonBody(
+        'raw',
+        'raw:duplicate-keys',
+        text.startsWith('{"') ? `{"email":"first@example.com",${text.slice(1)}` : text,
+      ),
+    ),
     fc
-      .tuple(validText, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonp', ''))
+      .integer({ min: 33, max: 400 })
+      .map((depth) => jsonBody('raw', 'raw:deep-nesting', '['.repeat(depth) + ']'.repeat(depth))),
+    fc
+      .tuple(
+        validText,
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/jsonp',
+          '',
+        ),
+      )
       .map(([text, type]) => jsonBody('raw', 'raw:content-type', text, type)),
     fc
-      .tuple(validText, fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json', 'application/json; charset=latin1'))
+      .tuple(
+        validText,
+        fc.constantFrom(
+          'application/json; charset=utf-8',
+          'APPLICATION/JSON',
+          'application/vnd.api+json',
+          'application/json; charset=latin1',
+        ),
+      )
       .map(([text, type]) => jsonBody('raw', 'raw:json-type-variant', text, type)),
     // Over the 256 kB body limit: rare, it costs a megabyte of work per run.
     fc.constant(null).map(() => jsonBody('raw', 'raw:oversized', `{"a":"${'x'.repeat(300 * 1024)}"}`)),
-    fc.constant(null).map((): FuzzBody => ({ kind: 'raw', how: 'raw:empty-json', bytes: new Uint8Array(0), contentType: JSON_TYPE })),
+    fc
+      .constant(null)
+      .map((): FuzzBody => ({ kind: 'raw', how: 'raw:empty-json', bytes: new Uint8Array(0), contentType: JSON_TYPE })),
   );
 }
 
@@ -111,7 +153,11 @@ export interface BodyMix {
 const DEFAULT_MIX: BodyMix = { valid: 4, nearMiss: 5, raw: 2 };
 
 /** Bodies for an endpoint that takes `schema`: mostly JSON, some raw. */
-export function bodiesFromSchema(schema: v.GenericSchema, hints: SchemaHints = {}, mix: BodyMix = DEFAULT_MIX): fc.Arbitrary<FuzzBody> {
+export function bodiesFromSchema(
+  schema: v.GenericSchema,
+  hints: SchemaHints = {},
+  mix: BodyMix = DEFAULT_MIX,
+): fc.Arbitrary<FuzzBody> {
   const valid = validFromSchema(schema, hints);
   return fc.oneof(
     { arbitrary: valid.map((value) => jsonBody('valid', 'valid', toJsonText(value))), weight: mix.valid },
@@ -132,8 +178,19 @@ export function bodiesFromSchema(schema: v.GenericSchema, hints: SchemaHints = {
 export function bodiesWithoutSchema(mix: BodyMix = DEFAULT_MIX): fc.Arbitrary<FuzzBody> {
   const anyJson = fc.jsonValue({ maxDepth: 3 });
   return fc.oneof(
-    { arbitrary: fc.constant<FuzzBody>({ kind: 'valid', how: 'valid:no-body', bytes: undefined, contentType: undefined }), weight: mix.valid },
-    { arbitrary: anyJson.map((value) => jsonBody('near-miss', 'near-miss:unexpected-body', toJsonText(value))), weight: mix.nearMiss },
+    {
+      arbitrary: fc.constant<FuzzBody>({
+        kind: 'valid',
+        how: 'valid:no-body',
+        bytes: undefined,
+        contentType: undefined,
+      }),
+      weight: mix.valid,
+    },
+    {
+      arbitrary: anyJson.map((value) => jsonBody('near-miss', 'near-miss:unexpected-body', toJsonText(value))),
+      weight: mix.nearMiss,
+    },
     { arbitrary: rawBodies(anyJson), weight: mix.raw },
   );
 }

@@ -36,7 +36,22 @@ export function decodeSegment(raw: string): string {
 }
 
 /** Percent-encodings a router must survive: broken, overlong, NUL, encoded slashes and dots. */
-export const RAW_SEGMENTS: readonly string[] = ['%', '%zz', '%ff', '%c0%80', '%2F', '%2e%2e', 'a%00b', '%25', ';', '*', '~', '0', '-1', 'null'];
+export const RAW_SEGMENTS: readonly string[] = [
+  '%',
+  '%zz',
+  '%ff',
+  '%c0%80',
+  '%2F',
+  '%2e%2e',
+  'a%00b',
+  '%25',
+  ';',
+  '*',
+  '~',
+  '0',
+  '-1',
+  'null',
+];
 
 /** A path parameter: mostly `known` ids and, with `pool`, ids from that live pool. */
 export function segment(known: readonly string[], pool?: string): fc.Arbitrary<Segment> {
@@ -45,13 +60,18 @@ export function segment(known: readonly string[], pool?: string): fc.Arbitrary<S
     { arbitrary: nastyString.filter((s) => s.length < 5_000).map((s) => ({ raw: encodeSegment(s) })), weight: 2 },
     { arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw })), weight: 1 },
   ];
-  if (known.length > 0) variants.push({ arbitrary: fc.constantFrom(...known).map((id) => ({ raw: encodeSegment(id) })), weight: 3 });
+  if (known.length > 0)
+    variants.push({ arbitrary: fc.constantFrom(...known).map((id) => ({ raw: encodeSegment(id) })), weight: 3 });
   if (pool) variants.push({ arbitrary: fc.nat().map((index) => ({ pool, index })), weight: 3 });
   return fc.oneof(...variants);
 }
 
 /** A route pattern (`/api/x/:id`) with its parameters filled in, live pools read now. */
-export function resolvePath(pattern: string, segments: Readonly<Record<string, Segment>>, pools: Readonly<Record<string, readonly string[]>>): ResolvedPath {
+export function resolvePath(
+  pattern: string,
+  segments: Readonly<Record<string, Segment>>,
+  pools: Readonly<Record<string, readonly string[]>>,
+): ResolvedPath {
   const params: Record<string, string> = {};
   let path = pattern;
   for (const [name, seg] of Object.entries(segments)) {

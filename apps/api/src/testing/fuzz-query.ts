@@ -67,11 +67,37 @@ export const numberText: fc.Arbitrary<string> = fc.oneof(
 /** Keys every list has somewhere, tried on every route: a handler may read one without a contract. */
 const COMMON_KEYS = ['page', 'per_page', 'limit', 'q', 'sort_by', 'sort_order'];
 /** Keys no contract names, some of which collide with Object.prototype. */
-const UNKNOWN_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype', '', ' ', 'a.b', 'filter[x]', 'page[]'];
+const UNKNOWN_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+  '',
+  ' ',
+  'a.b',
+  'filter[x]',
+  'page[]',
+];
 /** Encodings sent as they are: broken, overlong, NUL, and the separators themselves. */
-const RAW_VALUES: readonly string[] = [...RAW_SEGMENTS, '%zz%', '%ff%fe', '%E2%82', '%ef%bf%bf', '+', '%2B', '%26', '%3D', '==', '&&', '?', '%3F'];
+const RAW_VALUES: readonly string[] = [
+  ...RAW_SEGMENTS,
+  '%zz%',
+  '%ff%fe',
+  '%E2%82',
+  '%ef%bf%bf',
+  '+',
+  '%2B',
+  '%26',
+  '%3D',
+  '==',
+  '&&',
+  '?',
+  '%3F',
+];
 
-const encodePair = ([key, value]: Pair) => (value === null ? encodeSegment(key) : `${encodeSegment(key)}=${encodeSegment(value)}`);
+const encodePair = ([key, value]: Pair) =>
+  value === null ? encodeSegment(key) : `${encodeSegment(key)}=${encodeSegment(value)}`;
 const encode = (pairs: readonly Pair[]) => pairs.map(encodePair).join('&');
 
 /** The pairs of a value the schema accepts; query contracts hold text only. */
@@ -89,7 +115,10 @@ function withParam(pairs: readonly Pair[], key: string, value: string | null): P
 function mostly(read: readonly string[], others: readonly string[]): fc.Arbitrary<string> {
   const rest = others.filter((key) => !read.includes(key));
   if (read.length === 0) return fc.constantFrom(...others);
-  return fc.oneof({ arbitrary: fc.constantFrom(...read), weight: 3 }, { arbitrary: fc.constantFrom(...(rest.length > 0 ? rest : read)), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...read), weight: 3 },
+    { arbitrary: fc.constantFrom(...(rest.length > 0 ? rest : read)), weight: 1 },
+  );
 }
 
 export interface QueryOptions {
@@ -102,39 +131,61 @@ export interface QueryOptions {
  * Query strings for a route: from its query contract when it has one, from the keys it reads
  * (and the keys every list has) when it has none.
  */
-export function queriesFromSchema(schema: v.GenericSchema | undefined, { reads = [], hints = {} }: QueryOptions = {}): fc.Arbitrary<FuzzQuery> {
+export function queriesFromSchema(
+  schema: v.GenericSchema | undefined,
+  { reads = [], hints = {} }: QueryOptions = {},
+): fc.Arbitrary<FuzzQuery> {
   const contractKeys = schema ? Object.keys(entriesOf(schema) ?? {}) : [];
   const keys = mostly([...contractKeys, ...reads], COMMON_KEYS);
   const numeric = mostly(schema ? numericKeysOf(schema) : [], ['page', 'per_page', 'limit']);
   const valid: fc.Arbitrary<Pair[]> = schema ? validFromSchema(schema, hints).map(pairsOf) : fc.constant([]);
-  const query = (how: string, pairs: fc.Arbitrary<readonly Pair[]>) => pairs.map((p): FuzzQuery => ({ how, text: encode(p) }));
+  const query = (how: string, pairs: fc.Arbitrary<readonly Pair[]>) =>
+    pairs.map((p): FuzzQuery => ({ how, text: encode(p) }));
 
   return fc.oneof(
     { arbitrary: query('valid', valid), weight: 4 },
     {
       arbitrary: query(
         'near-miss:nasty-value',
-        fc.tuple(valid, keys, nastyString.filter((s) => s.length < 5_000)).map(([pairs, key, text]) => withParam(pairs, key, text)),
+        fc
+          .tuple(
+            valid,
+            keys,
+            nastyString.filter((s) => s.length < 5_000),
+          )
+          .map(([pairs, key, text]) => withParam(pairs, key, text)),
       ),
       weight: 4,
     },
     {
-      arbitrary: query('near-miss:number', fc.tuple(valid, numeric, numberText).map(([pairs, key, text]) => withParam(pairs, key, text))),
+      arbitrary: query(
+        'near-miss:number',
+        fc.tuple(valid, numeric, numberText).map(([pairs, key, text]) => withParam(pairs, key, text)),
+      ),
       weight: 3,
     },
     {
       arbitrary: query(
         'near-miss:repeated',
-        fc.tuple(valid, keys, fc.array(fc.oneof(numberText, fc.constantFrom('1', 'asc', 'true')), { minLength: 2, maxLength: 3 })).map(
-          ([pairs, key, values]) => [...pairs.filter(([k]) => k !== key), ...values.map((value): Pair => [key, value])],
-        ),
+        fc
+          .tuple(
+            valid,
+            keys,
+            fc.array(fc.oneof(numberText, fc.constantFrom('1', 'asc', 'true')), { minLength: 2, maxLength: 3 }),
+          )
+          .map(([pairs, key, values]) => [
+            ...pairs.filter(([k]) => k !== key),
+            ...values.map((value): Pair => [key, value]),
+          ]),
       ),
       weight: 1,
     },
     {
       arbitrary: query(
         'near-miss:empty',
-        fc.tuple(valid, keys, fc.constantFrom<string | null>('', null)).map(([pairs, key, value]) => withParam(pairs, key, value)),
+        fc
+          .tuple(valid, keys, fc.constantFrom<string | null>('', null))
+          .map(([pairs, key, value]) => withParam(pairs, key, value)),
       ),
       weight: 1,
     },
@@ -142,20 +193,32 @@ export function queriesFromSchema(schema: v.GenericSchema | undefined, { reads =
       arbitrary: query(
         'near-miss:unknown-keys',
         fc
-          .tuple(valid, fc.uniqueArray(fc.oneof(fc.constantFrom(...UNKNOWN_KEYS), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 3 }), nastyString.filter((s) => s.length < 200))
+          .tuple(
+            valid,
+            fc.uniqueArray(fc.oneof(fc.constantFrom(...UNKNOWN_KEYS), fc.string({ maxLength: 12 })), {
+              minLength: 1,
+              maxLength: 3,
+            }),
+            nastyString.filter((s) => s.length < 200),
+          )
           .map(([pairs, extra, text]) => [...pairs, ...extra.map((key): Pair => [key, text])]),
       ),
       weight: 1,
     },
     {
       // Raw text after the encoded pairs: what the router decodes itself, or cannot decode at all.
-      arbitrary: fc
-        .tuple(valid, keys, fc.constantFrom(...RAW_VALUES))
-        .map(([pairs, key, raw]): FuzzQuery => ({ how: 'raw:encoding', text: [encode(pairs), `${encodeSegment(key)}=${raw}`].filter(Boolean).join('&') })),
+      arbitrary: fc.tuple(valid, keys, fc.constantFrom(...RAW_VALUES)).map(
+        ([pairs, key, raw]): FuzzQuery => ({
+          how: 'raw:encoding',
+          text: [encode(pairs), `${encodeSegment(key)}=${raw}`].filter(Boolean).join('&'),
+        }),
+      ),
       weight: 1,
     },
     {
-      arbitrary: fc.constantFrom('&', '&&&', '=', '=x', '&=&', '?', `q=${'x'.repeat(20_000)}`).map((text): FuzzQuery => ({ how: 'raw:shape', text })),
+      arbitrary: fc
+        .constantFrom('&', '&&&', '=', '=x', '&=&', '?', `q=${'x'.repeat(20_000)}`)
+        .map((text): FuzzQuery => ({ how: 'raw:shape', text })),
       weight: 1,
     },
   );
@@ -173,5 +236,7 @@ export function withQuery(path: string, query: FuzzQuery): string {
 export function queryValue(path: string): Record<string, string | string[]> {
   const url = new URL(path, 'http://localhost').href;
   const all = getQueryParams(url) as Record<string, string[]>;
-  return Object.fromEntries(Object.entries(all).map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]));
+  return Object.fromEntries(
+    Object.entries(all).map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]),
+  );
 }

@@ -20,7 +20,8 @@ export function pathStrings(request: ResolvedPath): string[] {
   return [...Object.values(request.params), request.path, decodedPath];
 }
 
-export const preview = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
+export const preview = (text: string, max = 400) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 
 /** What was sent and answered, for a failure report. */
 export interface Exchange {
@@ -79,7 +80,8 @@ export function countStatus(s: Stats, who: Who, status: number) {
 export function printStats(stats: ReadonlyMap<string, Stats>) {
   if (!REPORT) return;
   for (const [route, s] of stats) {
-    const list = (entries: Iterable<[string | number, number]>) => [...entries].map(([key, n]) => `${key}×${n}`).join(' ');
+    const list = (entries: Iterable<[string | number, number]>) =>
+      [...entries].map(([key, n]) => `${key}×${n}`).join(' ');
     const statuses = (who: Who) => list([...s.statuses[who]].sort(([a], [b]) => a - b));
     const budget = s.budgetedOut ? ` (${s.budgetedOut} more budgeted out)` : '';
     console.info(
@@ -88,4 +90,3 @@ export function printStats(stats: ReadonlyMap<string, Stats>) {
     );
   }
 }
-

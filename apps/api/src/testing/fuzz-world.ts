@@ -42,18 +42,18 @@ import { visitor, type Answer, type Visitor } from './visitor.js';
  */
 
 // ---------------------------------------------------------------------------------------------
-// Settings: FOLIO_FUZZ_RUNS, FOLIO_FUZZ_SEED, FOLIO_FUZZ_REPORT
+// Settings: FOLIO_FUZZ_RUNS, FOLIO_FUZZ_REPORT (the seed is the run's: tools/vitest/fast-check-seed.ts)
 // ---------------------------------------------------------------------------------------------
 
 function fuzzRuns(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1_000;
   const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FOLIO_FUZZ_RUNS must be a positive whole number, not "${raw}".`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`FOLIO_FUZZ_RUNS must be a positive whole number, not "${raw}".`);
   return runs;
 }
 /** Generated requests per endpoint: 1,000 by default, 10,000 in the long suite. */
 export const RUNS = fuzzRuns(process.env['FOLIO_FUZZ_RUNS']);
-export const SEED = process.env['FOLIO_FUZZ_SEED'] ? Number(process.env['FOLIO_FUZZ_SEED']) : undefined;
 export const REPORT = process.env['FOLIO_FUZZ_REPORT'] === '1';
 
 // ---------------------------------------------------------------------------------------------
@@ -76,7 +76,15 @@ export interface Model {
 }
 
 export type CatalogKind = 'event' | 'author' | 'vendor';
-export type SlugKind = CatalogKind | 'reader' | 'category' | 'collection' | 'orderForm' | 'contentPage' | 'post' | 'partner';
+export type SlugKind =
+  | CatalogKind
+  | 'reader'
+  | 'category'
+  | 'collection'
+  | 'orderForm'
+  | 'contentPage'
+  | 'post'
+  | 'partner';
 
 export interface World {
   app: App;
@@ -149,7 +157,10 @@ export async function expectOk(answer: Promise<Answer>): Promise<Answer> {
 }
 
 async function accountOf(database: TestDatabase, email: string): Promise<Account> {
-  const [row] = await database.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  const [row] = await database.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email));
   if (!row) throw new Error(`no demo account ${email}`);
   return row;
 }
@@ -168,25 +179,41 @@ type SluggedTable =
   | typeof partners;
 
 async function idsOf(database: TestDatabase, table: CatalogTable) {
-  const ids = (await database.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(3)).map((row) => row.id);
+  const ids = (await database.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(3)).map(
+    (row) => row.id,
+  );
   if (ids.length === 0) throw new Error('the demo catalog is empty');
   return ids;
 }
 
 async function slugsOf(database: TestDatabase, table: SluggedTable) {
-  const slugs = (await database.db.select({ slug: table.slug }).from(table).orderBy(asc(table.slug)).limit(3)).map((row) => row.slug);
+  const slugs = (await database.db.select({ slug: table.slug }).from(table).orderBy(asc(table.slug)).limit(3)).map(
+    (row) => row.slug,
+  );
   if (slugs.length === 0) throw new Error('the demo catalog is empty');
   return slugs;
 }
 
-const ADDRESS = { first_name: 'Avery', last_name: 'Author', line1: '1 Quill Lane', city: 'Bath', postal_code: 'BA1 1AA', country_code: 'GB' };
-const createAddress = async (who: Visitor) => ((await expectOk(who.json('POST', AccountPaths.addresses, ADDRESS))).json as { id: string }).id;
+const ADDRESS = {
+  first_name: 'Avery',
+  last_name: 'Author',
+  line1: '1 Quill Lane',
+  city: 'Bath',
+  postal_code: 'BA1 1AA',
+  country_code: 'GB',
+};
+const createAddress = async (who: Visitor) =>
+  ((await expectOk(who.json('POST', AccountPaths.addresses, ADDRESS))).json as { id: string }).id;
 
 export async function buildWorld(): Promise<World> {
   const { app, routes, sessions, database, stopMail, ingestToken } = await composeApi();
   const reader = await accountOf(database, DEMO_ACCOUNTS.reader.email);
   const author = await accountOf(database, DEMO_ACCOUNTS.author.email);
-  const catalog = { event: await idsOf(database, events), author: await idsOf(database, authors), vendor: await idsOf(database, vendors) };
+  const catalog = {
+    event: await idsOf(database, events),
+    author: await idsOf(database, authors),
+    vendor: await idsOf(database, vendors),
+  };
   const bookIds = await idsOf(database, books);
   const slugs = {
     event: await slugsOf(database, events),
@@ -201,12 +228,25 @@ export async function buildWorld(): Promise<World> {
     partner: await slugsOf(database, partners),
   };
   const commerce = {
-    products: (await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((row) => row.id),
-    bundles: (await database.db.select({ id: bundles.id }).from(bundles).orderBy(asc(bundles.id)).limit(3)).map((row) => row.id),
+    products: (await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map(
+      (row) => row.id,
+    ),
+    bundles: (await database.db.select({ id: bundles.id }).from(bundles).orderBy(asc(bundles.id)).limit(3)).map(
+      (row) => row.id,
+    ),
   };
-  const giveawayIds = (await database.db.select({ id: giveaways.id }).from(giveaways).orderBy(asc(giveaways.id))).map((row) => row.id);
+  const giveawayIds = (await database.db.select({ id: giveaways.id }).from(giveaways).orderBy(asc(giveaways.id))).map(
+    (row) => row.id,
+  );
   const note = async (userId: string, title: string) =>
-    (await notify(database.db, userId, { kind: 'account', title, body: 'Generated for the input-robustness suite.', url: null })).id;
+    (
+      await notify(database.db, userId, {
+        kind: 'account',
+        title,
+        body: 'Generated for the input-robustness suite.',
+        url: null,
+      })
+    ).id;
 
   // The bystander owns one of everything, all of it in reach of the reader's generated ids.
   const other = visitor(app, '127.0.0.30');
@@ -215,14 +255,20 @@ export async function buildWorld(): Promise<World> {
     ...author,
     addresses: [await createAddress(other)],
     notifications: [await note(author.id, 'For the author')],
-    sessions: (await database.db.select({ id: sessionRows.publicId }).from(sessionRows).where(eq(sessionRows.userId, author.id))).map((row) => row.id),
+    sessions: (
+      await database.db.select({ id: sessionRows.publicId }).from(sessionRows).where(eq(sessionRows.userId, author.id))
+    ).map((row) => row.id),
   };
   await expectOk(other.json('PUT', `/api/catalog/saved/event/${catalog.event[0] ?? ''}`));
   await expectOk(other.json('PUT', `/api/catalog/saved/vendor/${catalog.vendor[0] ?? ''}`));
   await expectOk(other.json('PUT', AccountPaths.preferences, { currency: 'EUR', newsletter: true }));
-  await database.db
-    .insert(socialAccounts)
-    .values({ userId: author.id, provider: 'google', issuer: 'https://accounts.google.com', subject: 'bystander-subject', email: author.email });
+  await database.db.insert(socialAccounts).values({
+    userId: author.id,
+    provider: 'google',
+    issuer: 'https://accounts.google.com',
+    subject: 'bystander-subject',
+    email: author.email,
+  });
 
   const member = visitor(app, '127.0.0.10');
   await signInBySso(member, reader.email);
@@ -236,7 +282,24 @@ export async function buildWorld(): Promise<World> {
     names: { first_name: DEMO_ACCOUNTS.reader.firstName, last_name: DEMO_ACCOUNTS.reader.lastName },
     registered: new Set(),
   };
-  return { app, routes, sessions, database, stopMail, ingestToken, reader, bystander, guest, member, catalog, books: bookIds, slugs, commerce, giveaways: giveawayIds, model };
+  return {
+    app,
+    routes,
+    sessions,
+    database,
+    stopMail,
+    ingestToken,
+    reader,
+    bystander,
+    guest,
+    member,
+    catalog,
+    books: bookIds,
+    slugs,
+    commerce,
+    giveaways: giveawayIds,
+    model,
+  };
 }
 
 export async function destroyWorld(world: World | undefined) {
@@ -250,10 +313,26 @@ export async function holdingsOf(world: World, userId: string) {
   return {
     user: await db.select().from(users).where(eq(users.id, userId)),
     addresses: await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
-    notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-    saved: await db.select().from(savedItems).where(eq(savedItems.userId, userId)).orderBy(asc(savedItems.kind), asc(savedItems.targetId)),
-    social: await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)).orderBy(asc(socialAccounts.id)),
-    sessions: await db.select({ id: sessionRows.publicId }).from(sessionRows).where(eq(sessionRows.userId, userId)).orderBy(asc(sessionRows.publicId)),
+    notifications: await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.id)),
+    saved: await db
+      .select()
+      .from(savedItems)
+      .where(eq(savedItems.userId, userId))
+      .orderBy(asc(savedItems.kind), asc(savedItems.targetId)),
+    social: await db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, userId))
+      .orderBy(asc(socialAccounts.id)),
+    sessions: await db
+      .select({ id: sessionRows.publicId })
+      .from(sessionRows)
+      .where(eq(sessionRows.userId, userId))
+      .orderBy(asc(sessionRows.publicId)),
     preferences: await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
   };
 }
@@ -319,7 +398,10 @@ export function answeringRoutes(world: World, methods: readonly string[]): strin
 export async function readerSignsInAgain(world: World): Promise<{ login: number; user: User | null }> {
   const fresh = visitor(world.app, '127.0.0.99');
   await fresh.fresh();
-  const login = await fresh.json('POST', AuthPaths.login, { email: DEMO_ACCOUNTS.reader.email, password: DEMO_PASSWORD });
+  const login = await fresh.json('POST', AuthPaths.login, {
+    email: DEMO_ACCOUNTS.reader.email,
+    password: DEMO_PASSWORD,
+  });
   const me = await fresh.get(AuthPaths.user);
   return { login: login.status, user: me.status === 200 ? v.parse(User, me.json) : null };
 }

@@ -74,15 +74,28 @@ export interface PlainAnswer {
  */
 export function plainRequest(
   url: string,
-  { method = 'GET', headers = {}, body, agent = false }: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent | false } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    agent = false,
+  }: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent | false } = {},
 ): Promise<PlainAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = httpRequest(
+      url,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

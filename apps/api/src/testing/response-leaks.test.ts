@@ -30,7 +30,9 @@ describe('leaksIn', () => {
 
   it("does not count the caller's own input quoted back as a leak, and still finds a leak around it", () => {
     const sent = ['/work/secret', "'; select * from users; --"];
-    const echo = JSON.stringify({ message: `Invalid type: Expected boolean but received "${sent[0]}" and "${sent[1]}"` });
+    const echo = JSON.stringify({
+      message: `Invalid type: Expected boolean but received "${sent[0]}" and "${sent[1]}"`,
+    });
     expect(leaksIn(echo)).toEqual(['SQL', 'server path']);
     expect(leaksIn(echo, sent)).toEqual([]);
     const real = JSON.stringify({ message: `syntax error at or near "${sent[1]}"` });
@@ -39,13 +41,21 @@ describe('leaksIn', () => {
 });
 
 describe('isHumanMessage', () => {
-  it.each(['Unauthenticated.', 'CSRF token mismatch.', AuthMessages.required('email'), 'Too many attempts, try again in 5 seconds'])('accepts %s', (message) => {
+  it.each([
+    'Unauthenticated.',
+    'CSRF token mismatch.',
+    AuthMessages.required('email'),
+    'Too many attempts, try again in 5 seconds',
+  ])('accepts %s', (message) => {
     expect(isHumanMessage(message)).toBe(true);
   });
 
-  it.each([undefined, 42, '', '   ', 'validation_failed', 'undefined', 'Error: [object Object]'])('refuses %s', (message) => {
-    expect(isHumanMessage(message)).toBe(false);
-  });
+  it.each([undefined, 42, '', '   ', 'validation_failed', 'undefined', 'Error: [object Object]'])(
+    'refuses %s',
+    (message) => {
+      expect(isHumanMessage(message)).toBe(false);
+    },
+  );
 
   it('judges the words around a quote of the input, not the quote', () => {
     expect(isHumanMessage('[object Object] could not be found.', ['[object Object]'])).toBe(true);
@@ -68,21 +78,31 @@ describe('answerProblems', () => {
   });
 
   it('passes a clean 422 and a 2xx for accepted input', () => {
-    expect(answerProblems(answer(422, { message: 'The email field is required.', code: 'validation_failed' }), { sent: [], accepted: false })).toEqual([]);
+    expect(
+      answerProblems(answer(422, { message: 'The email field is required.', code: 'validation_failed' }), {
+        sent: [],
+        accepted: false,
+      }),
+    ).toEqual([]);
     expect(answerProblems(answer(201, { id: 'x' }), { sent: [], accepted: true })).toEqual([]);
   });
 
   it('names each broken rule', () => {
-    expect(answerProblems(answer(500, { message: 'Server Error', code: 'internal_error' }), { sent: [], accepted: true })).toEqual(['answered 500']);
+    expect(
+      answerProblems(answer(500, { message: 'Server Error', code: 'internal_error' }), { sent: [], accepted: true }),
+    ).toEqual(['answered 500']);
     expect(answerProblems(answer(400, { error: 'bad' }), { sent: [], accepted: false })).toEqual([
       'a 400 without a readable message: undefined',
       'a 400 without a code: undefined',
     ]);
-    expect(answerProblems(answer(404, 'Not Found', 'text/plain'), { sent: [], accepted: false })[0]).toBe('a 404 without a JSON body');
-    expect(answerProblems(answer(200, { ok: true }), { sent: [], accepted: false })).toEqual(['a 200 for input the contract refuses']);
-    expect(answerProblems(answer(422, { message: 'at /work/main/x.ts:3', code: 'x' }), { sent: [], accepted: false })).toEqual([
-      'the body leaks a source location',
-      'the body leaks a server path',
+    expect(answerProblems(answer(404, 'Not Found', 'text/plain'), { sent: [], accepted: false })[0]).toBe(
+      'a 404 without a JSON body',
+    );
+    expect(answerProblems(answer(200, { ok: true }), { sent: [], accepted: false })).toEqual([
+      'a 200 for input the contract refuses',
     ]);
+    expect(
+      answerProblems(answer(422, { message: 'at /work/main/x.ts:3', code: 'x' }), { sent: [], accepted: false }),
+    ).toEqual(['the body leaks a source location', 'the body leaks a server path']);
   });
 });

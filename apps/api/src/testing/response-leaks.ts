@@ -11,7 +11,11 @@ export interface LeakRule {
 export const LEAK_RULES: readonly LeakRule[] = [
   { name: 'stack frame', pattern: /(?:^|\\n|\n)\s*at\s+(?:async\s+)?\S.*?[(\s](?:file:|node:|\/|[A-Za-z]:\\)/ },
   { name: 'source location', pattern: /\.(?:[cm]?[jt]sx?):\d+/ },
-  { name: 'runtime error', pattern: /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|AggregateError)\b|Cannot read propert|is not a function|is not defined\b/ },
+  {
+    name: 'runtime error',
+    pattern:
+      /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|AggregateError)\b|Cannot read propert|is not a function|is not defined\b/,
+  },
   // "select" alone is plain English ("Select a country from the list."): a query selects a column
   // list (identifiers, maybe quoted and JSON-escaped, separated by commas) FROM a table.
   {
@@ -19,8 +23,15 @@ export const LEAK_RULES: readonly LeakRule[] = [
     pattern:
       /\bselect\s+(?:distinct\s+)?(?:\*|[\\"\w.()]+(?:\s*,\s*[\\"\w.()]+)*)\s+from\s+[\\"\w]|\binsert\s+into\b|\bupdate\s+\\?"?\w+\\?"?\s+set\b|\bdelete\s+from\b|\breturning\s+\\?"/i,
   },
-  { name: 'database error', pattern: /syntax error at|violates|duplicate key|\brelation\s+\\?"|\bSQLSTATE\b|invalid input syntax|invalid byte sequence|out of range for type|\bPGlite\b|\bdrizzle\b/i },
-  { name: 'server path', pattern: /\/work\/|node_modules|file:\/\/|\/(?:home|usr|srv|opt|var|tmp)\/\w|[A-Za-z]:\\\\(?:Users|Windows|srv)/ },
+  {
+    name: 'database error',
+    pattern:
+      /syntax error at|violates|duplicate key|\brelation\s+\\?"|\bSQLSTATE\b|invalid input syntax|invalid byte sequence|out of range for type|\bPGlite\b|\bdrizzle\b/i,
+  },
+  {
+    name: 'server path',
+    pattern: /\/work\/|node_modules|file:\/\/|\/(?:home|usr|srv|opt|var|tmp)\/\w|[A-Za-z]:\\\\(?:Users|Windows|srv)/,
+  },
 ];
 
 /** Text a client sent, in the forms an answer may quote it: as is, and escaped inside JSON. */
@@ -70,7 +81,12 @@ export function stringsIn(value: unknown, into: string[] = []): string[] {
 export function isHumanMessage(message: unknown, sent: readonly string[] = []): boolean {
   if (typeof message !== 'string') return false;
   const text = withoutEchoes(message, sent).trim();
-  return /[A-Za-z]{2,}/.test(text) && /\s|[.!?]$/.test(text) && !/\[object \w+\]|^undefined$|^null$/.test(text) && !/^[a-z]+(?:_[a-z]+)+$/.test(text);
+  return (
+    /[A-Za-z]{2,}/.test(text) &&
+    /\s|[.!?]$/.test(text) &&
+    !/\[object \w+\]|^undefined$|^null$/.test(text) &&
+    !/^[a-z]+(?:_[a-z]+)+$/.test(text)
+  );
 }
 
 /** An answer as a test client read it. */
@@ -88,14 +104,20 @@ export interface ReadAnswer {
  * the body; a 2xx for input its contract refuses (`accepted` false). `sent` lists the strings
  * of the request, which an answer may quote back.
  */
-export function answerProblems(answer: ReadAnswer, { sent, accepted }: { sent: readonly string[]; accepted: boolean }): string[] {
+export function answerProblems(
+  answer: ReadAnswer,
+  { sent, accepted }: { sent: readonly string[]; accepted: boolean },
+): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (answer.status >= 400) {
     const error = (answer.json ?? {}) as { message?: unknown; code?: unknown };
-    if (!/application\/json/.test(answer.headers.get('content-type') ?? '')) problems.push(`a ${answer.status} without a JSON body`);
-    if (!isHumanMessage(error.message, sent)) problems.push(`a ${answer.status} without a readable message: ${JSON.stringify(error.message)}`);
-    if (typeof error.code !== 'string' || !/^[a-z]+(?:_[a-z]+)*$/.test(error.code)) problems.push(`a ${answer.status} without a code: ${JSON.stringify(error.code)}`);
+    if (!/application\/json/.test(answer.headers.get('content-type') ?? ''))
+      problems.push(`a ${answer.status} without a JSON body`);
+    if (!isHumanMessage(error.message, sent))
+      problems.push(`a ${answer.status} without a readable message: ${JSON.stringify(error.message)}`);
+    if (typeof error.code !== 'string' || !/^[a-z]+(?:_[a-z]+)*$/.test(error.code))
+      problems.push(`a ${answer.status} without a code: ${JSON.stringify(error.code)}`);
   }
   for (const leak of leaksIn(answer.text, sent)) problems.push(`the body leaks a ${leak}`);
   if (answer.status < 300 && !accepted) problems.push(`a ${answer.status} for input the contract refuses`);

@@ -34,7 +34,13 @@ export function visitor(app: Hono<SessionEnv>, ip: string) {
     const res = await browser.request(method, path, { raw });
     // testBrowser hands back the text itself when it is not JSON.
     const json = typeof res.body === 'string' && res.body === res.text ? undefined : res.body;
-    return { status: res.status, headers: res.headers, text: res.text, json, sessionChanged: browser.sessionToken() !== before };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text: res.text,
+      json,
+      sessionChanged: browser.sessionToken() !== before,
+    };
   }
 
   return {
@@ -45,7 +51,10 @@ export function visitor(app: Hono<SessionEnv>, ip: string) {
     /** A JSON request, as the web client sends it. */
     json(method: string, path: string, value?: unknown) {
       if (value === undefined) return send(method, path);
-      return send(method, path, { bytes: new TextEncoder().encode(JSON.stringify(value)), contentType: 'application/json' });
+      return send(method, path, {
+        bytes: new TextEncoder().encode(JSON.stringify(value)),
+        contentType: 'application/json',
+      });
     },
     /** Forget every cookie and start a new guest session with a CSRF token. */
     async fresh() {

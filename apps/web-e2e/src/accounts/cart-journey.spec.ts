@@ -4,9 +4,9 @@ import { expect, test } from '../fixtures';
 import { PASSWORD, registerAccount, signInHere, uniqueEmail } from './accounts-helpers';
 import type { OrderForm } from '../support/order-form-shape';
 
-
 const roomFor = (item: { stock: { available: number | null }; per_customer_limit: number | null }, units: number) =>
-  (item.stock.available === null || item.stock.available >= units + 1) && (item.per_customer_limit === null || item.per_customer_limit >= units);
+  (item.stock.available === null || item.stock.available >= units + 1) &&
+  (item.per_customer_limit === null || item.per_customer_limit >= units);
 
 /**
  * An upcoming demo event with two open forms: one selling a product with options that can be
@@ -16,7 +16,9 @@ const roomFor = (item: { stock: { available: number | null }; per_customer_limit
 async function pickEvent(api: APIRequestContext) {
   const events = (await (await api.get('/api/catalog/events?per_page=50')).json()) as { data: Array<{ slug: string }> };
   for (const { slug } of events.data) {
-    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as { data: { title: string; order_forms: Array<{ slug: string; closed: boolean }> } };
+    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as {
+      data: { title: string; order_forms: Array<{ slug: string; closed: boolean }> };
+    };
     const forms: OrderForm[] = [];
     for (const store of detail.data.order_forms.filter((s) => !s.closed)) {
       const answer = await api.get(`/api/public/order-forms/${store.slug}`);
@@ -28,7 +30,9 @@ async function pickEvent(api: APIRequestContext) {
       if (!product) continue;
       for (const b of open) {
         if (b.id === a.id) continue;
-        const bundle = b.bundles.find((x) => !x.stock.sold_out && roomFor(x, 1) && x.products.some((p) => p.variants.length >= 2));
+        const bundle = b.bundles.find(
+          (x) => !x.stock.sold_out && roomFor(x, 1) && x.products.some((p) => p.variants.length >= 2),
+        );
         if (bundle) return { event: { slug, title: detail.data.title }, a, product, b, bundle };
       }
     }
@@ -40,7 +44,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function openForm(page: Page, eventSlug: string, form: OrderForm) {
   await page.goto(`/event/${eventSlug}/store`);
-  await page.getByRole('link', { name: new RegExp(`Preorder signed books from ${escape(form.seller.name)}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`Preorder signed books from ${escape(form.seller.name)}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/orderform/${form.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
 }
@@ -49,7 +56,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 360, height: 780 },
 ]) {
-  test(`a guest fills carts for two authors of one event and keeps them at sign-in (${viewport.width} px)`, async ({ page }, testInfo) => {
+  test(`a guest fills carts for two authors of one event and keeps them at sign-in (${viewport.width} px)`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const { event, a, product, b, bundle } = await pickEvent(page.request);
@@ -62,7 +71,9 @@ for (const viewport of [
     await productCard.getByRole('radio', { name: new RegExp(escape(product.variants[1]!.name)) }).check();
     await productCard.getByRole('button', { name: /Add to cart/ }).click();
     await expect(page.getByText('Product added to cart')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Cart' }).or(page.getByRole('button', { name: 'View Cart' }))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'View Cart' }).or(page.getByRole('button', { name: 'View Cart' })),
+    ).toBeVisible();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
     await loadAllImages(page);
     await page.screenshot({ path: testInfo.outputPath(`orderform-${viewport.width}.png`), fullPage: true });

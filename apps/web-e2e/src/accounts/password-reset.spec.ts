@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures';
 import { linkFromMailbox, registerAccount, signInHere, signOutFromMenu, uniqueEmail } from './accounts-helpers';
 
-test('forgot password: the same confirmation for anyone, then a reset through the mailbox signs in', async ({ page }, testInfo) => {
+test('forgot password: the same confirmation for anyone, then a reset through the mailbox signs in', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('forgetful');
   const { api } = await registerAccount(email, { first_name: 'Rosalind', last_name: 'Franklin' });
   await api.dispose();

@@ -29,7 +29,11 @@ async function signedInWithData(page: Page, testInfo: TestInfo, width: number) {
     country_code: 'CH',
   });
   // Changing the password files a "Password changed" notification.
-  await put('/api/user/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+  await put('/api/user/password', {
+    current_password: PASSWORD,
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  });
   await api.dispose();
 
   await page.goto('/login');
@@ -54,7 +58,9 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, width: number
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
   }, width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scroll width`).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scroll width`).toBeLessThanOrEqual(
+    width,
+  );
   expect(overflowing, `${name} fits ${width} px`).toEqual([]);
 }
 

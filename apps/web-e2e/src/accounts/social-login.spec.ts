@@ -29,7 +29,9 @@ test('sign in with "Google" (a loopback OpenID provider) and land on the intende
 
   // A social-only account cannot drop its only way in.
   await google.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(google.getByRole('alert')).toContainText('You cannot remove your only way to sign in. Set a password first.');
+  await expect(google.getByRole('alert')).toContainText(
+    'You cannot remove your only way to sign in. Set a password first.',
+  );
   await expect(google.getByRole('link', { name: 'Set a password' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('social-1280.png'), fullPage: true });
 });

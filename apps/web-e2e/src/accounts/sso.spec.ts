@@ -6,7 +6,9 @@ test('a single-sign-on ticket signs in and lands on the intended page', async ({
   const { ticket } = (await post('/api/dev/sso-ticket', { email: 'reader@folio.test' })) as { ticket: string };
   await api.dispose();
 
-  await page.goto(`/sso-callback?ticket=${encodeURIComponent(ticket)}&redirect=${encodeURIComponent('/account/profile')}`);
+  await page.goto(
+    `/sso-callback?ticket=${encodeURIComponent(ticket)}&redirect=${encodeURIComponent('/account/profile')}`,
+  );
 
   await expect(page).toHaveURL(/\/account\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

@@ -20,7 +20,11 @@ export default async function globalSetup() {
     const provider = await startOpenIdProvider();
     return () => provider.close();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && !process.env['CI'] && (await providerAlreadyRunning())) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE' &&
+      !process.env['CI'] &&
+      (await providerAlreadyRunning())
+    ) {
       return () => undefined;
     }
     throw error;

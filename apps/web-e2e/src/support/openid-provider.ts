@@ -1,7 +1,13 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
-import { OPENID_CLIENT_ID, OPENID_CLIENT_SECRET, OPENID_ISSUER, OPENID_PORT, OPENID_REDIRECT_URI } from './accounts-env';
+import {
+  OPENID_CLIENT_ID,
+  OPENID_CLIENT_SECRET,
+  OPENID_ISSUER,
+  OPENID_PORT,
+  OPENID_REDIRECT_URI,
+} from './accounts-env';
 
 interface Account {
   sub: string;
@@ -29,7 +35,9 @@ function memoryAdapter() {
       return [...store.entries()].find(([key, value]) => key.startsWith(`${this.model}:`) && value.uid === uid)?.[1];
     }
     async findByUserCode(userCode: string) {
-      return [...store.entries()].find(([key, value]) => key.startsWith(`${this.model}:`) && value.userCode === userCode)?.[1];
+      return [...store.entries()].find(
+        ([key, value]) => key.startsWith(`${this.model}:`) && value.userCode === userCode,
+      )?.[1];
     }
     async consume(id: string) {
       const payload = store.get(this.key(id));
@@ -120,7 +128,12 @@ export async function startOpenIdProvider(): Promise<{ close(): Promise<void> }>
       const grant = new provider.Grant({ accountId: sub, clientId: String(details.params['client_id']) });
       grant.addOIDCScope(String(details.params['scope']));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: sub }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(error));

@@ -1,4 +1,12 @@
-import { Button, ErrorScreen, ForbiddenScreen, NotFoundScreen, PageBody, PageHeading, TopProgressBar } from '@folio/ui-kit';
+import {
+  Button,
+  ErrorScreen,
+  ForbiddenScreen,
+  NotFoundScreen,
+  PageBody,
+  PageHeading,
+  TopProgressBar,
+} from '@folio/ui-kit';
 import { useState } from 'react';
 import { Demo, GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
@@ -12,7 +20,11 @@ export function ScreensSection() {
       text="The heading band of the cart, checkout and order pages. The bar along the top appears only when a load outlasts 200 ms. The three error screens of spec section 2."
     >
       <div className={styles['grid']}>
-        <Demo title="Page heading and body" caption="Eyebrow, title and lead; the body's sections follow in one column." span="wide">
+        <Demo
+          title="Page heading and body"
+          caption="Eyebrow, title and lead; the body's sections follow in one column."
+          span="wide"
+        >
           <div className={styles['screenFrame']}>
             <PageHeading eyebrow="Maya Quill" title="Checkout" lead={<p>Maya Quill at Chicago Signing Social</p>} />
             <PageBody>

@@ -1,9 +1,4 @@
-import {
-  CHUNK_RELOAD_WINDOW_MS,
-  createChunkReloadGuard,
-  decideChunkReload,
-  isChunkLoadError,
-} from './chunk-reload';
+import { CHUNK_RELOAD_WINDOW_MS, createChunkReloadGuard, decideChunkReload, isChunkLoadError } from './chunk-reload';
 
 describe('decideChunkReload', () => {
   it('reloads when the path was never reloaded', () => {

@@ -34,13 +34,21 @@ describe('serverStatusMessage', () => {
     new HttpError(status, message, 'some_code', { message, code: 'some_code' });
 
   it("is the server's own message of a 4xx answer from the API", () => {
-    expect(serverStatusMessage(answer(409, 'You can keep at most 500 saved items.'))).toBe('You can keep at most 500 saved items.');
+    expect(serverStatusMessage(answer(409, 'You can keep at most 500 saved items.'))).toBe(
+      'You can keep at most 500 saved items.',
+    );
     expect(serverStatusMessage(answer(429, 'Too many requests. Please try again in 5 seconds.'))).toBe(
       'Too many requests. Please try again in 5 seconds.',
     );
-    expect(serverStatusMessage(new ValidationError('The page field must be at least 1.', { page: ['x'] }, { message: 'The page field must be at least 1.' }))).toBe(
-      'The page field must be at least 1.',
-    );
+    expect(
+      serverStatusMessage(
+        new ValidationError(
+          'The page field must be at least 1.',
+          { page: ['x'] },
+          { message: 'The page field must be at least 1.' },
+        ),
+      ),
+    ).toBe('The page field must be at least 1.');
   });
 
   it('is nothing for a 5xx: the screen says enough, and the server hides its internals', () => {
@@ -51,10 +59,14 @@ describe('serverStatusMessage', () => {
   it('is never an internal message: a bug, a broken contract, a failed chunk, a client-made text', () => {
     expect(serverStatusMessage(new TypeError("Cannot read properties of undefined (reading 'title')"))).toBeUndefined();
     expect(serverStatusMessage(new ResponseShapeError('/api/catalog/events', []))).toBeUndefined();
-    expect(serverStatusMessage(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBeUndefined();
+    expect(
+      serverStatusMessage(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBeUndefined();
     expect(serverStatusMessage(new NetworkError(new TypeError('fetch failed')))).toBeUndefined();
     // A 4xx whose body was not the API's envelope: the message is the client's own words.
-    expect(serverStatusMessage(new HttpError(418, 'Request failed with status 418', undefined, '<html>teapot</html>'))).toBeUndefined();
+    expect(
+      serverStatusMessage(new HttpError(418, 'Request failed with status 418', undefined, '<html>teapot</html>')),
+    ).toBeUndefined();
     expect(serverStatusMessage({ status: 400, statusMessage: 'made up', message: 'made up' })).toBeUndefined();
     expect(serverStatusMessage(new Error('Server Error'))).toBeUndefined();
     expect(serverStatusMessage(null)).toBeUndefined();

@@ -25,7 +25,10 @@ describe('reportCaughtError', () => {
 
   it("keeps the API's 404 for a page's record out of a person's console, and logs it for a bot", () => {
     const log = vi.fn();
-    const missing = new HttpError(404, 'Vendor not found.', 'not_found', { message: 'Vendor not found.', code: 'not_found' });
+    const missing = new HttpError(404, 'Vendor not found.', 'not_found', {
+      message: 'Vendor not found.',
+      code: 'not_found',
+    });
 
     reportCaughtError(missing, { log });
     expect(log).not.toHaveBeenCalled();

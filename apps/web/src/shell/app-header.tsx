@@ -11,7 +11,7 @@ export function AppHeader() {
     <SiteHeader
       brand={
         <Link to="/" aria-label="Folio home">
-          <Logo />
+          <Logo fit="narrow-mark" />
         </Link>
       }
       navigation={primaryNavigation}

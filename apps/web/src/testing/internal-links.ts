@@ -92,8 +92,7 @@ export interface LinkRules {
 export function deadLinkReason(link: Pick<LinkTarget, 'target' | 'kind'>, rules: LinkRules): string | null {
   if (matchesRoute(link.target, rules.routes)) return null;
   const path = pathOf(link.target);
-  const serverResource =
-    rules.serverPrefixes.some((prefix) => path.startsWith(prefix)) || rules.assets.includes(path);
+  const serverResource = rules.serverPrefixes.some((prefix) => path.startsWith(prefix)) || rules.assets.includes(path);
   if (serverResource) return link.kind === 'href' ? null : 'a server address used as a router link';
   if (link.kind === 'href' && matchesRoute(link.target, rules.knownDeadEnds)) return null;
   return 'no route';
@@ -231,7 +230,8 @@ export function extractLinks(file: string, source: string): LinkTarget[] {
           }
         }
       } else if (HELPER_NAME.test(text)) {
-        if (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)) addReturns(initializer.body, 'href');
+        if (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer))
+          addReturns(initializer.body, 'href');
         else add(node, initializer, 'href');
       }
     } else if (ts.isFunctionDeclaration(node) && node.name && node.body && HELPER_NAME.test(node.name.text)) {

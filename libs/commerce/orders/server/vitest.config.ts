@@ -1,3 +1,3 @@
 import { folioProject } from '../../../../tools/vitest/folio-project.ts';
 
-export default folioProject({ name: 'orders-server', environment: 'node' });
+export default folioProject({ name: 'orders-server', environment: 'node', fastCheck: true });

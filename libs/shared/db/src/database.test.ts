@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,49 @@ describe('extensions', () => {
       expect(result.rows[0]).toEqual({ close: true, folded: 'Bronte', ci: true });
     } finally {
       await t.destroy();
+    }
+  });
+});
+
+describe.runIf(process.env['TEST_DATABASE_URL'])('PostgreSQL going away (R14)', () => {
+  type Row = Record<string, unknown>;
+  const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+  it('fails the transaction whose connection is lost between two statements, not the process, and the pool goes on', async () => {
+    const handle = await createTestDatabase({ url: process.env['TEST_DATABASE_URL'] });
+    try {
+      const cut = handle.db.transaction(async (tx) => {
+        const [me] = rowsOf(await tx.execute(sql`select pg_backend_pid() as pid`));
+        // From another connection of the pool: the server ends this one while the transaction is open.
+        await handle.db.execute(sql`select pg_terminate_backend(${me!['pid']}::int)`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      await handle.ping();
+      await handle.db.transaction(async (tx) => void (await tx.execute(sql`select 1`)));
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  it('fails a request within its connect time-out when the server never answers (a host gone, packets dropped)', async () => {
+    // Accepts connections and never says a word, as a host that vanished behind a firewall.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://folio@127.0.0.1:${port}/folio`,
+      connectTimeoutMs: 300,
+    });
+    try {
+      const started = Date.now();
+      await expect(handle.ping()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await handle.close();
+      silent.close();
     }
   });
 });

@@ -28,7 +28,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** How long a request waits for a connection before it fails (10 s). */
+      connectTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -52,12 +58,18 @@ const isEmptyFolder = (dir: string) => {
  * PGlite in a data folder. An empty folder is unpacked from the template for the current migration
  * history when there is one; if that fails, the folder is emptied and PGlite creates it as usual.
  */
-async function openPgliteFolder(dataDir: string, templateDir: string | undefined): Promise<{ client: PGlite; fromTemplate: boolean }> {
+async function openPgliteFolder(
+  dataDir: string,
+  templateDir: string | undefined,
+): Promise<{ client: PGlite; fromTemplate: boolean }> {
   const template = templateDir && isEmptyFolder(dataDir) ? readMigratedTemplate(templateDir) : undefined;
   mkdirSync(dataDir, { recursive: true });
   if (template) {
     try {
-      return { client: await PGlite.create({ dataDir, loadDataDir: template, extensions: pgliteExtensions }), fromTemplate: true };
+      return {
+        client: await PGlite.create({ dataDir, loadDataDir: template, extensions: pgliteExtensions }),
+        fromTemplate: true,
+      };
     } catch {
       for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
     }
@@ -65,12 +77,29 @@ async function openPgliteFolder(dataDir: string, templateDir: string | undefined
   return { client: await PGlite.create({ dataDir, extensions: pgliteExtensions }), fromTemplate: false };
 }
 
+/**
+ * How long a request may wait for a PostgreSQL connection (a new one, or a free one of the pool's)
+ * before it fails: far above any wait under load, well below a browser's patience.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Opens PostgreSQL through a pool, or PGlite in a data folder (created if missing) or in memory. */
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10 });
-    // An idle client losing its connection (database restart) must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.maxConnections ?? 10,
+      // A database that is unreachable without refusing (a host gone, packets dropped) must fail a
+      // request within seconds, as a refused connection does, instead of holding it for minutes.
+      // (pg applies the same limit to a wait for a free client of a busy pool.)
+      connectionTimeoutMillis: config.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
+    // A client losing its connection (database restart, network cut) must not crash the process:
+    // idle ones report to the pool, and one in use by a request (a transaction between two
+    // statements) has no listener of its own, so pg's 'error' event would be thrown. The request
+    // sees the error in its query; the pool drops the client when it is released.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool }) as unknown as Database;
     return {
       db,

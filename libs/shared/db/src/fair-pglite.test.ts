@@ -28,14 +28,17 @@ async function turnsDuring(work: () => Promise<unknown>) {
 }
 
 /** Both drivers answer execute() with a result object carrying `rows`. */
-const rows = async <T>(on: DatabaseHandle, query: SQL) => ((await on.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(on: DatabaseHandle, query: SQL) =>
+  ((await on.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A backlog like a flood of requests leaves: many statements queued at once on one connection. */
 async function backlog(handle: DatabaseHandle) {
   await handle.db.execute(sql`create temporary table hits (key text primary key, n int not null)`);
   await Promise.all(
     Array.from({ length: BACKLOG }, (_, i) =>
-      handle.db.execute(sql`insert into hits values (${`k${i % 20}`}, 1) on conflict (key) do update set n = hits.n + 1`),
+      handle.db.execute(
+        sql`insert into hits values (${`k${i % 20}`}, 1) on conflict (key) do update set n = hits.n + 1`,
+      ),
     ),
   );
   const [row] = await rows<{ total: number }>(handle, sql`select sum(n)::int as total from hits`);

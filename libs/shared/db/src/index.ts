@@ -8,6 +8,7 @@ export {
   type DatabaseKind,
   type OpenOptions,
 } from './database.js';
+export { watchDatabase, type DatabaseWatch, type WatchOptions } from './database-watch.js';
 export { rowFromJson } from './json-row.js';
 export { migrationsDigest, writeMigratedTemplate } from './template.js';
 export { migrate, migrationsFolder } from './migrate.js';

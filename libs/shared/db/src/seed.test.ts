@@ -1,6 +1,7 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
 import { runSeeders, type Seeder } from './seed.js';
 import { seedHistory } from './seed-history.table.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
@@ -59,12 +60,36 @@ describe('runSeeders', () => {
 
   it('runs a seeder added later without re-running the earlier ones', async () => {
     await runSeeders(t.db, [notesSeeder]);
-    const later: Seeder = { name: 'later', run: async ({ db }) => void (await db.insert(notes).values({ body: 'later' })) };
+    const later: Seeder = {
+      name: 'later',
+      run: async ({ db }) => void (await db.insert(notes).values({ body: 'later' })),
+    };
     expect(await runSeeders(t.db, [notesSeeder, later])).toEqual(['later']);
     expect(await t.db.select().from(notes)).toHaveLength(4);
   });
 
   it('refuses two seeders with one name', async () => {
     await expect(runSeeders(t.db, [notesSeeder, notesSeeder])).rejects.toThrow('Seeder names must be unique.');
+  });
+});
+
+describe.runIf(process.env['TEST_DATABASE_URL'])('runSeeders from two processes at once (R17)', () => {
+  it('runs each seeder once on a new database that two servers start on together', async () => {
+    // Another process's pool on the same database, and a seeder slow enough for both to be in it.
+    const other = await openDatabase({ kind: 'postgres', url: t.url! });
+    const slow: Seeder = {
+      name: 'slow-notes',
+      async run(context) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await notesSeeder.run(context);
+      },
+    };
+    try {
+      const ran = await Promise.all([runSeeders(t.db, [slow]), runSeeders(other.db, [slow])]);
+      expect(ran.flat()).toEqual(['slow-notes']);
+      expect(await t.db.select().from(notes)).toHaveLength(3);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
 import { seedHistory } from './seed-history.table.js';
 
@@ -21,7 +21,7 @@ export interface Seeder {
 
 /**
  * Runs, in order, each seeder that has not run on this database yet, each in its own transaction
- * together with its history row. Returns the names it ran.
+ * together with its history row, one process at a time. Returns the names it ran.
  */
 export async function runSeeders(
   db: Database,
@@ -33,9 +33,16 @@ export async function runSeeders(
   const ran: string[] = [];
   for (const seeder of seeders) {
     const didRun = await db.transaction(async (tx) => {
+      // Servers started together on a new database (two processes behind one balancer) take turns:
+      // the second finds the first's history row instead of running the seeder again beside it.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('folio.seeders'))`);
       const done = await tx.select().from(seedHistory).where(eq(seedHistory.name, seeder.name)).limit(1);
       if (done.length > 0) return false;
-      await seeder.run({ db: tx as unknown as Database, seed: options.seed ?? DEMO_SEED, now: options.now ?? new Date() });
+      await seeder.run({
+        db: tx as unknown as Database,
+        seed: options.seed ?? DEMO_SEED,
+        now: options.now ?? new Date(),
+      });
       await tx.insert(seedHistory).values({ name: seeder.name });
       return true;
     });

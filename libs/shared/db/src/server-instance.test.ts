@@ -35,9 +35,13 @@ describe.runIf(url)('a server instance on PostgreSQL', () => {
       const instance = await openServerInstance({ kind: 'postgres', url: ${JSON.stringify(url)} });
       console.log(instance.id);
       setInterval(() => undefined, 1000);`;
-    const child = spawn(process.execPath, ['--import', loader, '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', loader, '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    const childId = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+    const childId = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+    );
     const mine = await openServerInstance({ kind: 'postgres', url: url! });
     try {
       expect(childId).toMatch(/^pg\.\d+\.[0-9a-f]{8}$/);
@@ -64,7 +68,12 @@ describe.runIf(url)('a server instance on PostgreSQL', () => {
     try {
       const key = Number(first.id.split('.')[1]);
       const holder = async () =>
-        (await admin.query<{ pid: number }>(`select pid from pg_locks where locktype = 'advisory' and classid = hashtext('folio.server-instance')::oid and objid = $1::int::oid and granted`, [key])).rows[0]?.pid ?? null;
+        (
+          await admin.query<{ pid: number }>(
+            `select pid from pg_locks where locktype = 'advisory' and classid = hashtext('folio.server-instance')::oid and objid = $1::int::oid and granted`,
+            [key],
+          )
+        ).rows[0]?.pid ?? null;
       const before = await holder();
       expect(before).not.toBeNull();
       await admin.query('select pg_terminate_backend($1)', [before]);
@@ -81,12 +90,20 @@ describe.runIf(url)('a server instance on PostgreSQL', () => {
 
   it('tries again ever more slowly while it cannot take its lock back: a few warnings, not one a second', async () => {
     const errors: unknown[] = [];
-    const instance = await openServerInstance({ kind: 'postgres', url: url! }, { onError: (error) => errors.push(error) });
+    const instance = await openServerInstance(
+      { kind: 'postgres', url: url! },
+      { onError: (error) => errors.push(error) },
+    );
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
       const key = Number(instance.id.split('.')[1]);
-      const [held] = (await admin.query<{ pid: number }>(`select pid from pg_locks where locktype = 'advisory' and classid = hashtext('folio.server-instance')::oid and objid = $1::int::oid and granted`, [key])).rows;
+      const [held] = (
+        await admin.query<{ pid: number }>(
+          `select pid from pg_locks where locktype = 'advisory' and classid = hashtext('folio.server-instance')::oid and objid = $1::int::oid and granted`,
+          [key],
+        )
+      ).rows;
       await admin.query('select pg_terminate_backend($1)', [held!.pid]);
       // Another session holds the key as soon as the cut connection lets go of it.
       await admin.query(`select pg_advisory_lock(hashtext('folio.server-instance'), $1)`, [key]);

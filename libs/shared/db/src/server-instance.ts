@@ -37,6 +37,8 @@ async function openPostgresInstance(url: string, onError: (error: unknown) => vo
   let failures = 0;
   const checker = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 10_000 });
   checker.on('error', () => undefined);
+  // As the main pool (see `openDatabase`): a cut during a check fails the check, not the process.
+  checker.on('connect', (client) => client.on('error', () => undefined));
 
   /** Connects and takes the lock (a fresh key at the first start); false if the key is somebody else's. */
   async function hold(first: boolean): Promise<boolean> {
@@ -45,7 +47,10 @@ async function openPostgresInstance(url: string, onError: (error: unknown) => vo
     await next.connect();
     for (let tries = 0; ; tries++) {
       if (first) key = randomInt(1, 2 ** 31 - 1);
-      const { rows } = await next.query<{ held: boolean }>('select pg_try_advisory_lock(hashtext($1), $2) as held', [LOCK_NAMESPACE, key]);
+      const { rows } = await next.query<{ held: boolean }>('select pg_try_advisory_lock(hashtext($1), $2) as held', [
+        LOCK_NAMESPACE,
+        key,
+      ]);
       if (rows[0]?.held) break;
       if (!first || tries > 8) {
         await next.end();
@@ -87,7 +92,10 @@ async function openPostgresInstance(url: string, onError: (error: unknown) => vo
       const match = PG_ID.exec(other);
       if (!match) return true;
       // Taken (and let go at the statement's end) only if no session holds it: then its owner is gone.
-      const { rows } = await checker.query<{ free: boolean }>('select pg_try_advisory_xact_lock(hashtext($1), $2) as free', [LOCK_NAMESPACE, Number(match[1])]);
+      const { rows } = await checker.query<{ free: boolean }>(
+        'select pg_try_advisory_xact_lock(hashtext($1), $2) as free',
+        [LOCK_NAMESPACE, Number(match[1])],
+      );
       return !rows[0]?.free;
     },
     async close() {
@@ -108,7 +116,10 @@ function pgliteInstance(): ServerInstance {
 }
 
 /** This process's instance on the database `config` names (open it before taking any claim). */
-export async function openServerInstance(config: DatabaseConfig, options: { onError?: (error: unknown) => void } = {}): Promise<ServerInstance> {
+export async function openServerInstance(
+  config: DatabaseConfig,
+  options: { onError?: (error: unknown) => void } = {},
+): Promise<ServerInstance> {
   if (config.kind === 'postgres') return openPostgresInstance(config.url, options.onError ?? (() => undefined));
   return pgliteInstance();
 }

@@ -37,7 +37,8 @@ const FIXED_TEXTS = [
   /^[2-7] days left$/,
   /^Order before (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([1-9]|[12]\d|3[01]), -?\d{4,}$/,
 ];
-const isKnownText = (text: string) => FIXED_TEXTS.some((pattern) => pattern.test(text)) || detailedMinutes(text) !== null;
+const isKnownText = (text: string) =>
+  FIXED_TEXTS.some((pattern) => pattern.test(text)) || detailedMinutes(text) !== null;
 
 /** Any input at all, valid or not, of every accepted type (and some that are not). */
 const anyDeadline = fc.oneof(
@@ -50,7 +51,11 @@ const anyDeadline = fc.oneof(
 );
 
 /** Calendar days that ISO text can write (years 0001-9999). */
-const day = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true });
+const day = fc.date({
+  min: new Date('0001-01-01T00:00:00Z'),
+  max: new Date('9999-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 /** End of the UTC day, computed independently of the code under test: from the ISO date text. */
 const endOfDay = (date: Date) => Date.parse(`${date.toISOString().slice(0, 10)}T23:59:59.999Z`);

@@ -6,7 +6,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from './duration.js';
 const END = Date.parse('2024-01-05T23:59:59.999Z');
 const before = (ms: number) => new Date(END - ms);
 
-describe("closingCountdown: the deadline is the end of the given day in UTC", () => {
+describe('closingCountdown: the deadline is the end of the given day in UTC', () => {
   it.each([
     ['2024-01-05T23:59:59.000Z', 'less than 1 min'],
     ['2024-01-05T23:59:59.999Z', 'less than 1 min'],

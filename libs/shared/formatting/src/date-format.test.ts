@@ -37,7 +37,9 @@ describe('formatShortDate and formatLongDate show the calendar date in UTC by de
 
   it('throws a RangeError for an unknown zone: configuration errors are not dates', () => {
     expect(() => formatShortDate('2024-01-05', { zone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
-    expect(() => formatLongDate('2024-01-05', { zone: 'Mars/Olympus_Mons' })).toThrow('Unknown time zone: Mars/Olympus_Mons');
+    expect(() => formatLongDate('2024-01-05', { zone: 'Mars/Olympus_Mons' })).toThrow(
+      'Unknown time zone: Mars/Olympus_Mons',
+    );
   });
 });
 

@@ -124,6 +124,11 @@ describe('the published package', () => {
   });
 
   it('typechecks strictly in a nodenext project and prints the spec texts when run', () => {
-    expect(printed.slice(0, 4)).toEqual(['£1,234.50 GBP', 'January 5, 2024', '1 day 3 hours 59 minutes left', 'Closed']);
+    expect(printed.slice(0, 4)).toEqual([
+      '£1,234.50 GBP',
+      'January 5, 2024',
+      '1 day 3 hours 59 minutes left',
+      'Closed',
+    ]);
   });
 });

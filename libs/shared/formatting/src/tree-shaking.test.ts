@@ -50,7 +50,11 @@ const luxonFree = [
   ['formatMinorUnits', "formatMinorUnits(123450, 'gbp')", '£1,234.50 GBP'],
   ['currencySymbol', "currencySymbol('EUR')", '€'],
   ['timeAgo', 'timeAgo(0, new Date(86400000))', '1 day ago'],
-  ['closingCountdown', "closingCountdown('2024-01-05', {}, new Date('2024-01-05T20:00:00Z'))", '3 hours 59 minutes left'],
+  [
+    'closingCountdown',
+    "closingCountdown('2024-01-05', {}, new Date('2024-01-05T20:00:00Z'))",
+    '3 hours 59 minutes left',
+  ],
   ['parseDate', "parseDate('2024-01-05')", '2024-01-05T00:00:00.000Z'],
 ] as const;
 

@@ -19,7 +19,9 @@ describe('GET /api/dev/mailbox', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { data: Array<{ to: string; subject: string }> };
-    expect(body.data).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: 'Verify your email address' })]);
+    expect(body.data).toEqual([
+      expect.objectContaining({ to: 'ada@example.com', subject: 'Verify your email address' }),
+    ]);
   });
 
   it('answers a limit that is not a whole number from 1 to 200 with a 422, not a database error', async () => {

@@ -8,9 +8,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const devMailbox = pgTable(
   'dev_mailbox',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -33,7 +33,9 @@ const verification = {
 describe('the development mailbox', () => {
   it('stores each message instead of sending it', async () => {
     await createDevMailboxMailer({ db: t.db }).send(verification);
-    expect(await listDevMailbox(t.db)).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: 'Verify your email address' })]);
+    expect(await listDevMailbox(t.db)).toEqual([
+      expect.objectContaining({ to: 'ada@example.com', subject: 'Verify your email address' }),
+    ]);
   });
 
   it('with a logger, prints the subject and the links of each message at info level, so the link is found without a mailbox page', async () => {

@@ -16,7 +16,15 @@ const linksOf = (text: string): string[] => [...new Set(text.match(/https?:\/\/[
  * verification or reset link. Those links carry tokens: the API passes the logger only when this
  * mailbox is the mailer, never with SMTP, and never logs the address or the body.
  */
-export function createDevMailboxMailer({ db, logger, now = () => new Date() }: { db: Database; logger?: Logger; now?: () => Date }): Mailer {
+export function createDevMailboxMailer({
+  db,
+  logger,
+  now = () => new Date(),
+}: {
+  db: Database;
+  logger?: Logger;
+  now?: () => Date;
+}): Mailer {
   return {
     async send(message: MailMessage) {
       await db.insert(devMailbox).values({
@@ -26,7 +34,10 @@ export function createDevMailboxMailer({ db, logger, now = () => new Date() }: {
         html: message.html ?? null,
         createdAt: now(),
       });
-      logger?.info({ subject: message.subject, links: linksOf(message.text) }, 'e-mail kept in the development mailbox (SMTP_URL is not set)');
+      logger?.info(
+        { subject: message.subject, links: linksOf(message.text) },
+        'e-mail kept in the development mailbox (SMTP_URL is not set)',
+      );
     },
   };
 }

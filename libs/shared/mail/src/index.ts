@@ -5,4 +5,10 @@ export { createDevMailboxMailer, listDevMailbox } from './dev-mailbox.js';
 export { devMailboxRoutes } from './dev-mailbox.routes.js';
 export { devMailbox, type DevMailboxRow } from './dev-mailbox.table.js';
 export { mailOutbox, type MailOutboxRow } from './mail-outbox.table.js';
-export { createMailQueue, type MailQueue, type MailQueueOptions, type MailRenderer, type RenderedMail } from './mail-queue.js';
+export {
+  createMailQueue,
+  type MailQueue,
+  type MailQueueOptions,
+  type MailRenderer,
+  type RenderedMail,
+} from './mail-queue.js';

@@ -17,6 +17,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     /** A worker holds a row until then; a crashed worker's claim simply runs out. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Which worker holds it: its server instance's id (`ServerInstance` of @folio/db), so the claim
+     * of a process known to be gone is taken over at once, and a worker sends only what is still its own.
+     */
+    lockedBy: text('locked_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** The error code of the last failed attempt (ECONNREFUSED, EAUTH…), never a message body. */

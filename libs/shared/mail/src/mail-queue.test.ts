@@ -41,8 +41,15 @@ describe('the mail queue over SMTP', () => {
 
   it('delivers a queued template to a real SMTP server right away', async () => {
     sink = await startSmtpSink();
-    const queue = createMailQueue({ db: t.db, mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>' }), logger: logger(), now: clock });
-    queue.define('hello', async ({ name = '' }) => ({ message: { to: 'ada@example.com', subject: `Hello ${name}`, text: SECRET_LINK, html: '<p>hi</p>' } }));
+    const queue = createMailQueue({
+      db: t.db,
+      mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>' }),
+      logger: logger(),
+      now: clock,
+    });
+    queue.define('hello', async ({ name = '' }) => ({
+      message: { to: 'ada@example.com', subject: `Hello ${name}`, text: SECRET_LINK, html: '<p>hi</p>' },
+    }));
     await queue.enqueue('hello', { name: 'Ada' });
     await queue.idle();
     const mail = await sink.waitFor((m) => m.subject === 'Hello Ada');
@@ -52,6 +59,8 @@ describe('the mail queue over SMTP', () => {
     const [row] = await t.db.select().from(mailOutbox);
     expect(row?.sentAt).toEqual(now);
     expect(JSON.stringify(row)).not.toContain('very-secret-token');
+    // The same Message-ID at every attempt: the outbox row's.
+    expect(mail.messageId).toBe(`${row?.id}@folio.test`);
   });
 
   it('keeps mail while the server is down, discards what rendering created, and delivers it once when it is back', async () => {
@@ -61,12 +70,20 @@ describe('the mail queue over SMTP', () => {
     await sink.close();
     sink = undefined;
 
-    const queue = createMailQueue({ db: t.db, mailer: createSmtpMailer({ url, from: 'no-reply@folio.test', timeoutMs: 2_000 }), logger: logger(), now: clock });
+    const queue = createMailQueue({
+      db: t.db,
+      mailer: createSmtpMailer({ url, from: 'no-reply@folio.test', timeoutMs: 2_000 }),
+      logger: logger(),
+      now: clock,
+    });
     let rendered = 0;
     let discarded = 0;
     queue.define('reset', async () => {
       rendered++;
-      return { message: { to: 'ada@example.com', subject: 'Reset', text: SECRET_LINK }, discard: async () => void discarded++ };
+      return {
+        message: { to: 'ada@example.com', subject: 'Reset', text: SECRET_LINK },
+        discard: async () => void discarded++,
+      };
     });
     await queue.enqueue('reset', {});
     await queue.idle();
@@ -94,7 +111,9 @@ describe('the mail queue over SMTP', () => {
   }, 20_000);
 
   it('gives up after the last retry and says so in the log', async () => {
-    const failing = { send: async () => Promise.reject(Object.assign(new Error('boom ada@example.com'), { code: 'EAUTH' })) };
+    const failing = {
+      send: async () => Promise.reject(Object.assign(new Error('boom ada@example.com'), { code: 'EAUTH' })),
+    };
     const queue = createMailQueue({ db: t.db, mailer: failing, logger: logger(), now: clock, retryDelaysMs: [1_000] });
     queue.define('x', async () => ({ message: { to: 'ada@example.com', subject: 'x', text: 'x' } }));
     await queue.enqueue('x', {});
@@ -110,7 +129,12 @@ describe('the mail queue over SMTP', () => {
 
   it('drops a message whose renderer says there is nothing left to send', async () => {
     const sent: unknown[] = [];
-    const queue = createMailQueue({ db: t.db, mailer: { send: async (m) => void sent.push(m) }, logger: logger(), now: clock });
+    const queue = createMailQueue({
+      db: t.db,
+      mailer: { send: async (m) => void sent.push(m) },
+      logger: logger(),
+      now: clock,
+    });
     queue.define('verify', async () => null);
     await queue.enqueue('verify', {});
     await queue.idle();
@@ -119,10 +143,17 @@ describe('the mail queue over SMTP', () => {
     expect(row).toMatchObject({ lastError: 'obsolete', sentAt: null });
   });
 
-  it('queues mail inside the caller\'s transaction: a rollback queues nothing, a commit queues it for deliverDue', async () => {
+  it("queues mail inside the caller's transaction: a rollback queues nothing, a commit queues it for deliverDue", async () => {
     const sent: { subject: string }[] = [];
-    const queue = createMailQueue({ db: t.db, mailer: { send: async (m) => void sent.push(m) }, logger: logger(), now: clock });
-    queue.define('receipt', async ({ n = '' }) => ({ message: { to: 'ada@example.com', subject: `Receipt ${n}`, text: 'paid' } }));
+    const queue = createMailQueue({
+      db: t.db,
+      mailer: { send: async (m) => void sent.push(m) },
+      logger: logger(),
+      now: clock,
+    });
+    queue.define('receipt', async ({ n = '' }) => ({
+      message: { to: 'ada@example.com', subject: `Receipt ${n}`, text: 'paid' },
+    }));
     await expect(
       t.db.transaction(async (tx) => {
         await queue.enqueueIn(tx, 'receipt', { n: '1' });

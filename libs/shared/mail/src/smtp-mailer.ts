@@ -10,6 +10,9 @@ export interface SmtpMailerOptions {
   timeoutMs?: number;
 }
 
+/** The domain of a From header (`Folio <no-reply@folio.example>`), for Message-IDs. */
+const domainOf = (from: string): string => /@([^>\s]+)/.exec(from)?.[1] ?? 'folio.localhost';
+
 /** The production adapter: nodemailer over SMTP. */
 export function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpMailerOptions): Mailer & { close(): void } {
   const transport = nodemailer.createTransport({
@@ -18,9 +21,17 @@ export function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpMailerOp
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+  const domain = domainOf(from);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        ...(message.id ? { messageId: `<${message.id}@${domain}>` } : {}),
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: () => transport.close(),
   };

@@ -31,23 +31,28 @@ export class ApiError extends Error {
 export const notFound = (message = 'Not found.') => new ApiError(404, ErrorCode.NotFound, message);
 
 /** 503 for work refused because the server is at capacity, with the seconds to wait in `Retry-After`. */
-export const serviceBusy = (retryAfterSeconds: number, message = 'The service is busy. Please try again in a moment.') =>
-  new ApiError(503, ErrorCode.ServiceUnavailable, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const serviceBusy = (
+  retryAfterSeconds: number,
+  message = 'The service is busy. Please try again in a moment.',
+) =>
+  new ApiError(503, ErrorCode.ServiceUnavailable, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** 429 for a caller over its limit, with the seconds to wait in `Retry-After`. */
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
-  new ApiError(429, ErrorCode.TooManyRequests, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, ErrorCode.TooManyRequests, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
-export const badRequest = (message: string, code: string = ErrorCode.InvalidInput) =>
-  new ApiError(400, code, message);
+export const badRequest = (message: string, code: string = ErrorCode.InvalidInput) => new ApiError(400, code, message);
 
 /** Laravel's 422 shape: the first message, a count of the rest, and every message per field. */
 export function validationFailed(errors: Record<string, string[]>): ApiError {
   const messages = Object.values(errors).flat();
   const first = messages[0] ?? 'The given data was invalid.';
   const rest = messages.length - 1;
-  const message =
-    rest > 0 ? `${first} (and ${rest} more error${rest === 1 ? '' : 's'})` : first;
+  const message = rest > 0 ? `${first} (and ${rest} more error${rest === 1 ? '' : 's'})` : first;
   return new ApiError(422, ErrorCode.ValidationFailed, message, errors);
 }
 

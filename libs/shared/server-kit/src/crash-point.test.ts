@@ -30,12 +30,16 @@ describe('crash points', () => {
       console.log('before');
       try { crash('here'); } finally { console.log('finally ran'); }
       console.log('after');`;
-    const child = spawn(process.execPath, ['--import', loader, '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', loader, '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('exit', (c, s) => resolve([c, s])));
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.once('exit', (c, s) => resolve([c, s])),
+    );
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
     expect(stdout).toBe('before\n');
     expect(stderr.trim().split('\n').at(-1)).toBe('{"crash_point":"here"}');

@@ -6,16 +6,57 @@ import { ApiError } from './api-error.js';
 import type { BaseEnv } from './app-env.js';
 import type { Logger } from './logger.js';
 
-/** Status codes a database outage surfaces as (connection refused, shutting down, too many clients). */
-const UNAVAILABLE_DB_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', '08006', '08001']);
+/**
+ * Codes a database outage surfaces as: the network's (refused, reset, unreachable, timed out) and
+ * PostgreSQL's own (shutting down, starting up, too many clients, connection failures).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return (
-    (typeof code === 'string' && UNAVAILABLE_DB_CODES.has(code)) ||
-    (typeof cause === 'string' && UNAVAILABLE_DB_CODES.has(cause))
-  );
+/**
+ * What node-postgres says, without a code, when a connection is lost under a query, a transaction
+ * goes on over a client whose connection failed, or no connection comes within the pool's time-out.
+ */
+const UNAVAILABLE_MESSAGES =
+  /^(?:Connection terminated(?: unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect)$/;
+
+/** The seconds a client is asked to wait before it tries again while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether an error means the database could not be reached: the error itself, its `cause` (the
+ * ORM wraps the driver's error in its own) or one of an AggregateError's `errors` (a host name
+ * with several addresses), however deep.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }
 
 /** What `errorHandler` answers: a status, the `{message, code}` body, and the error's own headers. */
@@ -45,7 +86,14 @@ export function errorAnswer(error: unknown, logger: Logger): ErrorAnswer {
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: error }, 'database unavailable');
-    return { status: 503, body: { message: 'The service is temporarily unavailable. Please try again shortly.', code: ErrorCode.ServiceUnavailable } };
+    return {
+      status: 503,
+      body: {
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        code: ErrorCode.ServiceUnavailable,
+      },
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    };
   }
   logger.error({ err: error }, 'unhandled error');
   return { status: 500, body: { message: 'Server Error', code: ErrorCode.InternalError } };

@@ -24,7 +24,9 @@ describe('withPageHead', () => {
     expect(html).toContain('<title>Chicago Signing Social · Folio</title>');
     expect(html).toContain('<meta property="og:url" content="https://folio.example/event/chicago-signing-social" />');
     expect(html).toContain('<link rel="canonical" href="https://folio.example/event/chicago-signing-social" />');
-    expect(html).toContain('<meta property="og:image" content="https://folio.example/api/catalog/covers/events/a.svg" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://folio.example/api/catalog/covers/events/a.svg" />',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -33,8 +35,23 @@ describe('withPageHead', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
   });
 
+  it('says noindex for a page that asks for it, once, and nothing of the kind otherwise', () => {
+    const where = { origin: 'https://folio.example', pathname: '/orderform/a-b-0123' };
+    const hidden = withPageHead(
+      template.replace('</head>', '<meta name="robots" content="all" /></head>'),
+      { title: 'A private form', description: 'Only by its link.', noindex: true },
+      where,
+    );
+    expect(hidden.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex" />']);
+    expect(withPageHead(template, { title: 'A form', description: 'Listed.' }, where)).not.toContain('robots');
+  });
+
   it('escapes what the page data says, so a title cannot inject markup', () => {
-    const html = withPageHead(template, { title: '"><script>alert(1)</script>', description: "Tom & Jerry's <b>" }, { origin: 'http://localhost:3000', pathname: '/x' });
+    const html = withPageHead(
+      template,
+      { title: '"><script>alert(1)</script>', description: "Tom & Jerry's <b>" },
+      { origin: 'http://localhost:3000', pathname: '/x' },
+    );
 
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Folio');
@@ -45,7 +62,10 @@ describe('withPageHead', () => {
 describe('pageHeadResolver', () => {
   it('asks the first matching pattern, with decoded parameters, and says when none matched', async () => {
     const resolve = pageHeadResolver([
-      { pattern: '/event/:slug', resolve: async ({ slug }) => (slug === 'known' ? { title: `Event ${slug}`, description: 'd' } : null) },
+      {
+        pattern: '/event/:slug',
+        resolve: async ({ slug }) => (slug === 'known' ? { title: `Event ${slug}`, description: 'd' } : null),
+      },
       { pattern: '/author/:slug', resolve: async ({ slug }) => ({ title: `Author ${slug}`, description: 'd' }) },
     ]);
 
@@ -59,8 +79,12 @@ describe('pageHeadResolver', () => {
 
 describe('withPageHead and replacement patterns', () => {
   it("keeps a title's `$&` and `$'` as text", () => {
-    const html = withPageHead(template, { title: "Save $& and $' now", description: 'x' }, { origin: 'https://folio.example', pathname: '/x' });
-    expect(html).toContain("<title>Save $&amp; and $&#39; now · Folio</title>");
+    const html = withPageHead(
+      template,
+      { title: "Save $& and $' now", description: 'x' },
+      { origin: 'https://folio.example', pathname: '/x' },
+    );
+    expect(html).toContain('<title>Save $&amp; and $&#39; now · Folio</title>');
   });
 });
 
@@ -68,7 +92,9 @@ describe('withPageData', () => {
   it('embeds the data as a JSON block the page parses back to the same value', () => {
     const data = { data: { title: 'Ember & Ash', quote: "it's", n: 3, list: [1, null] } };
     const html = withPageData(template, data, '/blog?page=2&x="y"');
-    const block = /<script id="folio-page-data" type="application\/json" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+    const block = /<script id="folio-page-data" type="application\/json" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
     expect(block).not.toBeNull();
     expect(block?.[1]).toBe('/blog?page=2&amp;x=&quot;y&quot;');
     expect(JSON.parse(block?.[2] ?? 'null')).toEqual(data);
@@ -87,7 +113,9 @@ describe('withPageData', () => {
 
 describe('withPublicConfig', () => {
   it('writes the settings into the head as a JSON block that cannot be broken out of', () => {
-    const config = { analytics: { host: '</script><script>alert(1)</script>', source: 'web', token: 't', visitorCookie: 'v' } };
+    const config = {
+      analytics: { host: '</script><script>alert(1)</script>', source: 'web', token: 't', visitorCookie: 'v' },
+    };
     const html = withPublicConfig(template, config);
     expect(html.match(/<script/g)).toHaveLength(1);
     const block = /<script id="folio-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);

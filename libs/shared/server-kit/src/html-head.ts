@@ -11,7 +11,12 @@ export interface PageHeadRoute {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#39;');
 
 function matcher(pattern: string): (pathname: string) => Record<string, string> | null {
   const names: string[] = [];
@@ -56,19 +61,25 @@ export function pageHeadResolver(routes: readonly PageHeadRoute[]): PageHeadReso
 
 /** Head tags the app's template carries by default and a page's own head replaces. */
 const REPLACED_TAGS =
-  /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+(?:name|property)="(?:description|og:[a-z:_]+|twitter:[a-z:_]+)"[\s\S]*?\/?>|\s*<link\s+rel="canonical"[\s\S]*?\/?>/g;
+  /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+(?:name|property)="(?:description|robots|og:[a-z:_]+|twitter:[a-z:_]+)"[\s\S]*?\/?>|\s*<link\s+rel="canonical"[\s\S]*?\/?>/g;
 
 /**
  * The app's HTML with a page's title, description, canonical address and Open Graph / Twitter
  * card tags, for link previews: crawlers read the served HTML and run no JavaScript.
  * `origin` is the public base URL (`APP_URL`), so every address in the tags is absolute.
  */
-export function withPageHead(html: string, head: PageHeadInput, { origin, pathname }: { origin: string; pathname: string }): string {
+export function withPageHead(
+  html: string,
+  head: PageHeadInput,
+  { origin, pathname }: { origin: string; pathname: string },
+): string {
   const base = origin.replace(/\/+$/, '');
   const title = escapeHtml(pageTitle(head.title));
   const description = escapeHtml(head.description);
   const url = escapeHtml(`${base}${pathname}`);
-  const image = head.image ? escapeHtml(/^https?:\/\//.test(head.image) ? head.image : `${base}${head.image}`) : undefined;
+  const image = head.image
+    ? escapeHtml(/^https?:\/\//.test(head.image) ? head.image : `${base}${head.image}`)
+    : undefined;
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -83,6 +94,7 @@ export function withPageHead(html: string, head: PageHeadInput, { origin, pathna
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ];
   const stripped = html.replace(REPLACED_TAGS, '');
   // A function, so a `$&` or `$'` in a title is text, not a replacement pattern.

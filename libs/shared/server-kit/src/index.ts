@@ -1,7 +1,24 @@
 // Public API of @folio/server-kit: what every Hono sub-app and the API shell share.
-export { ApiError, type ErrorStatus, notFound, badRequest, validationFailed, nullIfNotFound, serviceBusy, tooManyRequests } from './api-error.js';
+export {
+  ApiError,
+  type ErrorStatus,
+  notFound,
+  badRequest,
+  validationFailed,
+  nullIfNotFound,
+  serviceBusy,
+  tooManyRequests,
+} from './api-error.js';
 export type { BaseEnv, BaseVariables } from './app-env.js';
-export { errorAnswer, errorHandler, notFoundHandler, type ErrorAnswer } from './error-handler.js';
+export {
+  errorAnswer,
+  errorHandler,
+  isDatabaseUnavailable,
+  notFoundHandler,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type ErrorAnswer,
+} from './error-handler.js';
+export { compressResponses, preferredEncoding, COMPRESS_MIN_BYTES, type ContentEncoding } from './compress.js';
 export { jsonBody, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body.js';
 export { createLogger, type Logger } from './logger.js';
 export { requestLogger } from './request-logger.js';

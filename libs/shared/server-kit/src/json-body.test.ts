@@ -7,16 +7,17 @@ import { jsonBody } from './json-body.js';
 import { createLogger } from './logger.js';
 import { validate } from './validate.js';
 
-const Note = v.object({ title: v.pipe(v.string(), v.minLength(1, 'The title field is required.')), pages: v.number('Pages must be a number.') });
+const Note = v.object({
+  title: v.pipe(v.string(), v.minLength(1, 'The title field is required.')),
+  pages: v.number('Pages must be a number.'),
+});
 
 function appWithOneRoute() {
   const saved: unknown[] = [];
-  const app = new Hono<BaseEnv>()
-    .use(jsonBody({ maxBytes: 1024 }))
-    .post('/notes', validate('json', Note), (c) => {
-      saved.push(c.req.valid('json'));
-      return c.json({ ok: true }, 201);
-    });
+  const app = new Hono<BaseEnv>().use(jsonBody({ maxBytes: 1024 })).post('/notes', validate('json', Note), (c) => {
+    saved.push(c.req.valid('json'));
+    return c.json({ ok: true }, 201);
+  });
   app.onError(errorHandler(createLogger({ level: 'silent' })));
   app.notFound(notFoundHandler);
   return { app, saved };
@@ -39,8 +40,20 @@ describe('jsonBody + validate', () => {
 
   it.each([
     ['malformed JSON', '{"title": ', 400, 'malformed_json', 'Malformed JSON in request body.'],
-    ['a __proto__ key', '{"title":"x","pages":1,"__proto__":{"admin":true}}', 400, 'malformed_json', 'The request body contains a forbidden key.'],
-    ['a constructor.prototype key', '{"constructor":{"prototype":{"admin":true}}}', 400, 'malformed_json', 'The request body contains a forbidden key.'],
+    [
+      'a __proto__ key',
+      '{"title":"x","pages":1,"__proto__":{"admin":true}}',
+      400,
+      'malformed_json',
+      'The request body contains a forbidden key.',
+    ],
+    [
+      'a constructor.prototype key',
+      '{"constructor":{"prototype":{"admin":true}}}',
+      400,
+      'malformed_json',
+      'The request body contains a forbidden key.',
+    ],
     ['deep nesting', '['.repeat(40) + ']'.repeat(40), 400, 'malformed_json', 'The request body is nested too deeply.'],
   ])('rejects %s with a clear 400 and changes nothing', async (_name, body, status, code, message) => {
     const { app, saved } = appWithOneRoute();
@@ -59,9 +72,14 @@ describe('jsonBody + validate', () => {
       code: 'validation_failed',
       errors: { title: ['The title field must not contain NUL characters.'] },
     });
-    const nested = await post(app, JSON.stringify({ title: 'x', pages: 1, tags: [{ name: 'ok' }, { name: '\u0000' }] }));
+    const nested = await post(
+      app,
+      JSON.stringify({ title: 'x', pages: 1, tags: [{ name: 'ok' }, { name: '\u0000' }] }),
+    );
     expect(nested.status).toBe(422);
-    expect(await nested.json()).toMatchObject({ errors: { 'tags.1.name': ['The tags.1.name field must not contain NUL characters.'] } });
+    expect(await nested.json()).toMatchObject({
+      errors: { 'tags.1.name': ['The tags.1.name field must not contain NUL characters.'] },
+    });
     const inKey = await post(app, JSON.stringify({ title: 'x', pages: 1, 'a\u0000b': 1 }));
     expect(await inKey.json()).toMatchObject({ errors: { _: ['The request must not contain NUL characters.'] } });
     expect(saved).toEqual([]);
@@ -74,7 +92,10 @@ describe('jsonBody + validate', () => {
     app.onError(errorHandler(createLogger({ level: 'silent' })));
     const query = await app.request('/search?q=a%00b');
     expect(query.status).toBe(422);
-    expect(await query.json()).toMatchObject({ code: 'validation_failed', errors: { q: ['The q field must not contain NUL characters.'] } });
+    expect(await query.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { q: ['The q field must not contain NUL characters.'] },
+    });
     expect((await app.request('/items/a%00b')).status).toBe(422);
     expect(await (await app.request('/search?q=fine')).json()).toEqual({ q: 'fine' });
   });
@@ -145,7 +166,9 @@ describe('errorHandler', () => {
   });
 
   it('answers a database outage with 503 and a JSON message', async () => {
-    const { app } = appThatThrows(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    const { app } = appThatThrows(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
     const res = await app.request('/boom');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'service_unavailable' });

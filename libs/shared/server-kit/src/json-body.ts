@@ -59,7 +59,8 @@ function parseJsonBody(): MiddlewareHandler {
     }
     let parsed: unknown;
     try {
-      parsed = text.trim() === '' ? {} : secureJson.parse(text, null, { protoAction: 'error', constructorAction: 'error' });
+      parsed =
+        text.trim() === '' ? {} : secureJson.parse(text, null, { protoAction: 'error', constructorAction: 'error' });
     } catch (error) {
       const forbidden = error instanceof SyntaxError && /prototype/i.test(error.message);
       throw badRequest(
@@ -85,7 +86,10 @@ export function jsonBody(options: { maxBytes?: number } = {}): MiddlewareHandler
       maxSize,
       onError: (c) =>
         c.json(
-          { message: `The request body is larger than ${Math.floor(maxSize / 1024)} kB.`, code: ErrorCode.PayloadTooLarge },
+          {
+            message: `The request body is larger than ${Math.floor(maxSize / 1024)} kB.`,
+            code: ErrorCode.PayloadTooLarge,
+          },
           413,
         ),
     }),

@@ -20,7 +20,9 @@ const REDACTED_PATHS = [
  * that read the lines. Writes to stdout are asynchronous so a request never waits on a write
  * system call; call `logger.flush()` before the process exits.
  */
-export function createLogger(options: { level?: LoggerOptions['level']; name?: string; destination?: DestinationStream } = {}): Logger {
+export function createLogger(
+  options: { level?: LoggerOptions['level']; name?: string; destination?: DestinationStream } = {},
+): Logger {
   const level = options.level ?? 'info';
   const settings: LoggerOptions = {
     name: options.name ?? 'folio',

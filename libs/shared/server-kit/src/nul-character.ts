@@ -24,6 +24,8 @@ export function nulPathOf(value: unknown): string | null {
 /** The 422 for a NUL character at `path`, worded like the other field errors. */
 export function nulCharacter(path: string): ApiError {
   const message =
-    path === '_' ? 'The request must not contain NUL characters.' : `The ${path.replace(/_/g, ' ')} field must not contain NUL characters.`;
+    path === '_'
+      ? 'The request must not contain NUL characters.'
+      : `The ${path.replace(/_/g, ' ')} field must not contain NUL characters.`;
   return validationFailed({ [path]: [message] });
 }

@@ -69,20 +69,32 @@ describe.each([
   ['in process', inProcess],
   ['through Node', overHttp],
 ])('responseHeaders (%s)', (_, get) => {
-  it.each(['/page', '/bytes', '/not-modified', '/missing', '/alone', '/own'])('give the document set to %s', async (path) => {
-    const res = await get(path);
+  it.each(['/page', '/bytes', '/not-modified', '/missing', '/alone', '/own'])(
+    'give the document set to %s',
+    async (path) => {
+      const res = await get(path);
 
-    expect(res.headers.get('content-security-policy')).toBe(DOCUMENT_CSP);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    expect(res.headers.get('x-powered-by')).toBeNull();
-    expect(res.headers.get('strict-transport-security')).toBeNull();
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-  });
+      expect(res.headers.get('content-security-policy')).toBe(DOCUMENT_CSP);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
-  it.each(['/api/health', '/api/json', '/api/alone', '/api/refused', '/api/broken', '/api/missing', 'POST /v0/events', '/v0/missing'])('give the API set to %s', async (line) => {
+  it.each([
+    '/api/health',
+    '/api/json',
+    '/api/alone',
+    '/api/refused',
+    '/api/broken',
+    '/api/missing',
+    'POST /v0/events',
+    '/v0/missing',
+  ])('give the API set to %s', async (line) => {
     const [method, path = line] = line.includes(' ') ? line.split(' ') : ['GET'];
     const res = await get(path, { method });
 
@@ -147,6 +159,8 @@ describe('documentSecurityHeaders', () => {
     expect(csp).toContain("font-src 'self' https://fonts.example;");
     expect(csp).toContain("form-action 'self' https://help.example;");
     expect(csp).toContain("frame-src 'self'; media-src 'self' https://media.example; object-src 'none'");
-    expect(documentSecurityHeaders({ production: false, mediaSrc: [] })['Content-Security-Policy']).not.toContain('media-src');
+    expect(documentSecurityHeaders({ production: false, mediaSrc: [] })['Content-Security-Policy']).not.toContain(
+      'media-src',
+    );
   });
 });

@@ -74,13 +74,15 @@ export function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'product
 }
 
 /** Paths whose answers are data, not documents: the API, the CSRF handshake and the analytics events API (`/v0/`). */
-export const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/sanctum/') || path.startsWith('/v0/');
+export const isApiPath = (path: string) =>
+  path.startsWith('/api/') || path.startsWith('/sanctum/') || path.startsWith('/v0/');
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /** The caller's request id (the `X-Request-Id` it sent) when it is a sane one (a proxy's), else a new UUID. */
-export const requestIdFrom = (given: string | undefined) => (given !== undefined && REQUEST_ID.test(given) ? given : crypto.randomUUID());
+export const requestIdFrom = (given: string | undefined) =>
+  given !== undefined && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 
 /** The caller's request id when it is a sane one (a proxy's), else a new UUID. */
 export const requestIdOf = (c: Context) => requestIdFrom(c.req.header(REQUEST_ID_HEADER));
@@ -142,10 +144,10 @@ export function responseHeaders(options: SecurityHeaderOptions) {
     await next();
   };
 
-  const constantJson = (body: unknown, extra: Record<string, string> = {}) => {
+  const constantJson = (body: unknown, extra: Record<string, string> = {}, status = 200) => {
     const text = JSON.stringify(body);
     const fixed = { ...api, 'Content-Type': 'application/json', ...extra };
-    return (c: Context) => new Response(text, { headers: { ...fixed, [REQUEST_ID_HEADER]: requestIdOf(c) } });
+    return (c: Context) => new Response(text, { status, headers: { ...fixed, [REQUEST_ID_HEADER]: requestIdOf(c) } });
   };
 
   return { apply, own, ownOf, middleware, constantJson };

@@ -27,6 +27,8 @@ describe('sitemap', () => {
   });
 
   it('robots.txt names the sitemap and keeps crawlers out of the API', () => {
-    expect(robotsTxt('https://folio.example')).toMatch(/Disallow: \/api\/[\s\S]*Sitemap: https:\/\/folio\.example\/sitemap\.xml/);
+    expect(robotsTxt('https://folio.example')).toMatch(
+      /Disallow: \/api\/[\s\S]*Sitemap: https:\/\/folio\.example\/sitemap\.xml/,
+    );
   });
 });

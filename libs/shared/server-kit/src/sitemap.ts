@@ -12,7 +12,13 @@ export interface SitemapEntry {
  */
 export type SitemapSource = () => Promise<readonly SitemapEntry[]>;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** The sitemap protocol's XML for the entries, each address absolute on `origin`, each listed once. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
@@ -31,7 +37,17 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 /** robots.txt: everything public may be crawled except the API, the account and the carts. */
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /dev/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /account',
+    'Disallow: /cart',
+    'Disallow: /checkout',
+    'Disallow: /dev/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /**

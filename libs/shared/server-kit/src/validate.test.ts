@@ -23,7 +23,11 @@ function app() {
 }
 
 const post = (routes: Hono<BaseEnv>, body: unknown) =>
-  routes.request('/lines', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  routes.request('/lines', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('validate', () => {
   it('names a required key that is missing as required, at any depth, and changes nothing', async () => {

@@ -14,16 +14,23 @@ describe('the fake API with the real client', () => {
 
     await expect(http.get('/api/greeting', { searchParams: { page: 2 } })).resolves.toEqual({ text: 'Hello, reader' });
 
-    expect(apiServer.requestsTo('GET', '/api/greeting')).toEqual([expect.objectContaining({ searchParams: { page: '2' } })]);
+    expect(apiServer.requestsTo('GET', '/api/greeting')).toEqual([
+      expect.objectContaining({ searchParams: { page: '2' } }),
+    ]);
   });
 
   it('makes a write fetch the CSRF cookie first and send it back in the header', async () => {
-    apiServer.use(api.post('/api/notes', async ({ request }) => HttpResponse.json(await request.json(), { status: 201 })));
+    apiServer.use(
+      api.post('/api/notes', async ({ request }) => HttpResponse.json(await request.json(), { status: 201 })),
+    );
     const http = createTestHttpClient();
 
     await expect(http.post('/api/notes', { json: { text: 'Bring tabs' } })).resolves.toEqual({ text: 'Bring tabs' });
 
-    expect(apiServer.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /api/notes']);
+    expect(apiServer.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/notes',
+    ]);
     expect(apiServer.requests[1]?.headers.get('x-xsrf-token')).toBe(apiServer.csrfToken());
   });
 
@@ -45,7 +52,10 @@ describe('the fake API with the real client', () => {
 
 function Greeting() {
   const http = useHttp();
-  const query = useQuery({ queryKey: ['greeting'], queryFn: () => http.get('/api/greeting') as Promise<{ text: string }> });
+  const query = useQuery({
+    queryKey: ['greeting'],
+    queryFn: () => http.get('/api/greeting') as Promise<{ text: string }>,
+  });
   if (query.isError) return <p role="alert">{(query.error as Error).message}</p>;
   return <p>{query.data?.text ?? 'Loading…'}</p>;
 }
@@ -66,7 +76,9 @@ describe('renderScreen', () => {
   });
 
   it('sends a 409 to e-mail verification', async () => {
-    apiServer.use(api.get('/api/greeting', () => apiError(409, 'Your email address is not verified.', 'email_unverified')));
+    apiServer.use(
+      api.get('/api/greeting', () => apiError(409, 'Your email address is not verified.', 'email_unverified')),
+    );
 
     await renderScreen(Greeting);
 

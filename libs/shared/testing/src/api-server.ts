@@ -1,5 +1,12 @@
 import { CSRF_COOKIE_PATH, UNSAFE_METHODS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
-import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams, type RequestHandler } from 'msw';
+import {
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -65,12 +72,20 @@ export const api = {
 };
 
 /** The answer of a failed call in the API's error envelope `{message, code}`. */
-export function apiError(status: number, message = `Request failed with status ${status}`, code?: string, headers?: HeadersInit) {
+export function apiError(
+  status: number,
+  message = `Request failed with status ${status}`,
+  code?: string,
+  headers?: HeadersInit,
+) {
   return HttpResponse.json(code === undefined ? { message } : { message, code }, { status, headers });
 }
 
 /** A Laravel-style 422 with field errors. */
-export function validationFailed(errors: Record<string, string[]>, message = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.') {
+export function validationFailed(
+  errors: Record<string, string[]>,
+  message = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.',
+) {
   return HttpResponse.json({ message, code: 'validation_failed', errors }, { status: 422 });
 }
 
@@ -79,7 +94,10 @@ export function validationFailed(errors: Record<string, string[]>, message = Obj
  * calling test file: listen before all tests, reset handlers, requests and cookies after each, close
  * after all. Requests nothing answers fail the test with msw's error.
  */
-export function createApiServer(handlers: RequestHandler[] = [], { install = true }: { install?: boolean } = {}): ApiServer {
+export function createApiServer(
+  handlers: RequestHandler[] = [],
+  { install = true }: { install?: boolean } = {},
+): ApiServer {
   const server = setupServer(csrfCookieHandler, ...handlers);
   const requests: RecordedRequest[] = [];
   server.events.on('request:start', ({ request }) => {

@@ -72,7 +72,8 @@ function screenComponent(route: TestRoute<never>): ComponentType {
  * 500 rules run in every test.
  */
 export async function renderRoutes({ path, routes, context = {}, queryClient, http }: RenderRoutesOptions) {
-  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client =
+    queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const routerRef: { current?: AnyRouter } = {};
   const httpClient =
     http ??

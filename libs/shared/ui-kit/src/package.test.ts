@@ -89,7 +89,9 @@ beforeAll(() => {
       'src/render.tsx': RENDER,
       'print.mjs': `import { render } from './dist-ssr/render.js';\nconsole.log(JSON.stringify(render()));\n`,
     },
-    dependencies: ['react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-router'].map(workspaceVersion),
+    dependencies: ['react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-router'].map(
+      workspaceVersion,
+    ),
   });
   tsc(['-p', 'tsconfig.json'], consumer.dir);
   vite(['build', '--logLevel', 'warn'], consumer.dir);
@@ -128,7 +130,12 @@ describe('the published @folio/ui-kit', () => {
     expect(lstatSync(installed()).isSymbolicLink()).toBe(false);
     const exportsMap = manifest()['exports'] as Record<string, string | Record<string, string>>;
     for (const [subpath, target] of Object.entries(exportsMap)) {
-      const paths = typeof target === 'string' ? [target] : Object.entries(target).filter(([c]) => c !== '@folio/source').map(([, p]) => p);
+      const paths =
+        typeof target === 'string'
+          ? [target]
+          : Object.entries(target)
+              .filter(([c]) => c !== '@folio/source')
+              .map(([, p]) => p);
       for (const path of paths) expect(existsSync(join(installed(), path)), `${subpath} -> ${path}`).toBe(true);
     }
   });
@@ -138,12 +145,19 @@ describe('the published @folio/ui-kit', () => {
     expect(pkg['private']).toBeUndefined();
     expect(pkg['license']).toBe(rootLicence().field);
     expect(readFileSync(join(installed(), 'LICENSE'), 'utf8')).toBe(rootLicence().text);
-    expect(Object.keys(pkg['peerDependencies'] as object).sort()).toEqual(['@tanstack/react-router', 'react', 'react-dom']);
+    expect(Object.keys(pkg['peerDependencies'] as object).sort()).toEqual([
+      '@tanstack/react-router',
+      'react',
+      'react-dom',
+    ]);
     const declared = Object.keys({ ...(pkg['dependencies'] as object), ...(pkg['peerDependencies'] as object) });
     for (const file of listFiles(join(installed(), 'dist')).filter((path) => path.endsWith('.js'))) {
       for (const specifier of importSpecifiers(readFileSync(join(installed(), 'dist', file), 'utf8'))) {
         if (specifier.startsWith('./') || specifier.startsWith('../')) continue;
-        const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
         expect(declared, `${file} imports ${specifier}`).toContain(name);
       }
     }

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_default/author/$slug/')({
   loader: async ({ context, params }) => {
     // Once the query client is there (any visit after the first page), the events are read before
     // the view shows. A first visit draws the author with the events' placeholder, and the list reads them.
-    if (context.queryClient) await prefetchSellerUpcomingEvents(context.queryClient, context.http, 'author', params.slug);
+    if (context.queryClient)
+      await prefetchSellerUpcomingEvents(context.queryClient, context.http, 'author', params.slug);
   },
   component: AuthorOverviewRoute,
   staticData: { withoutQueryClient: true },

@@ -14,7 +14,9 @@ export const Route = createFileRoute('/_default/author/$slug/stores')({
     // the view shows. A first visit draws the author with the list's skeleton, and the list reads them.
     const [{ loaderData }] = await Promise.all([
       parentMatchPromise,
-      context.queryClient ? prefetchSellerStores(context.queryClient, context.http, 'author', params.slug, deps) : undefined,
+      context.queryClient
+        ? prefetchSellerStores(context.queryClient, context.http, 'author', params.slug, deps)
+        : undefined,
     ]);
     return { head: loaderData ? authorHead(loaderData.author, 'Stores') : {} };
   },

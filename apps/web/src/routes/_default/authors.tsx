@@ -1,4 +1,10 @@
-import { authorsHead, LazyAuthorsPage, prefetchAuthorsPage, PeopleListingPageSkeleton, AuthorsSearch } from '@folio/people';
+import {
+  authorsHead,
+  LazyAuthorsPage,
+  prefetchAuthorsPage,
+  PeopleListingPageSkeleton,
+  AuthorsSearch,
+} from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 

@@ -6,7 +6,10 @@ import { headFromLoader } from '../../route-head';
 export const Route = createFileRoute('/_default/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { http }, deps }) => ({ list: await loadPosts(http, deps.page), head: blogHead(deps.page) }),
+  loader: async ({ context: { http }, deps }) => ({
+    list: await loadPosts(http, deps.page),
+    head: blogHead(deps.page),
+  }),
   head: headFromLoader,
   pendingComponent: () => <ContentPageSkeleton label="Loading posts" />,
   component: BlogRoute,

@@ -43,6 +43,9 @@ function CartStepRoute() {
   if (step === 'checkout') return <CheckoutPage uid={uid} renderPayment={payment} />;
   if (step === 'deposit') return <DepositPage uid={uid} renderPayment={payment} />;
   if (step === 'view-order') return <ViewOrderPage uid={uid} />;
-  const returned = typeof payment_id === 'string' && payment_id !== '' ? { paymentId: payment_id, succeeded: redirect_status === 'succeeded' } : undefined;
+  const returned =
+    typeof payment_id === 'string' && payment_id !== ''
+      ? { paymentId: payment_id, succeeded: redirect_status === 'succeeded' }
+      : undefined;
   return <CheckoutSuccessPage uid={uid} returned={returned} />;
 }

@@ -47,5 +47,7 @@ function CheckoutScreenRoute() {
   if (screen.screen === 'ready') return <ReadyCartsPage />;
   if (screen.screen === 'order-paid') return <OrderPaidPage orderNumber={screen.id} />;
   if (screen.screen === 'instalment-paid') return <InstalmentPaidPage id={screen.id} />;
-  return <InstalmentPayPage id={screen.id} renderPayment={checkoutPayment(checkoutPagePaths.instalmentSuccess(screen.id))} />;
+  return (
+    <InstalmentPayPage id={screen.id} renderPayment={checkoutPayment(checkoutPagePaths.instalmentSuccess(screen.id))} />
+  );
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 const DevMailboxPage = import.meta.env.DEV ? lazy(() => import('../../dev/dev-mailbox')) : null;
 
 export const Route = createFileRoute('/_default/dev/mailbox')({
+  staticData: { developmentOnly: true },
   beforeLoad: () => {
     if (!import.meta.env.DEV) throw notFound();
   },

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 const UiKitGallery = import.meta.env.DEV ? lazy(() => import('../../dev/ui-kit-gallery')) : null;
 
 export const Route = createFileRoute('/_default/dev/ui-kit')({
+  staticData: { developmentOnly: true },
   beforeLoad: () => {
     if (!import.meta.env.DEV) throw notFound();
   },

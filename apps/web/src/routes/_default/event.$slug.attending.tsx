@@ -1,4 +1,10 @@
-import { EventAttendingSkeleton, eventHead, LazyEventAttending, ListingSearch, prefetchEventAttending } from '@folio/events';
+import {
+  EventAttendingSkeleton,
+  eventHead,
+  LazyEventAttending,
+  ListingSearch,
+  prefetchEventAttending,
+} from '@folio/events';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_default/notifications')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, unreadOnly: search.unread === 'true' }),
   // Personal data is never fetched ahead on hover: such a preload could race a sign-out (401).
   preload: false,
-  loader: ({ context: { queryClient, http }, deps }) => queryClient.ensureQueryData(notificationsQueryOptions(http, deps)),
+  loader: ({ context: { queryClient, http }, deps }) =>
+    queryClient.ensureQueryData(notificationsQueryOptions(http, deps)),
   head: () => ({ meta: [{ title: 'Notifications · Folio' }] }),
   pendingComponent: () => <Loading label="Loading your notifications…" />,
   component: NotificationsRoute,

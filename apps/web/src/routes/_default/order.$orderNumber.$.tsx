@@ -26,7 +26,11 @@ function OrderRoute() {
   const tab = (_splat ?? '').replace(/\/+$/, '');
   return (
     <OrderLayout orderNumber={orderNumber}>
-      {tab === '' ? <OrderSummaryPage orderNumber={orderNumber} /> : <OrderTabPage orderNumber={orderNumber} tab={tab} />}
+      {tab === '' ? (
+        <OrderSummaryPage orderNumber={orderNumber} />
+      ) : (
+        <OrderTabPage orderNumber={orderNumber} tab={tab} />
+      )}
     </OrderLayout>
   );
 }

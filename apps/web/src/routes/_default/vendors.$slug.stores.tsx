@@ -14,7 +14,9 @@ export const Route = createFileRoute('/_default/vendors/$slug/stores')({
     // the view shows. A first visit draws the vendor with the list's skeleton, and the list reads them.
     const [{ loaderData }] = await Promise.all([
       parentMatchPromise,
-      context.queryClient ? prefetchSellerStores(context.queryClient, context.http, 'vendor', params.slug, deps) : undefined,
+      context.queryClient
+        ? prefetchSellerStores(context.queryClient, context.http, 'vendor', params.slug, deps)
+        : undefined,
     ]);
     return { head: loaderData ? vendorHead(loaderData.vendor, 'Stores') : {} };
   },

@@ -1,4 +1,10 @@
-import { vendorsHead, LazyVendorsPage, prefetchVendorsPage, PeopleListingPageSkeleton, VendorsSearch } from '@folio/people';
+import {
+  vendorsHead,
+  LazyVendorsPage,
+  prefetchVendorsPage,
+  PeopleListingPageSkeleton,
+  VendorsSearch,
+} from '@folio/people';
 import { createFileRoute } from '@tanstack/react-router';
 import { headFromLoader } from '../../route-head';
 

@@ -5,4 +5,5 @@ export const CATALOG_BASE_PATH = '/api/catalog';
 export const pathSegment = (value: string): string => encodeURIComponent(value);
 
 /** `?v={version}` for a generated picture's address, or nothing without a version. */
-export const versionQuery = (version: string | undefined): string => (version ? `?v=${encodeURIComponent(version)}` : '');
+export const versionQuery = (version: string | undefined): string =>
+  version ? `?v=${encodeURIComponent(version)}` : '';

@@ -6,8 +6,18 @@ import { booleanFlag, slugFilter, sortBy, textFilter } from './query-params.sche
 
 describe('the shared query pieces', () => {
   it('type flags, trim text and check slugs and sorts', () => {
-    const query = v.object({ virtual: booleanFlag('virtual'), q: textFilter('q'), category: slugFilter('category'), sort_by: sortBy(['name'] as const) });
-    expect(v.parse(query, { virtual: '1', q: '  dragons ', category: 'signing' })).toEqual({ virtual: true, q: 'dragons', category: 'signing', sort_by: undefined });
+    const query = v.object({
+      virtual: booleanFlag('virtual'),
+      q: textFilter('q'),
+      category: slugFilter('category'),
+      sort_by: sortBy(['name'] as const),
+    });
+    expect(v.parse(query, { virtual: '1', q: '  dragons ', category: 'signing' })).toEqual({
+      virtual: true,
+      q: 'dragons',
+      category: 'signing',
+      sort_by: undefined,
+    });
     expect(v.parse(query, { q: ' ' }).q).toBeUndefined();
     expect(v.safeParse(query, { category: '../etc' }).success).toBe(false);
     expect(v.safeParse(query, { sort_by: 'password' }).success).toBe(false);

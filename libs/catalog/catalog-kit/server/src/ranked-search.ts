@@ -34,7 +34,13 @@ export interface KindHits {
  * similarity instead, unless the query uses phrase or exclusion syntax (the reader was precise).
  * Each domain calls it over its own table; the search domain only composes the answers.
  */
-export async function rankedSearch(db: Database, s: Searchable, q: string, limit: number, now: Date): Promise<KindHits> {
+export async function rankedSearch(
+  db: Database,
+  s: Searchable,
+  q: string,
+  limit: number,
+  now: Date,
+): Promise<KindHits> {
   const query = webQuery(q);
   // The window count is taken before the limit applies: every match, in the same statement.
   const total = sql<number>`(count(*) over ())::int`;

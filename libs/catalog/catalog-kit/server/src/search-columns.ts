@@ -17,7 +17,10 @@ type Weighted = readonly [column: string, weight: 'A' | 'B' | 'C' | 'D'];
 /** A stored, weighted `tsvector` over some columns of the same row (title A, names B, text C). */
 export function searchVector(parts: readonly Weighted[]) {
   const expression = parts
-    .map(([column, weight]) => `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, coalesce(${column}, '')), '${weight}')`)
+    .map(
+      ([column, weight]) =>
+        `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, coalesce(${column}, '')), '${weight}')`,
+    )
     .join(' || ');
   return tsvector('search').generatedAlwaysAs(sql.raw(expression));
 }

@@ -12,6 +12,10 @@ describe('slugify', () => {
 
   it('numbers repeats', () => {
     const slug = slugRegistry();
-    expect([slug('Book Signing'), slug('Book signing!'), slug('book-signing')]).toEqual(['book-signing', 'book-signing-2', 'book-signing-3']);
+    expect([slug('Book Signing'), slug('Book signing!'), slug('book-signing')]).toEqual([
+      'book-signing',
+      'book-signing-2',
+      'book-signing-3',
+    ]);
   });
 });

@@ -13,9 +13,15 @@ describe('zoned time', () => {
   });
 
   it('finds the instant a local wall-clock time happens, on either side of a DST change', () => {
-    expect(zonedToInstant({ year: 2026, month: 3, day: 28, hour: 13 }, 'Europe/London').toISOString()).toBe('2026-03-28T13:00:00.000Z');
-    expect(zonedToInstant({ year: 2026, month: 3, day: 30, hour: 13 }, 'Europe/London').toISOString()).toBe('2026-03-30T12:00:00.000Z');
-    expect(zonedToInstant({ year: 2026, month: 12, day: 5, hour: 19 }, 'Australia/Melbourne').toISOString()).toBe('2026-12-05T08:00:00.000Z');
+    expect(zonedToInstant({ year: 2026, month: 3, day: 28, hour: 13 }, 'Europe/London').toISOString()).toBe(
+      '2026-03-28T13:00:00.000Z',
+    );
+    expect(zonedToInstant({ year: 2026, month: 3, day: 30, hour: 13 }, 'Europe/London').toISOString()).toBe(
+      '2026-03-30T12:00:00.000Z',
+    );
+    expect(zonedToInstant({ year: 2026, month: 12, day: 5, hour: 19 }, 'Australia/Melbourne').toISOString()).toBe(
+      '2026-12-05T08:00:00.000Z',
+    );
   });
 
   it('gives the UTC calendar date', () => {

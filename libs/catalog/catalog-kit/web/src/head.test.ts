@@ -2,7 +2,8 @@ import { pageHead, summarize } from './head';
 
 const content = (head: ReturnType<typeof pageHead>, key: string) =>
   head.meta.find((tag) => ('name' in tag && tag.name === key) || ('property' in tag && tag.property === key)) as
-    { content: string } | undefined;
+    | { content: string }
+    | undefined;
 
 describe('page heads', () => {
   it('give the page its title and share metadata, with an absolute image', () => {

@@ -28,4 +28,3 @@ export function pageHead({ title, description, image, type = 'website' }: PageHe
   }
   return { meta };
 }
-

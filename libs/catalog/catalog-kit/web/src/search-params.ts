@@ -25,7 +25,10 @@ export const MAX_PAGE = 10_000;
  * `In` is what the app's links may put there (the router reads `?page=2` as the number 2).
  */
 function searchParam<In, Out = In>(parse: (value: unknown) => Out | undefined) {
-  return v.optional(v.pipe(v.unknown(), v.transform(parse))) as unknown as v.OptionalSchema<v.GenericSchema<In, Out | undefined>, undefined>;
+  return v.optional(v.pipe(v.unknown(), v.transform(parse))) as unknown as v.OptionalSchema<
+    v.GenericSchema<In, Out | undefined>,
+    undefined
+  >;
 }
 
 /** `?page=2`: a whole number from 1 to the last page the API serves; anything else reads as the first page. */

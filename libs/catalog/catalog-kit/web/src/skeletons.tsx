@@ -16,9 +16,22 @@ import styles from './skeletons.module.css';
  * A placeholder announced once as a busy status. `className` is the layout it stands in for (a
  * list's grid class); nothing inside reacts to the pointer, since there is nothing to open yet.
  */
-export function SkeletonStatus({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function SkeletonStatus({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="status" aria-label={label} aria-busy="true" className={[styles['still'], className].filter(Boolean).join(' ')}>
+    <div
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+      className={[styles['still'], className].filter(Boolean).join(' ')}
+    >
       {children}
     </div>
   );

@@ -17,7 +17,8 @@ export function eventPageHead(event: EventDetail, view?: string): PageHeadInput 
   });
   const where = event.venue ? `${event.venue.name}, ${event.venue.city}` : 'online';
   const authors = event.authors.map((author) => author.name);
-  const lineup = authors.length > 3 ? `${authors.slice(0, 3).join(', ')} and ${authors.length - 3} more` : authors.join(', ');
+  const lineup =
+    authors.length > 3 ? `${authors.slice(0, 3).join(', ')} and ${authors.length - 3} more` : authors.join(', ');
   return {
     title: view ? `${view} · ${event.title}` : event.title,
     description: summarize(`${day}, ${where}.${lineup ? ` With ${lineup}.` : ''} ${event.description}`),

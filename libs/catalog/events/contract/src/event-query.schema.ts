@@ -20,9 +20,13 @@ export const EventListQuery = v.object({
   reader: slugFilter('reader'),
   virtual: booleanFlag('virtual'),
   city: textFilter('city'),
-  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'The country must be a two-letter country code.'), v.toUpperCase())),
+  country: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'The country must be a two-letter country code.'), v.toUpperCase()),
+  ),
   /** The reader's country: in-person events there come first, each part in the chosen order. */
-  near: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'The near must be a two-letter country code.'), v.toUpperCase())),
+  near: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'The near must be a two-letter country code.'), v.toUpperCase()),
+  ),
   q: textFilter('q'),
 });
 export type EventListQuery = v.InferOutput<typeof EventListQuery>;

@@ -16,5 +16,6 @@ export const eventPaths = {
   /** A category or a collection by slug, for `/c/{slug}/events`. */
   listing: (slug: string) => `${base}/listings/${seg(slug)}`,
   /** The generated cover; `version` (the server's key of what it shows) makes the address cacheable for good. */
-  eventCover: (eventId: string, version?: string) => `${base}/covers/events/${seg(eventId)}.svg${versionQuery(version)}`,
+  eventCover: (eventId: string, version?: string) =>
+    `${base}/covers/events/${seg(eventId)}.svg${versionQuery(version)}`,
 } as const;

@@ -97,16 +97,34 @@ describe('readers', () => {
 describe('categories, collections and listings', () => {
   it('lists the five categories and the five themed collections with their page copy', async () => {
     const categories = (await t.get('/api/catalog/categories')).body.data;
-    expect(categories.map((c: { slug: string }) => c.slug)).toEqual(['signing', 'festival', 'virtual', 'launch', 'convention']);
+    expect(categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'signing',
+      'festival',
+      'virtual',
+      'launch',
+      'convention',
+    ]);
     const collections = (await t.get('/api/catalog/collections')).body.data;
-    expect(collections.map((c: { path: string }) => c.path)).toEqual(['/besties', '/insider', '/inkfluence', '/wickedly', '/romantasy']);
+    expect(collections.map((c: { path: string }) => c.path)).toEqual([
+      '/besties',
+      '/insider',
+      '/inkfluence',
+      '/wickedly',
+      '/romantasy',
+    ]);
     expect(new Set(collections.map((c: { heading: string }) => c.heading)).size).toBe(5);
     for (const collection of collections) expect(collection.upcoming_events_count).toBeGreaterThanOrEqual(3);
   });
 
   it('answers one category, collection or either by slug, and 404s with the kind in the message', async () => {
-    expect((await t.get('/api/catalog/categories/festival')).body.data).toMatchObject({ kind: 'category', name: 'Festival' });
-    expect((await t.get('/api/catalog/collections/wickedly')).body.data).toMatchObject({ kind: 'collection', heading: 'Dark tales, sharp edges' });
+    expect((await t.get('/api/catalog/categories/festival')).body.data).toMatchObject({
+      kind: 'category',
+      name: 'Festival',
+    });
+    expect((await t.get('/api/catalog/collections/wickedly')).body.data).toMatchObject({
+      kind: 'collection',
+      heading: 'Dark tales, sharp edges',
+    });
     expect((await t.get('/api/catalog/listings/virtual')).body.data.kind).toBe('category');
     expect((await t.get('/api/catalog/listings/besties')).body.data.kind).toBe('collection');
     await status404('/api/catalog/categories/poetry', 'Category not found.');

@@ -18,12 +18,24 @@ beforeAll(async () => {
   ids.tide = await make.book(author, 'The Salt Tide');
   ids.ghost = await make.book(author, 'Ghost Orchard');
   ids.unsold = await make.book(author, 'A Quiet Book');
-  await make.authorStore('ava-at-shelfcon', author, { closeDate: '2026-07-30', currency: 'USD', books: { [ids.crown]: 2800, [ids.tide]: 3200 } });
+  await make.authorStore('ava-at-shelfcon', author, {
+    closeDate: '2026-07-30',
+    currency: 'USD',
+    books: { [ids.crown]: 2800, [ids.tide]: 3200 },
+  });
   // Closes sooner: the reader's next chance, so this one is offered for the crown.
-  await make.authorStore('ava-at-bookfest', author, { closeDate: '2026-06-20', currency: 'GBP', books: { [ids.crown]: 2500 } });
+  await make.authorStore('ava-at-bookfest', author, {
+    closeDate: '2026-06-20',
+    currency: 'GBP',
+    books: { [ids.crown]: 2500 },
+  });
   // Closed, private or past their date: none of these sells anything now.
   await make.authorStore('ava-closed', author, { closeDate: '2026-12-01', closed: true, books: { [ids.ghost]: 1900 } });
-  await make.authorStore('ava-private', author, { closeDate: '2026-12-01', isPrivate: true, books: { [ids.ghost]: 1900 } });
+  await make.authorStore('ava-private', author, {
+    closeDate: '2026-12-01',
+    isPrivate: true,
+    books: { [ids.ghost]: 1900 },
+  });
   await make.authorStore('ava-last-spring', author, { closeDate: '2026-06-14', books: { [ids.ghost]: 1900 } });
 }, 60_000);
 afterAll(() => t.close());

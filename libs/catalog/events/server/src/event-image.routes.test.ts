@@ -50,12 +50,18 @@ describe('generated event covers', () => {
       expect(old.body).toBe(fresh.body);
     }
     const etag = fresh.response.headers.get('etag') ?? '';
-    const revalidated = await t.app.request(`/api/catalog/covers/events/${event}.svg`, { headers: { 'if-none-match': etag } });
+    const revalidated = await t.app.request(`/api/catalog/covers/events/${event}.svg`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(revalidated.status).toBe(304);
   });
 
   it('answers JSON 404s for unknown ids and malformed file names', async () => {
-    for (const path of [`/api/catalog/covers/events/${randomUUID()}.svg`, '/api/catalog/covers/events/not-a-uuid.svg', `/api/catalog/covers/events/${event}.png`]) {
+    for (const path of [
+      `/api/catalog/covers/events/${randomUUID()}.svg`,
+      '/api/catalog/covers/events/not-a-uuid.svg',
+      `/api/catalog/covers/events/${event}.png`,
+    ]) {
       const { status, body } = await t.get(path);
       expect(status, path).toBe(404);
       expect(body).toEqual({ message: 'Event not found.', code: 'not_found' });

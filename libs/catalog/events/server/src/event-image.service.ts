@@ -1,4 +1,10 @@
-import { coverSvg, imageVersion, type CatalogDeps, type CoverInput, type GeneratedImage } from '@folio/catalog-kit-server';
+import {
+  coverSvg,
+  imageVersion,
+  type CatalogDeps,
+  type CoverInput,
+  type GeneratedImage,
+} from '@folio/catalog-kit-server';
 import { notFound } from '@folio/server-kit';
 import { eventRepo } from './event.repo.js';
 
@@ -12,12 +18,15 @@ export interface EventCoverFields {
 }
 
 function eventCoverInput(id: string, event: EventCoverFields): CoverInput {
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: event.timezone }).format(event.startsAt);
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: event.timezone }).format(
+    event.startsAt,
+  );
   return { key: id, title: event.title, byline: event.city ?? 'Online', kicker: `${event.categoryName} · ${month}` };
 }
 
 /** The key of what an event's cover shows, for its address (`eventPaths.eventCover`). */
-export const eventCoverVersion = (id: string, event: EventCoverFields): string => imageVersion(eventCoverInput(id, event));
+export const eventCoverVersion = (id: string, event: EventCoverFields): string =>
+  imageVersion(eventCoverInput(id, event));
 
 /** The generated event covers the event cards link to; ids that exist only. */
 export function eventImageService({ db }: Pick<CatalogDeps, 'db'>) {

@@ -1,4 +1,10 @@
-import { COLLECTION_SLUGS, collectionPageHead, eventPageHead, listingPageHead, readerPageHead } from '@folio/events-contract';
+import {
+  COLLECTION_SLUGS,
+  collectionPageHead,
+  eventPageHead,
+  listingPageHead,
+  readerPageHead,
+} from '@folio/events-contract';
 import { nullIfNotFound, pageDataRoute, type PageDataRoute, type PageHeadRoute } from '@folio/server-kit';
 import type { EventsDeps } from './events-deps.js';
 import { eventService } from './event.service.js';

@@ -58,10 +58,6 @@ export function toEventSummary(row: EventSummaryRow, now: Date): EventSummary {
   };
 }
 
-
-
-
-
 export function toOrderFormSummary(row: OrderFormRow, now: Date): OrderFormSummary {
   return {
     id: row.id,
@@ -70,7 +66,10 @@ export function toOrderFormSummary(row: OrderFormRow, now: Date): OrderFormSumma
     title: row.title,
     seller: { id: row.sellerId, kind: row.sellerKind, slug: row.sellerSlug, name: row.sellerName },
     event_id: row.eventId,
-    event: row.eventId && row.eventSlug && row.eventTitle ? { id: row.eventId, slug: row.eventSlug, title: row.eventTitle } : null,
+    event:
+      row.eventId && row.eventSlug && row.eventTitle
+        ? { id: row.eventId, slug: row.eventSlug, title: row.eventTitle }
+        : null,
     currency: row.currency,
     close_date: row.closeDate,
     // The deadline is the end of the close date in UTC (spec section 9).

@@ -209,7 +209,12 @@ export function eventRepo(db: Database) {
      * city) for some events, or all of them. Call after attendance or names change.
      */
     async refreshSearchTerms(eventIds?: readonly string[]): Promise<void> {
-      const only = eventIds ? sql`where e.id in (${sql.join(eventIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+      const only = eventIds
+        ? sql`where e.id in (${sql.join(
+            eventIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql``;
       if (eventIds && eventIds.length === 0) return;
       await db.execute(sql`
         update events set search_terms = terms.text
@@ -235,6 +240,9 @@ export type EventRepo = ReturnType<typeof eventRepo>;
  */
 export async function existingEvents(db: Database, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: events.id }).from(events).where(inArray(events.id, [...ids]));
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(inArray(events.id, [...ids]));
   return new Set(rows.map((row) => row.id));
 }

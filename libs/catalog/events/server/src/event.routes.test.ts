@@ -39,7 +39,11 @@ describe('GET /api/catalog/events', () => {
   });
 
   it('splits the 30 demo events into upcoming and past, latest past first', async () => {
-    const [upcoming, past, all] = await Promise.all([events('?per_page=100'), events('?when=past&per_page=100'), events('?when=all')]);
+    const [upcoming, past, all] = await Promise.all([
+      events('?per_page=100'),
+      events('?when=past&per_page=100'),
+      events('?when=all'),
+    ]);
     expect(upcoming.meta.total + past.meta.total).toBe(30);
     expect(all.meta.total).toBe(30);
     expect(past.data.every((e) => e.status === 'past')).toBe(true);
@@ -69,7 +73,12 @@ describe('GET /api/catalog/events', () => {
 
   it('sorts only by allow-listed fields and orders', async () => {
     const byTitle = await events('?when=all&sort_by=title&per_page=100');
-    const titles = byTitle.data.map((e) => e.title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+    const titles = byTitle.data.map((e) =>
+      e.title
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
+    );
     expect(titles).toEqual([...titles].sort());
     const desc = await events('?when=all&sort_by=title&sort_order=desc&per_page=100');
     expect(desc.data.map((e) => e.id)).toEqual([...byTitle.data.map((e) => e.id)].reverse());
@@ -146,7 +155,9 @@ describe('GET /api/catalog/events', () => {
     const vendorEvent = await Promise.all(withVendor.map((e) => t.get(`/api/catalog/events/${e.slug}`)));
     const vendor = vendorEvent.map((r) => r.body.data).find((e) => e.vendors.length > 0).vendors[0];
     const byVendor = await events(`?when=all&vendor=${vendor.slug}`);
-    expect(byVendor.meta.total).toBe(vendor.upcoming_events_count + (await t.get(`/api/catalog/vendors/${vendor.slug}`)).body.data.past_events_count);
+    expect(byVendor.meta.total).toBe(
+      vendor.upcoming_events_count + (await t.get(`/api/catalog/vendors/${vendor.slug}`)).body.data.past_events_count,
+    );
 
     const reader = (await t.get('/api/catalog/readers?per_page=1')).body.data[0];
     const profile = (await t.get(`/api/catalog/readers/${reader.slug}`)).body.data;
@@ -155,7 +166,10 @@ describe('GET /api/catalog/events', () => {
   });
 
   it('answers an empty list, not a 404, for filter slugs that match nothing', async () => {
-    expect(await events('?category=no-such-category')).toEqual({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } });
+    expect(await events('?category=no-such-category')).toEqual({
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+    });
     expect((await events('?author=nobody-at-all')).data).toEqual([]);
   });
 
@@ -217,6 +231,9 @@ describe('GET /api/catalog/events/{slug}/readers', () => {
     expect(readers.meta.total).toBe(event.readers_attending_count);
     expect(readers.data).toHaveLength(1);
     await invalid(`/api/catalog/events/${event.slug}/readers?per_page=101`, 'per_page');
-    expect((await t.get('/api/catalog/events/no-such-event/readers')).body).toEqual({ message: 'Event not found.', code: 'not_found' });
+    expect((await t.get('/api/catalog/events/no-such-event/readers')).body).toEqual({
+      message: 'Event not found.',
+      code: 'not_found',
+    });
   });
 });

@@ -51,7 +51,9 @@ export function eventService({ db, now = () => new Date(), people, stores: store
           {
             ...event,
             authorsCount: event.authors.length,
-            featuredAuthors: event.authors.slice(0, 3).map(({ id, slug: authorSlug, name }) => ({ id, slug: authorSlug, name })),
+            featuredAuthors: event.authors
+              .slice(0, 3)
+              .map(({ id, slug: authorSlug, name }) => ({ id, slug: authorSlug, name })),
           },
           at,
         ),

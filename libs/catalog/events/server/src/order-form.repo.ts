@@ -7,7 +7,8 @@ import { events } from './event.table.js';
 import type { EventStoresPort, StoreColumns } from './stores.port.js';
 
 /** A column of the stores' derived table (aliased `f`), as `EventStoresPort` names it. */
-const f = <K extends keyof StoreColumns>(name: K): SQL<StoreColumns[K]> => sql<StoreColumns[K]>`${sql.identifier('f')}.${sql.identifier(name)}`;
+const f = <K extends keyof StoreColumns>(name: K): SQL<StoreColumns[K]> =>
+  sql<StoreColumns[K]>`${sql.identifier('f')}.${sql.identifier(name)}`;
 
 const columns = {
   id: f('id'),
@@ -63,12 +64,18 @@ export function orderFormRepo(db: Database, stores: EventStoresPort) {
      * A seller's public stores (their order forms), filtered, sorted and paged in one statement
      * over the stores' port, with the seller and event joined from this scope's tables.
      */
-    async forSeller(sellerId: string, query: OrderFormListQuery, now: Date): Promise<{ rows: OrderFormRow[]; total: number }> {
+    async forSeller(
+      sellerId: string,
+      query: OrderFormListQuery,
+      now: Date,
+    ): Promise<{ rows: OrderFormRow[]; total: number }> {
       const source = sql`${stores.sellerStores(sql`${sellerId}::uuid`, now)} as ${sql.identifier('f')}`;
       const where: SQL[] = [];
       if (query.status === 'open') where.push(sql`${f('open')}`);
       if (query.status === 'closed') where.push(sql`not ${f('open')}`);
-      const dir = direction(query.sort_order ?? (query.status === 'closed' || query.sort_by === 'created_at' ? 'desc' : 'asc'));
+      const dir = direction(
+        query.sort_order ?? (query.status === 'closed' || query.sort_by === 'created_at' ? 'desc' : 'asc'),
+      );
       const order =
         query.sort_by === 'title'
           ? sql`${titleKey} ${dir}`
@@ -86,7 +93,10 @@ export function orderFormRepo(db: Database, stores: EventStoresPort) {
         .limit(query.per_page)
         .offset(offsetOf(query));
       if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(source).where(and(...where));
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(source)
+        .where(and(...where));
       return { rows: [], total: counted?.total ?? 0 };
     },
   };

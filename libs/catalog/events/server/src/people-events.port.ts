@@ -32,7 +32,8 @@ export const peopleEventsPort: PeopleEventsPort = {
   pastCount: (kind, personId, now) => countEvents(kind, personId, sql`${events.endsAt} < ${at(now)}`),
   attends(kind, personId, event) {
     const a = ATTENDANCE[kind];
-    if ('id' in event) return sql`exists (select 1 from ${a.table} where ${a.person} = ${personId} and ${a.event} = ${event.id})`;
+    if ('id' in event)
+      return sql`exists (select 1 from ${a.table} where ${a.person} = ${personId} and ${a.event} = ${event.id})`;
     return sql`exists (select 1 from ${a.table} join ${events} on ${events.id} = ${a.event}
       where ${a.person} = ${personId} and ${events.slug} = ${event.slug})`;
   },

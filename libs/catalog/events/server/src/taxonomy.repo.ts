@@ -36,7 +36,11 @@ export function taxonomyRepo(db: Database) {
     collections: (now: Date) =>
       db.select(collectionColumns(now)).from(collections).orderBy(asc(collections.position), asc(collections.title)),
     async collection(slug: string, now: Date) {
-      const [row] = await db.select(collectionColumns(now)).from(collections).where(eq(collections.slug, slug)).limit(1);
+      const [row] = await db
+        .select(collectionColumns(now))
+        .from(collections)
+        .where(eq(collections.slug, slug))
+        .limit(1);
       return row;
     },
   };

@@ -55,6 +55,11 @@ export function EventAttending({ event, search }: { event: EventDetail; search: 
 }
 
 /** For the route's loader once the query client is there: the page of readers, read before it shows. */
-export async function ensureEventAttendingData(queryClient: QueryClient, http: HttpClient, slug: string, search: ListingSearch): Promise<void> {
+export async function ensureEventAttendingData(
+  queryClient: QueryClient,
+  http: HttpClient,
+  slug: string,
+  search: ListingSearch,
+): Promise<void> {
   await queryClient.ensureQueryData(eventReadersQueryOptions(http, slug, attendingParams(search)));
 }

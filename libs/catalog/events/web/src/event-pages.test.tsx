@@ -51,7 +51,13 @@ describe('EventLayout', () => {
 
 describe('a past event’s pages', () => {
   const spring = () =>
-    anEventDetail({ title: 'Spring Book Fair', slug: 'spring-book-fair', status: 'past', readers_attending_count: 3, order_forms: [] });
+    anEventDetail({
+      title: 'Spring Book Fair',
+      slug: 'spring-book-fair',
+      status: 'past',
+      readers_attending_count: 3,
+      order_forms: [],
+    });
 
   it('name the readers who went, not those going, in the tabs', async () => {
     const { event } = theEvent(spring());
@@ -61,7 +67,11 @@ describe('a past event’s pages', () => {
     });
 
     const tabs = await screen.findByRole('navigation', { name: 'Event sections' });
-    expect(within(tabs).getByRole('link', { name: /Who went/ }).getAttribute('href')).toBe('/event/spring-book-fair/attending');
+    expect(
+      within(tabs)
+        .getByRole('link', { name: /Who went/ })
+        .getAttribute('href'),
+    ).toBe('/event/spring-book-fair/attending');
     expect(within(tabs).queryByRole('link', { name: /Attending/ })).toBeNull();
   });
 
@@ -76,7 +86,9 @@ describe('a past event’s pages', () => {
 
   it('list the readers who went, in the past tense even past the end of the list', async () => {
     const { event } = theEvent(spring());
-    handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () => aPage([], { total: 30, per_page: 24, current_page: 9 })));
+    handlers(
+      eventsApiGet(eventPaths.eventReaders(event.slug), () => aPage([], { total: 30, per_page: 24, current_page: 9 })),
+    );
     await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending event={event} search={search} />, {
       path: '/screen?page=9',
       validateSearch: ListingSearch,
@@ -168,13 +180,11 @@ describe('EventStore', () => {
 
   it('shows what the shell composes under the forms', async () => {
     const { event } = theEvent();
-    await renderScreen(
-      () => (
-        <EventStore event={event} now={now}>
-          <p>Your cart for this event</p>
-        </EventStore>
-      ),
-    );
+    await renderScreen(() => (
+      <EventStore event={event} now={now}>
+        <p>Your cart for this event</p>
+      </EventStore>
+    ));
 
     expect(await screen.findByText('Your cart for this event')).toBeTruthy();
   });
@@ -183,9 +193,11 @@ describe('EventStore', () => {
 describe('EventAttending', () => {
   it('lists the readers going, a page at a time', async () => {
     const { event } = theEvent();
-    handlers(eventsApiGet(eventPaths.eventReaders(event.slug), () =>
-      aPage([aReader({ name: 'Hamish E.', slug: 'hamish-reads-84' })], { total: 30, per_page: 24 }),
-    ));
+    handlers(
+      eventsApiGet(eventPaths.eventReaders(event.slug), () =>
+        aPage([aReader({ name: 'Hamish E.', slug: 'hamish-reads-84' })], { total: 30, per_page: 24 }),
+      ),
+    );
     await renderScreen(({ search }: ScreenProps<ListingSearch>) => <EventAttending event={event} search={search} />, {
       path: '/screen?page=1',
       validateSearch: ListingSearch,

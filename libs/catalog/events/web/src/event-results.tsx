@@ -1,7 +1,7 @@
 import { layoutStyles as shared, Pagination, rangeSummary } from '@folio/catalog-kit';
 import type { EventList } from '@folio/events-contract';
 import { CalendarIcon, EmptyState, LinkButton } from '@folio/ui-kit';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EventGrid } from './event-card';
 
 export interface EventResultsProps {
@@ -15,6 +15,7 @@ export interface EventResultsProps {
 
 /** A page of events with its count and pagination, or why there are none. */
 export function EventResults({ list, label, emptyTitle, emptyText, emptyAction }: EventResultsProps) {
+  const headingId = useId();
   if (list.data.length === 0 && list.meta.total > 0) {
     return (
       <EmptyState
@@ -43,7 +44,11 @@ export function EventResults({ list, label, emptyTitle, emptyText, emptyAction }
     );
   }
   return (
-    <section aria-label={label} className={shared['stack']}>
+    // The cards' h3 sit under this hidden h2, not straight under the page's h1 (heading order).
+    <section aria-labelledby={headingId} className={shared['stack']}>
+      <h2 id={headingId} className="visually-hidden">
+        {label}
+      </h2>
       <p className={shared['listSummary']}>{rangeSummary(list.meta, { one: 'event', many: 'events' })}</p>
       <EventGrid events={list.data} />
       <Pagination meta={list.meta} label={`${label} pages`} />

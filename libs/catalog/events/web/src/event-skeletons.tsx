@@ -1,4 +1,11 @@
-import { layoutStyles, ListingPageSkeleton, ListSkeleton, SkeletonBlock, SkeletonLine, SkeletonStatus } from '@folio/catalog-kit';
+import {
+  layoutStyles,
+  ListingPageSkeleton,
+  ListSkeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonStatus,
+} from '@folio/catalog-kit';
 import { PeopleGridSkeleton } from '@folio/people';
 import { Container } from '@folio/ui-kit';
 import cards from './event-card.module.css';

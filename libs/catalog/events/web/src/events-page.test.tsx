@@ -27,7 +27,11 @@ function catalogWith(events: ReturnType<typeof aPage>) {
 function renderEvents(path: string, near?: NearCountry) {
   // A country still being guessed goes through the lazy page, which waits for it behind the skeleton.
   const draw = ({ search }: ScreenProps<EventsSearch>) =>
-    near instanceof Promise ? <LazyEventsPage search={search} near={near} /> : <EventsPage search={search} near={near} />;
+    near instanceof Promise ? (
+      <LazyEventsPage search={search} near={near} />
+    ) : (
+      <EventsPage search={search} near={near} />
+    );
   return renderScreen(draw, {
     path,
     routePath: '/events',
@@ -90,7 +94,9 @@ describe('EventsPage', () => {
     catalogWith(aPage([upcoming, past]));
     await renderEvents('/events');
 
-    const upcomingCard = (await screen.findByRole('heading', { name: 'Chicago Signing Social' })).closest('article') as HTMLElement;
+    const upcomingCard = (await screen.findByRole('heading', { name: 'Chicago Signing Social' })).closest(
+      'article',
+    ) as HTMLElement;
     expect(within(upcomingCard).getByText(/12 readers going/)).toBeTruthy();
     const pastCard = screen.getByRole('heading', { name: 'Spring Book Fair' }).closest('article') as HTMLElement;
     expect(within(pastCard).getByText(/1 reader went/)).toBeTruthy();

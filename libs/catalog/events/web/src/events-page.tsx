@@ -14,12 +14,25 @@ import styles from './events-page.module.css';
 
 /** What /events reads: the page of events (the reader's country first), and the categories and collections its filters offer. */
 const eventsPageQueries = (http: HttpClient, search: EventsSearch, near?: string | null) =>
-  [eventListQueryOptions(http, eventsListParams(search, near)), categoriesQueryOptions(http), collectionsQueryOptions(http)] as const;
+  [
+    eventListQueryOptions(http, eventsListParams(search, near)),
+    categoriesQueryOptions(http),
+    collectionsQueryOptions(http),
+  ] as const;
 
 /** What the route's loader reads before the page shows, once the query client is there (`prefetchEventsPage`). */
-export function ensureEventsPageData(queryClient: QueryClient, http: HttpClient, search: EventsSearch, near?: string | null) {
+export function ensureEventsPageData(
+  queryClient: QueryClient,
+  http: HttpClient,
+  search: EventsSearch,
+  near?: string | null,
+) {
   const [events, categories, collections] = eventsPageQueries(http, search, near);
-  return Promise.all([queryClient.ensureQueryData(events), queryClient.ensureQueryData(categories), queryClient.ensureQueryData(collections)]);
+  return Promise.all([
+    queryClient.ensureQueryData(events),
+    queryClient.ensureQueryData(categories),
+    queryClient.ensureQueryData(collections),
+  ]);
 }
 
 /** A country's name in English (`GB` is the United Kingdom), or the code where the browser has no names. */
@@ -40,7 +53,9 @@ export function EventsPage({ search, near = null }: { search: EventsSearch; near
   useQueryClientReady();
   const http = useHttp();
   // Read together: a first visit has none of them yet.
-  const [{ data: events }, { data: categories }, { data: collections }] = useSuspenseQueries({ queries: eventsPageQueries(http, search, near) });
+  const [{ data: events }, { data: categories }, { data: collections }] = useSuspenseQueries({
+    queries: eventsPageQueries(http, search, near),
+  });
   const past = search.when === 'past';
   const nearFirst = eventsListParams(search, near).near;
   const beyondLast = events.data.length === 0 && events.meta.total > 0;

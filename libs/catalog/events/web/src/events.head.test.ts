@@ -4,7 +4,8 @@ import { eventHead, eventsHead, listingHead } from './events.head';
 
 const content = (head: ReturnType<typeof pageHead>, key: string) =>
   head.meta.find((tag) => ('name' in tag && tag.name === key) || ('property' in tag && tag.property === key)) as
-    { content: string } | undefined;
+    | { content: string }
+    | undefined;
 
 describe('events page heads', () => {
   it('describe an event by its day, place and authors', () => {

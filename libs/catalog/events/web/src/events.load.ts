@@ -33,7 +33,11 @@ export interface ListingLoadContext {
  * else the query client's cache or the API) and, once the query client is here, its events, read
  * before the page shows. On a first visit the events load with the page, behind placeholder cards.
  */
-export async function loadCollectionPage({ http, queryClient }: ListingLoadContext, slug: string, search: ListingSearch) {
+export async function loadCollectionPage(
+  { http, queryClient }: ListingLoadContext,
+  slug: string,
+  search: ListingSearch,
+) {
   const [{ data }] = await Promise.all([
     loadPageData(hasData, async () =>
       queryClient

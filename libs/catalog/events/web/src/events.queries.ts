@@ -1,12 +1,6 @@
 import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  fetchEvent,
-  fetchEventReaders,
-  fetchEvents,
-  type EventListParams,
-  type ReaderListParams,
-} from './events.api';
+import { fetchEvent, fetchEventReaders, fetchEvents, type EventListParams, type ReaderListParams } from './events.api';
 
 /** Query keys of the catalog's events; every read and cache update goes through these. */
 export const eventKeys = {

@@ -53,7 +53,11 @@ export { LazyEventAttending, prefetchEventAttending } from './lazy-event-attendi
 export { ReaderPage } from './reader-page';
 export { LazySellerStores, prefetchSellerStores } from './lazy-seller-stores';
 export type { SellerStoresProps } from './seller-stores';
-export { LazyAuthorUpcomingEvents, LazyVendorUpcomingEvents, prefetchSellerUpcomingEvents } from './lazy-seller-upcoming-events';
+export {
+  LazyAuthorUpcomingEvents,
+  LazyVendorUpcomingEvents,
+  prefetchSellerUpcomingEvents,
+} from './lazy-seller-upcoming-events';
 
 // Pieces other screens show.
 export { EventCard, EventGrid } from './event-card';

@@ -21,6 +21,11 @@ export function LazyEventAttending({ event, search }: { event: EventDetail; sear
 }
 
 /** For the route's loader once the query client is there (after a first visit): the readers, read before the view shows. */
-export async function prefetchEventAttending(queryClient: QueryClient, http: HttpClient, slug: string, search: ListingSearch): Promise<void> {
+export async function prefetchEventAttending(
+  queryClient: QueryClient,
+  http: HttpClient,
+  slug: string,
+  search: ListingSearch,
+): Promise<void> {
   await (await load()).ensureEventAttendingData(queryClient, http, slug, search);
 }

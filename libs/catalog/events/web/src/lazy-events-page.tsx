@@ -39,10 +39,19 @@ export function LazyEventsPage({ search, near = null }: { search: EventsSearch; 
   useEffect(() => {
     if (country === undefined) void load().catch(() => undefined);
   }, [country]);
-  return <Suspense fallback={skeleton}>{country === undefined ? skeleton : <EventsPage search={search} near={country} />}</Suspense>;
+  return (
+    <Suspense fallback={skeleton}>
+      {country === undefined ? skeleton : <EventsPage search={search} near={country} />}
+    </Suspense>
+  );
 }
 
 /** For the route's loader once the query client is there (after a first visit): the page's data, read before it shows. */
-export async function prefetchEventsPage(queryClient: QueryClient, http: HttpClient, search: EventsSearch, near?: string | null): Promise<void> {
+export async function prefetchEventsPage(
+  queryClient: QueryClient,
+  http: HttpClient,
+  search: EventsSearch,
+  near?: string | null,
+): Promise<void> {
   await (await load()).ensureEventsPageData(queryClient, http, search, near);
 }

@@ -19,6 +19,10 @@ export function ListingEventResults({ params, ...results }: ListingEventResultsP
 }
 
 /** For the route's loader once the query client is there: the events, read before the page shows. */
-export async function ensureListingEvents(queryClient: QueryClient, http: HttpClient, params: EventListParams): Promise<void> {
+export async function ensureListingEvents(
+  queryClient: QueryClient,
+  http: HttpClient,
+  params: EventListParams,
+): Promise<void> {
   await queryClient.ensureQueryData(eventListQueryOptions(http, params));
 }

@@ -23,7 +23,11 @@ function LazyResults(props: ListingEventResultsProps) {
 }
 
 /** For a listing route's loader once the query client is there (after a first visit): its events, read before it shows. */
-export async function prefetchListingEvents(queryClient: QueryClient, http: HttpClient, params: EventListParams): Promise<void> {
+export async function prefetchListingEvents(
+  queryClient: QueryClient,
+  http: HttpClient,
+  params: EventListParams,
+): Promise<void> {
   await (await loadResults()).ensureListingEvents(queryClient, http, params);
 }
 

@@ -66,7 +66,11 @@ describe('OrderFormCard', () => {
   });
 
   it('names the event once on a seller’s own stores', async () => {
-    const event = { id: '5d0c3d5e-0000-4000-8000-000000000001', slug: 'chicago-signing-social', title: 'Chicago Signing Social' };
+    const event = {
+      id: '5d0c3d5e-0000-4000-8000-000000000001',
+      slug: 'chicago-signing-social',
+      title: 'Chicago Signing Social',
+    };
     const form = anOrderForm({ event, event_id: event.id });
     await renderScreen(() => <OrderFormCard form={form} context="event" now={now} />);
 

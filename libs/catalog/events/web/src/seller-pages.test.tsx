@@ -63,7 +63,9 @@ describe('an author’s or vendor’s upcoming events', () => {
     const placeholder = screen.getByRole('status', { name: 'Loading upcoming events' });
     expect(placeholder.closest('section')?.getAttribute('aria-labelledby')).toBe('author-events');
     expect(await screen.findByRole('heading', { name: 'Sydney Signing Social' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Upcoming events' }).getAttribute('aria-labelledby')).toBe('author-events');
+    expect(screen.getByRole('region', { name: 'Upcoming events' }).getAttribute('aria-labelledby')).toBe(
+      'author-events',
+    );
     expect(screen.queryByRole('status', { name: 'Loading upcoming events' })).toBeNull();
   });
 });
@@ -71,11 +73,13 @@ describe('an author’s or vendor’s upcoming events', () => {
 describe('a seller’s stores', () => {
   it('lists open order forms for their events and switches to closed ones', async () => {
     const event = { id: anEvent().id, slug: 'shelfcon-toronto-2027', title: 'ShelfCon Toronto 2027' };
-    handlers(eventsApiGet(eventPaths.authorOrderForms(author.slug), ({ searchParams }) =>
-      searchParams['status'] === 'closed'
-        ? aPage([])
-        : aPage([anOrderForm({ event, event_id: event.id, title: 'Jessica at ShelfCon' })]),
-    ));
+    handlers(
+      eventsApiGet(eventPaths.authorOrderForms(author.slug), ({ searchParams }) =>
+        searchParams['status'] === 'closed'
+          ? aPage([])
+          : aPage([anOrderForm({ event, event_id: event.id, title: 'Jessica at ShelfCon' })]),
+      ),
+    );
     const { user, router } = await renderScreen(
       ({ search }: ScreenProps<StoresSearch>) => (
         <SellerStores
@@ -103,7 +107,9 @@ describe('a seller’s stores', () => {
   it('invites a follow when nothing is open', async () => {
     handlers(eventsApiGet(eventPaths.vendorOrderForms('fable-and-foil'), () => aPage([])));
     await renderScreen(
-      ({ search }: ScreenProps<StoresSearch>) => <SellerStores seller="vendor" slug="fable-and-foil" name="Fable & Foil" search={search} />,
+      ({ search }: ScreenProps<StoresSearch>) => (
+        <SellerStores seller="vendor" slug="fable-and-foil" name="Fable & Foil" search={search} />
+      ),
       {
         validateSearch: StoresSearch,
       },

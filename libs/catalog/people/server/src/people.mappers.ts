@@ -38,7 +38,12 @@ export function toVendorSummary(row: VendorSummaryRow): VendorSummary {
   };
 }
 
-export function toReaderSummary(row: { id: string; slug: string; name: string; favouriteGenres: string[] }): ReaderSummary {
+export function toReaderSummary(row: {
+  id: string;
+  slug: string;
+  name: string;
+  favouriteGenres: string[];
+}): ReaderSummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -77,13 +77,13 @@ export function peopleRepo(db: Database, ports: Ports) {
       const where: SQL[] = [];
       if (query.genre) where.push(sql`${authors.genres} @> array[${query.genre}]::text[]`);
       if (query.event) {
-        where.push(
-          events.attends('author', qualified(authors.id), { slug: query.event }),
-        );
+        where.push(events.attends('author', qualified(authors.id), { slug: query.event }));
       }
       if (query.q) where.push(textMatch(authors.search, authors.searchName, query.q));
       const columns = authorColumns(events, now);
-      const dir = direction(query.sort_order ?? (query.sort_by === 'upcoming_events' || query.sort_by === 'created_at' ? 'desc' : 'asc'));
+      const dir = direction(
+        query.sort_order ?? (query.sort_by === 'upcoming_events' || query.sort_by === 'created_at' ? 'desc' : 'asc'),
+      );
       const order =
         query.sort_by === 'created_at'
           ? [sql`${authors.createdAt} ${dir}`]
@@ -98,14 +98,21 @@ export function peopleRepo(db: Database, ports: Ports) {
           .orderBy(...order, asc(authors.id))
           .limit(query.per_page)
           .offset(offsetOf(query)),
-        () => db.select({ total: sql<number>`count(*)::int` }).from(authors).where(and(...where)),
+        () =>
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(authors)
+            .where(and(...where)),
         query.page,
       );
     },
 
     authorsByIds(ids: readonly string[], now: Date) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select(authorColumns(events, now)).from(authors).where(inArray(authors.id, [...ids]));
+      return db
+        .select(authorColumns(events, now))
+        .from(authors)
+        .where(inArray(authors.id, [...ids]));
     },
 
     async authorId(slug: string): Promise<string | undefined> {
@@ -141,13 +148,13 @@ export function peopleRepo(db: Database, ports: Ports) {
       const where: SQL[] = [];
       if (query.kind) where.push(eq(vendors.kind, query.kind));
       if (query.event) {
-        where.push(
-          events.attends('vendor', qualified(vendors.id), { slug: query.event }),
-        );
+        where.push(events.attends('vendor', qualified(vendors.id), { slug: query.event }));
       }
       if (query.q) where.push(textMatch(vendors.search, vendors.searchName, query.q));
       const columns = vendorColumns(events, now);
-      const dir = direction(query.sort_order ?? (query.sort_by === 'upcoming_events' || query.sort_by === 'created_at' ? 'desc' : 'asc'));
+      const dir = direction(
+        query.sort_order ?? (query.sort_by === 'upcoming_events' || query.sort_by === 'created_at' ? 'desc' : 'asc'),
+      );
       const order =
         query.sort_by === 'created_at'
           ? [sql`${vendors.createdAt} ${dir}`]
@@ -162,14 +169,21 @@ export function peopleRepo(db: Database, ports: Ports) {
           .orderBy(...order, asc(vendors.id))
           .limit(query.per_page)
           .offset(offsetOf(query)),
-        () => db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(and(...where)),
+        () =>
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(vendors)
+            .where(and(...where)),
         query.page,
       );
     },
 
     vendorsByIds(ids: readonly string[], now: Date) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select(vendorColumns(events, now)).from(vendors).where(inArray(vendors.id, [...ids]));
+      return db
+        .select(vendorColumns(events, now))
+        .from(vendors)
+        .where(inArray(vendors.id, [...ids]));
     },
 
     async findVendor(slug: string, now: Date) {
@@ -195,13 +209,12 @@ export function peopleRepo(db: Database, ports: Ports) {
       if (eventId) {
         where.push(events.attends('reader', qualified(readers.id), { id: eventId }));
       } else if (query.event) {
-        where.push(
-          events.attends('reader', qualified(readers.id), { slug: query.event }),
-        );
+        where.push(events.attends('reader', qualified(readers.id), { slug: query.event }));
       }
       if (query.q) where.push(sql`strpos(public.folio_unaccent(lower(${readers.name})), ${foldQuery(query.q)}) > 0`);
       const dir = direction(query.sort_order ?? (query.sort_by === 'created_at' ? 'desc' : 'asc'));
-      const order = query.sort_by === 'created_at' ? sql`${readers.createdAt} ${dir}` : sql`${sortKey(readers.name)} ${dir}`;
+      const order =
+        query.sort_by === 'created_at' ? sql`${readers.createdAt} ${dir}` : sql`${sortKey(readers.name)} ${dir}`;
       return paged(
         db
           .select({ ...readerColumns, total: sql<number>`(count(*) over ())::int` })
@@ -210,7 +223,11 @@ export function peopleRepo(db: Database, ports: Ports) {
           .orderBy(order, asc(readers.id))
           .limit(query.per_page)
           .offset(offsetOf(query)),
-        () => db.select({ total: sql<number>`count(*)::int` }).from(readers).where(and(...where)),
+        () =>
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(readers)
+            .where(and(...where)),
         query.page,
       );
     },
@@ -246,10 +263,17 @@ export async function personName(db: Database, id: string): Promise<string | und
  * Which of these ids are authors (or vendors), on the given handle: a transaction's when the
  * caller is inside one (PGlite has one connection). Saved items of deleted people are dropped.
  */
-export async function existingPeople(db: Database, kind: 'author' | 'vendor', ids: readonly string[]): Promise<Set<string>> {
+export async function existingPeople(
+  db: Database,
+  kind: 'author' | 'vendor',
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const table = kind === 'author' ? authors : vendors;
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -40,7 +40,13 @@ describe('authors', () => {
   it('lists the 40 demo authors by name, paged, and filters by genre and q', async () => {
     const page = await ok(AuthorList, '/api/catalog/authors?per_page=100');
     expect(page.meta.total).toBe(40);
-    const keys = page.data.map((a) => a.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ø/g, 'o'));
+    const keys = page.data.map((a) =>
+      a.name
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/ø/g, 'o'),
+    );
     expect(keys).toEqual([...keys].sort());
     expect(new Set(page.data.flatMap((a) => a.genres))).toEqual(
       new Set(['romantasy', 'fantasy', 'thriller', 'romance', 'young-adult', 'literary', 'mystery', 'horror']),
@@ -89,7 +95,9 @@ describe('readers', () => {
   it('lists the 12 public readers and rejects unknown sorts', async () => {
     const list = await ok(ReaderList, '/api/catalog/readers?per_page=100');
     expect(list.meta.total).toBe(12);
-    expect(list.data.every((reader) => reader.avatar_url.startsWith(`/api/catalog/avatars/${reader.id}.svg?v=`))).toBe(true);
+    expect(list.data.every((reader) => reader.avatar_url.startsWith(`/api/catalog/avatars/${reader.id}.svg?v=`))).toBe(
+      true,
+    );
     await status422('/api/catalog/readers?sort_by=email', 'sort_by');
   });
 });

@@ -15,11 +15,17 @@ export function peopleRoutes(deps: PeopleDeps) {
 
   return new Hono<SessionEnv>()
     .basePath(CATALOG_BASE_PATH)
-    .get('/authors', validate('query', AuthorListQuery), async (c) => c.json(await people.authors(c.req.valid('query'))))
+    .get('/authors', validate('query', AuthorListQuery), async (c) =>
+      c.json(await people.authors(c.req.valid('query'))),
+    )
     .get('/authors/:slug', async (c) => c.json({ data: await people.author(slugOf(c, 'Author not found.')) }))
-    .get('/vendors', validate('query', VendorListQuery), async (c) => c.json(await people.vendors(c.req.valid('query'))))
+    .get('/vendors', validate('query', VendorListQuery), async (c) =>
+      c.json(await people.vendors(c.req.valid('query'))),
+    )
     .get('/vendors/:slug', async (c) => c.json({ data: await people.vendor(slugOf(c, 'Vendor not found.')) }))
-    .get('/readers', validate('query', ReaderListQuery), async (c) => c.json(await people.readers(c.req.valid('query'))))
+    .get('/readers', validate('query', ReaderListQuery), async (c) =>
+      c.json(await people.readers(c.req.valid('query'))),
+    )
     .get('/covers/books/:file', async (c) => svgResponse(c, await images.bookCover(svgIdOf(c, 'Book not found.'))))
     .get('/avatars/:file', async (c) => svgResponse(c, await images.avatar(svgIdOf(c, 'Profile not found.'))));
 }

@@ -39,7 +39,9 @@ export function BookGrid({ books }: { books: readonly Book[] }) {
           {book.edition ? <p className={styles['bookEdition']}>{book.edition}</p> : null}
           {book.offer ? (
             <p className={styles['bookOffer']}>
-              <span className={styles['bookPrice']}>{formatMinorUnits(book.offer.price_minor, book.offer.currency)}</span>
+              <span className={styles['bookPrice']}>
+                {formatMinorUnits(book.offer.price_minor, book.offer.currency)}
+              </span>
               <a className={styles['bookOrder']} href={orderFormHref(book.offer.order_form_slug)}>
                 <span>Order signed</span>
                 <span className="visually-hidden"> copies of {book.title}</span>

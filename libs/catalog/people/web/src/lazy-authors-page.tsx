@@ -20,6 +20,10 @@ export function LazyAuthorsPage({ search }: { search: AuthorsSearch }) {
 }
 
 /** For the route's loader once the query client is there (after a first visit): the page's data, read before it shows. */
-export async function prefetchAuthorsPage(queryClient: QueryClient, http: HttpClient, search: AuthorsSearch): Promise<void> {
+export async function prefetchAuthorsPage(
+  queryClient: QueryClient,
+  http: HttpClient,
+  search: AuthorsSearch,
+): Promise<void> {
   await (await load()).ensureAuthorsPageData(queryClient, http, search);
 }

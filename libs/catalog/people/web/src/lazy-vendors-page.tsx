@@ -20,6 +20,10 @@ export function LazyVendorsPage({ search }: { search: VendorsSearch }) {
 }
 
 /** For the route's loader once the query client is there (after a first visit): the page's data, read before it shows. */
-export async function prefetchVendorsPage(queryClient: QueryClient, http: HttpClient, search: VendorsSearch): Promise<void> {
+export async function prefetchVendorsPage(
+  queryClient: QueryClient,
+  http: HttpClient,
+  search: VendorsSearch,
+): Promise<void> {
   await (await load()).ensureVendorsPageData(queryClient, http, search);
 }

@@ -108,15 +108,22 @@ describe('the author page', () => {
 describe('the authors and vendors lists', () => {
   it('filter authors by genre and by name from the address', async () => {
     apiServer.use(authorsHandler(aPage([anAuthor({ name: 'Jessica Walter' })])));
-    const { user, router } = await renderScreen(({ search }: ScreenProps<AuthorsSearch>) => <AuthorsPage search={search} />, {
-      path: '/authors?genre=romantasy',
-      routePath: '/authors',
-      validateSearch: AuthorsSearch,
-    });
+    const { user, router } = await renderScreen(
+      ({ search }: ScreenProps<AuthorsSearch>) => <AuthorsPage search={search} />,
+      {
+        path: '/authors?genre=romantasy',
+        routePath: '/authors',
+        validateSearch: AuthorsSearch,
+      },
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Romantasy authors' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Romantasy' }).getAttribute('aria-current')).toBe('page');
-    expect(apiServer.requestsTo('GET', peoplePaths.authors())[0]?.searchParams).toEqual({ genre: 'romantasy', page: '1', per_page: '12' });
+    expect(apiServer.requestsTo('GET', peoplePaths.authors())[0]?.searchParams).toEqual({
+      genre: 'romantasy',
+      page: '1',
+      per_page: '12',
+    });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search authors' }), 'walter');
 
@@ -159,7 +166,10 @@ describe('the people grids’ placeholders', () => {
     ));
 
     const card = await screen.findByRole('heading', { name: 'Jessica Walter' });
-    expectSameGrid(screen.getByRole('status', { name: 'Loading authors' }), card.closest('li')?.parentElement as Element);
+    expectSameGrid(
+      screen.getByRole('status', { name: 'Loading authors' }),
+      card.closest('li')?.parentElement as Element,
+    );
   });
 
   it('sit in the compact grid, shaped like reader cards, where readers are listed', async () => {
@@ -175,7 +185,10 @@ describe('the people grids’ placeholders', () => {
     ));
 
     const card = await screen.findByRole('heading', { name: 'Hamish E.' });
-    expectSameGrid(screen.getByRole('status', { name: 'Loading readers' }), card.closest('li')?.parentElement as Element);
+    expectSameGrid(
+      screen.getByRole('status', { name: 'Loading readers' }),
+      card.closest('li')?.parentElement as Element,
+    );
   });
 });
 
@@ -196,6 +209,4 @@ describe('the vendor page', () => {
     expect(screen.getByRole('navigation', { name: 'Vendor sections' })).toBeTruthy();
     expect(await screen.findByText('Their events')).toBeTruthy();
   });
-
-
 });

@@ -1,7 +1,7 @@
 import { layoutStyles as shared, Pagination, rangeSummary } from '@folio/catalog-kit';
 import type { PaginationMeta } from '@folio/http-contract';
 import { Container, EmptyState, LinkButton } from '@folio/ui-kit';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PeopleGrid, PeopleGridItem } from './person-card';
 
 export interface PeopleResultsProps<T extends { id: string }> {
@@ -17,11 +17,24 @@ export interface PeopleResultsProps<T extends { id: string }> {
 }
 
 /** A page of people cards with its summary and pagination, or the right empty state. */
-export function PeopleResults<T extends { id: string }>({ list, noun, query, filtered, renderCard, icon, filteredHint }: PeopleResultsProps<T>) {
+export function PeopleResults<T extends { id: string }>({
+  list,
+  noun,
+  query,
+  filtered,
+  renderCard,
+  icon,
+  filteredHint,
+}: PeopleResultsProps<T>) {
+  const headingId = useId();
   return (
     <Container className={shared['pageBody']}>
       {list.data.length > 0 ? (
-        <section aria-label={noun.title} className={shared['stack']}>
+        // The cards' h3 sit under this hidden h2, not straight under the page's h1 (heading order).
+        <section aria-labelledby={headingId} className={shared['stack']}>
+          <h2 id={headingId} className="visually-hidden">
+            {noun.title}
+          </h2>
           <p className={shared['listSummary']} aria-live="polite">
             {rangeSummary(list.meta, { one: noun.one, many: noun.many })}
           </p>

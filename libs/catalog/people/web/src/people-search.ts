@@ -6,7 +6,16 @@ import * as v from 'valibot';
  * to keep its schemas and the genres' labels out of every page's entry code.
  */
 export const VENDOR_KIND_VALUES = ['bookshop', 'publisher'] as const;
-export const GENRE_VALUES = ['romantasy', 'fantasy', 'thriller', 'romance', 'young-adult', 'literary', 'mystery', 'horror'] as const;
+export const GENRE_VALUES = [
+  'romantasy',
+  'fantasy',
+  'thriller',
+  'romance',
+  'young-adult',
+  'literary',
+  'mystery',
+  'horror',
+] as const;
 
 /** The address of /authors: genre, search text and page. */
 export const AuthorsSearch = v.object({ genre: choiceParam(GENRE_VALUES), q: textParam, page: pageParam });

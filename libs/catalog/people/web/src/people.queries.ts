@@ -1,11 +1,6 @@
 import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  fetchAuthors,
-  fetchVendors,
-  type AuthorListParams,
-  type VendorListParams,
-} from './people.api';
+import { fetchAuthors, fetchVendors, type AuthorListParams, type VendorListParams } from './people.api';
 
 /** Query keys of the authors and vendors lists (a seller's stores and a reader's page keep theirs under `all`). */
 export const peopleKeys = {

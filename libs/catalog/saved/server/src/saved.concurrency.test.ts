@@ -44,26 +44,30 @@ async function userWith(userId: string, count: number) {
 }
 
 describe(`${PARALLEL} saves of different events at once, near the limit (${database})`, () => {
-  it.each([1, 7])('with room for %i more: exactly that many are saved, every other one is refused with the limit’s 409', async (room) => {
-    const userId = `user-room-${room}`;
-    const headers = await userWith(userId, MAX_SAVED_ITEMS - room);
-    // Every fifth request is a guest-save merge of one item: it counts against the same limit.
-    const answers = await Promise.all(
-      eventIds.map(async (id, i) => {
-        const merge = i % 5 === 4;
-        const response = await t.app.request(merge ? '/api/catalog/saved/merge' : `/api/catalog/saved/event/${id}`, {
-          method: merge ? 'POST' : 'PUT',
-          headers,
-          body: merge ? JSON.stringify({ items: [{ kind: 'event', target_id: id }] }) : undefined,
-        });
-        return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
-      }),
-    );
+  it.each([1, 7])(
+    'with room for %i more: exactly that many are saved, every other one is refused with the limit’s 409',
+    async (room) => {
+      const userId = `user-room-${room}`;
+      const headers = await userWith(userId, MAX_SAVED_ITEMS - room);
+      // Every fifth request is a guest-save merge of one item: it counts against the same limit.
+      const answers = await Promise.all(
+        eventIds.map(async (id, i) => {
+          const merge = i % 5 === 4;
+          const response = await t.app.request(merge ? '/api/catalog/saved/merge' : `/api/catalog/saved/event/${id}`, {
+            method: merge ? 'POST' : 'PUT',
+            headers,
+            body: merge ? JSON.stringify({ items: [{ kind: 'event', target_id: id }] }) : undefined,
+          });
+          return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
+        }),
+      );
 
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(room);
-    const refused = answers.filter((answer) => answer.status !== 200);
-    expect(refused).toHaveLength(PARALLEL - room);
-    for (const answer of refused) expect(answer).toEqual({ status: 409, body: { message: LIMIT_MESSAGE, code: SAVED_LIMIT_CODE } });
-    expect(await t.database.db.$count(savedItems, eq(savedItems.userId, userId))).toBe(MAX_SAVED_ITEMS);
-  });
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(room);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(refused).toHaveLength(PARALLEL - room);
+      for (const answer of refused)
+        expect(answer).toEqual({ status: 409, body: { message: LIMIT_MESSAGE, code: SAVED_LIMIT_CODE } });
+      expect(await t.database.db.$count(savedItems, eq(savedItems.userId, userId))).toBe(MAX_SAVED_ITEMS);
+    },
+  );
 });

@@ -46,7 +46,10 @@ describe('saved items', () => {
     expect(await call('GET', '', guest)).toMatchObject({ status: 401, body: unauthenticated });
     expect(await call('PUT', `/event/${ids.event}`, guest)).toMatchObject({ status: 401, body: unauthenticated });
     expect(await call('DELETE', `/event/${ids.event}`, guest)).toMatchObject({ status: 401, body: unauthenticated });
-    expect(await call('POST', '/merge', guest, { items: 'not even valid' })).toMatchObject({ status: 401, body: unauthenticated });
+    expect(await call('POST', '/merge', guest, { items: 'not even valid' })).toMatchObject({
+      status: 401,
+      body: unauthenticated,
+    });
   });
 
   it('needs the CSRF header on writes (419), like every unsafe route', async () => {
@@ -89,8 +92,14 @@ describe('saved items', () => {
 
   it('answers 404 for a target that does not exist, and 422 for a bad kind or id', async () => {
     const user = await t.signIn('user-404');
-    expect(await call('PUT', `/event/${ids.author}`, user)).toMatchObject({ status: 404, body: { message: 'Event not found.', code: 'not_found' } });
-    expect(await call('PUT', `/vendor/${ids.event}`, user)).toMatchObject({ status: 404, body: { message: 'Vendor not found.' } });
+    expect(await call('PUT', `/event/${ids.author}`, user)).toMatchObject({
+      status: 404,
+      body: { message: 'Event not found.', code: 'not_found' },
+    });
+    expect(await call('PUT', `/vendor/${ids.event}`, user)).toMatchObject({
+      status: 404,
+      body: { message: 'Vendor not found.' },
+    });
     const badKind = await call('PUT', `/book/${ids.event}`, user);
     expect(badKind.status).toBe(422);
     expect(badKind.body.errors).toHaveProperty('kind');
@@ -128,7 +137,9 @@ describe('saved items', () => {
 
   it('clamps save times in the future to now', async () => {
     const user = await t.signIn('user-future');
-    const { body } = await call('POST', '/merge', user, { items: [{ kind: 'vendor', target_id: ids.vendor, saved_at: '2999-01-01T00:00:00Z' }] });
+    const { body } = await call('POST', '/merge', user, {
+      items: [{ kind: 'vendor', target_id: ids.vendor, saved_at: '2999-01-01T00:00:00Z' }],
+    });
     expect(body.data[0].saved_at).toBe(TEST_NOW.toISOString());
   });
 
@@ -141,13 +152,25 @@ describe('saved items', () => {
     ];
     const answer = await call('POST', '/merge', user, { items });
     expect(answer.status).toBe(200);
-    const savedAt = Object.fromEntries(v.parse(MergeSavedResult, answer.body).data.map((item) => [item.kind, item.saved_at]));
-    expect(savedAt).toEqual({ event: '2026-05-01T04:30:00.500Z', author: '2026-05-02T10:00:00.000Z', vendor: '1970-01-01T00:00:00.000Z' });
+    const savedAt = Object.fromEntries(
+      v.parse(MergeSavedResult, answer.body).data.map((item) => [item.kind, item.saved_at]),
+    );
+    expect(savedAt).toEqual({
+      event: '2026-05-01T04:30:00.500Z',
+      author: '2026-05-02T10:00:00.000Z',
+      vendor: '1970-01-01T00:00:00.000Z',
+    });
   });
 
   it('rejects malformed merge bodies with 422 and oversized ones before touching the database', async () => {
     const user = await t.signIn('user-bad-merge');
-    for (const body of [{}, { items: 'x' }, { items: [{ kind: 'book', target_id: ids.event }] }, { items: [{ kind: 'event', target_id: 'nope' }] }, { items: [{ kind: 'event', target_id: ids.event, saved_at: 'yesterday' }] }]) {
+    for (const body of [
+      {},
+      { items: 'x' },
+      { items: [{ kind: 'book', target_id: ids.event }] },
+      { items: [{ kind: 'event', target_id: 'nope' }] },
+      { items: [{ kind: 'event', target_id: ids.event, saved_at: 'yesterday' }] },
+    ]) {
       const answer = await call('POST', '/merge', user, body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.body.code).toBe('validation_failed');
@@ -168,7 +191,9 @@ describe('saved items', () => {
     );
     const refused = await call('PUT', `/event/${ids.event}`, user);
     expect(refused).toMatchObject({ status: 409, body: { code: 'saved_limit_reached' } });
-    expect((await call('POST', '/merge', user, { items: [{ kind: 'author', target_id: ids.author }] })).status).toBe(409);
+    expect((await call('POST', '/merge', user, { items: [{ kind: 'author', target_id: ids.author }] })).status).toBe(
+      409,
+    );
   });
 });
 
@@ -204,17 +229,26 @@ describe('resolving a guest’s saved ids to cards', () => {
       expect(cards[1]).toMatchObject({ event: { title: 'Summer Signing' } });
       expect(cards[2]).toMatchObject({ vendor: { name: 'Lantern Books' } });
     }
-    expect((await t.database.db.select().from(savedItems).where(eq(savedItems.userId, 'user-resolve')))).toEqual([]);
+    expect(await t.database.db.select().from(savedItems).where(eq(savedItems.userId, 'user-resolve'))).toEqual([]);
   });
 
   it('answers an empty list for no ids', async () => {
-    expect(await call('POST', '/resolve', await t.guest(), { items: [] })).toMatchObject({ status: 200, body: { data: [] } });
+    expect(await call('POST', '/resolve', await t.guest(), { items: [] })).toMatchObject({
+      status: 200,
+      body: { data: [] },
+    });
   });
 
   it('rejects malformed or oversized lists with 422, and a request without the CSRF header with 419', async () => {
     const guest = await t.guest();
     const tooMany = Array.from({ length: MAX_SAVED_ITEMS + 1 }, () => ({ kind: 'event', target_id: ids.event }));
-    for (const body of [{}, { items: 'x' }, { items: [{ kind: 'book', target_id: ids.event }] }, { items: [{ kind: 'event', target_id: 'nope' }] }, { items: tooMany }]) {
+    for (const body of [
+      {},
+      { items: 'x' },
+      { items: [{ kind: 'book', target_id: ids.event }] },
+      { items: [{ kind: 'event', target_id: 'nope' }] },
+      { items: tooMany },
+    ]) {
       const answer = await call('POST', '/resolve', guest, body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(422);
       expect(answer.body).toMatchObject({ code: 'validation_failed', errors: expect.any(Object) });

@@ -31,7 +31,9 @@ const EARLIEST_SAVE = new Date(0);
  * before the offset, which `Date` refuses, so the offset is rewritten as `±hh:mm` first.
  */
 function parseSavedAt(text: string): Date | null {
-  const at = new Date(text.replace(/\s?([+-]\d{2}):?(\d{2})?$/, (_offset, hours: string, minutes = '00') => `${hours}:${minutes}`));
+  const at = new Date(
+    text.replace(/\s?([+-]\d{2}):?(\d{2})?$/, (_offset, hours: string, minutes = '00') => `${hours}:${minutes}`),
+  );
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
@@ -68,8 +70,12 @@ export function savedService({ db, now = () => new Date(), events, people }: Sav
     ]);
     return new Map<string, SavedCard>([
       ...eventRows.map((event) => [keyOf('event', event.id), { kind: 'event', target_id: event.id, event }] as const),
-      ...authorRows.map((author) => [keyOf('author', author.id), { kind: 'author', target_id: author.id, author }] as const),
-      ...vendorRows.map((vendor) => [keyOf('vendor', vendor.id), { kind: 'vendor', target_id: vendor.id, vendor }] as const),
+      ...authorRows.map(
+        (author) => [keyOf('author', author.id), { kind: 'author', target_id: author.id, author }] as const,
+      ),
+      ...vendorRows.map(
+        (vendor) => [keyOf('vendor', vendor.id), { kind: 'vendor', target_id: vendor.id, vendor }] as const,
+      ),
     ]);
   }
 
@@ -145,7 +151,11 @@ export function savedService({ db, now = () => new Date(), events, people }: Sav
         const candidates: SavedRef[] = [];
         for (const kind of ['event', 'author', 'vendor'] as const) {
           const ofKind = [...unique.values()].filter((ref) => ref.kind === kind);
-          const alive = await existingTargets(tx, kind, ofKind.map((ref) => ref.targetId));
+          const alive = await existingTargets(
+            tx,
+            kind,
+            ofKind.map((ref) => ref.targetId),
+          );
           candidates.push(...ofKind.filter((ref) => alive.has(ref.targetId)));
         }
         const already = new Set((await repo.list(userId)).map((ref) => keyOf(ref.kind, ref.targetId)));

@@ -8,7 +8,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { SaveButton } from './save-button';
 import { GUEST_SAVES_STORAGE_KEY } from './saved.atoms';
-import { mergeSavedHandler, savedListHandler, saveItemHandler, toGuestSave, toSavedItem, unsaveItemHandler } from './testing';
+import {
+  mergeSavedHandler,
+  savedListHandler,
+  saveItemHandler,
+  toGuestSave,
+  toSavedItem,
+  unsaveItemHandler,
+} from './testing';
 
 vi.mock('@folio/ui-kit/toast', () => ({
   notify: vi.fn(() => Promise.resolve(1)),
@@ -168,9 +175,7 @@ describe('SaveButton when signed in', () => {
     setList([]);
     await user.click(button);
 
-    await waitFor(() =>
-      expect(notifyProduct).toHaveBeenCalledWith('Removed Jessica Walter from your saved list.'),
-    );
+    await waitFor(() => expect(notifyProduct).toHaveBeenCalledWith('Removed Jessica Walter from your saved list.'));
     expect(screen.getByRole('button', { name: 'Follow Jessica Walter', pressed: false })).toBeTruthy();
   });
 

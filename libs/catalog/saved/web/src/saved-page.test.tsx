@@ -92,7 +92,9 @@ describe('SavedPage', () => {
 
   it('shows a renamed target under its new name and leaves out a removed one, also for saves an older version stored with their cards', async () => {
     store([toSavedItem({ kind: 'author', item: jessica }), toSavedItem({ kind: 'vendor', item: fable })]);
-    apiServer.use(resolveSavedHandler(() => [toSavedItem({ kind: 'author', item: { ...jessica, name: 'Jessica Walter-Hayes' } })]));
+    apiServer.use(
+      resolveSavedHandler(() => [toSavedItem({ kind: 'author', item: { ...jessica, name: 'Jessica Walter-Hayes' } })]),
+    );
     await renderScreen(() => <SavedPage cards={cards} />);
 
     const followed = await screen.findByRole('region', { name: 'Authors you follow' });
@@ -110,7 +112,10 @@ describe('SavedPage', () => {
   it('takes an item off the page at once when it is unfollowed', async () => {
     store([toGuestSave({ kind: 'author', item: jessica }), toGuestSave({ kind: 'event', item: chicago })]);
     apiServer.use(
-      resolveSavedHandler(() => [toSavedItem({ kind: 'author', item: jessica }), toSavedItem({ kind: 'event', item: chicago })]),
+      resolveSavedHandler(() => [
+        toSavedItem({ kind: 'author', item: jessica }),
+        toSavedItem({ kind: 'event', item: chicago }),
+      ]),
     );
     const { user } = await renderScreen(() => <SavedPage cards={cards} />);
 
@@ -128,7 +133,9 @@ describe('SavedPage', () => {
     store([toGuestSave({ kind: 'event', item: chicago })]);
     let fail = true;
     apiServer.use(
-      resolveSavedHandler(() => (fail ? apiError(503, 'Saved items are unavailable.') : [toSavedItem({ kind: 'event', item: chicago })])),
+      resolveSavedHandler(() =>
+        fail ? apiError(503, 'Saved items are unavailable.') : [toSavedItem({ kind: 'event', item: chicago })],
+      ),
     );
     const { user } = await renderScreen(() => <SavedPage cards={cards} />);
 

@@ -5,7 +5,9 @@ import type { SavedCards } from './saved-page-content';
 
 export type { SavedCards } from './saved-page-content';
 
-const SavedPageContent = lazy(() => import('./saved-page-content').then((module) => ({ default: module.SavedPageContent })));
+const SavedPageContent = lazy(() =>
+  import('./saved-page-content').then((module) => ({ default: module.SavedPageContent })),
+);
 
 /**
  * /saved, drawn at once as its heading and placeholder cards: whose list it shows (this device's or

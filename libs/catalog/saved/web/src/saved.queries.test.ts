@@ -16,7 +16,10 @@ beforeEach(() => localStorage.clear());
 describe('savedListQueryOptions', () => {
   it('only reads the account’s list, even with guest saves on the device: no merge, the device untouched', async () => {
     // Both shapes a device may hold: ids, and an older version's saves with their cards.
-    const stored = JSON.stringify([toGuestSave({ kind: 'author', item: author }), toSavedItem({ kind: 'event', item: event })]);
+    const stored = JSON.stringify([
+      toGuestSave({ kind: 'author', item: author }),
+      toSavedItem({ kind: 'event', item: event }),
+    ]);
     localStorage.setItem(GUEST_SAVES_STORAGE_KEY, stored);
     apiServer.use(
       savedListHandler(() => [toSavedItem({ kind: 'event', item: event })]),

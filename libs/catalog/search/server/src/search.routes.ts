@@ -10,5 +10,7 @@ export function searchRoutes(sources: SearchSources) {
   const search = searchService(sources);
   return new Hono<SessionEnv>()
     .basePath(CATALOG_BASE_PATH)
-    .get('/search', validate('query', SearchQuery), async (c) => c.json({ data: await search.search(c.req.valid('query')) }));
+    .get('/search', validate('query', SearchQuery), async (c) =>
+      c.json({ data: await search.search(c.req.valid('query')) }),
+    );
 }

@@ -125,7 +125,15 @@ function searchSuite(engine: string, url: string) {
     });
 
     it('rejects a missing or blank q, an overlong q and a limit out of range with 422', async () => {
-      for (const query of ['', '?q=', '?q=%20%20', `?q=${'a'.repeat(201)}`, '?q=x&limit=0', '?q=x&limit=21', '?q=x&limit=many']) {
+      for (const query of [
+        '',
+        '?q=',
+        '?q=%20%20',
+        `?q=${'a'.repeat(201)}`,
+        '?q=x&limit=0',
+        '?q=x&limit=21',
+        '?q=x&limit=many',
+      ]) {
         const { status, body } = await t.get(`/api/catalog/search${query}`);
         expect(status, query).toBe(422);
         expect(body.code).toBe('validation_failed');

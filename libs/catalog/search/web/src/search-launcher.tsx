@@ -21,7 +21,8 @@ function preloadPanel() {
 }
 
 /** A key typed ahead of the field: printable, without a shortcut modifier. */
-const isTypedText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+const isTypedText = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 function typingInField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

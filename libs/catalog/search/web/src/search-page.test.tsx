@@ -1,7 +1,15 @@
 import { anEvent } from '@folio/events-contract/testing';
 import { anAuthor } from '@folio/people-contract/testing';
 import { searchPaths, type SearchResults } from '@folio/search-contract';
-import { api, apiError, createApiServer, deferred, expectSameGrid, renderScreen, type ScreenProps } from '@folio/testing';
+import {
+  api,
+  apiError,
+  createApiServer,
+  deferred,
+  expectSameGrid,
+  renderScreen,
+  type ScreenProps,
+} from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { SearchPage } from './search-page';
@@ -42,7 +50,10 @@ describe('SearchPage', () => {
 
   it('tells the search-analytics service of the results shown and of the one opened, with its position', async () => {
     const heard: unknown[] = [];
-    const searchInsights = { queryMade: (event: unknown) => heard.push(['query', event]), resultClicked: (event: unknown) => heard.push(['click', event]) };
+    const searchInsights = {
+      queryMade: (event: unknown) => heard.push(['query', event]),
+      resultClicked: (event: unknown) => heard.push(['click', event]),
+    };
     const first = anAuthor({ name: 'Jessica Walter' });
     const second = anAuthor({ name: 'Walter Mosley' });
     apiServer.use(searchHandler(() => someSearchResults({ query: 'walter', authors: [first, second] })));
@@ -51,7 +62,16 @@ describe('SearchPage', () => {
     await user.click(await screen.findByRole('link', { name: /^Walter Mosley/ }));
 
     expect(heard).toEqual([
-      ['query', { query: 'walter', results: [{ kind: 'author', id: first.id }, { kind: 'author', id: second.id }] }],
+      [
+        'query',
+        {
+          query: 'walter',
+          results: [
+            { kind: 'author', id: first.id },
+            { kind: 'author', id: second.id },
+          ],
+        },
+      ],
       ['click', { query: 'walter', result: { kind: 'author', id: second.id }, position: 2 }],
     ]);
   });
@@ -70,7 +90,11 @@ describe('SearchPage', () => {
   it('says how many match in all, the same count as the header’s panel', async () => {
     apiServer.use(
       searchHandler(({ q }) =>
-        someSearchResults({ query: q, authors: [anAuthor({ name: 'Jessica Walter' })], totals: { events: 2, authors: 1, vendors: 0, books: 5 } }),
+        someSearchResults({
+          query: q,
+          authors: [anAuthor({ name: 'Jessica Walter' })],
+          totals: { events: 2, authors: 1, vendors: 0, books: 5 },
+        }),
       ),
     );
     await renderSearch('/search?q=walter');
@@ -81,7 +105,9 @@ describe('SearchPage', () => {
 
   it('marks past events among the results', async () => {
     apiServer.use(
-      searchHandler(({ q }) => someSearchResults({ query: q, events: [anEvent({ title: 'Spring Signing', status: 'past' })] })),
+      searchHandler(({ q }) =>
+        someSearchResults({ query: q, events: [anEvent({ title: 'Spring Signing', status: 'past' })] }),
+      ),
     );
     await renderSearch('/search?q=spring');
 

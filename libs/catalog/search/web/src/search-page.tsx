@@ -7,7 +7,9 @@ import type { SearchPageSearch } from './search-search';
 import { SearchResultsSkeleton } from './search-results-skeleton';
 import styles from './search.module.css';
 
-const SearchPageResults = lazy(() => import('./search-page-results').then((module) => ({ default: module.SearchPageResults })));
+const SearchPageResults = lazy(() =>
+  import('./search-page-results').then((module) => ({ default: module.SearchPageResults })),
+);
 
 /**
  * /search?q=: every kind of result for the words, with the field to change them. The field draws

@@ -5,7 +5,15 @@ import styles from './search.module.css';
  * The search page's results loading: placeholder groups in the results' own page layout (a card
  * per group, two side by side on wide screens), each with rows shaped like a result's.
  */
-export function SearchResultsSkeleton({ label, groups = 2, rows = 3 }: { label: string; groups?: number; rows?: number }) {
+export function SearchResultsSkeleton({
+  label,
+  groups = 2,
+  rows = 3,
+}: {
+  label: string;
+  groups?: number;
+  rows?: number;
+}) {
   return (
     <SkeletonStatus label={label} className={[styles['groups'], styles['pageGroups']].join(' ')}>
       {Array.from({ length: groups }, (_, group) => (

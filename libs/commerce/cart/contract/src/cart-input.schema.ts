@@ -17,7 +17,8 @@ const productVariants = v.optional(
   ),
 );
 
-const oneOf = (input: Record<string, unknown>) => (input['product_id'] === undefined) !== (input['bundle_id'] === undefined);
+const oneOf = (input: Record<string, unknown>) =>
+  (input['product_id'] === undefined) !== (input['bundle_id'] === undefined);
 const ONE_OF_MESSAGE = 'Give either a product_id or a bundle_id.';
 
 /**
@@ -26,7 +27,11 @@ const ONE_OF_MESSAGE = 'Give either a product_id or a bundle_id.';
  * bundle_id.
  */
 function lineInput<const TExtra extends v.ObjectEntries>(extra: TExtra) {
-  const product = v.object({ product_id: uuidField('product_id'), variant_id: v.optional(uuidField('variant_id')), ...extra });
+  const product = v.object({
+    product_id: uuidField('product_id'),
+    variant_id: v.optional(uuidField('variant_id')),
+    ...extra,
+  });
   const bundle = v.object({ bundle_id: uuidField('bundle_id'), product_variants: productVariants, ...extra });
   // The line's kind decides which shape applies, so a wrong field is named as itself (a union
   // would answer "Give either ..." for a missing session_uid or a quantity that is not a number).
@@ -83,7 +88,9 @@ export type ShippingOptionsQuery = v.InferOutput<typeof ShippingOptionsQuery>;
 export const CART_SORT_FIELDS = ['created_at', 'updated_at'] as const;
 
 const isoDateQuery = (field: string) =>
-  v.optional(v.pipe(v.string(`The ${field} may be given only once.`), v.isoDate(`The ${field} must be a date (YYYY-MM-DD).`)));
+  v.optional(
+    v.pipe(v.string(`The ${field} may be given only once.`), v.isoDate(`The ${field} must be a date (YYYY-MM-DD).`)),
+  );
 
 /**
  * GET list: the visitor's carts (their session's and, signed in, their account's), filtered by
@@ -96,12 +103,19 @@ export const CartListQuery = v.pipe(
     event: v.optional(uuidField('event')),
     date_from: isoDateQuery('date_from'),
     date_to: isoDateQuery('date_to'),
-    status: v.optional(v.picklist(CART_STATUSES, `The selected status is invalid. Allowed: ${CART_STATUSES.join(', ')}.`)),
-    sort_by: v.optional(v.picklist(CART_SORT_FIELDS, `The selected sort_by is invalid. Allowed: ${CART_SORT_FIELDS.join(', ')}.`)),
+    status: v.optional(
+      v.picklist(CART_STATUSES, `The selected status is invalid. Allowed: ${CART_STATUSES.join(', ')}.`),
+    ),
+    sort_by: v.optional(
+      v.picklist(CART_SORT_FIELDS, `The selected sort_by is invalid. Allowed: ${CART_SORT_FIELDS.join(', ')}.`),
+    ),
     sort_order: v.optional(v.picklist(['asc', 'desc'], 'The sort_order must be asc or desc.')),
   }),
   v.forward(
-    v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'The date_to must be a date after or equal to date_from.'),
+    v.check(
+      (q) => !q.date_from || !q.date_to || q.date_from <= q.date_to,
+      'The date_to must be a date after or equal to date_from.',
+    ),
     ['date_to'],
   ),
 );

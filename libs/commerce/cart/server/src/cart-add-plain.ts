@@ -1,6 +1,15 @@
 import { MAX_LINE_QUANTITY } from '@folio/cart-contract';
 import { rowFromJson, type Database } from '@folio/db';
-import { bundles, orderForms, products, productVariants, utcDay, type OrderFormRow, type ProductRow, type ProductVariantRow } from '@folio/order-forms-server';
+import {
+  bundles,
+  orderForms,
+  products,
+  productVariants,
+  utcDay,
+  type OrderFormRow,
+  type ProductRow,
+  type ProductVariantRow,
+} from '@folio/order-forms-server';
 import { sql } from 'drizzle-orm';
 import { productLineKey } from './cart-lines.js';
 import type { Caller } from './cart-session.js';

@@ -9,7 +9,9 @@ import { bundleRoom, lineCounts, lockStock, productRoom } from './stock.js';
 
 /** The carts that count towards one customer's per-customer limits: the account's, or the guest session's. */
 function customerCarts(caller: Caller): SQL {
-  const scope = caller.userId ? eq(carts.userId, caller.userId) : and(isNull(carts.userId), eq(carts.sessionUid, caller.sessionUid ?? ''))!;
+  const scope = caller.userId
+    ? eq(carts.userId, caller.userId)
+    : and(isNull(carts.userId), eq(carts.sessionUid, caller.sessionUid ?? ''))!;
   return and(scope, ne(carts.status, 'cancelled'))!;
 }
 
@@ -23,7 +25,8 @@ export interface Limits {
 }
 
 /** Whether a product or bundle has a limit its adds must be serialised on: its stock, or a per-customer limit. */
-const hasLimit = (row: { stockLimit: number | null; perCustomerLimit: number | null }) => row.stockLimit !== null || row.perCustomerLimit !== null;
+const hasLimit = (row: { stockLimit: number | null; perCustomerLimit: number | null }) =>
+  row.stockLimit !== null || row.perCustomerLimit !== null;
 
 /**
  * How many units a line may have now, under every rule at once: the form's cap on the cart's
@@ -62,12 +65,17 @@ export async function lineLimits(
     tx,
     {
       held: {
-        productIds: parts.filter((part) => (productsById.get(part.productId)?.stockLimit ?? null) !== null).map((part) => part.productId),
+        productIds: parts
+          .filter((part) => (productsById.get(part.productId)?.stockLimit ?? null) !== null)
+          .map((part) => part.productId),
         bundleIds: bundle && bundle.stockLimit !== null ? [bundle.id] : [],
       },
       customer:
         limited.length > 0 || bundleLimit !== null
-          ? { productIds: limited.map((part) => part.productId), bundleIds: bundle && bundleLimit !== null ? [bundle.id] : [] }
+          ? {
+              productIds: limited.map((part) => part.productId),
+              bundleIds: bundle && bundleLimit !== null ? [bundle.id] : [],
+            }
           : null,
     },
     {
@@ -91,7 +99,10 @@ export async function lineLimits(
   };
 
   // Each rule caps the quantity; the words are those of the tightest cap (stock first on a tie).
-  const stock = spec.kind === 'product' ? productRoom(productsById.get(spec.product.id)!, held) : bundleRoom(bundle!, parts, productsById, held);
+  const stock =
+    spec.kind === 'product'
+      ? productRoom(productsById.get(spec.product.id)!, held)
+      : bundleRoom(bundle!, parts, productsById, held);
   if (stock !== null) cap(stock, stock <= 0 ? `${spec.title} is sold out.` : `Only ${stock} left of ${spec.title}.`);
   let rules = MAX_LINE_QUANTITY;
   const capRule = (limit: number, words: string) => {

@@ -90,12 +90,20 @@ export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, 
   }
 
   const bundleId = input.bundle_id.toLowerCase();
-  const [bundle] = await db.select().from(bundles).where(and(eq(bundles.id, bundleId), eq(bundles.orderFormId, form.id))).limit(1);
+  const [bundle] = await db
+    .select()
+    .from(bundles)
+    .where(and(eq(bundles.id, bundleId), eq(bundles.orderFormId, form.id)))
+    .limit(1);
   if (!bundle) throw new ApiError(404, 'not_found', 'That bundle is not sold on this order form.');
   const parts = (await bundleParts(db, [bundle.id])).get(bundle.id) ?? [];
   const partIds = parts.map((part) => part.productId);
-  const variants = partIds.length === 0 ? [] : await db.select().from(productVariants).where(inArray(productVariants.productId, partIds));
-  const partProducts = partIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, partIds));
+  const variants =
+    partIds.length === 0
+      ? []
+      : await db.select().from(productVariants).where(inArray(productVariants.productId, partIds));
+  const partProducts =
+    partIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, partIds));
   const titleOf = new Map(partProducts.map((p) => [p.id, p.title]));
   const given = new Map<string, string>();
   for (const choice of input.product_variants ?? []) {
@@ -109,13 +117,24 @@ export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, 
     const chosen = given.get(part.productId);
     given.delete(part.productId);
     if (options.length === 0) {
-      if (chosen !== undefined) throw refused(`${titleOf.get(part.productId) ?? 'That product'} has no variants to choose from.`);
+      if (chosen !== undefined)
+        throw refused(`${titleOf.get(part.productId) ?? 'That product'} has no variants to choose from.`);
       continue;
     }
-    if (chosen === undefined) throw refused(`Choose a variant of ${titleOf.get(part.productId) ?? 'each product'} for ${bundle.title}.`);
-    if (!options.some((v) => v.id === chosen)) throw refused(`That variant is not one of ${titleOf.get(part.productId) ?? 'the product'}'s.`);
+    if (chosen === undefined)
+      throw refused(`Choose a variant of ${titleOf.get(part.productId) ?? 'each product'} for ${bundle.title}.`);
+    if (!options.some((v) => v.id === chosen))
+      throw refused(`That variant is not one of ${titleOf.get(part.productId) ?? 'the product'}'s.`);
     choices.push({ productId: part.productId, variantId: chosen });
   }
   if (given.size > 0) throw refused(`${bundle.title} does not contain that product.`);
-  return { kind: 'bundle', key: bundleLineKey(bundle.id, choices), bundle, parts, products: partProducts, choices, title: bundle.title };
+  return {
+    kind: 'bundle',
+    key: bundleLineKey(bundle.id, choices),
+    bundle,
+    parts,
+    products: partProducts,
+    choices,
+    title: bundle.title,
+  };
 }

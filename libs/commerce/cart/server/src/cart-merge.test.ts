@@ -17,7 +17,8 @@ beforeAll(async () => {
   t = await createAuthTestApp({
     now: clock.now,
     onSignIn: ({ db, now }) => [cartSignInHook({ db, now })],
-    extra: (app, deps) => app.route('/', cartRoutes({ db: deps.db, catalog: fakeCatalog, now: clock.now, secureCookies: false })),
+    extra: (app, deps) =>
+      app.route('/', cartRoutes({ db: deps.db, catalog: fakeCatalog, now: clock.now, secureCookies: false })),
   });
   make = cartFixtures(t.database.db);
 }, 60_000);
@@ -27,7 +28,11 @@ async function cartOf(browser: TestBrowser, formId: string): Promise<Cart> {
   return (await browser.get<{ data: Cart }>(cartPaths.init(formId))).body.data;
 }
 const add = (browser: TestBrowser, cart: Cart, line: Record<string, unknown>, quantity: number) =>
-  browser.post<{ data: Cart }>(cartPaths.add(cart.id), { session_uid: browser.cookie(SESSION_COOKIE_NAME), quantity, ...line });
+  browser.post<{ data: Cart }>(cartPaths.add(cart.id), {
+    session_uid: browser.cookie(SESSION_COOKIE_NAME),
+    quantity,
+    ...line,
+  });
 
 describe('guest carts join the account at sign-in and registration', () => {
   it('keeps a guest’s carts of two forms at registration: the same carts, now the account’s', async () => {
@@ -48,7 +53,12 @@ describe('guest carts join the account at sign-in and registration', () => {
     });
     expect(registered.status).toBe(201);
     const list = await browser.get<{ data: Cart[] }>(cartPaths.list);
-    expect(list.body.data.map((cart) => [cart.id, cart.total_quantity]).sort()).toEqual([[first.id, 2], [second.id, 1]].sort());
+    expect(list.body.data.map((cart) => [cart.id, cart.total_quantity]).sort()).toEqual(
+      [
+        [first.id, 2],
+        [second.id, 1],
+      ].sort(),
+    );
     const [row] = await t.database.db.select().from(carts).where(eq(carts.id, first.id));
     expect(row?.userId).not.toBeNull();
 
@@ -77,17 +87,29 @@ describe('guest carts join the account at sign-in and registration', () => {
     await add(guest, guestCart, { product_id: limited.id }, 2);
     await add(guest, guestCart, { product_id: plain.id }, 1);
     const sessionUid = guest.cookie(SESSION_COOKIE_NAME)!;
-    expect((await guest.post(AuthPaths.login, { email: 'merger@example.com', password: 'a-long-reader-password' })).status).toBe(200);
+    expect(
+      (await guest.post(AuthPaths.login, { email: 'merger@example.com', password: 'a-long-reader-password' })).status,
+    ).toBe(200);
 
     const merged = (await guest.get<{ data: Cart }>(cartPaths.cart(accountCart.id))).body.data;
-    expect(merged.items.products.map((line) => [line.title, line.quantity]).sort()).toEqual([['Limited', 3], ['Plain', 1]]);
+    expect(merged.items.products.map((line) => [line.title, line.quantity]).sort()).toEqual([
+      ['Limited', 3],
+      ['Plain', 1],
+    ]);
     // The reader is told what was capped, with a way to the cart.
-    const [owner] = await t.database.db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, accountCart.id));
+    const [owner] = await t.database.db
+      .select({ userId: carts.userId })
+      .from(carts)
+      .where(eq(carts.id, accountCart.id));
     const [told] = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner!.userId!));
-    expect(told).toMatchObject({ title: 'Your carts joined your account, with changes', url: `/cart/${accountCart.id}` });
+    expect(told).toMatchObject({
+      title: 'Your carts joined your account, with changes',
+      url: `/cart/${accountCart.id}`,
+    });
     expect(told?.body).toMatch(/^Limited: 3 of 4 kept \(/);
     expect((await guest.get(cartPaths.cart(guestCart.id))).status).toBe(404);
-    const user = merged.items.products[0] && (await t.database.db.select().from(carts).where(eq(carts.id, accountCart.id)))[0];
+    const user =
+      merged.items.products[0] && (await t.database.db.select().from(carts).where(eq(carts.id, accountCart.id)))[0];
     expect(await mergeGuestCarts(t.database.db, { userId: user!.userId!, sessionUid, now: clock.now() })).toEqual([]);
     expect((await guest.get<{ data: Cart }>(cartPaths.cart(accountCart.id))).body.data.total_quantity).toBe(4);
   });
@@ -108,7 +130,9 @@ describe('guest carts join the account at sign-in and registration', () => {
     expect(device.cookie(SESSION_COOKIE_NAME)).toBeDefined();
     expect((await device.get(cartPaths.cart(first.id))).status).toBe(404);
     expect((await add(device, first, { product_id: product.id }, 1)).status).toBe(404);
-    expect((await device.get<{ data: Cart[] }>(cartPaths.list)).body.data.map((cart) => cart.id)).not.toContain(first.id);
+    expect((await device.get<{ data: Cart[] }>(cartPaths.list)).body.data.map((cart) => cart.id)).not.toContain(
+      first.id,
+    );
     const second = await cartOf(device, form.id);
     expect(second.id).not.toBe(first.id);
   });

@@ -29,7 +29,10 @@ export interface MergeNotice {
 function inputOf(line: CartItemRow, choices: { productId: string; variantId: string }[]): LineInput {
   return line.productId
     ? { product_id: line.productId, ...(line.variantId ? { variant_id: line.variantId } : {}) }
-    : { bundle_id: line.bundleId!, product_variants: choices.map((c) => ({ product_id: c.productId, variant_id: c.variantId })) };
+    : {
+        bundle_id: line.bundleId!,
+        product_variants: choices.map((c) => ({ product_id: c.productId, variant_id: c.variantId })),
+      };
 }
 
 /**
@@ -60,15 +63,27 @@ export async function mergeGuestCarts(
       const [account] = await tx
         .select()
         .from(carts)
-        .where(and(eq(carts.userId, userId), eq(carts.orderFormId, guest.orderFormId), inArray(carts.status, [...HOLDING_STATUSES])))
+        .where(
+          and(
+            eq(carts.userId, userId),
+            eq(carts.orderFormId, guest.orderFormId),
+            inArray(carts.status, [...HOLDING_STATUSES]),
+          ),
+        )
         .limit(1)
         .for('update');
       const target: CartRow = account ?? guest;
       if (!account) await tx.update(carts).set({ userId, updatedAt: now }).where(eq(carts.id, guest.id));
 
-      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      const lines = await tx
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, guest.id))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       for (const line of lines) {
-        const choices = line.bundleId ? await tx.select().from(cartItemVariants).where(eq(cartItemVariants.cartItemId, line.id)) : [];
+        const choices = line.bundleId
+          ? await tx.select().from(cartItemVariants).where(eq(cartItemVariants.cartItemId, line.id))
+          : [];
         let spec: LineSpec;
         try {
           spec = await resolveLine(tx, form, inputOf(line, choices));
@@ -78,10 +93,19 @@ export async function mergeGuestCarts(
           continue;
         }
         const [mine] = account
-          ? await tx.select().from(cartItems).where(and(eq(cartItems.cartId, account.id), eq(cartItems.lineKey, line.lineKey))).limit(1).for('update')
+          ? await tx
+              .select()
+              .from(cartItems)
+              .where(and(eq(cartItems.cartId, account.id), eq(cartItems.lineKey, line.lineKey)))
+              .limit(1)
+              .for('update')
           : [];
         const requested = (mine?.quantity ?? 0) + line.quantity;
-        const limits = await lineLimits(tx, { cart: target, form, caller, now, exclude: mine ? [mine.id, line.id] : [line.id] }, spec);
+        const limits = await lineLimits(
+          tx,
+          { cart: target, form, caller, now, exclude: mine ? [mine.id, line.id] : [line.id] },
+          spec,
+        );
         const kept = Math.max(Math.min(requested, limits.rules), mine?.quantity ?? 0);
         const held = limits.stock === null || kept <= limits.stock;
         const heldUntil = held ? new Date(now.getTime() + HOLD_MS) : now;
@@ -99,7 +123,10 @@ export async function mergeGuestCarts(
         if (kept === 0) {
           await tx.delete(cartItems).where(eq(cartItems.id, line.id));
         } else if (mine) {
-          await tx.update(cartItems).set({ quantity: kept, heldUntil, updatedAt: now }).where(eq(cartItems.id, mine.id));
+          await tx
+            .update(cartItems)
+            .set({ quantity: kept, heldUntil, updatedAt: now })
+            .where(eq(cartItems.id, mine.id));
           await tx.delete(cartItems).where(eq(cartItems.id, line.id));
         } else {
           await moveLine(tx, line, target.id, kept, heldUntil, now);
@@ -131,7 +158,11 @@ const moveLine = (tx: Database, line: CartItemRow, cartId: string, quantity: num
  */
 export function mergeNotice(notices: readonly MergeNotice[]): NotificationInput {
   const lines = notices.map(({ title, requested, kept, held, reason }) =>
-    kept < requested ? `${title}: ${kept} of ${requested} kept (${reason})` : !held ? `${title}: kept, but not held (${reason})` : `${title}: ${kept}`,
+    kept < requested
+      ? `${title}: ${kept} of ${requested} kept (${reason})`
+      : !held
+        ? `${title}: kept, but not held (${reason})`
+        : `${title}: ${kept}`,
   );
   return {
     kind: 'order_update',
@@ -146,7 +177,15 @@ export function mergeNotice(notices: readonly MergeNotice[]): NotificationInput 
  * carts (their `sess_id` cookie's) join the account. What was capped is logged (titles and
  * quantities, never the session id) and told to the reader as a notification.
  */
-export function cartSignInHook({ db, now = () => new Date(), logger }: { db: Database; now?: () => Date; logger?: Logger }): SignInHook {
+export function cartSignInHook({
+  db,
+  now = () => new Date(),
+  logger,
+}: {
+  db: Database;
+  now?: () => Date;
+  logger?: Logger;
+}): SignInHook {
   return async (c: Context<SessionEnv>, user) => {
     const sessionUid = sessionUidOf(c);
     if (!sessionUid) return;
@@ -154,7 +193,12 @@ export function cartSignInHook({ db, now = () => new Date(), logger }: { db: Dat
     const notices = await mergeGuestCarts(db, { userId: user.id, sessionUid, now: at });
     if (notices.length > 0) {
       const log = (c.get('logger') as Logger | undefined) ?? logger;
-      log?.info({ capped: notices.map(({ title, requested, kept, held, reason }) => ({ title, requested, kept, held, reason })) }, 'guest cart merged with changes');
+      log?.info(
+        {
+          capped: notices.map(({ title, requested, kept, held, reason }) => ({ title, requested, kept, held, reason })),
+        },
+        'guest cart merged with changes',
+      );
       await notify(db, user.id, mergeNotice(notices), at);
     }
   };

@@ -32,7 +32,10 @@ export async function callerOf(c: Context<SessionEnv>): Promise<Caller> {
  * valid one: init and add start a visitor session. Not HttpOnly: the client reads it to send
  * `session_uid`.
  */
-export async function callerWithSession(c: Context<SessionEnv>, secure: boolean): Promise<Caller & { sessionUid: string }> {
+export async function callerWithSession(
+  c: Context<SessionEnv>,
+  secure: boolean,
+): Promise<Caller & { sessionUid: string }> {
   const caller = await callerOf(c);
   if (caller.sessionUid) return { ...caller, sessionUid: caller.sessionUid };
   const sessionUid = mintSessionUid();

@@ -1,5 +1,13 @@
 import { orderFormPaths } from '@folio/order-forms-contract';
-import type { AppliedCoupon, Cart, CartBundleItem, CartItems, CartProductItem, CartSummary, ShippingOption } from '@folio/cart-contract';
+import type {
+  AppliedCoupon,
+  Cart,
+  CartBundleItem,
+  CartItems,
+  CartProductItem,
+  CartSummary,
+  ShippingOption,
+} from '@folio/cart-contract';
 import type { Database } from '@folio/db';
 import {
   bundles,
@@ -14,7 +22,16 @@ import {
   type ProductVariantRow,
 } from '@folio/order-forms-server';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { cartItems, cartItemVariants, coupons, shippingRates, type CartItemRow, type CartRow, type CouponRow, type ShippingRateRow } from './cart.table.js';
+import {
+  cartItems,
+  cartItemVariants,
+  coupons,
+  shippingRates,
+  type CartItemRow,
+  type CartRow,
+  type CouponRow,
+  type ShippingRateRow,
+} from './cart.table.js';
 
 const unique = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
 
@@ -28,7 +45,8 @@ export function couponApplies(coupon: CouponRow, form: Pick<OrderFormRow, 'id'>,
 
 /** What a coupon takes off a subtotal: never more than the subtotal; percentages round down. */
 export function discountOf(coupon: Pick<CouponRow, 'kind' | 'amountMinor' | 'percent'>, subtotal: number): number {
-  const off = coupon.kind === 'amount' ? (coupon.amountMinor ?? 0) : Math.floor((subtotal * (coupon.percent ?? 0)) / 100);
+  const off =
+    coupon.kind === 'amount' ? (coupon.amountMinor ?? 0) : Math.floor((subtotal * (coupon.percent ?? 0)) / 100);
   return Math.min(subtotal, Math.max(0, off));
 }
 
@@ -57,11 +75,7 @@ export interface LineRow {
   bundle: BundleRow | null;
 }
 
-export async function itemsOf(
-  db: Database,
-  rows: readonly LineRow[],
-  now: Date,
-): Promise<Map<string, CartItems>> {
+export async function itemsOf(db: Database, rows: readonly LineRow[], now: Date): Promise<Map<string, CartItems>> {
   const lines = rows.map((row) => row.line);
   const bundleLineIds = lines.filter((line) => line.bundleId !== null).map((line) => line.id);
   // A bundle line's choices, with their product's title and variant's name.
@@ -88,8 +102,10 @@ export async function itemsOf(
     if (row.variant) variant.set(row.variant.id, row.variant);
     if (row.bundle) bundle.set(row.bundle.id, row.bundle);
   }
-  const titleOf = (id: string) => product.get(id)?.title ?? choices.find((choice) => choice.productId === id)?.productTitle ?? undefined;
-  const nameOf = (id: string) => variant.get(id)?.name ?? choices.find((choice) => choice.variantId === id)?.variantName ?? undefined;
+  const titleOf = (id: string) =>
+    product.get(id)?.title ?? choices.find((choice) => choice.productId === id)?.productTitle ?? undefined;
+  const nameOf = (id: string) =>
+    variant.get(id)?.name ?? choices.find((choice) => choice.variantId === id)?.variantName ?? undefined;
   const choicesOf = new Map<string, typeof choices>();
   for (const choice of choices) choicesOf.set(choice.cartItemId, [...(choicesOf.get(choice.cartItemId) ?? []), choice]);
 
@@ -142,12 +158,18 @@ export async function itemsOf(
 }
 
 export const subtotalOf = (items: CartItems) =>
-  items.products.reduce((sum, line) => sum + line.price_total, 0) + items.bundles.reduce((sum, line) => sum + line.price_total, 0);
+  items.products.reduce((sum, line) => sum + line.price_total, 0) +
+  items.bundles.reduce((sum, line) => sum + line.price_total, 0);
 export const quantityOf = (items: CartItems) =>
-  items.products.reduce((sum, line) => sum + line.quantity, 0) + items.bundles.reduce((sum, line) => sum + line.quantity, 0);
+  items.products.reduce((sum, line) => sum + line.quantity, 0) +
+  items.bundles.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The carts' lines in the order the cart shows them, with their product, variant and bundle; `lock` locks the lines (FOR UPDATE OF cart_items). */
-export async function lineRows(db: Database, cartIds: readonly string[], options: { lock?: boolean } = {}): Promise<LineRow[]> {
+export async function lineRows(
+  db: Database,
+  cartIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<LineRow[]> {
   const query = db
     .select({ line: cartItems, product: products, variant: productVariants, bundle: bundles })
     .from(cartItems)
@@ -183,7 +205,12 @@ export async function cartViews(
   const rateIds = unique(rows.map((row) => row.shippingRateId));
   const [readForms, items, couponRows, rateRows] = await Promise.all([
     formIds.length === 0 ? [] : db.select().from(orderForms).where(inArray(orderForms.id, formIds)),
-    knownItems ?? loadItems(db, rows.map((row) => row.id), now),
+    knownItems ??
+      loadItems(
+        db,
+        rows.map((row) => row.id),
+        now,
+      ),
     couponIds.length === 0 ? [] : db.select().from(coupons).where(inArray(coupons.id, couponIds)),
     rateIds.length === 0 ? [] : db.select().from(shippingRates).where(inArray(shippingRates.id, rateIds)),
   ]);
@@ -215,7 +242,12 @@ export async function cartViews(
         currency: f.currency,
         close_date: f.closeDate,
         closed: !isOrderFormOpen(f, now),
-        seller: sellers.get(f.sellerId) ?? { id: f.sellerId, kind: f.authorId ? 'author' : 'vendor', slug: '', name: '' },
+        seller: sellers.get(f.sellerId) ?? {
+          id: f.sellerId,
+          kind: f.authorId ? 'author' : 'vendor',
+          slug: '',
+          name: '',
+        },
         event: f.eventId ? (events.get(f.eventId) ?? null) : null,
         fulfilment: { pickup: f.pickup, shipping: f.shipping },
         max_quantity_per_order: f.maxQuantityPerOrder,
@@ -233,12 +265,23 @@ export async function cartViews(
 }
 
 /** One cart as the header counts it. */
-export async function cartSummaries(db: Database, rows: readonly CartRow[], now: Date): Promise<Record<string, CartSummary>> {
+export async function cartSummaries(
+  db: Database,
+  rows: readonly CartRow[],
+  now: Date,
+): Promise<Record<string, CartSummary>> {
   if (rows.length === 0) return {};
   const formIds = unique(rows.map((row) => row.orderFormId));
   const [forms, items] = await Promise.all([
-    db.select({ id: orderForms.id, uid: orderForms.uid, currency: orderForms.currency }).from(orderForms).where(inArray(orderForms.id, formIds)),
-    loadItems(db, rows.map((row) => row.id), now),
+    db
+      .select({ id: orderForms.id, uid: orderForms.uid, currency: orderForms.currency })
+      .from(orderForms)
+      .where(inArray(orderForms.id, formIds)),
+    loadItems(
+      db,
+      rows.map((row) => row.id),
+      now,
+    ),
   ]);
   const form = new Map(forms.map((row) => [row.id, row]));
   const summary: Record<string, CartSummary> = {};

@@ -61,7 +61,8 @@ export function cartRoutes(deps: CartDeps) {
     .get('/init/:orderFormId', validate('param', FormParam), validate('query', SessionQuery), async (c) => {
       const given = c.req.valid('query').session_uid;
       const before = await callerOf(c);
-      if (given !== undefined && before.sessionUid !== null && given !== before.sessionUid) throw notFound('Order form not found.');
+      if (given !== undefined && before.sessionUid !== null && given !== before.sessionUid)
+        throw notFound('Order form not found.');
       const caller = await callerWithSession(c, secure);
       if (claimsOtherSession(caller, given)) throw notFound('Order form not found.');
       return c.json(answer(await carts.init(c.req.valid('param').orderFormId, caller)));
@@ -70,16 +71,22 @@ export function cartRoutes(deps: CartDeps) {
       const query = c.req.valid('query');
       const caller = await callerOf(c);
       if (claimsOtherSession(caller, query.session_uid)) {
-        return c.json({ data: [], meta: { current_page: query.page, per_page: query.per_page, total: 0, last_page: 1 } });
+        return c.json({
+          data: [],
+          meta: { current_page: query.page, per_page: query.per_page, total: 0, last_page: 1 },
+        });
       }
       return c.json(await carts.list(caller, query));
     })
     .get('/summary', validate('query', SessionQuery), async (c) => {
       const caller = await callerOf(c);
-      if (claimsOtherSession(caller, c.req.valid('query').session_uid)) return c.json({ data: {} } satisfies CartSummaryResponse);
+      if (claimsOtherSession(caller, c.req.valid('query').session_uid))
+        return c.json({ data: {} } satisfies CartSummaryResponse);
       return c.json({ data: await carts.summary(caller) } satisfies CartSummaryResponse);
     })
-    .get('/:id', validate('param', IdParam), async (c) => c.json(answer(await carts.get(c.req.valid('param').id, await scoped(c)))))
+    .get('/:id', validate('param', IdParam), async (c) =>
+      c.json(answer(await carts.get(c.req.valid('param').id, await scoped(c)))),
+    )
     .post('/:id/add', validate('param', IdParam), validate('json', AddCartItemInput), async (c) => {
       const input = c.req.valid('json');
       const caller = await callerWithSession(c, secure);
@@ -88,13 +95,25 @@ export function cartRoutes(deps: CartDeps) {
       return c.json(answer(cart, 'product_id' in input ? 'Product added to cart' : 'Bundle added to cart'));
     })
     .post('/:id/remove', validate('param', IdParam), validate('json', RemoveCartItemInput), async (c) =>
-      c.json(answer(await carts.remove(c.req.valid('param').id, await scoped(c), c.req.valid('json')), 'Item removed from cart')),
+      c.json(
+        answer(
+          await carts.remove(c.req.valid('param').id, await scoped(c), c.req.valid('json')),
+          'Item removed from cart',
+        ),
+      ),
     )
     .post('/:id/adjust', validate('param', IdParam), validate('json', AdjustCartItemInput), async (c) =>
-      c.json(answer(await carts.adjust(c.req.valid('param').id, await scoped(c), c.req.valid('json')), 'Quantity updated')),
+      c.json(
+        answer(await carts.adjust(c.req.valid('param').id, await scoped(c), c.req.valid('json')), 'Quantity updated'),
+      ),
     )
     .post('/:id/message', validate('param', IdParam), validate('json', CartMessageInput), async (c) =>
-      c.json(answer(await carts.message(c.req.valid('param').id, await scoped(c), c.req.valid('json').message), 'Message saved')),
+      c.json(
+        answer(
+          await carts.message(c.req.valid('param').id, await scoped(c), c.req.valid('json').message),
+          'Message saved',
+        ),
+      ),
     )
     .delete('/:id', validate('param', IdParam), async (c) => {
       await carts.delete(c.req.valid('param').id, await scoped(c));
@@ -108,7 +127,9 @@ export function cartRoutes(deps: CartDeps) {
     )
     .get('/:id/check-stock', validate('param', IdParam), async (c) => {
       const data = await carts.checkStock(c.req.valid('param').id, await scoped(c));
-      const body: StockCheckResponse = data.ok ? { data } : { data, message: 'Some items in your cart are no longer available in the quantity you chose.' };
+      const body: StockCheckResponse = data.ok
+        ? { data }
+        : { data, message: 'Some items in your cart are no longer available in the quantity you chose.' };
       return c.json(body);
     })
     .get('/:id/shipping-options', validate('param', IdParam), validate('query', ShippingOptionsQuery), async (c) =>
@@ -120,13 +141,20 @@ export function cartRoutes(deps: CartDeps) {
       c.json({ data: await carts.order(c.req.valid('param').id, await scoped(c)) } satisfies CartOrderResponse),
     )
     .post('/:id/coupon', validate('param', IdParam), validate('json', CouponInput), async (c) =>
-      c.json(answer(await carts.applyCoupon(c.req.valid('param').id, await scoped(c), c.req.valid('json').code), 'Coupon applied')),
+      c.json(
+        answer(
+          await carts.applyCoupon(c.req.valid('param').id, await scoped(c), c.req.valid('json').code),
+          'Coupon applied',
+        ),
+      ),
     )
     .delete('/:id/coupon', validate('param', IdParam), async (c) =>
       c.json(answer(await carts.removeCoupon(c.req.valid('param').id, await scoped(c)), 'Coupon removed')),
     )
     .get('/:id/coupon/revalidate', validate('param', IdParam), async (c) =>
-      c.json((await carts.revalidateCoupon(c.req.valid('param').id, await scoped(c))) satisfies CouponRevalidateResponse),
+      c.json(
+        (await carts.revalidateCoupon(c.req.valid('param').id, await scoped(c))) satisfies CouponRevalidateResponse,
+      ),
     );
 
   return new Hono<SessionEnv>().route(CART_BASE_PATH, app);

@@ -25,20 +25,46 @@ const RATES: ReadonlyArray<{ countryCode: string | null; name: string; priceMino
 export const cartSeeder: Seeder = {
   name: CART_SEEDER_NAME,
   async run({ db, now }) {
-    const forms = await db.select({ id: orderForms.id, shipping: orderForms.shipping }).from(orderForms).orderBy(asc(orderForms.createdAt), asc(orderForms.id));
+    const forms = await db
+      .select({ id: orderForms.id, shipping: orderForms.shipping })
+      .from(orderForms)
+      .orderBy(asc(orderForms.createdAt), asc(orderForms.id));
     if (forms.length === 0) return;
     if ((await db.select({ id: coupons.id }).from(coupons).limit(1)).length === 0) {
       await db.insert(coupons).values([
         { code: 'WELCOME10', kind: 'percentage', percent: 10, perCustomerLimit: 1 },
         { code: 'SIGNED5', kind: 'amount', amountMinor: 500, orderFormId: forms[0]!.id },
-        { code: 'SPRING15', kind: 'percentage', percent: 15, startsAt: new Date(now.getTime() - 90 * DAY), endsAt: new Date(now.getTime() - 30 * DAY) },
-        { code: 'FIRST20', kind: 'percentage', percent: 20, usageLimit: 20, endsAt: new Date(now.getTime() + 60 * DAY) },
+        {
+          code: 'SPRING15',
+          kind: 'percentage',
+          percent: 15,
+          startsAt: new Date(now.getTime() - 90 * DAY),
+          endsAt: new Date(now.getTime() - 30 * DAY),
+        },
+        {
+          code: 'FIRST20',
+          kind: 'percentage',
+          percent: 20,
+          usageLimit: 20,
+          endsAt: new Date(now.getTime() + 60 * DAY),
+        },
       ]);
     }
     const shipping = forms.filter((form) => form.shipping);
     for (const form of shipping) {
-      if ((await db.select({ id: shippingRates.id }).from(shippingRates).where(eq(shippingRates.orderFormId, form.id)).limit(1)).length > 0) continue;
-      await db.insert(shippingRates).values(RATES.map((rate, position) => ({ ...rate, orderFormId: form.id, position })));
+      if (
+        (
+          await db
+            .select({ id: shippingRates.id })
+            .from(shippingRates)
+            .where(eq(shippingRates.orderFormId, form.id))
+            .limit(1)
+        ).length > 0
+      )
+        continue;
+      await db
+        .insert(shippingRates)
+        .values(RATES.map((rate, position) => ({ ...rate, orderFormId: form.id, position })));
     }
   },
 };

@@ -18,8 +18,28 @@ import { addPlainProduct } from './cart-add-plain.js';
 import { CART_REFUSED, productSpec, refused, resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
 import { lineLimits } from './cart-limits.js';
 import type { Caller } from './cart-session.js';
-import { cartSummaries, cartViews, couponApplies, itemsOf, lineRows, loadItems, quantityOf, shippingOption, type LineRow } from './cart-view.js';
-import { cartItems, cartItemVariants, carts, couponRedemptions, coupons, shippingRates, type CartItemRow, type CartRow, type CouponRow } from './cart.table.js';
+import {
+  cartSummaries,
+  cartViews,
+  couponApplies,
+  itemsOf,
+  lineRows,
+  loadItems,
+  quantityOf,
+  shippingOption,
+  type LineRow,
+} from './cart-view.js';
+import {
+  cartItems,
+  cartItemVariants,
+  carts,
+  couponRedemptions,
+  coupons,
+  shippingRates,
+  type CartItemRow,
+  type CartRow,
+  type CouponRow,
+} from './cart.table.js';
 import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';
 
 export { CART_REFUSED };
@@ -42,7 +62,8 @@ export const isOwner = (cart: Pick<CartRow, 'userId' | 'sessionUid'>, caller: Ca
   (cart.userId === null && caller.sessionUid !== null && cart.sessionUid === caller.sessionUid);
 
 export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDeps, 'db' | 'catalog' | 'now'>) {
-  const view = async (row: CartRow, caller: Caller): Promise<Cart> => (await cartViews(db, catalog, [row], now(), caller.sessionUid))[0]!;
+  const view = async (row: CartRow, caller: Caller): Promise<Cart> =>
+    (await cartViews(db, catalog, [row], now(), caller.sessionUid))[0]!;
 
   /** The caller's cart by id, or 404 (for a guessed id, another visitor's or another account's cart alike). */
   async function owned(tx: Database, cartId: string, caller: Caller, lock = false): Promise<CartRow> {
@@ -57,7 +78,12 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
    * The caller's cart with its form, locked and touched (`updated_at`) in one statement: the UPDATE
    * takes the cart row's lock as SELECT … FOR UPDATE would, and a refusal rolls the touch back.
    */
-  async function lockAndTouch(tx: Database, cartId: string, caller: Caller, at: Date): Promise<{ cart: CartRow; form: OrderFormRow }> {
+  async function lockAndTouch(
+    tx: Database,
+    cartId: string,
+    caller: Caller,
+    at: Date,
+  ): Promise<{ cart: CartRow; form: OrderFormRow }> {
     if (!UUID.test(cartId)) throw notFound(CART_NOT_FOUND);
     const [row] = await tx
       .update(carts)
@@ -78,7 +104,8 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   }
 
   function changeable(cart: CartRow) {
-    if (!HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number])) throw refused('This cart has been checked out and can no longer be changed.');
+    if (!HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number]))
+      throw refused('This cart has been checked out and can no longer be changed.');
   }
 
   /**
@@ -88,9 +115,16 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
    */
   async function notBeingPaid(tx: Database, cart: CartRow) {
     if (cart.status !== 'pending_order') return;
-    const result = await tx.execute(sql`select 1 from orders where cart_id = ${cart.id} and status = 'pending_payment' limit 1`);
+    const result = await tx.execute(
+      sql`select 1 from orders where cart_id = ${cart.id} and status = 'pending_payment' limit 1`,
+    );
     const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-    if (rows.length > 0) throw new ApiError(409, 'checkout_in_progress', 'This cart is being paid for and cannot change until the payment ends.');
+    if (rows.length > 0)
+      throw new ApiError(
+        409,
+        'checkout_in_progress',
+        'This cart is being paid for and cannot change until the payment ends.',
+      );
   }
 
   function takingOrders(form: OrderFormRow, at: Date) {
@@ -98,15 +132,30 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   }
 
   const touch = (tx: Database, cartId: string, values: Partial<CartRow> = {}) =>
-    tx.update(carts).set({ ...values, updatedAt: now() }).where(eq(carts.id, cartId));
+    tx
+      .update(carts)
+      .set({ ...values, updatedAt: now() })
+      .where(eq(carts.id, cartId));
 
   async function findLine(tx: Database, cartId: string, key: string): Promise<CartItemRow | undefined> {
-    const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.lineKey, key))).limit(1).for('update');
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.lineKey, key)))
+      .limit(1)
+      .for('update');
     return line;
   }
 
   /** Sets a line's quantity (creating it), holding its units until HOLD_MINUTES from now. */
-  async function holdLine(tx: Database, cartId: string, spec: LineSpec, quantity: number, existing: CartItemRow | undefined, at: Date): Promise<CartItemRow> {
+  async function holdLine(
+    tx: Database,
+    cartId: string,
+    spec: LineSpec,
+    quantity: number,
+    existing: CartItemRow | undefined,
+    at: Date,
+  ): Promise<CartItemRow> {
     const heldUntil = new Date(at.getTime() + HOLD_MS);
     if (existing) {
       await tx.update(cartItems).set({ quantity, heldUntil, updatedAt: at }).where(eq(cartItems.id, existing.id));
@@ -140,12 +189,19 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         : { line, product: null, variant: null, bundle: spec.bundle };
     const others = lines.filter((other) => other.line.id !== line.id);
     return [...others, row].sort(
-      (a, b) => a.line.createdAt.getTime() - b.line.createdAt.getTime() || (a.line.id < b.line.id ? -1 : a.line.id > b.line.id ? 1 : 0),
+      (a, b) =>
+        a.line.createdAt.getTime() - b.line.createdAt.getTime() ||
+        (a.line.id < b.line.id ? -1 : a.line.id > b.line.id ? 1 : 0),
     );
   }
 
   /** Add (raise by `quantity`) or adjust (set to `quantity`) a line, in one transaction with the cart (and any limited stock) locked. */
-  async function change(cartId: string, caller: Caller, input: LineInput & { quantity: number }, mode: 'add' | 'adjust') {
+  async function change(
+    cartId: string,
+    caller: Caller,
+    input: LineInput & { quantity: number },
+    mode: 'add' | 'adjust',
+  ) {
     const at = now();
     // Most adds are a product without limits: one call does those (see addPlainProduct).
     const plain =
@@ -161,7 +217,11 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
           })
         : null;
     const { row, form, lines } = plain
-      ? { row: plain.cart, form: plain.form, lines: withLine(plain.lines, plain.line, productSpec(plain.product, plain.variant)) }
+      ? {
+          row: plain.cart,
+          form: plain.form,
+          lines: withLine(plain.lines, plain.line, productSpec(plain.product, plain.variant)),
+        }
       : await changeInTransaction(cartId, caller, input, mode, at);
     const at2 = now();
     const items = await itemsOf(db, lines, at2);
@@ -169,7 +229,13 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   }
 
   /** The full path of `change`: every rule, with the words of the one that refuses. */
-  async function changeInTransaction(cartId: string, caller: Caller, input: LineInput & { quantity: number }, mode: 'add' | 'adjust', at: Date) {
+  async function changeInTransaction(
+    cartId: string,
+    caller: Caller,
+    input: LineInput & { quantity: number },
+    mode: 'add' | 'adjust',
+    at: Date,
+  ) {
     return db.transaction(async (tx) => {
       // A line change is a hold, not money: it commits without waiting for the WAL flush (about
       // 1 ms of fsync per add on a plain disk). An app crash loses nothing; only a crash of the
@@ -194,12 +260,26 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         await tx.update(cartItems).set({ quantity: wanted, updatedAt: at }).where(eq(cartItems.id, existing.id));
         changed = { ...existing, quantity: wanted, updatedAt: at };
       } else {
-        if (wanted > MAX_LINE_QUANTITY) throw refused(`You can have at most ${MAX_LINE_QUANTITY} of ${spec.title} in one cart.`);
-        const limits = await lineLimits(tx, { cart, form, caller, now: at, exclude: existing ? [existing.id] : [], cartLines: lines.map((row) => row.line) }, spec);
+        if (wanted > MAX_LINE_QUANTITY)
+          throw refused(`You can have at most ${MAX_LINE_QUANTITY} of ${spec.title} in one cart.`);
+        const limits = await lineLimits(
+          tx,
+          {
+            cart,
+            form,
+            caller,
+            now: at,
+            exclude: existing ? [existing.id] : [],
+            cartLines: lines.map((row) => row.line),
+          },
+          spec,
+        );
         if (wanted > limits.max) {
           if (mode === 'add' && limits.message?.startsWith('Only ') && existing) {
             const more = Math.max(0, limits.max - existing.quantity);
-            throw refused(more === 0 ? `${spec.title} is sold out.` : `Only ${more} more of ${spec.title} can be added.`);
+            throw refused(
+              more === 0 ? `${spec.title} is sold out.` : `Only ${more} more of ${spec.title} can be added.`,
+            );
           }
           throw refused(limits.message ?? `${spec.title} is sold out.`);
         }
@@ -218,7 +298,11 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       const [form] = await db
         .select()
         .from(orderForms)
-        .where(byId ? or(eq(orderForms.id, formRef.toLowerCase()), eq(orderForms.uid, formRef)) : eq(orderForms.uid, formRef))
+        .where(
+          byId
+            ? or(eq(orderForms.id, formRef.toLowerCase()), eq(orderForms.uid, formRef))
+            : eq(orderForms.uid, formRef),
+        )
         .limit(1);
       if (!form) throw notFound('Order form not found.');
       const mine = caller.userId
@@ -235,7 +319,14 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         const at = now();
         await db
           .insert(carts)
-          .values({ cartUid: newCartUid(), orderFormId: form.id, sessionUid: caller.sessionUid, userId: caller.userId, createdAt: at, updatedAt: at })
+          .values({
+            cartUid: newCartUid(),
+            orderFormId: form.id,
+            sessionUid: caller.sessionUid,
+            userId: caller.userId,
+            createdAt: at,
+            updatedAt: at,
+          })
           .onConflictDoNothing();
         [cart] = await current();
       }
@@ -258,9 +349,15 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       const where: SQL[] = [own];
       if (query.status) where.push(eq(carts.status, query.status));
       if (query.date_from) where.push(gte(carts.createdAt, new Date(`${query.date_from}T00:00:00Z`)));
-      if (query.date_to) where.push(lt(carts.createdAt, new Date(new Date(`${query.date_to}T00:00:00Z`).getTime() + 86_400_000)));
+      if (query.date_to)
+        where.push(lt(carts.createdAt, new Date(new Date(`${query.date_to}T00:00:00Z`).getTime() + 86_400_000)));
       if (query.event) {
-        where.push(inArray(carts.orderFormId, db.select({ id: orderForms.id }).from(orderForms).where(eq(orderForms.eventId, query.event.toLowerCase()))));
+        where.push(
+          inArray(
+            carts.orderFormId,
+            db.select({ id: orderForms.id }).from(orderForms).where(eq(orderForms.eventId, query.event.toLowerCase())),
+          ),
+        );
       }
       const column = query.sort_by === 'updated_at' ? carts.updatedAt : carts.createdAt;
       const order = query.sort_order === 'asc' ? asc : desc;
@@ -272,7 +369,10 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
           .orderBy(order(column), order(carts.id))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(carts).where(and(...where)),
+        db
+          .select({ n: count() })
+          .from(carts)
+          .where(and(...where)),
       ]);
       return { data: await cartViews(db, catalog, rows, now(), caller.sessionUid), meta: meta(total?.n ?? 0) };
     },
@@ -290,8 +390,10 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       return cartSummaries(db, sorted, now());
     },
 
-    add: (cartId: string, caller: Caller, input: LineInput & { quantity: number }) => change(cartId, caller, input, 'add'),
-    adjust: (cartId: string, caller: Caller, input: LineInput & { quantity: number }) => change(cartId, caller, input, 'adjust'),
+    add: (cartId: string, caller: Caller, input: LineInput & { quantity: number }) =>
+      change(cartId, caller, input, 'add'),
+    adjust: (cartId: string, caller: Caller, input: LineInput & { quantity: number }) =>
+      change(cartId, caller, input, 'adjust'),
 
     async remove(cartId: string, caller: Caller, input: LineInput): Promise<Cart> {
       const row = await db.transaction(async (tx) => {
@@ -348,9 +450,19 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       return db.transaction(async (tx) => {
         const cart = await owned(tx, cartId, caller, true);
         const form = await formOf(tx, cart);
-        const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-        const parts = await bundleParts(tx, lines.flatMap((line) => (line.bundleId ? [line.bundleId] : [])));
-        const productIds = [...lines.flatMap((line) => (line.productId ? [line.productId] : [])), ...[...parts.values()].flat().map((part) => part.productId)];
+        const lines = await tx
+          .select()
+          .from(cartItems)
+          .where(eq(cartItems.cartId, cart.id))
+          .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+        const parts = await bundleParts(
+          tx,
+          lines.flatMap((line) => (line.bundleId ? [line.bundleId] : [])),
+        );
+        const productIds = [
+          ...lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+          ...[...parts.values()].flat().map((part) => part.productId),
+        ];
         const bundleIds = lines.flatMap((line) => (line.bundleId ? [line.bundleId] : []));
         // Everything the cart draws on, locked at once in the one order every writer uses.
         const locked = await lockStock(tx, productIds, bundleIds);
@@ -359,12 +471,21 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
           ...[...locked.bundles.values()].map((b) => [b.id, b.title] as const),
         ]);
         const result: StockCheckLine[] = [];
-        const open = isOrderFormOpen(form, at) && HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number]);
+        const open =
+          isOrderFormOpen(form, at) && HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number]);
         for (const line of lines) {
           const kind = line.productId ? 'product' : 'bundle';
           const title = titles.get((line.productId ?? line.bundleId)!) ?? '';
           if (line.heldUntil.getTime() > at.getTime()) {
-            result.push({ line_id: line.id, kind, title, requested: line.quantity, available: line.quantity, status: 'held', held_until: line.heldUntil.toISOString() });
+            result.push({
+              line_id: line.id,
+              kind,
+              title,
+              requested: line.quantity,
+              available: line.quantity,
+              status: 'held',
+              held_until: line.heldUntil.toISOString(),
+            });
             continue;
           }
           const held = await heldUnits(tx, { productIds, bundleIds }, at, [line.id]);
@@ -375,9 +496,25 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
           if (open && available >= line.quantity) {
             const heldUntil = new Date(at.getTime() + HOLD_MS);
             await tx.update(cartItems).set({ heldUntil, updatedAt: at }).where(eq(cartItems.id, line.id));
-            result.push({ line_id: line.id, kind, title, requested: line.quantity, available, status: 'renewed', held_until: heldUntil.toISOString() });
+            result.push({
+              line_id: line.id,
+              kind,
+              title,
+              requested: line.quantity,
+              available,
+              status: 'renewed',
+              held_until: heldUntil.toISOString(),
+            });
           } else {
-            result.push({ line_id: line.id, kind, title, requested: line.quantity, available: open ? available : 0, status: open && available > 0 ? 'short' : 'sold_out', held_until: null });
+            result.push({
+              line_id: line.id,
+              kind,
+              title,
+              requested: line.quantity,
+              available: open ? available : 0,
+              status: open && available > 0 ? 'short' : 'sold_out',
+              held_until: null,
+            });
           }
         }
         return { ok: result.every((line) => line.status === 'held' || line.status === 'renewed'), lines: result };
@@ -392,7 +529,12 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       const rates = await db
         .select()
         .from(shippingRates)
-        .where(and(eq(shippingRates.orderFormId, form.id), or(eq(shippingRates.countryCode, countryCode), isNull(shippingRates.countryCode))))
+        .where(
+          and(
+            eq(shippingRates.orderFormId, form.id),
+            or(eq(shippingRates.countryCode, countryCode), isNull(shippingRates.countryCode)),
+          ),
+        )
         .orderBy(asc(shippingRates.position), asc(shippingRates.priceMinor), asc(shippingRates.id));
       const own = rates.filter((rate) => rate.countryCode === countryCode);
       return (own.length > 0 ? own : rates).map(shippingOption);
@@ -410,7 +552,16 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         form?.depositPercent && total > 0 && total >= (form.minDepositTotalMinor ?? 0)
           ? { percent: form.depositPercent, amount_minor: Math.ceil((total * form.depositPercent) / 100) }
           : null;
-      return { cart_id: cart.id, currency: v!.order_form.currency, subtotal_minor: subtotal, discount_minor: discount, shipping_minor: shipping, total_minor: total, total_quantity: v!.total_quantity, deposit };
+      return {
+        cart_id: cart.id,
+        currency: v!.order_form.currency,
+        subtotal_minor: subtotal,
+        discount_minor: discount,
+        shipping_minor: shipping,
+        total_minor: total,
+        total_quantity: v!.total_quantity,
+        deposit,
+      };
     },
 
     async applyCoupon(cartId: string, caller: Caller, code: string): Promise<Cart> {
@@ -435,7 +586,9 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
     async revalidateCoupon(cartId: string, caller: Caller) {
       const cart = await owned(db, cartId, caller);
       const form = await formOf(db, cart);
-      const [coupon] = cart.couponId ? await db.select().from(coupons).where(eq(coupons.id, cart.couponId)).limit(1) : [];
+      const [coupon] = cart.couponId
+        ? await db.select().from(coupons).where(eq(coupons.id, cart.couponId)).limit(1)
+        : [];
       const problem = coupon ? await couponProblem(coupon, form, cart, caller) : null;
       const message = !coupon ? 'No coupon is applied.' : (problem ?? 'The coupon is valid.');
       return { data: { valid: problem === null, cart: await view(cart, caller) }, message };
@@ -443,13 +596,22 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   };
 
   /** Why a coupon does not apply to this cart now, or null when it does. */
-  async function couponProblem(coupon: CouponRow, form: OrderFormRow, cart: CartRow, caller: Caller): Promise<string | null> {
+  async function couponProblem(
+    coupon: CouponRow,
+    form: OrderFormRow,
+    cart: CartRow,
+    caller: Caller,
+  ): Promise<string | null> {
     const at = now();
-    if (coupon.orderFormId !== null && coupon.orderFormId !== form.id) return 'This coupon code is not valid for this order form.';
+    if (coupon.orderFormId !== null && coupon.orderFormId !== form.id)
+      return 'This coupon code is not valid for this order form.';
     if (coupon.startsAt && coupon.startsAt.getTime() > at.getTime()) return 'This coupon is not valid yet.';
     if (!couponApplies(coupon, form, at)) return 'This coupon has expired.';
     if (coupon.usageLimit !== null) {
-      const [used] = await db.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon.id), ne(couponRedemptions.cartId, cart.id)));
+      const [used] = await db
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, coupon.id), ne(couponRedemptions.cartId, cart.id)));
       if ((used?.n ?? 0) >= coupon.usageLimit) return 'This coupon has reached its usage limit.';
     }
     if (coupon.perCustomerLimit !== null) {
@@ -461,7 +623,8 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
         .from(couponRedemptions)
         .innerJoin(carts, eq(carts.id, couponRedemptions.cartId))
         .where(and(eq(couponRedemptions.couponId, coupon.id), ne(couponRedemptions.cartId, cart.id), mine));
-      if ((used?.n ?? 0) >= coupon.perCustomerLimit) return 'You have already used this coupon as many times as it allows.';
+      if ((used?.n ?? 0) >= coupon.perCustomerLimit)
+        return 'You have already used this coupon as many times as it allows.';
     }
     return null;
   }

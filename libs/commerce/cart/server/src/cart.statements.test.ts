@@ -12,13 +12,16 @@ const statements: string[] = [];
 beforeAll(async () => {
   t = await createAuthTestApp({
     now: clock.now,
-    extra: (app, deps) => app.route('/', cartRoutes({ db: deps.db, catalog: fakeCatalog, now: clock.now, secureCookies: false })),
+    extra: (app, deps) =>
+      app.route('/', cartRoutes({ db: deps.db, catalog: fakeCatalog, now: clock.now, secureCookies: false })),
   });
   make = cartFixtures(t.database.db);
   // Every statement the database runs, transactions' included (they take the session's options).
   const session = (t.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
   // BEGIN and COMMIT are left out: PostgreSQL's driver logs them, PGlite's does not.
-  const logger = { logQuery: (query: string) => void (/^(begin|commit|rollback)\b/i.test(query) ? undefined : statements.push(query)) };
+  const logger = {
+    logQuery: (query: string) => void (/^(begin|commit|rollback)\b/i.test(query) ? undefined : statements.push(query)),
+  };
   session.logger = logger;
   session.options.logger = logger;
 }, 60_000);
@@ -37,7 +40,10 @@ describe('an add is a handful of statements, not a score', () => {
     const product = await make.product(form.id, { stockLimit: 100, perCustomerLimit: 20 });
     const other = await make.product(form.id, { stockLimit: 100 });
     const unlimited = await make.product(form.id);
-    const bundle = await make.bundle(form.id, [{ productId: product.id }, { productId: other.id, quantity: 2 }], { stockLimit: 10, perCustomerLimit: 5 });
+    const bundle = await make.bundle(form.id, [{ productId: product.id }, { productId: other.id, quantity: 2 }], {
+      stockLimit: 10,
+      perCustomerLimit: 5,
+    });
     const browser = t.browser();
     await browser.handshake();
     const init = await browser.get<{ data: Cart }>(cartPaths.init(form.id));
@@ -56,7 +62,9 @@ describe('an add is a handful of statements, not a score', () => {
     const free = await counted(() => add({ product_id: unlimited.id }));
     expect(free.result.body.data.total_quantity).toBe(5);
     const counts = [first, again, withBundle, plain, free].map((add) => add.statements.length);
-    console.log(`statements per add: new line ${counts[0]}, same line ${counts[1]}, bundle ${counts[2]}, plain ${counts[3]}, unlimited ${counts[4]}`);
+    console.log(
+      `statements per add: new line ${counts[0]}, same line ${counts[1]}, bundle ${counts[2]}, plain ${counts[3]}, unlimited ${counts[4]}`,
+    );
     if (process.env['SHOW_STATEMENTS']) console.log(free.statements.join('\n'));
     // A product add first tries the one-call add (see below), which a limit or the form's
     // cap turns down. Then: the session, the asynchronous commit, the cart (locked, touched, with
@@ -82,14 +90,18 @@ describe('an add is a handful of statements, not a score', () => {
     await browser.handshake();
     const init = await browser.get<{ data: Cart }>(cartPaths.init(form.id));
     const add = (line: Record<string, unknown>) =>
-      browser.post<{ data: Cart }>(cartPaths.add(init.body.data.id), { session_uid: browser.cookie(SESSION_COOKIE_NAME), quantity: 1, ...line });
+      browser.post<{ data: Cart }>(cartPaths.add(init.body.data.id), {
+        session_uid: browser.cookie(SESSION_COOKIE_NAME),
+        quantity: 1,
+        ...line,
+      });
 
     const first = await counted(() => add({ product_id: plain.id }));
     expect(first.result.body.data.items.products.map((line) => line.quantity)).toEqual([1]);
     const again = await counted(() => add({ product_id: plain.id }));
     expect(again.result.body.data.items.products.map((line) => line.quantity)).toEqual([2]);
     expect([first, again].map((add) => add.statements.length)).toEqual([2, 2]);
-    expect(again.statements[1]).toContain("folio_cart_add_plain");
+    expect(again.statements[1]).toContain('folio_cart_add_plain');
 
     // With a bundle in the cart, its choices are read for the answer.
     expect((await add({ bundle_id: bundle.id })).status).toBe(200);

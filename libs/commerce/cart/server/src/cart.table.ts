@@ -152,7 +152,10 @@ export const couponRedemptions = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_cart_unique').on(t.couponId, t.cartId), index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_cart_unique').on(t.couponId, t.cartId),
+    index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
+  ],
 );
 
 /**

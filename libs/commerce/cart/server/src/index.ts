@@ -21,6 +21,15 @@ export { cartStockReader } from './stock.js';
 export { mergeGuestCarts, cartSignInHook, type MergeNotice } from './cart-merge.js';
 export { cartSeeder, CART_SEEDER_NAME } from './cart.seeder.js';
 // For checkout (issue 12): the stock locks and counts, the cart views and the coupon's arithmetic.
-export { lockStock, heldUnits, productRoom, bundleRoom, bundleParts, HOLDING_STATUSES, type HeldUnits, type BundlePart } from './stock.js';
+export {
+  lockStock,
+  heldUnits,
+  productRoom,
+  bundleRoom,
+  bundleParts,
+  HOLDING_STATUSES,
+  type HeldUnits,
+  type BundlePart,
+} from './stock.js';
 export { cartViews, discountOf, couponApplies, itemsOf, lineRows, loadItems, type LineRow } from './cart-view.js';
 export { newCartUid, isOwner, HOLD_MS } from './cart.service.js';

@@ -1,5 +1,12 @@
 import type { Database } from '@folio/db';
-import { bundleProducts, bundles, products, type BundleRow, type ProductRow, type StockReader } from '@folio/order-forms-server';
+import {
+  bundleProducts,
+  bundles,
+  products,
+  type BundleRow,
+  type ProductRow,
+  type StockReader,
+} from '@folio/order-forms-server';
 import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { cartItems, carts } from './cart.table.js';
@@ -49,7 +56,10 @@ export async function heldUnits(
     productIds.length === 0
       ? []
       : await db
-          .select({ id: bundleProducts.productId, units: sql<number>`sum(${cartItems.quantity} * ${bundleProducts.quantity})::int` })
+          .select({
+            id: bundleProducts.productId,
+            units: sql<number>`sum(${cartItems.quantity} * ${bundleProducts.quantity})::int`,
+          })
           .from(cartItems)
           .innerJoin(carts, eq(carts.id, cartItems.cartId))
           .innerJoin(bundleProducts, eq(bundleProducts.bundleId, cartItems.bundleId))
@@ -84,13 +94,22 @@ export async function lockStock(
 ): Promise<{ products: Map<string, ProductRow>; bundles: Map<string, BundleRow> }> {
   const pIds = unique(productIds);
   const bIds = unique(bundleIds);
-  const productRows = pIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, pIds)).orderBy(asc(products.id)).for('update');
-  const bundleRows = bIds.length === 0 ? [] : await db.select().from(bundles).where(inArray(bundles.id, bIds)).orderBy(asc(bundles.id)).for('update');
+  const productRows =
+    pIds.length === 0
+      ? []
+      : await db.select().from(products).where(inArray(products.id, pIds)).orderBy(asc(products.id)).for('update');
+  const bundleRows =
+    bIds.length === 0
+      ? []
+      : await db.select().from(bundles).where(inArray(bundles.id, bIds)).orderBy(asc(bundles.id)).for('update');
   return { products: new Map(productRows.map((p) => [p.id, p])), bundles: new Map(bundleRows.map((b) => [b.id, b])) };
 }
 
 /** Units of a product free to hold now: its limit less what is sold and held; null for no limit. */
-export function productRoom(product: Pick<ProductRow, 'id' | 'stockLimit' | 'stockSold'>, held: HeldUnits): number | null {
+export function productRoom(
+  product: Pick<ProductRow, 'id' | 'stockLimit' | 'stockSold'>,
+  held: HeldUnits,
+): number | null {
   if (product.stockLimit === null) return null;
   return Math.max(0, product.stockLimit - product.stockSold - (held.products.get(product.id) ?? 0));
 }
@@ -108,7 +127,10 @@ export function bundleRoom(
   productsById: ReadonlyMap<string, Pick<ProductRow, 'id' | 'stockLimit' | 'stockSold'>>,
   held: HeldUnits,
 ): number | null {
-  let room: number | null = bundle.stockLimit === null ? null : Math.max(0, bundle.stockLimit - bundle.stockSold - (held.bundles.get(bundle.id) ?? 0));
+  let room: number | null =
+    bundle.stockLimit === null
+      ? null
+      : Math.max(0, bundle.stockLimit - bundle.stockSold - (held.bundles.get(bundle.id) ?? 0));
   for (const part of parts) {
     const product = productsById.get(part.productId);
     if (!product) return 0;
@@ -126,7 +148,11 @@ export async function bundleParts(db: Database, bundleIds: readonly string[]): P
   const parts = new Map<string, BundlePart[]>();
   if (ids.length === 0) return parts;
   const rows = await db
-    .select({ bundleId: bundleProducts.bundleId, productId: bundleProducts.productId, quantity: bundleProducts.quantity })
+    .select({
+      bundleId: bundleProducts.bundleId,
+      productId: bundleProducts.productId,
+      quantity: bundleProducts.quantity,
+    })
     .from(bundleProducts)
     .where(inArray(bundleProducts.bundleId, ids))
     .orderBy(asc(bundleProducts.position), asc(bundleProducts.productId));
@@ -148,8 +174,15 @@ export const cartStockReader: StockReader = {
     const partIds = [...parts.values()].flat().map((part) => part.productId);
     const productIds = unique([...ids.productIds, ...partIds]);
     // In turn, not at once: the caller may pass a transaction.
-    const productRows = productIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, productIds));
-    const bundleRows = ids.bundleIds.length === 0 ? [] : await db.select().from(bundles).where(inArray(bundles.id, unique(ids.bundleIds)));
+    const productRows =
+      productIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, productIds));
+    const bundleRows =
+      ids.bundleIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(bundles)
+            .where(inArray(bundles.id, unique(ids.bundleIds)));
     const held = await heldUnits(db, { productIds, bundleIds: ids.bundleIds }, now);
     const productsById = new Map(productRows.map((p) => [p.id, p]));
     const answer = { products: new Map<string, number | null>(), bundles: new Map<string, number | null>() };
@@ -157,11 +190,11 @@ export const cartStockReader: StockReader = {
       const product = productsById.get(id);
       if (product) answer.products.set(id, productRoom(product, held));
     }
-    for (const bundle of bundleRows) answer.bundles.set(bundle.id, bundleRoom(bundle, parts.get(bundle.id) ?? [], productsById, held));
+    for (const bundle of bundleRows)
+      answer.bundles.set(bundle.id, bundleRoom(bundle, parts.get(bundle.id) ?? [], productsById, held));
     return answer;
   },
 };
-
 
 /** What one change of a line counts, read in one statement (see `lineCounts`). */
 export interface LineCounts {
@@ -188,7 +221,11 @@ export async function lineCounts(
 ): Promise<LineCounts> {
   const notExcluded = options.exclude.length > 0 ? notInArray(cartItems.id, [...options.exclude]) : undefined;
   const active = and(gt(cartItems.heldUntil, options.now), inArray(carts.status, [...HOLDING_STATUSES]), notExcluded);
-  const row = (kind: string, id: SQL, units: SQL) => ({ kind: sql<string>`${kind}::text`.as('kind'), id: sql<string | null>`${id}::text`.as('id'), units: sql<number>`${units}::int`.as('units') });
+  const row = (kind: string, id: SQL, units: SQL) => ({
+    kind: sql<string>`${kind}::text`.as('kind'),
+    id: sql<string | null>`${id}::text`.as('id'),
+    units: sql<number>`${units}::int`.as('units'),
+  });
   const direct = (scope: SQL, kind: string, productIds: string[]) =>
     db
       .select(row(kind, sql`${cartItems.productId}`, sql`sum(${cartItems.quantity})`))
@@ -213,7 +250,8 @@ export async function lineCounts(
       .groupBy(cartItems.bundleId);
   const held = { productIds: unique(ids.held.productIds), bundleIds: unique(ids.held.bundleIds) };
   const parts = [];
-  if (held.productIds.length > 0) parts.push(direct(active!, 'held', held.productIds), viaBundles(active!, 'held', held.productIds));
+  if (held.productIds.length > 0)
+    parts.push(direct(active!, 'held', held.productIds), viaBundles(active!, 'held', held.productIds));
   if (held.bundleIds.length > 0) parts.push(ofBundles(active!, 'held-bundle', held.bundleIds));
   if (options.cartId !== null) {
     parts.push(
@@ -230,7 +268,11 @@ export async function lineCounts(
     if (productIds.length > 0) parts.push(direct(mine, 'mine', productIds), viaBundles(mine, 'mine', productIds));
     if (bundleIds.length > 0) parts.push(ofBundles(mine, 'mine-bundle', bundleIds));
   }
-  const counts: LineCounts = { held: { products: new Map(), bundles: new Map() }, cartUnits: null, customer: { products: new Map(), bundles: new Map() } };
+  const counts: LineCounts = {
+    held: { products: new Map(), bundles: new Map() },
+    cartUnits: null,
+    customer: { products: new Map(), bundles: new Map() },
+  };
   if (parts.length === 0) return counts;
   const [first, ...rest] = parts;
   const rows = rest.length === 0 ? await first! : await unionAll(first!, ...(rest as [typeof first]));

@@ -32,7 +32,10 @@ export function toCartSummary(cart: Cart): CartSummary {
 }
 
 /** The summary entry of the form named by its id or its uid (the current cart is chosen by form). */
-export function summaryOfForm(summary: CartSummaryResponse['data'] | undefined, orderFormId: string): CartSummary | undefined {
+export function summaryOfForm(
+  summary: CartSummaryResponse['data'] | undefined,
+  orderFormId: string,
+): CartSummary | undefined {
   if (!summary) return undefined;
   return summary[orderFormId] ?? Object.values(summary).find((entry) => entry.order_form_id === orderFormId);
 }

@@ -29,10 +29,17 @@ export interface CartListResponse {
   data: Cart[];
   meta: PaginationMeta;
 }
-const CartListResponse: v.GenericSchema<unknown, CartListResponse> = v.object({ data: v.array(Cart), meta: PaginationMeta });
+const CartListResponse: v.GenericSchema<unknown, CartListResponse> = v.object({
+  data: v.array(Cart),
+  meta: PaginationMeta,
+});
 
 /** The line identity of an add, without the session (added here from the cookie). */
-export type AddLineInput = AddCartItemInput extends infer T ? (T extends unknown ? Omit<T, 'session_uid'> : never) : never;
+export type AddLineInput = AddCartItemInput extends infer T
+  ? T extends unknown
+    ? Omit<T, 'session_uid'>
+    : never
+  : never;
 
 /** `GET init/{orderFormId}?session_uid=`: the visitor's cart for a form, created when there is none. */
 export function initCart(http: HttpClient, orderFormId: string, call: CallOptions = {}): Promise<CartResponse> {
@@ -143,6 +150,10 @@ export function removeCoupon(http: HttpClient, cartId: string): Promise<CartResp
 }
 
 /** `GET {id}/coupon/revalidate`: whether the applied coupon still holds, and the cart after. */
-export function revalidateCoupon(http: HttpClient, cartId: string, call: CallOptions = {}): Promise<CouponRevalidateResponse> {
+export function revalidateCoupon(
+  http: HttpClient,
+  cartId: string,
+  call: CallOptions = {},
+): Promise<CouponRevalidateResponse> {
   return http.get(cartPaths.couponRevalidate(cartId), { ...call, schema: CouponRevalidateResponse });
 }

@@ -36,13 +36,16 @@ export function useAdjustQuantity(cartId: string) {
   const lastOut = () => queryClient.isMutating({ mutationKey }) <= 1;
   return useMutation({
     mutationKey,
-    mutationFn: ({ line, quantity }: QuantityChange) => adjustCartItem(http, cartId, { ...lineIdentity(line), quantity }),
+    mutationFn: ({ line, quantity }: QuantityChange) =>
+      adjustCartItem(http, cartId, { ...lineIdentity(line), quantity }),
     onMutate: async ({ line, quantity }: QuantityChange) => {
       await queryClient.cancelQueries({ queryKey: cartKeys.cart(cartId), exact: true });
       await queryClient.cancelQueries({ queryKey: cartKeys.summary() });
       const current = queryClient.getQueryData<CartResponse>(cartKeys.cart(cartId));
       const summary = queryClient.getQueryData<CartSummaryResponse>(cartKeys.summary());
-      const earlier = current?.data.items[line.kind === 'product' ? 'products' : 'bundles'].find((each) => each.id === line.item.id)?.quantity;
+      const earlier = current?.data.items[line.kind === 'product' ? 'products' : 'bundles'].find(
+        (each) => each.id === line.item.id,
+      )?.quantity;
       if (current) writeCart(queryClient, withLineQuantity(current.data, line.item.id, quantity));
       return { earlier, summary };
     },
@@ -52,7 +55,8 @@ export function useAdjustQuantity(cartId: string) {
     onError: (error, { line }, context) => {
       // Back to the earlier quantity of this line only: a later change of another line stands.
       const current = queryClient.getQueryData<CartResponse>(cartKeys.cart(cartId));
-      if (current && context?.earlier !== undefined) writeCart(queryClient, withLineQuantity(current.data, line.item.id, context.earlier));
+      if (current && context?.earlier !== undefined)
+        writeCart(queryClient, withLineQuantity(current.data, line.item.id, context.earlier));
       else if (context?.summary) queryClient.setQueryData(cartKeys.summary(), context.summary);
       const fallback = line.kind === 'product' ? CART_TEXT.updateProductFailed : CART_TEXT.updateBundleFailed;
       void notify(refusalMessage(error, fallback), { tone: 'error' });

@@ -18,7 +18,8 @@ export const cartKeys = {
   carts: () => [...cartKeys.all, 'one'] as const,
   cart: (cartId: string) => [...cartKeys.carts(), cartId] as const,
   order: (cartId: string) => [...cartKeys.cart(cartId), 'order'] as const,
-  shippingOptions: (cartId: string, countryCode: string) => [...cartKeys.cart(cartId), 'shipping', countryCode] as const,
+  shippingOptions: (cartId: string, countryCode: string) =>
+    [...cartKeys.cart(cartId), 'shipping', countryCode] as const,
 };
 
 /** The visitor's open carts keyed by order form uid: what the header counts. */

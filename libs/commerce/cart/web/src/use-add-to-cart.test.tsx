@@ -134,7 +134,12 @@ describe('useAddToCart', () => {
     );
     expect(apiServer.requestsTo('GET', cartPaths.init(form.uid))).toEqual([]);
     expect(fake.cart(existing.id)?.items.bundles[0]?.product_variants).toEqual([
-      { product_id: paperback.id, product_title: paperback.title, variant_id: edition.id, variant_name: 'Sprayed edges' },
+      {
+        product_id: paperback.id,
+        product_title: paperback.title,
+        variant_id: edition.id,
+        variant_name: 'Sprayed edges',
+      },
     ]);
     expect(await screen.findByRole('link', { name: /^Cart\s*\(1 item\)$/ })).toBeTruthy();
   });
@@ -153,7 +158,13 @@ describe('useAddToCart', () => {
       expect(captured.calls.map((call) => [call.action, call.context, call.fields])).toEqual([
         [
           'add_to_cart',
-          { scope: form.id, orderFormId: form.id, sellerId: form.seller.id, eventId: form.event?.id ?? null, userId: null },
+          {
+            scope: form.id,
+            orderFormId: form.id,
+            sellerId: form.seller.id,
+            eventId: form.event?.id ?? null,
+            userId: null,
+          },
           { product_id: hardcover.id, quantity: 2, kind: 'product', cart_id: cart?.id },
         ],
       ]);
@@ -192,7 +203,9 @@ describe('useAddToCart', () => {
     await user.click(screen.getByRole('button', { name: 'Add hardcover' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('No orderFormId provided or set.');
-    const calls = apiServer.requests.map((request) => request.path).filter((path) => path.startsWith('/api/public/cart'));
+    const calls = apiServer.requests
+      .map((request) => request.path)
+      .filter((path) => path.startsWith('/api/public/cart'));
     expect(calls.filter((path) => path !== cartPaths.summary)).toEqual([]);
     expect(notifyProduct).not.toHaveBeenCalled();
   });
@@ -226,7 +239,9 @@ describe('useDeferredAddToCart', () => {
   /** The order form page as the shell draws it without the query client: an add may come before the cart's code. */
   function DeferredShop({ onAdded }: { onAdded(): void }) {
     const { adder, bridge } = useDeferredAddToCart();
-    const [started] = useState(() => adder.addProduct({ orderFormId: form.id, product_id: hardcover.id, quantity: 1 }).then(onAdded));
+    const [started] = useState(() =>
+      adder.addProduct({ orderFormId: form.id, product_id: hardcover.id, quantity: 1 }).then(onAdded),
+    );
     void started;
     return (
       <>
@@ -245,7 +260,9 @@ describe('useDeferredAddToCart', () => {
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
     const [cart] = fake.carts();
     expect(apiServer.requestsTo('POST', cartPaths.add(cart?.id ?? ''))).toHaveLength(1);
-    expect(notifyProduct).toHaveBeenCalledWith(CART_TEXT.productAdded, { action: { label: CART_TEXT.viewCart, href: `/cart/${cart?.id}` } });
+    expect(notifyProduct).toHaveBeenCalledWith(CART_TEXT.productAdded, {
+      action: { label: CART_TEXT.viewCart, href: `/cart/${cart?.id}` },
+    });
     expect(await screen.findByRole('link', { name: /^Cart\s*\(1 item\)$/ })).toBeTruthy();
   });
 });

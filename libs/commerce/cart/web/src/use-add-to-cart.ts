@@ -49,7 +49,12 @@ async function cartIdForForm(http: HttpClient, queryClient: QueryClient, orderFo
   return data.id;
 }
 
-async function addToFormCart(http: HttpClient, queryClient: QueryClient, orderFormId: string, line: AddLineInput): Promise<Cart> {
+async function addToFormCart(
+  http: HttpClient,
+  queryClient: QueryClient,
+  orderFormId: string,
+  line: AddLineInput,
+): Promise<Cart> {
   const cartId = await cartIdForForm(http, queryClient, orderFormId);
   try {
     return (await addCartItem(http, cartId, line)).data;
@@ -95,7 +100,11 @@ export function useAddToCart(): AddToCart {
       addProduct: ({ orderFormId, product_id, variant_id, quantity }) =>
         add('product', orderFormId, variant_id ? { product_id, variant_id, quantity } : { product_id, quantity }),
       addBundle: ({ orderFormId, bundle_id, product_variants, quantity }) =>
-        add('bundle', orderFormId, product_variants ? { bundle_id, product_variants, quantity } : { bundle_id, quantity }),
+        add(
+          'bundle',
+          orderFormId,
+          product_variants ? { bundle_id, product_variants, quantity } : { bundle_id, quantity },
+        ),
     };
   }, [http, queryClient, store]);
 }

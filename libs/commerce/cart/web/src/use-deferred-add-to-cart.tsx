@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { AddToCart } from './use-add-to-cart';
 
-const AddToCartBridge = lazy(() => import('./add-to-cart-bridge').then((module) => ({ default: module.AddToCartBridge })));
+const AddToCartBridge = lazy(() =>
+  import('./add-to-cart-bridge').then((module) => ({ default: module.AddToCartBridge })),
+);
 
 /**
  * `useAddToCart` for a page drawn without the query client (the order form draws from the data in

@@ -11,13 +11,23 @@ describe('PlaceOrderInput', () => {
   });
 
   it('takes a deposit in whole minor units only', () => {
-    expect(v.is(PlaceOrderInput, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, deposit_minor: 1250, instalments: 3 })).toBe(true);
+    expect(
+      v.is(PlaceOrderInput, {
+        mode: 'deposit',
+        accept_terms: true,
+        accept_deposit_policy: true,
+        deposit_minor: 1250,
+        instalments: 3,
+      }),
+    ).toBe(true);
     expect(v.is(PlaceOrderInput, { mode: 'deposit', accept_terms: true, deposit_minor: 12.5 })).toBe(false);
     expect(v.is(PlaceOrderInput, { mode: 'deposit', accept_terms: true, instalments: 13 })).toBe(false);
   });
 
   it('refuses a shipping choice without valid ids', () => {
-    expect(v.safeParse(ShippingChoiceInput, { shipping_rate_id: 'x', shipping_address_id: 'y' }).issues?.[0]?.message).toBe('The shipping_rate_id must be a valid id.');
+    expect(
+      v.safeParse(ShippingChoiceInput, { shipping_rate_id: 'x', shipping_address_id: 'y' }).issues?.[0]?.message,
+    ).toBe('The shipping_rate_id must be a valid id.');
   });
 });
 

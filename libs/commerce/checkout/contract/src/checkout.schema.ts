@@ -18,9 +18,27 @@ const acceptTerms = v.literal(true, 'The terms must be accepted.');
 export const PlaceOrderInput = v.object({
   mode: PaymentMode,
   fulfilment: v.optional(v.picklist(FULFILMENTS, 'The fulfilment must be pickup or shipping.')),
-  shipping_address_id: v.optional(v.pipe(v.string('The shipping_address_id must be a string.'), v.uuid('The shipping_address_id must be a valid id.'))),
-  deposit_minor: v.optional(v.pipe(v.number('The deposit must be a number.'), v.integer('The deposit must be a whole number of minor units.'), v.minValue(1, 'The deposit must be at least 1.'))),
-  instalments: v.optional(v.pipe(v.number('The instalments must be a number.'), v.integer('The instalments must be a whole number.'), v.minValue(1, 'The instalments must be at least 1.'), v.maxValue(12, 'The instalments may not be more than 12.'))),
+  shipping_address_id: v.optional(
+    v.pipe(
+      v.string('The shipping_address_id must be a string.'),
+      v.uuid('The shipping_address_id must be a valid id.'),
+    ),
+  ),
+  deposit_minor: v.optional(
+    v.pipe(
+      v.number('The deposit must be a number.'),
+      v.integer('The deposit must be a whole number of minor units.'),
+      v.minValue(1, 'The deposit must be at least 1.'),
+    ),
+  ),
+  instalments: v.optional(
+    v.pipe(
+      v.number('The instalments must be a number.'),
+      v.integer('The instalments must be a whole number.'),
+      v.minValue(1, 'The instalments must be at least 1.'),
+      v.maxValue(12, 'The instalments may not be more than 12.'),
+    ),
+  ),
   accept_terms: acceptTerms,
   accept_deposit_policy: v.optional(v.boolean('The accept_deposit_policy must be true or false.')),
 });
@@ -31,7 +49,14 @@ export const PlaceOrderResponse = v.object({ data: v.object({ order: Order, paym
 export type PlaceOrderResponse = v.InferOutput<typeof PlaceOrderResponse>;
 
 /** 409 bodies of a placement: sold out, another attempt pending, e-mail not verified, a key used for another request. */
-export const CHECKOUT_CONFLICT_CODES = ['out_of_stock', 'checkout_in_progress', 'email_unverified', 'coupon_exhausted', 'cart_not_open', 'idempotency_key_reused'] as const;
+export const CHECKOUT_CONFLICT_CODES = [
+  'out_of_stock',
+  'checkout_in_progress',
+  'email_unverified',
+  'coupon_exhausted',
+  'cart_not_open',
+  'idempotency_key_reused',
+] as const;
 export const CheckoutConflict = v.object({
   message: v.string(),
   code: v.picklist(CHECKOUT_CONFLICT_CODES),
@@ -42,15 +67,25 @@ export type CheckoutConflict = v.InferOutput<typeof CheckoutConflict>;
 
 /** POST /api/cart/{id}/update-qty-sold: after the browser confirmed; verified with the provider, applied once. */
 export const UpdateQtySoldInput = v.object({
-  payment_id: v.pipe(v.string('The payment_id must be a string.'), v.minLength(1, 'The payment_id is required.'), v.maxLength(255)),
+  payment_id: v.pipe(
+    v.string('The payment_id must be a string.'),
+    v.minLength(1, 'The payment_id is required.'),
+    v.maxLength(255),
+  ),
   method: v.picklist(['card', 'wallet', 'saved'], 'The method must be card, wallet or saved.'),
 });
 export type UpdateQtySoldInput = v.InferOutput<typeof UpdateQtySoldInput>;
 
 /** PATCH /api/cart/{id}/shipping. The answer's cart may carry a new cart_uid: follow it. */
 export const ShippingChoiceInput = v.object({
-  shipping_rate_id: v.pipe(v.string('The shipping_rate_id must be a string.'), v.uuid('The shipping_rate_id must be a valid id.')),
-  shipping_address_id: v.pipe(v.string('The shipping_address_id must be a string.'), v.uuid('The shipping_address_id must be a valid id.')),
+  shipping_rate_id: v.pipe(
+    v.string('The shipping_rate_id must be a string.'),
+    v.uuid('The shipping_rate_id must be a valid id.'),
+  ),
+  shipping_address_id: v.pipe(
+    v.string('The shipping_address_id must be a string.'),
+    v.uuid('The shipping_address_id must be a valid id.'),
+  ),
 });
 export type ShippingChoiceInput = v.InferOutput<typeof ShippingChoiceInput>;
 

@@ -34,34 +34,68 @@ export interface ApplyResult {
  * receipt, all in one transaction. An instalment's payment marks the instalment paid and adds to
  * what the order has paid. However often and in whatever order it is called: once.
  */
-export async function applyPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, paymentId: string): Promise<ApplyResult> {
+export async function applyPayment(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
+  paymentId: string,
+): Promise<ApplyResult> {
   const { db, provider } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
   let payment: Payment;
   try {
     payment = await provider.getPayment(paymentId);
   } catch (error) {
-    if (error instanceof PaymentRequestError && error.code === 'resource_missing') return { outcome: 'unknown', order: order ?? null, payment: null };
+    if (error instanceof PaymentRequestError && error.code === 'resource_missing')
+      return { outcome: 'unknown', order: order ?? null, payment: null };
     throw error;
   }
   if (order) return applyOrderPayment(deps, order, payment);
   // An instalment's payment: by its metadata (an earlier attempt may have been replaced by a newer one).
-  const instalmentId = payment.metadata['instalment_id'] ?? (await db.select({ id: instalments.id }).from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1))[0]?.id;
-  const [row] = instalmentId && isUuid(instalmentId) ? await db.select({ order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)) : [];
+  const instalmentId =
+    payment.metadata['instalment_id'] ??
+    (await db.select({ id: instalments.id }).from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1))[0]
+      ?.id;
+  const [row] =
+    instalmentId && isUuid(instalmentId)
+      ? await db
+          .select({ order: orders })
+          .from(instalments)
+          .innerJoin(orders, eq(orders.id, instalments.orderId))
+          .where(eq(instalments.id, instalmentId))
+      : [];
   if (!row) return { outcome: 'unknown', order: null, payment };
   return applyInstalmentPayment(deps, row.order, instalmentId!, payment);
 }
 
-async function recordCharge(tx: Database, order: OrderRow, payment: Payment, instalmentId: string | null, at: Date): Promise<boolean> {
+async function recordCharge(
+  tx: Database,
+  order: OrderRow,
+  payment: Payment,
+  instalmentId: string | null,
+  at: Date,
+): Promise<boolean> {
   const inserted = await tx
     .insert(transactions)
-    .values({ orderId: order.id, instalmentId, kind: 'charge', amountMinor: payment.amountMinor, currency: order.currency, status: 'succeeded', method: payment.method, providerPaymentId: payment.id, createdAt: at })
+    .values({
+      orderId: order.id,
+      instalmentId,
+      kind: 'charge',
+      amountMinor: payment.amountMinor,
+      currency: order.currency,
+      status: 'succeeded',
+      method: payment.method,
+      providerPaymentId: payment.id,
+      createdAt: at,
+    })
     .onConflictDoNothing()
     .returning({ id: transactions.id });
   return inserted.length > 0;
 }
 
-async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, order: OrderRow, payment: Payment): Promise<ApplyResult> {
+async function applyOrderPayment(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
+  order: OrderRow,
+  payment: Payment,
+): Promise<ApplyResult> {
   const expected = { amountMinor: order.firstPaymentMinor, currency: order.currency, metadata: { order_id: order.id } };
   if (!paymentSettles(payment, expected)) return { outcome: 'not_paid', order, payment };
   const at = (deps.now ?? (() => new Date()))();
@@ -70,12 +104,22 @@ async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'n
     const status = order.firstPaymentMinor === order.totalMinor ? 'paid' : 'deposit_paid';
     const [moved] = await tx
       .update(orders)
-      .set({ status, paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`, paidAt: at, paymentExpiresAt: null, updatedAt: at })
+      .set({
+        status,
+        paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
+        paidAt: at,
+        paymentExpiresAt: null,
+        updatedAt: at,
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
       .returning();
     if (!moved) return { outcome: 'refunded_late' as const };
     const { oversold } = await applyStockEffect(tx, order.id, 1);
-    if (oversold.length > 0) deps.logger?.error({ orderId: order.id, oversold }, 'paid order found its units gone: stock oversold, the seller must settle it');
+    if (oversold.length > 0)
+      deps.logger?.error(
+        { orderId: order.id, oversold },
+        'paid order found its units gone: stock oversold, the seller must settle it',
+      );
     await tx.update(carts).set({ status: 'ordered', updatedAt: at }).where(eq(carts.id, order.cartId));
     await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor) }, at);
     return { outcome: 'applied' as const };
@@ -84,7 +128,8 @@ async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'n
   let outcome: ApplyOutcome = result.outcome;
   // The late charge is recorded before its refund is sent: a crash in between would leave the money
   // kept, so the refund (keyed by the payment) goes again until it is recorded.
-  if (outcome === 'already_applied' && (await lateRefundMissing(deps.db, order.id, payment.id))) outcome = 'refunded_late';
+  if (outcome === 'already_applied' && (await lateRefundMissing(deps.db, order.id, payment.id)))
+    outcome = 'refunded_late';
   if (outcome === 'refunded_late') await refundLate(deps, order, payment, at);
   const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
   return { outcome, order: fresh ?? order, payment };
@@ -94,13 +139,32 @@ async function applyOrderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'n
 async function lateRefundMissing(db: Database, orderId: string, paymentId: string): Promise<boolean> {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (order?.status !== 'expired') return false;
-  const [refund] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'refund'), eq(transactions.providerPaymentId, paymentId))).limit(1);
+  const [refund] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.orderId, orderId),
+        eq(transactions.kind, 'refund'),
+        eq(transactions.providerPaymentId, paymentId),
+      ),
+    )
+    .limit(1);
   return !refund;
 }
 
-async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, order: OrderRow, instalmentId: string, payment: Payment): Promise<ApplyResult> {
+async function applyInstalmentPayment(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
+  order: OrderRow,
+  instalmentId: string,
+  payment: Payment,
+): Promise<ApplyResult> {
   const [instalment] = await deps.db.select().from(instalments).where(eq(instalments.id, instalmentId));
-  const expected = { amountMinor: instalment!.amountMinor, currency: order.currency, metadata: { instalment_id: instalmentId } };
+  const expected = {
+    amountMinor: instalment!.amountMinor,
+    currency: order.currency,
+    metadata: { instalment_id: instalmentId },
+  };
   if (!paymentSettles(payment, expected)) return { outcome: 'not_paid', order, payment };
   const at = (deps.now ?? (() => new Date()))();
   const result = await deps.db.transaction(async (tx) => {
@@ -114,7 +178,15 @@ async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider'
       // Paid early by another payment, or cancelled, while this one was under way: the money goes
       // back, queued in this transaction for the scheduler's refund sweep, so a crash after the
       // commit cannot leave it kept (a redelivery finds the charge recorded and does nothing).
-      await queueRefund(tx, order.id, order.currency, payment.id, payment.amountMinor, SCHEDULER_REFUND_MESSAGES.stray, at);
+      await queueRefund(
+        tx,
+        order.id,
+        order.currency,
+        payment.id,
+        payment.amountMinor,
+        SCHEDULER_REFUND_MESSAGES.stray,
+        at,
+      );
       return { outcome: 'refunded_late' as const };
     }
     const [moved] = await tx
@@ -127,7 +199,12 @@ async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider'
       .where(and(eq(orders.id, order.id), eq(orders.status, 'deposit_paid')))
       .returning();
     if (!moved) throw new Error(`instalment ${instalmentId} paid on order ${order.id} in status ${order.status}`);
-    await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor), instalmentId }, at);
+    await queueMail(
+      tx,
+      CheckoutMail.receipt,
+      { orderId: order.id, amountMinor: String(payment.amountMinor), instalmentId },
+      at,
+    );
     return { outcome: 'applied' as const };
   });
   if (result.outcome === 'applied') deps.crash?.('payment.after-paid');
@@ -136,11 +213,29 @@ async function applyInstalmentPayment(deps: Pick<CheckoutDeps, 'db' | 'provider'
 }
 
 /** Money taken for an order that no longer wants it: refunded whole, once (keyed by the payment). */
-async function refundLate(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'logger'>, order: OrderRow, payment: Payment, at: Date): Promise<void> {
-  const refund = await deps.provider.refund({ paymentId: payment.id, idempotencyKey: `refund-${order.id}-late-${payment.id}` });
+async function refundLate(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'logger'>,
+  order: OrderRow,
+  payment: Payment,
+  at: Date,
+): Promise<void> {
+  const refund = await deps.provider.refund({
+    paymentId: payment.id,
+    idempotencyKey: `refund-${order.id}-late-${payment.id}`,
+  });
   deps.logger?.warn({ orderId: order.id, paymentId: payment.id }, 'payment succeeded after its order closed: refunded');
   await deps.db
     .insert(transactions)
-    .values({ orderId: order.id, kind: 'refund', amountMinor: refund.amountMinor, currency: order.currency, status: refund.status === 'succeeded' ? 'succeeded' : 'pending', method: payment.method, providerPaymentId: payment.id, providerRefundId: refund.id, createdAt: at })
+    .values({
+      orderId: order.id,
+      kind: 'refund',
+      amountMinor: refund.amountMinor,
+      currency: order.currency,
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      method: payment.method,
+      providerPaymentId: payment.id,
+      providerRefundId: refund.id,
+      createdAt: at,
+    })
     .onConflictDoNothing();
 }

@@ -47,21 +47,45 @@ export function cartCheckout(deps: CheckoutDeps) {
     async chooseShipping(cartId: string, userId: string, input: ShippingChoiceInput): Promise<Cart> {
       const at = now();
       const row = await db.transaction(async (tx) => {
-        const [cart] = await tx.select().from(carts).where(eq(carts.id, (isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000').toLowerCase())).for('update');
+        const [cart] = await tx
+          .select()
+          .from(carts)
+          .where(eq(carts.id, (isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000').toLowerCase()))
+          .for('update');
         if (!cart || cart.userId !== userId) throw notFound(CART_NOT_FOUND);
-        const [pending] = await tx.select().from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment'))).limit(1);
-        if (pending) throw conflict('checkout_in_progress', 'This cart is being paid for; its shipping can no longer change.', pending.orderNumber);
-        if (!HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number])) throw new ApiError(422, 'cart_refused', 'This cart has been checked out and can no longer be changed.');
+        const [pending] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment')))
+          .limit(1);
+        if (pending)
+          throw conflict(
+            'checkout_in_progress',
+            'This cart is being paid for; its shipping can no longer change.',
+            pending.orderNumber,
+          );
+        if (!HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number]))
+          throw new ApiError(422, 'cart_refused', 'This cart has been checked out and can no longer be changed.');
         const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
         if (!form?.shipping) throw validationFailed({ shipping_rate_id: ['This order form does not ship.'] });
         const [address] = await tx.select().from(addresses).where(eq(addresses.id, input.shipping_address_id)).limit(1);
-        if (address?.userId !== userId) throw validationFailed({ shipping_address_id: ['The shipping address is not one of yours.'] });
-        const [rate] = await tx.select().from(shippingRates).where(and(eq(shippingRates.id, input.shipping_rate_id), eq(shippingRates.orderFormId, form.id)));
-        if (!rate || (rate.countryCode !== null && rate.countryCode !== address.countryCode)) throw validationFailed({ shipping_rate_id: ['This shipping option is not available for that address.'] });
+        if (address?.userId !== userId)
+          throw validationFailed({ shipping_address_id: ['The shipping address is not one of yours.'] });
+        const [rate] = await tx
+          .select()
+          .from(shippingRates)
+          .where(and(eq(shippingRates.id, input.shipping_rate_id), eq(shippingRates.orderFormId, form.id)));
+        if (!rate || (rate.countryCode !== null && rate.countryCode !== address.countryCode))
+          throw validationFailed({ shipping_rate_id: ['This shipping option is not available for that address.'] });
         const changed = cart.shippingRateId !== rate.id || cart.shippingAddressId !== input.shipping_address_id;
         const [updated] = await tx
           .update(carts)
-          .set({ shippingRateId: rate.id, shippingAddressId: input.shipping_address_id, cartUid: changed ? newCartUid() : cart.cartUid, updatedAt: at })
+          .set({
+            shippingRateId: rate.id,
+            shippingAddressId: input.shipping_address_id,
+            cartUid: changed ? newCartUid() : cart.cartUid,
+            updatedAt: at,
+          })
           .where(eq(carts.id, cart.id))
           .returning();
         return updated!;
@@ -72,15 +96,37 @@ export function cartCheckout(deps: CheckoutDeps) {
     /** GET /api/checkout/ready: the reader's open carts with lines, of forms still taking orders. */
     async ready(userId: string): Promise<ReadyCart[]> {
       const at = now();
-      const rows = await db.select().from(carts).where(and(eq(carts.userId, userId), inArray(carts.status, [...HOLDING_STATUSES]))).orderBy(asc(carts.createdAt));
+      const rows = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.userId, userId), inArray(carts.status, [...HOLDING_STATUSES])))
+        .orderBy(asc(carts.createdAt));
       if (rows.length === 0) return [];
-      const forms = await db.select().from(orderForms).where(inArray(orderForms.id, [...new Set(rows.map((r) => r.orderFormId))]));
+      const forms = await db
+        .select()
+        .from(orderForms)
+        .where(inArray(orderForms.id, [...new Set(rows.map((r) => r.orderFormId))]));
       const views = await cartViews(db, deps.catalog, rows, at, null, forms);
-      const pending = await db.select().from(orders).where(and(inArray(orders.cartId, rows.map((r) => r.id)), eq(orders.status, 'pending_payment')));
+      const pending = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(
+              orders.cartId,
+              rows.map((r) => r.id),
+            ),
+            eq(orders.status, 'pending_payment'),
+          ),
+        );
       const form = new Map(forms.map((f) => [f.id, f]));
       return views
         .filter((cart) => cart.total_quantity > 0 && isOrderFormOpen(form.get(cart.order_form.id)!, at))
-        .map((cart) => ({ cart, order: previewOf(cart, form.get(cart.order_form.id)!), pending_order_number: pending.find((o) => o.cartId === cart.id)?.orderNumber ?? null }));
+        .map((cart) => ({
+          cart,
+          order: previewOf(cart, form.get(cart.order_form.id)!),
+          pending_order_number: pending.find((o) => o.cartId === cart.id)?.orderNumber ?? null,
+        }));
     },
 
     /** GET /api/cart/{id}/deposit: the deposit the form allows on this cart now, or null. */
@@ -100,7 +146,12 @@ export function cartCheckout(deps: CheckoutDeps) {
         percent: offer.percent,
         min_deposit_minor: offer.minimum,
         min_order_total_minor: form.minDepositTotalMinor ?? 0,
-        max_instalments: maxInstalmentsOffered({ purchasedAt: at, closeDate: form.closeDate, formMax: form.maxInstalments ?? 1, balanceMinor: preview.total_minor - offer.minimum }),
+        max_instalments: maxInstalmentsOffered({
+          purchasedAt: at,
+          closeDate: form.closeDate,
+          formMax: form.maxInstalments ?? 1,
+          balanceMinor: preview.total_minor - offer.minimum,
+        }),
         close_date: form.closeDate,
         policy: form.depositPolicy,
         instalment_policy: form.instalmentPolicy,

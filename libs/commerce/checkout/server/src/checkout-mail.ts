@@ -13,14 +13,23 @@ export const CheckoutMail = { receipt: 'checkout.receipt', paymentFailed: 'check
  * Queues a checkout e-mail inside the caller's transaction: the outbox row commits with the
  * change it reports (a paid transition has exactly one receipt), and the queue's worker delivers it.
  */
-export async function queueMail(tx: Database, template: (typeof CheckoutMail)[keyof typeof CheckoutMail], data: Record<string, string>, at: Date): Promise<void> {
+export async function queueMail(
+  tx: Database,
+  template: (typeof CheckoutMail)[keyof typeof CheckoutMail],
+  data: Record<string, string>,
+  at: Date,
+): Promise<void> {
   await tx.insert(mailOutbox).values({ id: randomUUID(), template, data, nextAttemptAt: at, createdAt: at });
 }
 
 /** Registers checkout's templates: rendered at delivery from ids (no personal data in the outbox). */
 export function defineCheckoutMail({ mail, db, appUrl }: { mail: MailQueue; db: Database; appUrl: string }) {
   const load = async (orderId: string) => {
-    const [row] = await db.select({ order: orders, email: users.email, firstName: users.firstName }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+    const [row] = await db
+      .select({ order: orders, email: users.email, firstName: users.firstName })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
     return row;
   };
   mail.define(CheckoutMail.receipt, async ({ orderId = '', amountMinor = '0', instalmentId = '' }) => {
@@ -32,18 +41,39 @@ export function defineCheckoutMail({ mail, db, appUrl }: { mail: MailQueue; db: 
     const url = `${appUrl}${orderPagePaths.order(order.orderNumber)}`;
     const lines = [
       `Hello ${row.firstName},`,
-      instalmentId ? `We received your instalment payment of ${paid} for order ${order.orderNumber}.` : `We received your payment of ${paid} for order ${order.orderNumber}.`,
-      owed > 0 ? `Still to pay: ${formatMinorUnits(owed, order.currency)}, as your payment plan shows.` : `Your order is paid in full: ${formatMinorUnits(order.totalMinor, order.currency)}.`,
+      instalmentId
+        ? `We received your instalment payment of ${paid} for order ${order.orderNumber}.`
+        : `We received your payment of ${paid} for order ${order.orderNumber}.`,
+      owed > 0
+        ? `Still to pay: ${formatMinorUnits(owed, order.currency)}, as your payment plan shows.`
+        : `Your order is paid in full: ${formatMinorUnits(order.totalMinor, order.currency)}.`,
     ];
-    return { message: { to: row.email, subject: `Receipt for order ${order.orderNumber}`, text: [...lines, '', `Your order: ${url}`, '', 'Folio'].join('\n') } };
+    return {
+      message: {
+        to: row.email,
+        subject: `Receipt for order ${order.orderNumber}`,
+        text: [...lines, '', `Your order: ${url}`, '', 'Folio'].join('\n'),
+      },
+    };
   });
   mail.define(CheckoutMail.paymentFailed, async ({ orderId = '', instalmentId = '', message = '' }) => {
     const row = await load(orderId);
     if (!row) return null;
-    const [instalment] = instalmentId ? await db.select().from(instalments).where(eq(instalments.id, instalmentId)) : [];
-    const what = instalment ? `instalment ${instalment.sequence} (${formatMinorUnits(instalment.amountMinor, row.order.currency)})` : 'your payment';
+    const [instalment] = instalmentId
+      ? await db.select().from(instalments).where(eq(instalments.id, instalmentId))
+      : [];
+    const what = instalment
+      ? `instalment ${instalment.sequence} (${formatMinorUnits(instalment.amountMinor, row.order.currency)})`
+      : 'your payment';
     const url = `${appUrl}${instalment ? `/checkout/installment/${instalment.id}` : orderPagePaths.order(row.order.orderNumber)}`;
-    const text = [`Hello ${row.firstName},`, `We could not take ${what} for order ${row.order.orderNumber}: ${message || 'the payment failed.'}`, '', `Pay it here: ${url}`, '', 'Folio'].join('\n');
+    const text = [
+      `Hello ${row.firstName},`,
+      `We could not take ${what} for order ${row.order.orderNumber}: ${message || 'the payment failed.'}`,
+      '',
+      `Pay it here: ${url}`,
+      '',
+      'Folio',
+    ].join('\n');
     return { message: { to: row.email, subject: `Payment failed for order ${row.order.orderNumber}`, text } };
   });
 }

@@ -19,7 +19,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const addressOf = async (userId: string, countryCode: string) =>
-  (await app.db.insert(addresses).values({ userId, firstName: 'Ada', lastName: 'Reader', line1: '1 Quay St', city: 'Leeds', postalCode: 'LS1 1AA', countryCode }).returning())[0]!;
+  (
+    await app.db
+      .insert(addresses)
+      .values({
+        userId,
+        firstName: 'Ada',
+        lastName: 'Reader',
+        line1: '1 Quay St',
+        city: 'Leeds',
+        postalCode: 'LS1 1AA',
+        countryCode,
+      })
+      .returning()
+  )[0]!;
 
 describe('payment failures', { timeout: 30_000 }, () => {
   it('records a declined placement payment from its notification, in the provider\u2019s words', async () => {
@@ -32,7 +45,14 @@ describe('payment failures', { timeout: 30_000 }, () => {
     await app.deliverAll(payment.id);
     await app.deliverAll(payment.id);
     const list = (await r.call('GET', `/api/orders/${order.order_number}/transactions`)).body.data;
-    expect(list).toEqual([expect.objectContaining({ kind: 'failure', status: 'failed', message: 'Your card has insufficient funds.', provider_reference: payment.id })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        kind: 'failure',
+        status: 'failed',
+        message: 'Your card has insufficient funds.',
+        provider_reference: payment.id,
+      }),
+    ]);
     // Another card on the same payment still pays the order.
     await app.pay(payment, CARDS.ok);
     await app.deliverAll(payment.id);
@@ -44,24 +64,49 @@ describe('payment failures', { timeout: 30_000 }, () => {
     const product = await app.productOf(form.id, { stockLimit: null });
     const r = await app.reader();
     const cart = await app.cart(r.user.id, form.id, product.id, 2);
-    const { order, payment } = (await app.checkout(r, cart.id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 })).body.data;
+    const { order, payment } = (
+      await app.checkout(r, cart.id, {
+        mode: 'deposit',
+        accept_terms: true,
+        accept_deposit_policy: true,
+        instalments: 2,
+      })
+    ).body.data;
     await app.pay(payment);
     await app.deliverAll(payment.id);
-    const [first] = await app.db.select().from(instalments).where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
-    const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
+    const [first] = await app.db
+      .select()
+      .from(instalments)
+      .where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
+    const early = (
+      await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
+    ).body.data;
     await app.pay(early.payment, CARDS.declined);
     await app.deliverAll(early.payment.id);
     const detail = (await r.call('GET', `/api/installments/${first!.id}`)).body.data;
     expect(detail.instalment).toMatchObject({ status: 'scheduled', attempts: 1 });
-    const mails = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, 'checkout.payment_failed'), sql`${mailOutbox.data}->>'instalmentId' = ${first!.id}`));
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.template, 'checkout.payment_failed'),
+          sql`${mailOutbox.data}->>'instalmentId' = ${first!.id}`,
+        ),
+      );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.data['message']).toBe('Your card was declined.');
     // A second attempt gets a new payment and pays it.
-    const again = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
+    const again = (
+      await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
+    ).body.data;
     expect(again.payment.id).not.toBe(early.payment.id);
     await app.pay(again.payment);
     await app.deliverAll(again.payment.id);
-    expect((await r.call('GET', `/api/installments/${first!.id}`)).body.data.instalment).toMatchObject({ status: 'paid', attempts: 2 });
+    expect((await r.call('GET', `/api/installments/${first!.id}`)).body.data.instalment).toMatchObject({
+      status: 'paid',
+      attempts: 2,
+    });
   });
 });
 
@@ -70,18 +115,37 @@ describe('saved methods', { timeout: 30_000 }, () => {
     const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
     const product = await app.productOf(form.id, { stockLimit: null });
     const r = await app.reader();
-    const placed = (await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 2)).id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 })).body.data;
+    const placed = (
+      await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 2)).id, {
+        mode: 'deposit',
+        accept_terms: true,
+        accept_deposit_policy: true,
+        instalments: 2,
+      })
+    ).body.data;
     expect(placed.payment.saved_methods).toEqual([]);
     await app.pay(placed.payment);
     await app.deliverAll(placed.payment.id);
 
-    const [first] = await app.db.select().from(instalments).where(and(eq(instalments.orderId, placed.order.id), eq(instalments.sequence, 1)));
-    const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
-    expect(early.payment.saved_methods).toEqual([{ id: expect.stringMatching(/^pm_/), kind: 'card', label: 'Visa •••• 4242' }]);
-    const paid = await app.provider.browser.confirm(early.payment.id, early.payment.client_secret, { type: 'saved', id: early.payment.saved_methods[0].id });
+    const [first] = await app.db
+      .select()
+      .from(instalments)
+      .where(and(eq(instalments.orderId, placed.order.id), eq(instalments.sequence, 1)));
+    const early = (
+      await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
+    ).body.data;
+    expect(early.payment.saved_methods).toEqual([
+      { id: expect.stringMatching(/^pm_/), kind: 'card', label: 'Visa •••• 4242' },
+    ]);
+    const paid = await app.provider.browser.confirm(early.payment.id, early.payment.client_secret, {
+      type: 'saved',
+      id: early.payment.saved_methods[0].id,
+    });
     expect(paid.payment.status).toBe('succeeded');
     await app.deliverAll(early.payment.id);
-    expect((await r.call('GET', `/api/installments/${first!.id}`)).body.data.instalment).toMatchObject({ status: 'paid' });
+    expect((await r.call('GET', `/api/installments/${first!.id}`)).body.data.instalment).toMatchObject({
+      status: 'paid',
+    });
 
     // The same reader's next order offers it too; another reader's does not.
     const next = (await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 1)).id)).body.data;
@@ -89,7 +153,12 @@ describe('saved methods', { timeout: 30_000 }, () => {
     const other = await app.reader();
     const theirs = (await app.checkout(other, (await app.cart(other.user.id, form.id, product.id, 1)).id)).body.data;
     expect(theirs.payment.saved_methods).toEqual([]);
-    await expect(app.provider.browser.confirm(theirs.payment.id, theirs.payment.client_secret, { type: 'saved', id: early.payment.saved_methods[0].id })).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(
+      app.provider.browser.confirm(theirs.payment.id, theirs.payment.client_secret, {
+        type: 'saved',
+        id: early.payment.saved_methods[0].id,
+      }),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
   });
 });
 
@@ -97,38 +166,92 @@ describe('shipping and carts ready to pay', { timeout: 30_000 }, () => {
   it('sets the shipping choice with a new cart_uid, and refuses a rate or an address that does not fit', async () => {
     const form = await app.formOf({ shipping: true, pickup: false });
     const product = await app.productOf(form.id, { stockLimit: 5 });
-    const [uk] = await app.db.insert(shippingRates).values({ orderFormId: form.id, countryCode: 'GB', name: 'Royal Mail', priceMinor: 395 }).returning();
-    const [fr] = await app.db.insert(shippingRates).values({ orderFormId: form.id, countryCode: 'FR', name: 'La Poste', priceMinor: 995 }).returning();
+    const [uk] = await app.db
+      .insert(shippingRates)
+      .values({ orderFormId: form.id, countryCode: 'GB', name: 'Royal Mail', priceMinor: 395 })
+      .returning();
+    const [fr] = await app.db
+      .insert(shippingRates)
+      .values({ orderFormId: form.id, countryCode: 'FR', name: 'La Poste', priceMinor: 995 })
+      .returning();
     const r = await app.reader();
     const home = await addressOf(r.user.id, 'GB');
     const cart = await app.cart(r.user.id, form.id, product.id, 1);
     expect((await app.checkout(r, cart.id)).body.errors.shipping_rate_id).toEqual(['Choose a shipping option.']);
-    const chosen = await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: home.id });
+    const chosen = await r.call('PATCH', `/api/cart/${cart.id}/shipping`, {
+      shipping_rate_id: uk!.id,
+      shipping_address_id: home.id,
+    });
     expect(chosen.status).toBe(200);
     expect(chosen.body.data.shipping).toMatchObject({ name: 'Royal Mail', price_minor: 395 });
     expect(chosen.body.data.cart_uid).not.toBe(cart.cartUid);
-    expect((await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: fr!.id, shipping_address_id: home.id })).status).toBe(422);
+    expect(
+      (
+        await r.call('PATCH', `/api/cart/${cart.id}/shipping`, {
+          shipping_rate_id: fr!.id,
+          shipping_address_id: home.id,
+        })
+      ).status,
+    ).toBe(422);
     const other = await app.reader();
     const theirs = await addressOf(other.user.id, 'GB');
-    expect((await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: theirs.id })).status).toBe(422);
-    expect((await other.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: theirs.id })).status).toBe(404);
+    expect(
+      (
+        await r.call('PATCH', `/api/cart/${cart.id}/shipping`, {
+          shipping_rate_id: uk!.id,
+          shipping_address_id: theirs.id,
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await other.call('PATCH', `/api/cart/${cart.id}/shipping`, {
+          shipping_rate_id: uk!.id,
+          shipping_address_id: theirs.id,
+        })
+      ).status,
+    ).toBe(404);
 
     const ready = await r.call('GET', '/api/checkout/ready');
-    expect(ready.body.data).toEqual([expect.objectContaining({ order: expect.objectContaining({ subtotal_minor: 2500, shipping_minor: 395, total_minor: 2895 }), pending_order_number: null })]);
+    expect(ready.body.data).toEqual([
+      expect.objectContaining({
+        order: expect.objectContaining({ subtotal_minor: 2500, shipping_minor: 395, total_minor: 2895 }),
+        pending_order_number: null,
+      }),
+    ]);
     const placed = await app.checkout(r, cart.id);
     expect(placed.body.data.order).toMatchObject({ shipping_minor: 395, total_minor: 2895 });
-    expect((await r.call('GET', '/api/checkout/ready')).body.data[0].pending_order_number).toBe(placed.body.data.order.order_number);
-    expect((await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: home.id })).body.code).toBe('checkout_in_progress');
+    expect((await r.call('GET', '/api/checkout/ready')).body.data[0].pending_order_number).toBe(
+      placed.body.data.order.order_number,
+    );
+    expect(
+      (
+        await r.call('PATCH', `/api/cart/${cart.id}/shipping`, {
+          shipping_rate_id: uk!.id,
+          shipping_address_id: home.id,
+        })
+      ).body.code,
+    ).toBe('checkout_in_progress');
   });
 
   it('charges no shipping when the buyer picks up after choosing a rate, and refuses a way the form does not offer', async () => {
     const form = await app.formOf({ shipping: true, pickup: true });
     const product = await app.productOf(form.id, { stockLimit: 5 });
-    const [uk] = await app.db.insert(shippingRates).values({ orderFormId: form.id, countryCode: 'GB', name: 'Royal Mail', priceMinor: 395 }).returning();
+    const [uk] = await app.db
+      .insert(shippingRates)
+      .values({ orderFormId: form.id, countryCode: 'GB', name: 'Royal Mail', priceMinor: 395 })
+      .returning();
     const r = await app.reader();
     const home = await addressOf(r.user.id, 'GB');
     const cart = await app.cart(r.user.id, form.id, product.id, 1);
-    expect((await r.call('PATCH', `/api/cart/${cart.id}/shipping`, { shipping_rate_id: uk!.id, shipping_address_id: home.id })).status).toBe(200);
+    expect(
+      (
+        await r.call('PATCH', `/api/cart/${cart.id}/shipping`, {
+          shipping_rate_id: uk!.id,
+          shipping_address_id: home.id,
+        })
+      ).status,
+    ).toBe(200);
     const placed = await app.checkout(r, cart.id, { mode: 'full', accept_terms: true, fulfilment: 'pickup' });
     expect(placed.status).toBe(201);
     expect(placed.body.data.order).toMatchObject({ shipping_minor: 0, total_minor: 2500 });
@@ -151,14 +274,20 @@ describe('a crash mid-checkout', { timeout: 30_000 }, () => {
     const r = await app.reader();
     const cart = await app.cart(r.user.id, form.id, product.id, 1);
     const real = app.deps.provider;
-    app.deps.provider = { ...real, createPayment: async () => Promise.reject(new ProviderUnavailableError('provider down')) };
+    app.deps.provider = {
+      ...real,
+      createPayment: async () => Promise.reject(new ProviderUnavailableError('provider down')),
+    };
     const key = randomUUID();
     const failed = await app.checkout(r, cart.id, undefined, key);
     app.deps.provider = real;
     expect(failed.status).toBe(500);
     const [pending] = await app.db.select().from(orders).where(eq(orders.cartId, cart.id));
     expect(pending).toMatchObject({ status: 'pending_payment', paymentId: null });
-    expect((await app.checkout(r, cart.id)).body).toMatchObject({ code: 'checkout_in_progress', order_number: pending!.orderNumber });
+    expect((await app.checkout(r, cart.id)).body).toMatchObject({
+      code: 'checkout_in_progress',
+      order_number: pending!.orderNumber,
+    });
     const resumed = await app.checkout(r, cart.id, undefined, key);
     expect(resumed.status).toBe(201);
     expect(resumed.body.data.order.order_number).toBe(pending!.orderNumber);
@@ -172,7 +301,13 @@ describe('a crash mid-checkout', { timeout: 30_000 }, () => {
     const r = await app.reader();
     const cart = await app.cart(r.user.id, form.id, product.id, 1);
     const key = randomUUID();
-    await app.db.insert(checkoutRequests).values({ userId: r.user.id, key, scope: 'checkout', target: cart.id, createdAt: new Date(app.clock.now().getTime() - 5 * 60_000) });
+    await app.db.insert(checkoutRequests).values({
+      userId: r.user.id,
+      key,
+      scope: 'checkout',
+      target: cart.id,
+      createdAt: new Date(app.clock.now().getTime() - 5 * 60_000),
+    });
     const answer = await app.checkout(r, cart.id, undefined, key);
     expect(answer.status).toBe(201);
   });
@@ -195,23 +330,48 @@ describe('money that arrives too late, and a kept deposit', { timeout: 30_000 },
   });
 
   it('keeps the deposit and refunds the instalments under keep_deposit', async () => {
-    const form = await app.formOf({ depositPercent: 20, maxInstalments: 2, closeDate: '2026-09-01', cancelPolicy: 'keep_deposit' });
+    const form = await app.formOf({
+      depositPercent: 20,
+      maxInstalments: 2,
+      closeDate: '2026-09-01',
+      cancelPolicy: 'keep_deposit',
+    });
     const product = await app.productOf(form.id, { stockLimit: 10 });
     const r = await app.reader();
     const cart = await app.cart(r.user.id, form.id, product.id, 4);
-    const { order, payment } = (await app.checkout(r, cart.id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 })).body.data;
+    const { order, payment } = (
+      await app.checkout(r, cart.id, {
+        mode: 'deposit',
+        accept_terms: true,
+        accept_deposit_policy: true,
+        instalments: 2,
+      })
+    ).body.data;
     await app.pay(payment);
     await app.deliverAll(payment.id);
-    const [first] = await app.db.select().from(instalments).where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
-    const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
+    const [first] = await app.db
+      .select()
+      .from(instalments)
+      .where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
+    const early = (
+      await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
+    ).body.data;
     await app.pay(early.payment);
     await app.deliverAll(early.payment.id);
     const before = (await r.call('GET', `/api/orders/${order.order_number}`)).body.data;
-    expect(before).toMatchObject({ cancellable: true, cancellation: { policy: 'keep_deposit', refund_minor: 4000, reason: null } });
+    expect(before).toMatchObject({
+      cancellable: true,
+      cancellation: { policy: 'keep_deposit', refund_minor: 4000, reason: null },
+    });
     const cancelled = await r.call('POST', `/api/orders/${order.order_number}/cancel`, {});
-    expect(cancelled.body.data).toMatchObject({ refunded_minor: 4000, order: { status: 'cancelled', paid_minor: 6000, refunded_minor: 4000, owed_minor: 0 } });
+    expect(cancelled.body.data).toMatchObject({
+      refunded_minor: 4000,
+      order: { status: 'cancelled', paid_minor: 6000, refunded_minor: 4000, owed_minor: 0 },
+    });
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(0);
-    expect((await app.db.select().from(instalments).where(eq(instalments.orderId, order.id))).map((i) => i.status).sort()).toEqual(['cancelled', 'paid']);
+    expect(
+      (await app.db.select().from(instalments).where(eq(instalments.orderId, order.id))).map((i) => i.status).sort(),
+    ).toEqual(['cancelled', 'paid']);
     expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(0);
   });
 });
@@ -227,7 +387,10 @@ describe('units gone during the payment window', { timeout: 30_000 }, () => {
     await app.db.update(products).set({ stockSold: 1 }).where(eq(products.id, product.id));
     await app.pay(payment);
     expect((await applyPayment(app.deps, payment.id)).outcome).toBe('applied');
-    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'paid', paidMinor: 5000 });
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'paid',
+      paidMinor: 5000,
+    });
     expect((await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockSold).toBe(2);
   });
 });
@@ -250,7 +413,10 @@ describe('a cart being paid for', { timeout: 30_000 }, () => {
       expect(answer.status).toBe(409);
       expect(answer.body.code).toBe('checkout_in_progress');
     }
-    await app.db.update(orders).set({ paymentExpiresAt: new Date(app.clock.now().getTime() - 1000) }).where(eq(orders.id, order.id));
+    await app.db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(app.clock.now().getTime() - 1000) })
+      .where(eq(orders.id, order.id));
     await expireDueOrders(app.deps);
     expect((await r.call('POST', `/api/public/cart/${cart.id}/adjust`, { ...line, quantity: 1 })).status).toBe(200);
   });

@@ -42,8 +42,17 @@ function thisInstance(gone: string[] = []) {
 }
 /** The claim a killed request leaves: unanswered, its instance's. */
 const leftClaim = (userId: string, key: string, cartId: string, instanceId: string) =>
-  app.db.insert(checkoutRequests).values({ userId, key, scope: 'checkout', target: cartId, requestHash: requestHashOf({ mode: 'full', accept_terms: true }), instanceId, createdAt: app.clock.now() });
-const paymentsOfOrder = (orderId: string) => app.db.select().from(embeddedPayPayments).where(sql`${embeddedPayPayments.metadata}->>'order_id' = ${orderId}`);
+  app.db.insert(checkoutRequests).values({
+    userId,
+    key,
+    scope: 'checkout',
+    target: cartId,
+    requestHash: requestHashOf({ mode: 'full', accept_terms: true }),
+    instanceId,
+    createdAt: app.clock.now(),
+  });
+const paymentsOfOrder = (orderId: string) =>
+  app.db.select().from(embeddedPayPayments).where(sql`${embeddedPayPayments.metadata}->>'order_id' = ${orderId}`);
 
 describe('a claim a killed process left unanswered', { timeout: 30_000 }, () => {
   for (const point of ['placement.after-order', 'placement.after-payment'] as const) {
@@ -67,7 +76,10 @@ describe('a claim a killed process left unanswered', { timeout: 30_000 }, () => 
       const payments = await paymentsOfOrder(placed[0]!.id);
       expect(payments.map((p) => p.id)).toEqual([retried.body.data.payment.id]);
       expect(placed[0]!.paymentId).toBe(retried.body.data.payment.id);
-      const [claim] = await app.db.select().from(checkoutRequests).where(and(eq(checkoutRequests.userId, r.user.id), eq(checkoutRequests.key, key)));
+      const [claim] = await app.db
+        .select()
+        .from(checkoutRequests)
+        .where(and(eq(checkoutRequests.userId, r.user.id), eq(checkoutRequests.key, key)));
       expect(claim).toMatchObject({ instanceId: 'restarted', statusCode: 201 });
     });
   }
@@ -81,8 +93,19 @@ describe('a claim a killed process left unanswered', { timeout: 30_000 }, () => 
     await leftClaim(r.user.id, key, cart.id, 'still-running');
     thisInstance();
     const mine = and(eq(checkoutRequests.userId, r.user.id), eq(checkoutRequests.key, key));
-    setTimeout(() => void app.db.update(checkoutRequests).set({ statusCode: 409, body: { message: 'Sold out.', code: 'out_of_stock' } }).where(mine).then(), 300);
-    expect(await app.checkout(r, cart.id, undefined, key)).toEqual({ status: 409, body: { message: 'Sold out.', code: 'out_of_stock' } });
+    setTimeout(
+      () =>
+        void app.db
+          .update(checkoutRequests)
+          .set({ statusCode: 409, body: { message: 'Sold out.', code: 'out_of_stock' } })
+          .where(mine)
+          .then(),
+      300,
+    );
+    expect(await app.checkout(r, cart.id, undefined, key)).toEqual({
+      status: 409,
+      body: { message: 'Sold out.', code: 'out_of_stock' },
+    });
     expect(await app.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(0);
   });
 
@@ -117,7 +140,11 @@ describe('what a cancel left undone', { timeout: 30_000 }, () => {
     expect((await applyPayment(app.deps, payment.id)).outcome).toBe('applied');
     return { r, order, payment };
   }
-  const refundsOf = (orderId: string) => app.db.select().from(transactions).where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'refund')));
+  const refundsOf = (orderId: string) =>
+    app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'refund')));
 
   it('records the refund the provider made before the process was killed, once', async () => {
     const { r, order, payment } = await paidOrder();
@@ -129,10 +156,18 @@ describe('what a cancel left undone', { timeout: 30_000 }, () => {
     expect(await finishCancelledRefunds(app.deps)).toBe(5000);
     expect(await finishCancelledRefunds(app.deps)).toBe(0);
     expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded', amountMinor: 5000 })]);
-    expect(await app.db.select().from(embeddedPayRefunds).where(eq(embeddedPayRefunds.paymentId, payment.id))).toHaveLength(1);
-    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'refunded', refundedMinor: 5000 });
+    expect(
+      await app.db.select().from(embeddedPayRefunds).where(eq(embeddedPayRefunds.paymentId, payment.id)),
+    ).toHaveLength(1);
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 5000,
+    });
     // The buyer's own retry finds nothing left to do.
-    expect((await r.call('POST', `/api/orders/${order.order_number}/cancel`, {})).body.data).toMatchObject({ refunded_minor: 0, order: { status: 'refunded' } });
+    expect((await r.call('POST', `/api/orders/${order.order_number}/cancel`, {})).body.data).toMatchObject({
+      refunded_minor: 0,
+      order: { status: 'refunded' },
+    });
   });
 
   it('sends the refund a provider outage (or a kill before it) left unsent', async () => {
@@ -172,7 +207,10 @@ describe('what a cancel left undone', { timeout: 30_000 }, () => {
     await finishCancelledRefunds({ ...app.deps, db: dying }).catch((error: unknown) => {
       if (!(error instanceof Killed)) throw error;
     });
-    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'refunded', refundedMinor: 5000 });
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 5000,
+    });
     expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded', amountMinor: 5000 })]);
   });
 });
@@ -187,12 +225,21 @@ describe('a notification whose handling was killed', { timeout: 30_000 }, () => 
     await app.pay(payment, CARDS.declined);
     const [failed] = (await app.notifications(payment.id)).filter((n) => n.type === 'payment.failed');
     // The first delivery got as far as de-duplicating it, then the process died.
-    await app.db.insert(paymentNotifications).values({ id: failed!.id, type: failed!.type, paymentId: payment.id, receivedAt: app.clock.now() });
+    await app.db
+      .insert(paymentNotifications)
+      .values({ id: failed!.id, type: failed!.type, paymentId: payment.id, receivedAt: app.clock.now() });
     const again = await Promise.all([app.deliver(failed!.body), app.deliver(failed!.body), app.deliver(failed!.body)]);
     expect(again.map((a) => a.status)).toEqual([200, 200, 200]);
-    const failures = await app.db.select().from(transactions).where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'failure')));
-    expect(failures).toEqual([expect.objectContaining({ message: 'Your card was declined.', providerPaymentId: payment.id })]);
-    expect((await app.db.select().from(paymentNotifications).where(eq(paymentNotifications.id, failed!.id)))[0]!.processedAt).not.toBeNull();
+    const failures = await app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.orderId, order.id), eq(transactions.kind, 'failure')));
+    expect(failures).toEqual([
+      expect.objectContaining({ message: 'Your card was declined.', providerPaymentId: payment.id }),
+    ]);
+    expect(
+      (await app.db.select().from(paymentNotifications).where(eq(paymentNotifications.id, failed!.id)))[0]!.processedAt,
+    ).not.toBeNull();
   });
 });
 
@@ -212,7 +259,10 @@ describe('a payment that arrived too late', { timeout: 30_000 }, () => {
     expect((await applyPayment(app.deps, payment.id)).outcome).toBe('refunded_late');
     expect((await applyPayment(app.deps, payment.id)).outcome).toBe('already_applied');
     expect((await app.provider.getPayment(payment.id)).amountRefundedMinor).toBe(2500);
-    const moves = await app.db.select().from(transactions).where(and(eq(transactions.orderId, order.id), inArray(transactions.kind, ['charge', 'refund'])));
+    const moves = await app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.orderId, order.id), inArray(transactions.kind, ['charge', 'refund'])));
     expect(moves.map((m) => `${m.kind}:${m.amountMinor}`).sort()).toEqual(['charge:2500', 'refund:2500']);
   });
 
@@ -220,11 +270,23 @@ describe('a payment that arrived too late', { timeout: 30_000 }, () => {
     const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
     const product = await app.productOf(form.id, { stockLimit: null });
     const r = await app.reader();
-    const placed = (await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 2)).id, { mode: 'deposit', accept_terms: true, accept_deposit_policy: true, instalments: 2 })).body.data;
+    const placed = (
+      await app.checkout(r, (await app.cart(r.user.id, form.id, product.id, 2)).id, {
+        mode: 'deposit',
+        accept_terms: true,
+        accept_deposit_policy: true,
+        instalments: 2,
+      })
+    ).body.data;
     await app.pay(placed.payment);
     await applyPayment(app.deps, placed.payment.id);
-    const [first] = await app.db.select().from(instalments).where(and(eq(instalments.orderId, placed.order.id), eq(instalments.sequence, 1)));
-    const early = (await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })).body.data;
+    const [first] = await app.db
+      .select()
+      .from(instalments)
+      .where(and(eq(instalments.orderId, placed.order.id), eq(instalments.sequence, 1)));
+    const early = (
+      await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
+    ).body.data;
     // The order is cancelled while the buyer is on the card form; then the card goes through.
     expect((await r.call('POST', `/api/orders/${placed.order.order_number}/cancel`, {})).status).toBe(200);
     await app.pay(early.payment);
@@ -235,11 +297,20 @@ describe('a payment that arrived too late', { timeout: 30_000 }, () => {
     app.deps.provider = real;
     expect(applied).toMatchObject({ outcome: 'refunded_late' });
     expect((await applyPayment(app.deps, early.payment.id)).outcome).toBe('already_applied');
-    const scheduler = createInstalmentScheduler({ db: app.db, provider: app.deps.provider, mail: app.deps.mail, logger: createLogger({ level: 'silent' }), now: app.clock.now });
+    const scheduler = createInstalmentScheduler({
+      db: app.db,
+      provider: app.deps.provider,
+      mail: app.deps.mail,
+      logger: createLogger({ level: 'silent' }),
+      now: app.clock.now,
+    });
     await scheduler.runOnce();
     await scheduler.runOnce();
     expect((await app.provider.getPayment(early.payment.id)).amountRefundedMinor).toBe(early.payment.amount_minor);
-    const refunds = await app.db.select().from(transactions).where(and(eq(transactions.kind, 'refund'), eq(transactions.providerPaymentId, early.payment.id)));
+    const refunds = await app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.kind, 'refund'), eq(transactions.providerPaymentId, early.payment.id)));
     expect(refunds).toMatchObject([{ status: 'succeeded', amountMinor: early.payment.amount_minor }]);
   });
 });

@@ -1,7 +1,21 @@
 import { authenticatedUser, requireUser, type SessionEnv } from '@folio/auth-server';
 import type { CartResponse } from '@folio/cart-contract';
-import { checkoutRoutePatterns as at, PlaceOrderInput, ShippingChoiceInput, UpdateQtySoldInput, type DepositQuoteResponse, type PlacedOrderResponse, type ReadyCartsResponse } from '@folio/checkout-contract';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey, orderRoutePatterns, type InstalmentResponse, type OrderResponse } from '@folio/orders-contract';
+import {
+  checkoutRoutePatterns as at,
+  PlaceOrderInput,
+  ShippingChoiceInput,
+  UpdateQtySoldInput,
+  type DepositQuoteResponse,
+  type PlacedOrderResponse,
+  type ReadyCartsResponse,
+} from '@folio/checkout-contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+  orderRoutePatterns,
+  type InstalmentResponse,
+  type OrderResponse,
+} from '@folio/orders-contract';
 import { orders, orderViews } from '@folio/orders-server';
 import { ApiError, notFound, validate, validationFailed } from '@folio/server-kit';
 import { and, eq } from 'drizzle-orm';
@@ -54,17 +68,28 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .use('/api/installments/*', ...auth)
     .post(at.place, validate('param', IdParam), validate('json', PlaceOrderInput), async (c) => {
       const key = idempotencyKey(c);
-      return send(c, await placeOrder(deps, await authenticatedUser(c), c.req.valid('param').id, c.req.valid('json'), key));
+      return send(
+        c,
+        await placeOrder(deps, await authenticatedUser(c), c.req.valid('param').id, c.req.valid('json'), key),
+      );
     })
     .post(at.updateQtySold, validate('param', IdParam), validate('json', UpdateQtySoldInput), async (c) => {
       const user = await authenticatedUser(c);
       const cart = await carts.ownCart(c.req.valid('param').id, user.id);
       const { payment_id } = c.req.valid('json');
-      const [order] = await deps.db.select().from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.paymentId, payment_id))).limit(1);
+      const [order] = await deps.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.cartId, cart.id), eq(orders.paymentId, payment_id)))
+        .limit(1);
       if (!order) throw notFound('Payment not found.');
       const result = await applyPayment(deps, payment_id);
       if (result.outcome === 'not_paid') {
-        throw new ApiError(409, 'payment_not_settled', result.payment?.lastError?.message ?? 'The payment has not gone through yet.');
+        throw new ApiError(
+          409,
+          'payment_not_settled',
+          result.payment?.lastError?.message ?? 'The payment has not gone through yet.',
+        );
       }
       const [view] = await orderViews(deps.db, deps.catalog, [result.order ?? order], now());
       return c.json({ data: view! } satisfies OrderResponse);
@@ -75,14 +100,22 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       return c.json({ data: cart, message: 'Shipping updated' } satisfies CartResponse);
     })
     .get(at.deposit, validate('param', IdParam), async (c) =>
-      c.json({ data: await carts.depositQuote(c.req.valid('param').id, (await authenticatedUser(c)).id) } satisfies DepositQuoteResponse),
+      c.json({
+        data: await carts.depositQuote(c.req.valid('param').id, (await authenticatedUser(c)).id),
+      } satisfies DepositQuoteResponse),
     )
     .get(at.placedOrder, validate('param', IdParam), async (c) =>
-      c.json({ data: await carts.placedOrder(c.req.valid('param').id, (await authenticatedUser(c)).id) } satisfies PlacedOrderResponse),
+      c.json({
+        data: await carts.placedOrder(c.req.valid('param').id, (await authenticatedUser(c)).id),
+      } satisfies PlacedOrderResponse),
     )
-    .get(at.ready, async (c) => c.json({ data: await carts.ready((await authenticatedUser(c)).id) } satisfies ReadyCartsResponse))
+    .get(at.ready, async (c) =>
+      c.json({ data: await carts.ready((await authenticatedUser(c)).id) } satisfies ReadyCartsResponse),
+    )
     .get(orderRoutePatterns.instalment, validate('param', IdParam), async (c) =>
-      c.json({ data: await instalmentDetail(deps, c.req.valid('param').id, (await authenticatedUser(c)).id) } satisfies InstalmentResponse),
+      c.json({
+        data: await instalmentDetail(deps, c.req.valid('param').id, (await authenticatedUser(c)).id),
+      } satisfies InstalmentResponse),
     )
     .post(orderRoutePatterns.payInstalment, validate('param', IdParam), async (c) => {
       const key = idempotencyKey(c);

@@ -44,7 +44,10 @@ export const checkoutRequests = pgTable(
     body: jsonb('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), check('checkout_requests_scope_check', sql`${t.scope} in ('checkout', 'instalment')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check('checkout_requests_scope_check', sql`${t.scope} in ('checkout', 'instalment')`),
+  ],
 );
 
 /** A reader's customer at the provider (saved methods hang on it), created once. */

@@ -10,7 +10,10 @@ import type { CheckoutDeps } from './checkout-deps.js';
  * provider knows), then, only if the order is still pending, it becomes `expired`, its coupon use
  * is given back, its cart reopens and its holds end.
  */
-export async function expireOrder(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, order: OrderRow): Promise<'expired' | 'paid' | 'skipped'> {
+export async function expireOrder(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
+  order: OrderRow,
+): Promise<'expired' | 'paid' | 'skipped'> {
   const at = (deps.now ?? (() => new Date()))();
   if (order.paymentId) {
     const payment = await deps.provider.getPayment(order.paymentId);
@@ -35,14 +38,20 @@ export async function expireOrder(deps: Pick<CheckoutDeps, 'db' | 'provider' | '
       .returning();
     if (!expired) return 'skipped' as const;
     await tx.delete(couponRedemptions).where(eq(couponRedemptions.cartId, order.cartId));
-    await tx.update(carts).set({ status: 'open', updatedAt: at }).where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_order')));
+    await tx
+      .update(carts)
+      .set({ status: 'open', updatedAt: at })
+      .where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_order')));
     await tx.update(cartItems).set({ heldUntil: at, updatedAt: at }).where(eq(cartItems.cartId, order.cartId));
     return 'expired' as const;
   });
 }
 
 /** Expires every unpaid order past its window (run on an interval by the shell; safe to run twice at once). */
-export async function expireDueOrders(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, limit = 50): Promise<number> {
+export async function expireDueOrders(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
+  limit = 50,
+): Promise<number> {
   const at = (deps.now ?? (() => new Date()))();
   const due = await deps.db
     .select()

@@ -1,7 +1,7 @@
 import type { Database, ServerInstance } from '@folio/db';
 import { ApiError } from '@folio/server-kit';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { CheckoutConflictError } from './checkout-errors.js';
 import { checkoutRequests } from './checkout.table.js';
 
@@ -27,14 +27,16 @@ export type ClaimOwner = Pick<ServerInstance, 'id' | 'isLive'>;
 type ClaimRow = typeof checkoutRequests.$inferSelect;
 
 /** The digest a claim keeps of what its request asked (the validated input, whose key order the schema fixes). */
-export const requestHashOf = (input: unknown): string => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+export const requestHashOf = (input: unknown): string =>
+  createHash('sha256').update(JSON.stringify(input)).digest('base64url');
 
 const keyReused = (message: string): Answer => ({ status: 409, body: { message, code: 'idempotency_key_reused' } });
 
 /** Refusals are answers too: a replay of the same key gets the same refusal. */
 function answerOf(error: unknown): Answer | null {
   if (error instanceof CheckoutConflictError) return { status: 409, body: error.body };
-  if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 422)) return { status: error.status, body: error.toBody() };
+  if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 422))
+    return { status: error.status, body: error.toBody() };
   return null;
 }
 
@@ -74,12 +76,27 @@ export async function idempotent(
   for (;;) {
     const [claimed] = await db
       .insert(checkoutRequests)
-      .values({ ...claim, requestHash: claim.requestHash ?? null, instanceId: options.instance?.id ?? null, createdAt: at })
+      .values({
+        ...claim,
+        requestHash: claim.requestHash ?? null,
+        instanceId: options.instance?.id ?? null,
+        createdAt: at,
+      })
       .onConflictDoNothing()
       .returning({ key: checkoutRequests.key });
-    if (claimed) return answerOnce(db, mine, run);
+    if (claimed) {
+      // Only this very claim: once let go (or taken over), the key may be claimed again by a retry.
+      const thisClaim = and(
+        mine,
+        isNull(checkoutRequests.statusCode),
+        eq(checkoutRequests.createdAt, at),
+        options.instance ? eq(checkoutRequests.instanceId, options.instance.id) : isNull(checkoutRequests.instanceId),
+      )!;
+      return answerOnce(db, mine, thisClaim, run);
+    }
     const [row] = await db.select().from(checkoutRequests).where(mine).limit(1);
-    if (row && (row.scope !== claim.scope || row.target !== claim.target)) return keyReused('This Idempotency-Key was used for another request.');
+    if (row && (row.scope !== claim.scope || row.target !== claim.target))
+      return keyReused('This Idempotency-Key was used for another request.');
     // A claim from before digests were kept (null) is not held against a retry.
     if (row && row.requestHash !== null && row.requestHash !== (claim.requestHash ?? null)) {
       return keyReused('This Idempotency-Key was used with other details. Send a new key for a new request.');
@@ -87,30 +104,84 @@ export async function idempotent(
     if (row?.statusCode != null) return { status: row.statusCode as Answer['status'], body: row.body };
     if (row && (await abandoned(row, at, options.instance))) {
       // Only that very claim: another taker may have replaced it meanwhile.
-      await db.delete(checkoutRequests).where(and(mine, isNull(checkoutRequests.statusCode), eq(checkoutRequests.createdAt, row.createdAt), row.instanceId === null ? isNull(checkoutRequests.instanceId) : eq(checkoutRequests.instanceId, row.instanceId)));
+      await db
+        .delete(checkoutRequests)
+        .where(
+          and(
+            mine,
+            isNull(checkoutRequests.statusCode),
+            eq(checkoutRequests.createdAt, row.createdAt),
+            row.instanceId === null
+              ? isNull(checkoutRequests.instanceId)
+              : eq(checkoutRequests.instanceId, row.instanceId),
+          ),
+        );
       continue;
     }
     if (Date.now() > deadline) {
-      return { status: 409, body: { message: 'This request is still being processed. Try again in a moment.', code: 'checkout_in_progress' } };
+      return {
+        status: 409,
+        body: {
+          message: 'This request is still being processed. Try again in a moment.',
+          code: 'checkout_in_progress',
+        },
+      };
     }
     // No row: the first request failed and let the key go, so this one claims it next time round.
     if (row) await sleep(REPLAY_POLL_MS);
   }
 }
 
-/** Runs the claimed request and stores its answer; an unexpected failure lets the key go. */
-async function answerOnce(db: Database, mine: ReturnType<typeof and>, run: () => Promise<Answer>): Promise<Answer> {
+/** The first waits before another try at letting a claim go while the database is away, then every 2 s. */
+const RELEASE_RETRY_MS = [250, 500, 1_000, 2_000];
+const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Lets a claim go, so a retry with the key runs the request again. When the database cannot take
+ * the delete either (it went away under the request, which is why the request failed), the claim
+ * is let go in the background as soon as the database is back: left in place, it would hold every
+ * retry with the key until `ABANDONED_CLAIM_MS`, as this process is alive and seems to be at it.
+ */
+async function release(db: Database, claim: SQL): Promise<void> {
+  try {
+    await db.delete(checkoutRequests).where(claim);
+  } catch {
+    void (async () => {
+      const deadline = Date.now() + ABANDONED_CLAIM_MS;
+      for (let attempt = 0; Date.now() < deadline; attempt++) {
+        await idle(RELEASE_RETRY_MS[Math.min(attempt, RELEASE_RETRY_MS.length - 1)]!);
+        try {
+          await db.delete(checkoutRequests).where(claim);
+          return;
+        } catch {
+          // Still away: after the next wait.
+        }
+      }
+    })();
+  }
+}
+
+/**
+ * Runs the claimed request and stores its answer; an unexpected failure lets the key go, and so
+ * does an answer that could not be stored (a retry then resumes what the request did).
+ */
+async function answerOnce(db: Database, mine: SQL, claim: SQL, run: () => Promise<Answer>): Promise<Answer> {
   let answer: Answer;
   try {
     answer = await run();
   } catch (error) {
     const refusal = answerOf(error);
     if (!refusal) {
-      await db.delete(checkoutRequests).where(and(mine, isNull(checkoutRequests.statusCode)));
+      await release(db, claim);
       throw error;
     }
     answer = refusal;
   }
-  await db.update(checkoutRequests).set({ statusCode: answer.status, body: answer.body }).where(mine);
+  try {
+    await db.update(checkoutRequests).set({ statusCode: answer.status, body: answer.body }).where(mine);
+  } catch (error) {
+    await release(db, claim);
+    throw error;
+  }
   return answer;
 }

@@ -1,7 +1,12 @@
 // Public API of @folio/checkout-server: placing orders from carts, the one paid transition, the
 // payment notification webhook, unpaid orders' expiry and early instalment payments (issue 12).
 export { paymentNotifications, checkoutRequests, paymentCustomers } from './checkout.table.js';
-export { type CheckoutDeps, type CheckoutCrashPoint, CHECKOUT_CRASH_POINTS, PAYMENT_WINDOW_MS } from './checkout-deps.js';
+export {
+  type CheckoutDeps,
+  type CheckoutCrashPoint,
+  CHECKOUT_CRASH_POINTS,
+  PAYMENT_WINDOW_MS,
+} from './checkout-deps.js';
 export { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.js';
 export { applyPayment, type ApplyOutcome, type ApplyResult } from './apply-payment.js';
 export { handleNotification, recordPaymentFailure } from './notifications.js';

@@ -12,7 +12,11 @@ import { customerOf, toConfirm } from './provider-payment.js';
 const NOT_FOUND = 'Instalment not found.';
 
 /** The reader's instalment with its order, or 404 (another reader's, or a guessed id). */
-async function ownInstalment(deps: Pick<CheckoutDeps, 'db'>, id: string, userId: string): Promise<{ instalment: InstalmentRow; order: OrderRow }> {
+async function ownInstalment(
+  deps: Pick<CheckoutDeps, 'db'>,
+  id: string,
+  userId: string,
+): Promise<{ instalment: InstalmentRow; order: OrderRow }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [row] = await deps.db
     .select({ instalment: instalments, order: orders })
@@ -46,7 +50,8 @@ export async function instalmentDetail(deps: CheckoutDeps, id: string, userId: s
 async function payEarly(deps: CheckoutDeps, user: UserRow, id: string): Promise<Answer> {
   const { instalment, order } = await ownInstalment(deps, id, user.id);
   if (instalment.status === 'paid') throw conflict('cart_not_open', 'This instalment is already paid.');
-  if (instalment.status === 'cancelled' || order.status !== 'deposit_paid') throw conflict('cart_not_open', 'This instalment can no longer be paid.');
+  if (instalment.status === 'cancelled' || order.status !== 'deposit_paid')
+    throw conflict('cart_not_open', 'This instalment can no longer be paid.');
   const [attempt] = await deps.db
     .update(instalments)
     .set({ attempts: sql`${instalments.attempts} + 1`, updatedAt: (deps.now ?? (() => new Date()))() })
@@ -63,10 +68,27 @@ async function payEarly(deps: CheckoutDeps, user: UserRow, id: string): Promise<
     metadata: { order_id: order.id, order_number: order.orderNumber, instalment_id: instalment.id, kind: 'instalment' },
     saveMethodForLater: false,
   });
-  const [updated] = await deps.db.update(instalments).set({ paymentId: payment.id }).where(eq(instalments.id, instalment.id)).returning();
-  return { status: 201, body: { data: { instalment: toInstalment(updated!), payment: await toConfirm(deps.provider, payment, (deps.now ?? (() => new Date()))()) } } };
+  const [updated] = await deps.db
+    .update(instalments)
+    .set({ paymentId: payment.id })
+    .where(eq(instalments.id, instalment.id))
+    .returning();
+  return {
+    status: 201,
+    body: {
+      data: {
+        instalment: toInstalment(updated!),
+        payment: await toConfirm(deps.provider, payment, (deps.now ?? (() => new Date()))()),
+      },
+    },
+  };
 }
 
 export function payInstalment(deps: CheckoutDeps, user: UserRow, id: string, key: string): Promise<Answer> {
-  return idempotent(deps.db, { userId: user.id, key, scope: 'instalment', target: id.toLowerCase() }, () => payEarly(deps, user, id), { at: (deps.now ?? (() => new Date()))(), instance: deps.instance });
+  return idempotent(
+    deps.db,
+    { userId: user.id, key, scope: 'instalment', target: id.toLowerCase() },
+    () => payEarly(deps, user, id),
+    { at: (deps.now ?? (() => new Date()))(), instance: deps.instance },
+  );
 }

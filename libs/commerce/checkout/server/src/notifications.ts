@@ -6,7 +6,9 @@ import type { CheckoutDeps } from './checkout-deps.js';
 import { CheckoutMail, queueMail } from './checkout-mail.js';
 import { paymentNotifications } from './checkout.table.js';
 
-export type NotificationAnswer = { status: 200; body: { received: true; duplicate: boolean } } | { status: 400; body: { message: string; code: 'invalid_notification' } };
+export type NotificationAnswer =
+  | { status: 200; body: { received: true; duplicate: boolean } }
+  | { status: 400; body: { message: string; code: 'invalid_notification' } };
 
 /**
  * A refused payment: recorded as a failure transaction with the provider's words; an
@@ -16,17 +18,25 @@ export type NotificationAnswer = { status: 200; body: { received: true; duplicat
  * notification processed (only if it was not yet): a delivery killed before the record leaves it
  * unprocessed, and the next delivery records it, once.
  */
-export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now'>, paymentId: string, notificationId?: string): Promise<void> {
+export async function recordPaymentFailure(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now'>,
+  paymentId: string,
+  notificationId?: string,
+): Promise<void> {
   const { db } = deps;
   const at = (deps.now ?? (() => new Date()))();
   const payment = await deps.provider.getPayment(paymentId);
   if (payment.status === 'succeeded') return;
   const message = payment.lastError?.message ?? 'The payment failed.';
   const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
-  const [instalment] = order ? [] : await db.select().from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1);
+  const [instalment] = order
+    ? []
+    : await db.select().from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1);
   const orderId = order?.id ?? instalment?.orderId;
   if (!orderId) return;
-  const currency = order?.currency ?? (await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId)))[0]!.currency;
+  const currency =
+    order?.currency ??
+    (await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId)))[0]!.currency;
   await db.transaction(async (tx) => {
     if (notificationId) {
       const [claimed] = await tx
@@ -36,7 +46,18 @@ export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'prov
         .returning({ id: paymentNotifications.id });
       if (!claimed) return;
     }
-    await tx.insert(transactions).values({ orderId, instalmentId: instalment?.id ?? null, kind: 'failure', amountMinor: payment.amountMinor, currency, status: 'failed', method: payment.method, providerPaymentId: payment.id, message, createdAt: at });
+    await tx.insert(transactions).values({
+      orderId,
+      instalmentId: instalment?.id ?? null,
+      kind: 'failure',
+      amountMinor: payment.amountMinor,
+      currency,
+      status: 'failed',
+      method: payment.method,
+      providerPaymentId: payment.id,
+      message,
+      createdAt: at,
+    });
     if (!instalment) return;
     await tx.update(instalments).set({ lastError: message, updatedAt: at }).where(eq(instalments.id, instalment.id));
     await queueMail(tx, CheckoutMail.paymentFailed, { orderId, instalmentId: instalment.id, message }, at);
@@ -50,13 +71,21 @@ export async function recordPaymentFailure(deps: Pick<CheckoutDeps, 'db' | 'prov
  * for a refusal (in the transaction that marks the notification processed). A notification whose
  * handling crashed half-way is handled again by its next delivery.
  */
-export async function handleNotification(deps: CheckoutDeps, rawBody: string, signature: string | undefined): Promise<NotificationAnswer> {
+export async function handleNotification(
+  deps: CheckoutDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<NotificationAnswer> {
   const at = (deps.now ?? (() => new Date()))();
   let notification: PaymentNotification;
   try {
     notification = deps.provider.parseNotification(rawBody, signature, at);
   } catch (error) {
-    if (error instanceof InvalidNotificationError) return { status: 400, body: { message: 'The notification could not be verified.', code: 'invalid_notification' } };
+    if (error instanceof InvalidNotificationError)
+      return {
+        status: 400,
+        body: { message: 'The notification could not be verified.', code: 'invalid_notification' },
+      };
     throw error;
   }
   const [first] = await deps.db
@@ -65,11 +94,18 @@ export async function handleNotification(deps: CheckoutDeps, rawBody: string, si
     .onConflictDoNothing()
     .returning({ id: paymentNotifications.id });
   if (!first) {
-    const [seen] = await deps.db.select().from(paymentNotifications).where(eq(paymentNotifications.id, notification.id));
+    const [seen] = await deps.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.id, notification.id));
     if (seen?.processedAt) return { status: 200, body: { received: true, duplicate: true } };
   }
   if (notification.type === 'payment.succeeded') await applyPayment(deps, notification.paymentId);
-  else if (notification.type === 'payment.failed') await recordPaymentFailure(deps, notification.paymentId, notification.id);
-  await deps.db.update(paymentNotifications).set({ processedAt: at }).where(and(eq(paymentNotifications.id, notification.id), isNull(paymentNotifications.processedAt)));
+  else if (notification.type === 'payment.failed')
+    await recordPaymentFailure(deps, notification.paymentId, notification.id);
+  await deps.db
+    .update(paymentNotifications)
+    .set({ processedAt: at })
+    .where(and(eq(paymentNotifications.id, notification.id), isNull(paymentNotifications.processedAt)));
   return { status: 200, body: { received: true, duplicate: !first } };
 }

@@ -1,7 +1,12 @@
 import type { PlaceOrderInput } from '@folio/checkout-contract';
 import { formatMinorUnits } from '@folio/formatting';
 import type { OrderFormRow } from '@folio/order-forms-server';
-import { buildPaymentPlan, maxInstalmentsOffered, minimumDeposit, type PlannedInstalment } from '@folio/orders-contract';
+import {
+  buildPaymentPlan,
+  maxInstalmentsOffered,
+  minimumDeposit,
+  type PlannedInstalment,
+} from '@folio/orders-contract';
 import { validationFailed } from '@folio/server-kit';
 
 export interface PaymentTerms {
@@ -11,7 +16,10 @@ export interface PaymentTerms {
 }
 
 /** Whether the form takes a deposit on this total, and the least one. */
-export function depositOffer(form: Pick<OrderFormRow, 'depositPercent' | 'minDepositTotalMinor'>, totalMinor: number): { percent: number; minimum: number } | null {
+export function depositOffer(
+  form: Pick<OrderFormRow, 'depositPercent' | 'minDepositTotalMinor'>,
+  totalMinor: number,
+): { percent: number; minimum: number } | null {
   if (!form.depositPercent || totalMinor < 1 || totalMinor < (form.minDepositTotalMinor ?? 0)) return null;
   return { percent: form.depositPercent, minimum: minimumDeposit(totalMinor, form.depositPercent) };
 }
@@ -25,16 +33,40 @@ export function paymentTerms(form: OrderFormRow, input: PlaceOrderInput, totalMi
   if (input.mode === 'full') return { mode: 'full', firstPaymentMinor: totalMinor, plan: [] };
   const offer = depositOffer(form, totalMinor);
   if (!offer) throw validationFailed({ mode: ['This order cannot be paid by deposit.'] });
-  if (input.accept_deposit_policy !== true) throw validationFailed({ accept_deposit_policy: ['The deposit policy must be accepted.'] });
+  if (input.accept_deposit_policy !== true)
+    throw validationFailed({ accept_deposit_policy: ['The deposit policy must be accepted.'] });
   const deposit = input.deposit_minor ?? offer.minimum;
-  if (deposit < offer.minimum) throw validationFailed({ deposit_minor: [`The deposit must be at least ${formatMinorUnits(offer.minimum, form.currency)}.`] });
-  if (deposit > totalMinor) throw validationFailed({ deposit_minor: ['The deposit may not be more than the order total.'] });
+  if (deposit < offer.minimum)
+    throw validationFailed({
+      deposit_minor: [`The deposit must be at least ${formatMinorUnits(offer.minimum, form.currency)}.`],
+    });
+  if (deposit > totalMinor)
+    throw validationFailed({ deposit_minor: ['The deposit may not be more than the order total.'] });
   const balance = totalMinor - deposit;
   if (balance === 0) return { mode: 'deposit', firstPaymentMinor: deposit, plan: [] };
   const wanted = input.instalments ?? 1;
-  const offered = maxInstalmentsOffered({ purchasedAt: at, closeDate: form.closeDate, formMax: form.maxInstalments ?? 1, balanceMinor: balance });
-  if (offered === 0) throw validationFailed({ instalments: ['The form closes too soon for a payment plan: pay in full.'] });
-  if (wanted > offered) throw validationFailed({ instalments: [offered === 1 ? 'Only 1 instalment fits before the form closes.' : `At most ${offered} instalments fit before the form closes.`] });
-  const plan = buildPaymentPlan({ totalMinor, depositMinor: deposit, instalments: wanted, purchasedAt: at, closeDate: form.closeDate });
+  const offered = maxInstalmentsOffered({
+    purchasedAt: at,
+    closeDate: form.closeDate,
+    formMax: form.maxInstalments ?? 1,
+    balanceMinor: balance,
+  });
+  if (offered === 0)
+    throw validationFailed({ instalments: ['The form closes too soon for a payment plan: pay in full.'] });
+  if (wanted > offered)
+    throw validationFailed({
+      instalments: [
+        offered === 1
+          ? 'Only 1 instalment fits before the form closes.'
+          : `At most ${offered} instalments fit before the form closes.`,
+      ],
+    });
+  const plan = buildPaymentPlan({
+    totalMinor,
+    depositMinor: deposit,
+    instalments: wanted,
+    purchasedAt: at,
+    closeDate: form.closeDate,
+  });
   return { mode: 'deposit', firstPaymentMinor: deposit, plan };
 }

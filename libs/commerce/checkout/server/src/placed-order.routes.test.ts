@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-const placedOrder = (r: Awaited<ReturnType<CheckoutTestApp['reader']>>, cartId: string) => r.call('GET', `/api/cart/${cartId}/placed-order`);
+const placedOrder = (r: Awaited<ReturnType<CheckoutTestApp['reader']>>, cartId: string) =>
+  r.call('GET', `/api/cart/${cartId}/placed-order`);
 
 describe('the order placed from a cart', { timeout: 30_000 }, () => {
   it('is null before checkout, the pending order after it, and the paid order once paid', async () => {
@@ -26,13 +27,24 @@ describe('the order placed from a cart', { timeout: 30_000 }, () => {
     const { order, payment } = (await app.checkout(r, cart.id)).body.data;
     const pending = await placedOrder(r, cart.id);
     expect(pending.status).toBe(200);
-    expect(pending.body.data).toMatchObject({ order_number: order.order_number, status: 'pending_payment', total_minor: 5000, cancellable: false });
+    expect(pending.body.data).toMatchObject({
+      order_number: order.order_number,
+      status: 'pending_payment',
+      total_minor: 5000,
+      cancellable: false,
+    });
     expect(pending.body.data.cancellation.reason).toMatch(/not paid yet/);
 
     await app.pay(payment);
     await app.deliverAll(payment.id);
     const paid = (await placedOrder(r, cart.id)).body.data;
-    expect(paid).toMatchObject({ order_number: order.order_number, status: 'paid', paid_minor: 5000, cancellable: true, cancellation: { refund_minor: 5000, reason: null } });
+    expect(paid).toMatchObject({
+      order_number: order.order_number,
+      status: 'paid',
+      paid_minor: 5000,
+      cancellable: true,
+      cancellation: { refund_minor: 5000, reason: null },
+    });
   });
 
   it('is the latest order when an earlier one lapsed unpaid', async () => {
@@ -41,9 +53,15 @@ describe('the order placed from a cart', { timeout: 30_000 }, () => {
     const r = await app.reader();
     const cart = await app.cart(r.user.id, form.id, product.id, 1);
     const first = (await app.checkout(r, cart.id)).body.data.order;
-    await app.db.update(orders).set({ paymentExpiresAt: new Date(app.clock.now().getTime() - 1000) }).where(eq(orders.id, first.id));
+    await app.db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(app.clock.now().getTime() - 1000) })
+      .where(eq(orders.id, first.id));
     await expireDueOrders(app.deps);
-    expect((await placedOrder(r, cart.id)).body.data).toMatchObject({ order_number: first.order_number, status: 'expired' });
+    expect((await placedOrder(r, cart.id)).body.data).toMatchObject({
+      order_number: first.order_number,
+      status: 'expired',
+    });
     app.clock.advance(1000);
     const second = await app.checkout(r, cart.id);
     expect(second.status).toBe(201);
@@ -70,8 +88,19 @@ describe('the order placed from a cart', { timeout: 30_000 }, () => {
     const cart = await app.cart(owner.user.id, form.id, product.id, 1);
     await app.checkout(owner, cart.id);
     const other = await app.reader();
-    expect(await placedOrder(other, cart.id)).toEqual({ status: 404, body: { message: 'Cart not found.', code: 'not_found' } });
-    const [guest] = await app.db.insert(carts).values({ cartUid: newCartUid(), orderFormId: form.id, sessionUid: randomUUID().replaceAll('-', ''), userId: null }).returning();
+    expect(await placedOrder(other, cart.id)).toEqual({
+      status: 404,
+      body: { message: 'Cart not found.', code: 'not_found' },
+    });
+    const [guest] = await app.db
+      .insert(carts)
+      .values({
+        cartUid: newCartUid(),
+        orderFormId: form.id,
+        sessionUid: randomUUID().replaceAll('-', ''),
+        userId: null,
+      })
+      .returning();
     expect((await placedOrder(other, guest!.id)).status).toBe(404);
     expect((await placedOrder(other, 'not-a-cart')).status).toBe(404);
     expect((await app.t.app.request(`/api/cart/${cart.id}/placed-order`)).status).toBe(401);
@@ -81,11 +110,33 @@ describe('the order placed from a cart', { timeout: 30_000 }, () => {
 describe('the deposit quote', { timeout: 30_000 }, () => {
   it('names the form\u2019s least order total for a deposit, and 0 when the form sets none', async () => {
     const r = await app.reader();
-    const strict = await app.formOf({ depositPercent: 20, maxInstalments: 2, closeDate: '2026-09-01', minDepositTotalMinor: 5000 });
+    const strict = await app.formOf({
+      depositPercent: 20,
+      maxInstalments: 2,
+      closeDate: '2026-09-01',
+      minDepositTotalMinor: 5000,
+    });
     const loose = await app.formOf({ depositPercent: 20, maxInstalments: 2, closeDate: '2026-09-01' });
-    const big = await app.cart(r.user.id, strict.id, (await app.productOf(strict.id, { stockLimit: 5, priceMinor: 2500 })).id, 2);
-    const small = await app.cart(r.user.id, loose.id, (await app.productOf(loose.id, { stockLimit: 5, priceMinor: 2500 })).id, 1);
-    expect((await r.call('GET', `/api/cart/${big.id}/deposit`)).body.data).toMatchObject({ total_minor: 5000, min_deposit_minor: 1000, min_order_total_minor: 5000 });
-    expect((await r.call('GET', `/api/cart/${small.id}/deposit`)).body.data).toMatchObject({ total_minor: 2500, min_order_total_minor: 0 });
+    const big = await app.cart(
+      r.user.id,
+      strict.id,
+      (await app.productOf(strict.id, { stockLimit: 5, priceMinor: 2500 })).id,
+      2,
+    );
+    const small = await app.cart(
+      r.user.id,
+      loose.id,
+      (await app.productOf(loose.id, { stockLimit: 5, priceMinor: 2500 })).id,
+      1,
+    );
+    expect((await r.call('GET', `/api/cart/${big.id}/deposit`)).body.data).toMatchObject({
+      total_minor: 5000,
+      min_deposit_minor: 1000,
+      min_order_total_minor: 5000,
+    });
+    expect((await r.call('GET', `/api/cart/${small.id}/deposit`)).body.data).toMatchObject({
+      total_minor: 2500,
+      min_order_total_minor: 0,
+    });
   });
 });

@@ -4,10 +4,18 @@ import { carts, itemsOf, lineRows, type CartRow } from '@folio/cart-server';
 import type { Fulfilment, PlaceOrderInput } from '@folio/checkout-contract';
 import type { Database } from '@folio/db';
 import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
-import { instalments, LIVE_ORDER_STATUSES, newOrderNumber, orderLines, orders, orderViews, type OrderRow } from '@folio/orders-server';
+import {
+  instalments,
+  LIVE_ORDER_STATUSES,
+  newOrderNumber,
+  orderLines,
+  orders,
+  orderViews,
+  type OrderRow,
+} from '@folio/orders-server';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import { PAYMENT_WINDOW_MS, type CheckoutDeps } from './checkout-deps.js';
+import { PAYMENT_WINDOW_MS, TEST_ONLY_SWITCHES, type CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
 import { idempotent, requestHashOf, type Answer } from './idempotent.js';
 import { holdEveryLine, redeemCoupon, shippingOf, subtotalOfItems } from './order-pricing.js';
@@ -17,18 +25,28 @@ import { orderPayment, toConfirm } from './provider-payment.js';
 const CART_NOT_FOUND = 'Cart not found.';
 
 /** The cart's live order, if any: a retry with the placement's key resumes it, any other attempt meets it. */
-async function liveOrderOf(tx: Database, cartId: string, key: string): Promise<OrderRow | null> {
-  const [existing] = await tx.select().from(orders).where(and(eq(orders.cartId, cartId), inArray(orders.status, [...LIVE_ORDER_STATUSES]))).limit(1);
+async function liveOrderOf(tx: Database, cartId: string, key: string, resume: boolean): Promise<OrderRow | null> {
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), inArray(orders.status, [...LIVE_ORDER_STATUSES])))
+    .limit(1);
   if (!existing) return null;
-  if (existing.status === 'pending_payment' && existing.placementKey === key) return existing;
-  if (existing.status === 'pending_payment') throw conflict('checkout_in_progress', 'This cart is already being checked out.', existing.orderNumber);
+  if (resume && existing.status === 'pending_payment' && existing.placementKey === key) return existing;
+  if (existing.status === 'pending_payment')
+    throw conflict('checkout_in_progress', 'This cart is already being checked out.', existing.orderNumber);
   throw conflict('cart_not_open', 'This cart has already been ordered.', existing.orderNumber);
 }
 
 async function checkAddress(tx: Database, userId: string, addressId: string | undefined | null) {
   if (!addressId) return;
-  const [address] = await tx.select({ userId: addresses.userId }).from(addresses).where(eq(addresses.id, addressId)).limit(1);
-  if (address?.userId !== userId) throw validationFailed({ shipping_address_id: ['The shipping address is not one of yours.'] });
+  const [address] = await tx
+    .select({ userId: addresses.userId })
+    .from(addresses)
+    .where(eq(addresses.id, addressId))
+    .limit(1);
+  if (address?.userId !== userId)
+    throw validationFailed({ shipping_address_id: ['The shipping address is not one of yours.'] });
 }
 
 /**
@@ -36,14 +54,32 @@ async function checkAddress(tx: Database, userId: string, addressId: string | un
  * shipping when the cart holds a rate of a form that ships, else pickup where the form offers it.
  */
 function fulfilmentOf(form: OrderFormRow, cart: CartRow, input: PlaceOrderInput): Fulfilment {
-  if (input.fulfilment === 'pickup' && !form.pickup) throw validationFailed({ fulfilment: ['This order form does not offer pickup.'] });
-  if (input.fulfilment === 'shipping' && !form.shipping) throw validationFailed({ fulfilment: ['This order form does not ship.'] });
+  if (input.fulfilment === 'pickup' && !form.pickup)
+    throw validationFailed({ fulfilment: ['This order form does not offer pickup.'] });
+  if (input.fulfilment === 'shipping' && !form.shipping)
+    throw validationFailed({ fulfilment: ['This order form does not ship.'] });
   if (input.fulfilment) return input.fulfilment;
   return form.shipping && (cart.shippingRateId || !form.pickup) ? 'shipping' : 'pickup';
 }
 
 /** The order row, its lines (a snapshot of the cart's) and its plan, in the placement's transaction. */
-async function writeOrder(tx: Database, args: { user: UserRow; cart: CartRow; form: OrderFormRow; key: string; at: Date; input: PlaceOrderInput; terms: PaymentTerms; money: { subtotal: number; discount: number; shipping: number; total: number }; couponId: string | null; couponCode: string | null; fulfilment: Fulfilment; shippingName: string | null }): Promise<OrderRow> {
+async function writeOrder(
+  tx: Database,
+  args: {
+    user: UserRow;
+    cart: CartRow;
+    form: OrderFormRow;
+    key: string;
+    at: Date;
+    input: PlaceOrderInput;
+    terms: PaymentTerms;
+    money: { subtotal: number; discount: number; shipping: number; total: number };
+    couponId: string | null;
+    couponCode: string | null;
+    fulfilment: Fulfilment;
+    shippingName: string | null;
+  },
+): Promise<OrderRow> {
   const { user, cart, form, at, terms, money } = args;
   const [order] = await tx
     .insert(orders)
@@ -65,7 +101,8 @@ async function writeOrder(tx: Database, args: { user: UserRow; cart: CartRow; fo
       couponId: args.couponId,
       couponCode: args.couponCode,
       shippingRateId: money.shipping > 0 || args.shippingName ? cart.shippingRateId : null,
-      shippingAddressId: args.fulfilment === 'pickup' ? null : (args.input.shipping_address_id ?? cart.shippingAddressId),
+      shippingAddressId:
+        args.fulfilment === 'pickup' ? null : (args.input.shipping_address_id ?? cart.shippingAddressId),
       shippingName: args.shippingName,
       terms: form.terms,
       refundPolicy: form.refundPolicy,
@@ -82,7 +119,15 @@ async function writeOrder(tx: Database, args: { user: UserRow; cart: CartRow; fo
     .returning();
   if (terms.plan.length > 0) {
     await tx.insert(instalments).values(
-      terms.plan.map((p) => ({ orderId: order!.id, sequence: p.sequence, dueDate: p.dueDate, amountMinor: p.amountMinor, nextAttemptAt: new Date(`${p.dueDate}T00:00:00.000Z`), createdAt: at, updatedAt: at })),
+      terms.plan.map((p) => ({
+        orderId: order!.id,
+        sequence: p.sequence,
+        dueDate: p.dueDate,
+        amountMinor: p.amountMinor,
+        nextAttemptAt: new Date(`${p.dueDate}T00:00:00.000Z`),
+        createdAt: at,
+        updatedAt: at,
+      })),
     );
   }
   return order!;
@@ -94,24 +139,34 @@ async function writeOrder(tx: Database, args: { user: UserRow; cart: CartRow; fo
  * its plan written from a snapshot, the cart `pending_order` with its holds running to the end of
  * the payment window. Then the provider's payment is created (key `order-{id}-payment`).
  */
-async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: PlaceOrderInput, key: string): Promise<Answer> {
+async function place(
+  deps: CheckoutDeps,
+  user: UserRow,
+  cartId: string,
+  input: PlaceOrderInput,
+  key: string,
+): Promise<Answer> {
   const { db } = deps;
   const at = (deps.now ?? (() => new Date()))();
   if (!isUuid(cartId)) throw notFound(CART_NOT_FOUND);
-  if (input.mode === 'deposit' && !user.emailVerifiedAt) throw conflict('email_unverified', 'Your email address is not verified.');
+  if (input.mode === 'deposit' && !user.emailVerifiedAt)
+    throw conflict('email_unverified', 'Your email address is not verified.');
   const order = await db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId.toLowerCase())).for('update');
     if (!cart || cart.userId !== user.id) throw notFound(CART_NOT_FOUND);
-    const resumed = await liveOrderOf(tx, cart.id, key);
+    const resumed = await liveOrderOf(tx, cart.id, key, !deps[TEST_ONLY_SWITCHES]?.skipPlacementResume);
     if (resumed) return resumed;
-    if (cart.status !== 'open' && cart.status !== 'pending_order') throw conflict('cart_not_open', 'This cart can no longer be checked out.');
+    if (cart.status !== 'open' && cart.status !== 'pending_order')
+      throw conflict('cart_not_open', 'This cart can no longer be checked out.');
     const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
-    if (!form || !isOrderFormOpen(form, at)) throw new ApiError(422, 'cart_refused', `${form?.title ?? 'This form'} is closed and takes no more orders.`);
+    if (!form || !isOrderFormOpen(form, at))
+      throw new ApiError(422, 'cart_refused', `${form?.title ?? 'This form'} is closed and takes no more orders.`);
     const lines = await lineRows(tx, [cart.id], { lock: true });
     if (lines.length === 0) throw new ApiError(422, 'cart_refused', 'Your cart is empty.');
     const fulfilment = fulfilmentOf(form, cart, input);
     if (fulfilment === 'shipping') await checkAddress(tx, user.id, input.shipping_address_id);
-    const { price: shipping, rate } = fulfilment === 'pickup' ? { price: 0, rate: null } : await shippingOf(tx, cart, form);
+    const { price: shipping, rate } =
+      fulfilment === 'pickup' ? { price: 0, rate: null } : await shippingOf(tx, cart, form);
     if (fulfilment === 'shipping' && !rate) throw validationFailed({ shipping_rate_id: ['Choose a shipping option.'] });
     await holdEveryLine(tx, lines, at, new Date(at.getTime() + PAYMENT_WINDOW_MS));
     const items = (await itemsOf(tx, lines, at)).get(cart.id) ?? { products: [], bundles: [] };
@@ -120,7 +175,20 @@ async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: P
     const total = subtotal - discount + shipping;
     if (total < 1) throw new ApiError(422, 'cart_refused', 'There is nothing to pay for this cart.');
     const terms = paymentTerms(form, input, total, at);
-    const written = await writeOrder(tx, { user, cart, form, key, at, input, terms, money: { subtotal, discount, shipping, total }, couponId: coupon?.id ?? null, couponCode: coupon?.code ?? null, fulfilment, shippingName: rate?.name ?? null });
+    const written = await writeOrder(tx, {
+      user,
+      cart,
+      form,
+      key,
+      at,
+      input,
+      terms,
+      money: { subtotal, discount, shipping, total },
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      fulfilment,
+      shippingName: rate?.name ?? null,
+    });
     await writeLines(tx, written.id, items);
     await tx.update(carts).set({ status: 'pending_order', updatedAt: at }).where(eq(carts.id, cart.id));
     return written;
@@ -132,16 +200,33 @@ async function place(deps: CheckoutDeps, user: UserRow, cartId: string, input: P
   return { status: 201, body: { data: { order: view, payment: await toConfirm(deps.provider, payment, at) } } };
 }
 
-async function writeLines(tx: Database, orderId: string, items: Awaited<ReturnType<typeof itemsOf>> extends Map<string, infer I> ? I : never) {
+async function writeLines(
+  tx: Database,
+  orderId: string,
+  items: Awaited<ReturnType<typeof itemsOf>> extends Map<string, infer I> ? I : never,
+) {
   const rows = [
-    ...items.products.map((line) => ({ productId: line.product_id, variantId: line.product_variant_id, bundleId: null, title: line.title, variantName: line.variant_name, choices: [], quantity: line.quantity, unitMinor: line.unit_price_minor, totalMinor: line.price_total })),
+    ...items.products.map((line) => ({
+      productId: line.product_id,
+      variantId: line.product_variant_id,
+      bundleId: null,
+      title: line.title,
+      variantName: line.variant_name,
+      choices: [],
+      quantity: line.quantity,
+      unitMinor: line.unit_price_minor,
+      totalMinor: line.price_total,
+    })),
     ...items.bundles.map((line) => ({
       productId: null,
       variantId: null,
       bundleId: line.bundle_id,
       title: line.title,
       variantName: null,
-      choices: line.product_variants.map((choice) => ({ product_title: choice.product_title, variant_name: choice.variant_name })),
+      choices: line.product_variants.map((choice) => ({
+        product_title: choice.product_title,
+        variant_name: choice.variant_name,
+      })),
       quantity: line.quantity,
       unitMinor: line.unit_price_minor,
       totalMinor: line.price_total,
@@ -151,6 +236,19 @@ async function writeLines(tx: Database, orderId: string, items: Awaited<ReturnTy
 }
 
 /** POST /api/cart/{id}/checkout: once per Idempotency-Key (see `idempotent`). */
-export function placeOrder(deps: CheckoutDeps, user: UserRow, cartId: string, input: PlaceOrderInput, key: string): Promise<Answer> {
-  return idempotent(deps.db, { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase(), requestHash: requestHashOf(input) }, () => place(deps, user, cartId, input, key), { at: (deps.now ?? (() => new Date()))(), instance: deps.instance });
+export function placeOrder(
+  deps: CheckoutDeps,
+  user: UserRow,
+  cartId: string,
+  input: PlaceOrderInput,
+  key: string,
+): Promise<Answer> {
+  const run = () => place(deps, user, cartId, input, key);
+  if (deps[TEST_ONLY_SWITCHES]?.skipIdempotencyClaim) return run();
+  return idempotent(
+    deps.db,
+    { userId: user.id, key, scope: 'checkout', target: cartId.toLowerCase(), requestHash: requestHashOf(input) },
+    run,
+    { at: (deps.now ?? (() => new Date()))(), instance: deps.instance },
+  );
 }

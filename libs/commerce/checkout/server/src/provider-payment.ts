@@ -8,11 +8,25 @@ import type { CheckoutDeps } from './checkout-deps.js';
 import { paymentCustomers } from './checkout.table.js';
 
 /** The reader's customer at the provider, created once (the provider is idempotent by user id too). */
-export async function customerOf(db: Database, provider: PaymentProvider, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
-  const [known] = await db.select().from(paymentCustomers).where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.kind)));
+export async function customerOf(
+  db: Database,
+  provider: PaymentProvider,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>,
+): Promise<string> {
+  const [known] = await db
+    .select()
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.kind)));
   if (known) return known.customerId;
-  const customerId = await provider.ensureCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
-  await db.insert(paymentCustomers).values({ userId: user.id, provider: provider.kind, customerId }).onConflictDoNothing();
+  const customerId = await provider.ensureCustomer({
+    userId: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+  });
+  await db
+    .insert(paymentCustomers)
+    .values({ userId: user.id, provider: provider.kind, customerId })
+    .onConflictDoNothing();
   return customerId;
 }
 
@@ -21,7 +35,11 @@ export async function customerOf(db: Database, provider: PaymentProvider, user: 
  * a retry after a crash gets the same payment. A deposit with a balance saves the method for the
  * instalments' off-session charges.
  */
-export async function orderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 'crash'>, user: UserRow, order: OrderRow): Promise<Payment> {
+export async function orderPayment(
+  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'crash'>,
+  user: UserRow,
+  order: OrderRow,
+): Promise<Payment> {
   const { db, provider } = deps;
   const saveMethodForLater = order.paymentMode === 'deposit' && order.firstPaymentMinor < order.totalMinor;
   const customerId = await customerOf(db, provider, user);
@@ -35,13 +53,18 @@ export async function orderPayment(deps: Pick<CheckoutDeps, 'db' | 'provider' | 
     saveMethodForLater,
   });
   deps.crash?.('placement.after-payment');
-  await db.update(orders).set({ paymentId: payment.id, providerCustomerId: customerId }).where(and(eq(orders.id, order.id), isNull(orders.paymentId)));
+  await db
+    .update(orders)
+    .set({ paymentId: payment.id, providerCustomerId: customerId })
+    .where(and(eq(orders.id, order.id), isNull(orders.paymentId)));
   return payment;
 }
 
 /** A saved card is offered until the end of its expiry month (UTC); a wallet has no expiry. */
 const unexpired = (method: SavedPaymentMethod, at: Date) =>
-  method.expYear === null || method.expMonth === null || method.expYear * 12 + method.expMonth >= at.getUTCFullYear() * 12 + at.getUTCMonth() + 1;
+  method.expYear === null ||
+  method.expMonth === null ||
+  method.expYear * 12 + method.expMonth >= at.getUTCFullYear() * 12 + at.getUTCMonth() + 1;
 
 /**
  * The payment as the browser's form receives it, with the buyer's saved methods that can still pay

@@ -11,7 +11,13 @@ import {
   type UpdateQtySoldInput,
 } from '@folio/checkout-contract';
 import type { HttpClient } from '@folio/http';
-import { InstalmentResponse, orderPaths, OrderResponse, PayInstalmentResponse, PaymentPlanResponse } from '@folio/orders-contract';
+import {
+  InstalmentResponse,
+  orderPaths,
+  OrderResponse,
+  PayInstalmentResponse,
+  PaymentPlanResponse,
+} from '@folio/orders-contract';
 
 /** A read's abort signal (react-query passes one per query). */
 export interface CallOptions {
@@ -23,7 +29,12 @@ export interface CallOptions {
 const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 /** `POST /api/cart/{id}/checkout` with the attempt's Idempotency-Key: the order and the payment to confirm. */
-export function placeOrder(http: HttpClient, cartId: string, input: PlaceOrderInput, key: string): Promise<PlaceOrderResponse> {
+export function placeOrder(
+  http: HttpClient,
+  cartId: string,
+  input: PlaceOrderInput,
+  key: string,
+): Promise<PlaceOrderResponse> {
   return http.post(checkoutPaths.place(cartId), { ...keyed(key), json: input, schema: PlaceOrderResponse });
 }
 
@@ -38,12 +49,20 @@ export function chooseShipping(http: HttpClient, cartId: string, input: Shipping
 }
 
 /** `GET /api/cart/{id}/deposit`: the form's deposit policy for this cart, or null data. */
-export function fetchDepositQuote(http: HttpClient, cartId: string, call: CallOptions = {}): Promise<DepositQuoteResponse> {
+export function fetchDepositQuote(
+  http: HttpClient,
+  cartId: string,
+  call: CallOptions = {},
+): Promise<DepositQuoteResponse> {
   return http.get(checkoutPaths.deposit(cartId), { ...call, schema: DepositQuoteResponse });
 }
 
 /** `GET /api/cart/{id}/placed-order`: the order placed from the cart, or null data. */
-export function fetchPlacedOrder(http: HttpClient, cartId: string, call: CallOptions = {}): Promise<PlacedOrderResponse> {
+export function fetchPlacedOrder(
+  http: HttpClient,
+  cartId: string,
+  call: CallOptions = {},
+): Promise<PlacedOrderResponse> {
   return http.get(checkoutPaths.placedOrder(cartId), { ...call, schema: PlacedOrderResponse });
 }
 
@@ -58,7 +77,11 @@ export function fetchOrder(http: HttpClient, orderNumber: string, call: CallOpti
 }
 
 /** `GET /api/orders/{order_number}/payment-plan`: null data for an order paid in full. */
-export function fetchPaymentPlan(http: HttpClient, orderNumber: string, call: CallOptions = {}): Promise<PaymentPlanResponse> {
+export function fetchPaymentPlan(
+  http: HttpClient,
+  orderNumber: string,
+  call: CallOptions = {},
+): Promise<PaymentPlanResponse> {
   return http.get(orderPaths.paymentPlan(orderNumber), { ...call, schema: PaymentPlanResponse });
 }
 

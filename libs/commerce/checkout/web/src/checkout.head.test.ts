@@ -19,6 +19,8 @@ describe('the checkout screens’ addresses and titles', () => {
     expect(checkoutScreenOf('elsewhere/x/success')).toBeNull();
     expect(checkoutScreenHead({ screen: 'ready' }).meta[0]).toEqual({ title: 'Ready to pay · Folio' });
     expect(checkoutScreenHead({ screen: 'order-paid', id: 'x' }).meta[0]).toEqual({ title: 'Order Paid · Folio' });
-    expect(checkoutScreenHead({ screen: 'instalment-paid', id: 'x' }).meta[0]).toEqual({ title: 'Payment Installment Successfully Paid · Folio' });
+    expect(checkoutScreenHead({ screen: 'instalment-paid', id: 'x' }).meta[0]).toEqual({
+      title: 'Payment Installment Successfully Paid · Folio',
+    });
   });
 });

@@ -41,7 +41,10 @@ export type CheckoutScreen =
 
 /** The screen a `/checkout/{rest}` address names, or null (not found). */
 export function checkoutScreenOf(rest: string): CheckoutScreen | null {
-  const parts = rest.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  const parts = rest
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
   const [kind, id, last, ...extra] = parts;
   if (parts.length === 0) return { screen: 'ready' };
   if (!id || extra.length > 0) return null;
@@ -53,6 +56,11 @@ export function checkoutScreenOf(rest: string): CheckoutScreen | null {
 
 /** The head of a `/checkout/{rest}` screen. */
 export function checkoutScreenHead(screen: CheckoutScreen) {
-  const heads = { ready: readyCartsHead, 'order-paid': orderPaidHead, instalment: instalmentHead, 'instalment-paid': instalmentPaidHead };
+  const heads = {
+    ready: readyCartsHead,
+    'order-paid': orderPaidHead,
+    instalment: instalmentHead,
+    'instalment-paid': instalmentPaidHead,
+  };
   return heads[screen.screen]();
 }

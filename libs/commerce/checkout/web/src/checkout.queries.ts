@@ -1,6 +1,13 @@
 import type { HttpClient } from '@folio/http';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchDepositQuote, fetchInstalment, fetchOrder, fetchPaymentPlan, fetchPlacedOrder, fetchReadyCarts } from './checkout.api';
+import {
+  fetchDepositQuote,
+  fetchInstalment,
+  fetchOrder,
+  fetchPaymentPlan,
+  fetchPlacedOrder,
+  fetchReadyCarts,
+} from './checkout.api';
 
 /** Every checkout read sits under `['checkout']`; orders and instalments under their own ids. */
 export const checkoutKeys = {
@@ -22,21 +29,36 @@ export function readyCartsQueryOptions(http: HttpClient) {
 }
 
 export function depositQuoteQueryOptions(http: HttpClient, cartId: string) {
-  return queryOptions({ queryKey: checkoutKeys.deposit(cartId), queryFn: ({ signal }) => fetchDepositQuote(http, cartId, { signal }) });
+  return queryOptions({
+    queryKey: checkoutKeys.deposit(cartId),
+    queryFn: ({ signal }) => fetchDepositQuote(http, cartId, { signal }),
+  });
 }
 
 export function placedOrderQueryOptions(http: HttpClient, cartId: string) {
-  return queryOptions({ queryKey: checkoutKeys.placedOrder(cartId), queryFn: ({ signal }) => fetchPlacedOrder(http, cartId, { signal }) });
+  return queryOptions({
+    queryKey: checkoutKeys.placedOrder(cartId),
+    queryFn: ({ signal }) => fetchPlacedOrder(http, cartId, { signal }),
+  });
 }
 
 export function orderQueryOptions(http: HttpClient, orderNumber: string) {
-  return queryOptions({ queryKey: checkoutKeys.order(orderNumber), queryFn: ({ signal }) => fetchOrder(http, orderNumber, { signal }) });
+  return queryOptions({
+    queryKey: checkoutKeys.order(orderNumber),
+    queryFn: ({ signal }) => fetchOrder(http, orderNumber, { signal }),
+  });
 }
 
 export function paymentPlanQueryOptions(http: HttpClient, orderNumber: string) {
-  return queryOptions({ queryKey: checkoutKeys.plan(orderNumber), queryFn: ({ signal }) => fetchPaymentPlan(http, orderNumber, { signal }) });
+  return queryOptions({
+    queryKey: checkoutKeys.plan(orderNumber),
+    queryFn: ({ signal }) => fetchPaymentPlan(http, orderNumber, { signal }),
+  });
 }
 
 export function instalmentQueryOptions(http: HttpClient, id: string) {
-  return queryOptions({ queryKey: checkoutKeys.instalment(id), queryFn: ({ signal }) => fetchInstalment(http, id, { signal }) });
+  return queryOptions({
+    queryKey: checkoutKeys.instalment(id),
+    queryFn: ({ signal }) => fetchInstalment(http, id, { signal }),
+  });
 }

@@ -31,5 +31,8 @@ export async function resolveCart(http: HttpClient, param: string, call: CallOpt
 }
 
 export function cartByParamQueryOptions(http: HttpClient, param: string) {
-  return queryOptions({ queryKey: checkoutKeys.cartByParam(param), queryFn: ({ signal }) => resolveCart(http, param, { signal }) });
+  return queryOptions({
+    queryKey: checkoutKeys.cartByParam(param),
+    queryFn: ({ signal }) => resolveCart(http, param, { signal }),
+  });
 }

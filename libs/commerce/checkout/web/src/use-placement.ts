@@ -20,9 +20,13 @@ const RETRY_SAFE = 'Try again: the same attempt is sent, so the order is never p
 function refusalOf(error: unknown): Refusal {
   if (isNetworkError(error)) return { message: `We could not reach Folio. ${RETRY_SAFE}` };
   const status = errorStatus(error);
-  if (status === undefined || status >= 500) return { message: `The order could not be placed just now. ${RETRY_SAFE}` };
+  if (status === undefined || status >= 500)
+    return { message: `The order could not be placed just now. ${RETRY_SAFE}` };
   const body = (error as { body?: { order_number?: unknown } }).body;
-  const orderNumber = errorCode(error) === 'checkout_in_progress' && typeof body?.order_number === 'string' ? body.order_number : undefined;
+  const orderNumber =
+    errorCode(error) === 'checkout_in_progress' && typeof body?.order_number === 'string'
+      ? body.order_number
+      : undefined;
   return { message: errorMessage(error, 'The order could not be placed.'), ...(orderNumber ? { orderNumber } : {}) };
 }
 

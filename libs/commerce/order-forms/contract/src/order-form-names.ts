@@ -6,7 +6,11 @@ export interface FormNames {
 }
 
 /** The names of a form as the form and a cart carry it (`seller` and `event` inside it). */
-export function formNamesOf(form: { title: string; seller: { name: string }; event: { title: string } | null }): FormNames {
+export function formNamesOf(form: {
+  title: string;
+  seller: { name: string };
+  event: { title: string } | null;
+}): FormNames {
   return { title: form.title, sellerName: form.seller.name, eventTitle: form.event?.title ?? null };
 }
 
@@ -23,7 +27,8 @@ const fold = (text: string) => text.toLocaleLowerCase('en');
  */
 export function titleBesideSeller({ title, sellerName }: Pick<FormNames, 'title' | 'sellerName'>): string | null {
   const name = sellerName.trim();
-  if (name === '' || !fold(title).startsWith(fold(name)) || /[\p{L}\p{N}]/u.test(title.charAt(name.length))) return title;
+  if (name === '' || !fold(title).startsWith(fold(name)) || /[\p{L}\p{N}]/u.test(title.charAt(name.length)))
+    return title;
   const rest = title.slice(name.length).replace(JOINER, '').trim();
   return rest === '' ? null : rest.charAt(0).toLocaleUpperCase('en') + rest.slice(1);
 }

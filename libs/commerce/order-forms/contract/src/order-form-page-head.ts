@@ -13,5 +13,7 @@ export function orderFormPageHead(form: OrderForm): PageHeadInput {
   };
   const picture = form.products[0]?.image_url ?? form.bundles[0]?.image_url;
   if (picture) head.image = picture;
+  // Only its link finds a private form: search engines are asked not to index it.
+  if (form.is_private) head.noindex = true;
   return head;
 }

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { Count, CurrencyCode, Id, IsoDate, MinorUnits, OrderFormEvent, OrderFormSeller, Slug } from './common.schema.js';
+import {
+  Count,
+  CurrencyCode,
+  Id,
+  IsoDate,
+  MinorUnits,
+  OrderFormEvent,
+  OrderFormSeller,
+  Slug,
+} from './common.schema.js';
 
 export const VARIANT_KINDS = ['edition', 'cover', 'personalisation'] as const;
 export const VariantKind = v.picklist(VARIANT_KINDS);

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogStoresPort } from './catalog-stores.port.js';
 import { orderFormBooks, orderForms } from './order-form.table.js';
+import { privateSlug } from './private-link.js';
 
 // The SQL the catalog reads sellers' stores through, run on its own over this domain's tables.
 // (The catalog's use of it, joined with sellers and events, is tested where both meet: apps/api.)
@@ -18,26 +19,52 @@ const tide = randomUUID();
 let database: TestDatabase;
 let db: Database;
 
-async function form(slug: string, values: Partial<typeof orderForms.$inferInsert> & { closeDate: string }, books: Record<string, number> = {}) {
+async function form(
+  slug: string,
+  values: Partial<typeof orderForms.$inferInsert> & { closeDate: string },
+  books: Record<string, number> = {},
+) {
   const id = randomUUID();
-  await db.insert(orderForms).values({ id, uid: `uid-${slug}`, slug, title: slug, currency: 'GBP', authorId: ava, ...values });
+  await db
+    .insert(orderForms)
+    .values({ id, uid: `uid-${slug}`, slug, title: slug, currency: 'GBP', authorId: ava, ...values });
   const rows = Object.entries(books).map(([bookId, priceMinor]) => ({ orderFormId: id, bookId, priceMinor }));
   if (rows.length > 0) await db.insert(orderFormBooks).values(rows);
   return id;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const derived = async (table: SQL) => rowsOf<Record<string, unknown>>(await db.execute(sql`select * from ${table} as f order by f.slug`));
+const derived = async (table: SQL) =>
+  rowsOf<Record<string, unknown>>(await db.execute(sql`select * from ${table} as f order by f.slug`));
 const scalar = async <T>(value: SQL) => rowsOf<{ value: T }>(await db.execute(sql`select ${value} as value`))[0]!.value;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  await form('ava-at-shelfcon', { closeDate: '2026-07-30', currency: 'USD', eventId: shelfcon, productCount: 2, priceMinMinor: 2800, priceMaxMinor: 3200 }, { [crown]: 2800, [tide]: 3200 });
+  await form(
+    'ava-at-shelfcon',
+    {
+      closeDate: '2026-07-30',
+      currency: 'USD',
+      eventId: shelfcon,
+      productCount: 2,
+      priceMinMinor: 2800,
+      priceMaxMinor: 3200,
+    },
+    { [crown]: 2800, [tide]: 3200 },
+  );
   // Closes sooner (today, in hours): the reader's next chance, so this one is offered for the crown.
-  await form('ava-at-bookfest', { closeDate: '2026-06-15', depositPercent: 25, minDepositTotalMinor: 5000 }, { [crown]: 2500 });
+  await form(
+    'ava-at-bookfest',
+    { closeDate: '2026-06-15', depositPercent: 25, minDepositTotalMinor: 5000 },
+    { [crown]: 2500 },
+  );
   await form('ava-closed', { closeDate: '2026-12-01', closed: true }, { [tide]: 1900 });
-  await form('ava-private', { closeDate: '2026-12-01', isPrivate: true, eventId: shelfcon }, { [tide]: 1900 });
+  await form(
+    privateSlug('ava-private'),
+    { closeDate: '2026-12-01', isPrivate: true, eventId: shelfcon },
+    { [tide]: 1900 },
+  );
   await form('ava-last-spring', { closeDate: '2026-06-14' }, { [tide]: 1900 });
   await form('shop-at-shelfcon', { closeDate: '2026-07-30', authorId: null, vendorId: shop, eventId: shelfcon });
 }, 60_000);
@@ -54,11 +81,35 @@ describe("a seller's stores", () => {
     ]);
     expect(Object.keys(rows[0]!).sort()).toEqual(
       [
-        'id', 'uid', 'slug', 'title', 'seller_id', 'author_id', 'vendor_id', 'event_id', 'currency', 'close_date', 'closed', 'open',
-        'deposit_percent', 'min_deposit_total_minor', 'product_count', 'price_min_minor', 'price_max_minor', 'created_at',
+        'id',
+        'uid',
+        'slug',
+        'title',
+        'seller_id',
+        'author_id',
+        'vendor_id',
+        'event_id',
+        'currency',
+        'close_date',
+        'closed',
+        'open',
+        'deposit_percent',
+        'min_deposit_total_minor',
+        'product_count',
+        'price_min_minor',
+        'price_max_minor',
+        'created_at',
       ].sort(),
     );
-    expect(rows[0]).toMatchObject({ uid: 'uid-ava-at-bookfest', seller_id: ava, author_id: ava, vendor_id: null, close_date: '2026-06-15', deposit_percent: 25, min_deposit_total_minor: 5000 });
+    expect(rows[0]).toMatchObject({
+      uid: 'uid-ava-at-bookfest',
+      seller_id: ava,
+      author_id: ava,
+      vendor_id: null,
+      close_date: '2026-06-15',
+      deposit_percent: 25,
+      min_deposit_total_minor: 5000,
+    });
   });
 
   it('count only the open public ones', async () => {
@@ -79,8 +130,16 @@ describe("an event's stores", () => {
 
 describe('where a book is sold', () => {
   it('is the open public form closing soonest, at its price there, by its slug', async () => {
-    expect(await scalar(catalogStoresPort.bookOffer(sql`${crown}::uuid`, NOW))).toEqual({ order_form_slug: 'ava-at-bookfest', price_minor: 2500, currency: 'GBP' });
-    expect(await scalar(catalogStoresPort.bookOffer(sql`${tide}::uuid`, NOW))).toEqual({ order_form_slug: 'ava-at-shelfcon', price_minor: 3200, currency: 'USD' });
+    expect(await scalar(catalogStoresPort.bookOffer(sql`${crown}::uuid`, NOW))).toEqual({
+      order_form_slug: 'ava-at-bookfest',
+      price_minor: 2500,
+      currency: 'GBP',
+    });
+    expect(await scalar(catalogStoresPort.bookOffer(sql`${tide}::uuid`, NOW))).toEqual({
+      order_form_slug: 'ava-at-shelfcon',
+      price_minor: 3200,
+      currency: 'USD',
+    });
   });
 
   it('is nowhere once the only forms selling it are closed, private or past their date', async () => {

@@ -3,11 +3,15 @@ import { isOrderFormOpen } from './order-form-status.js';
 
 describe('isOrderFormOpen', () => {
   it('takes orders through the last second of the close date in UTC', () => {
-    expect(isOrderFormOpen({ closed: false, closeDate: '2026-05-01' }, new Date('2026-05-01T23:59:59.999Z'))).toBe(true);
+    expect(isOrderFormOpen({ closed: false, closeDate: '2026-05-01' }, new Date('2026-05-01T23:59:59.999Z'))).toBe(
+      true,
+    );
   });
 
   it('stops at midnight UTC after the close date', () => {
-    expect(isOrderFormOpen({ closed: false, closeDate: '2026-05-01' }, new Date('2026-05-02T00:00:00.000Z'))).toBe(false);
+    expect(isOrderFormOpen({ closed: false, closeDate: '2026-05-01' }, new Date('2026-05-02T00:00:00.000Z'))).toBe(
+      false,
+    );
   });
 
   it('stops when the seller closed the form, whatever the date', () => {

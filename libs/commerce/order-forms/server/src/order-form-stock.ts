@@ -3,7 +3,8 @@ import type { StockReader } from './ports.js';
 import type { BundleProductRow, BundleRow, ProductRow } from './order-form.table.js';
 
 const left = (limit: number | null, sold: number): number | null => (limit === null ? null : Math.max(0, limit - sold));
-const fewest = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
+const fewest = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.min(a, b);
 
 /**
  * Stock without the carts' holds: each product's limit minus what is sold, and each bundle's own
@@ -11,7 +12,11 @@ const fewest = (a: number | null, b: number | null): number | null => (a === nul
  * shell passes the cart domain's `StockReader`, which also takes the holds off; this is what a
  * form shows without one (tests, and before carts exist).
  */
-export function soldOnlyStock(rows: { products: ProductRow[]; bundles: BundleRow[]; bundleProducts: BundleProductRow[] }) {
+export function soldOnlyStock(rows: {
+  products: ProductRow[];
+  bundles: BundleRow[];
+  bundleProducts: BundleProductRow[];
+}) {
   const productsLeft = new Map(rows.products.map((row) => [row.id, left(row.stockLimit, row.stockSold)]));
   const bundlesLeft = new Map<string, number | null>();
   for (const bundle of rows.bundles) {
@@ -34,5 +39,9 @@ export async function availableStock(
   now: Date,
 ) {
   if (!reader) return soldOnlyStock(rows);
-  return reader.available(db, { productIds: rows.products.map((row) => row.id), bundleIds: rows.bundles.map((row) => row.id) }, now);
+  return reader.available(
+    db,
+    { productIds: rows.products.map((row) => row.id), bundleIds: rows.bundles.map((row) => row.id) },
+    now,
+  );
 }

@@ -28,8 +28,16 @@ export function orderFormRepo(db: Database) {
       const [form] = await db.select().from(orderForms).where(eq(orderForms.slug, slug)).limit(1);
       if (!form) return null;
       const [productRows, bundleRows] = await Promise.all([
-        db.select().from(products).where(eq(products.orderFormId, form.id)).orderBy(asc(products.position), asc(products.createdAt), asc(products.id)),
-        db.select().from(bundles).where(eq(bundles.orderFormId, form.id)).orderBy(asc(bundles.position), asc(bundles.createdAt), asc(bundles.id)),
+        db
+          .select()
+          .from(products)
+          .where(eq(products.orderFormId, form.id))
+          .orderBy(asc(products.position), asc(products.createdAt), asc(products.id)),
+        db
+          .select()
+          .from(bundles)
+          .where(eq(bundles.orderFormId, form.id))
+          .orderBy(asc(bundles.position), asc(bundles.createdAt), asc(bundles.id)),
       ]);
       const productIds = productRows.map((row) => row.id);
       const bundleIds = bundleRows.map((row) => row.id);
@@ -49,7 +57,13 @@ export function orderFormRepo(db: Database) {
               .where(inArray(bundleProducts.bundleId, bundleIds))
               .orderBy(asc(bundleProducts.position), asc(bundleProducts.productId)),
       ]);
-      return { form, products: productRows, variants: variantRows, bundles: bundleRows, bundleProducts: bundleProductRows };
+      return {
+        form,
+        products: productRows,
+        variants: variantRows,
+        bundles: bundleRows,
+        bundleProducts: bundleProductRows,
+      };
     },
 
     /** What a product's picture is drawn from: its title and its form's seller. */
@@ -72,7 +86,10 @@ export function orderFormRepo(db: Database) {
         .where(eq(bundles.id, id))
         .limit(1);
       if (!row) return null;
-      const members = await db.select({ productId: bundleProducts.productId }).from(bundleProducts).where(eq(bundleProducts.bundleId, id));
+      const members = await db
+        .select({ productId: bundleProducts.productId })
+        .from(bundleProducts)
+        .where(eq(bundleProducts.bundleId, id));
       return { ...row, productCount: members.length };
     },
   };

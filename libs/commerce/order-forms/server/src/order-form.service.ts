@@ -1,5 +1,12 @@
 import type { Database } from '@folio/db';
-import { SLUG_PATTERN, type Bundle, type OrderForm, type Product, type ProductVariant, type VariantKind } from '@folio/order-forms-contract';
+import {
+  SLUG_PATTERN,
+  type Bundle,
+  type OrderForm,
+  type Product,
+  type ProductVariant,
+  type VariantKind,
+} from '@folio/order-forms-contract';
 import { notFound } from '@folio/server-kit';
 import { bundleImageUrl, productImageUrl } from './order-form-image.service.js';
 import { isOrderFormOpen } from './order-form-status.js';
@@ -46,7 +53,8 @@ export function orderFormService(deps: OrderFormsDeps) {
     if (!seller) throw orderFormNotFound();
 
     const variantsOf = new Map<string, ProductVariant[]>();
-    for (const row of rows.variants) variantsOf.set(row.productId, [...(variantsOf.get(row.productId) ?? []), toVariant(row)]);
+    for (const row of rows.variants)
+      variantsOf.set(row.productId, [...(variantsOf.get(row.productId) ?? []), toVariant(row)]);
     const productById = new Map(rows.products.map((row) => [row.id, row]));
 
     const products: Product[] = rows.products.map((row) => ({
@@ -96,8 +104,13 @@ export function orderFormService(deps: OrderFormsDeps) {
       deposit:
         form.depositPercent === null
           ? null
-          : { percent: form.depositPercent, min_order_total_minor: form.minDepositTotalMinor, policy: form.depositPolicy },
-      instalments: form.maxInstalments === null ? null : { max_instalments: form.maxInstalments, policy: form.instalmentPolicy },
+          : {
+              percent: form.depositPercent,
+              min_order_total_minor: form.minDepositTotalMinor,
+              policy: form.depositPolicy,
+            },
+      instalments:
+        form.maxInstalments === null ? null : { max_instalments: form.maxInstalments, policy: form.instalmentPolicy },
       is_private: form.isPrivate,
       max_quantity_per_order: form.maxQuantityPerOrder,
       fulfilment: { pickup: form.pickup, shipping: form.shipping },

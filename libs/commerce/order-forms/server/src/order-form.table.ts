@@ -22,9 +22,7 @@ export const orderForms = pgTable(
     title: text('title').notNull(),
     authorId: uuid('author_id'),
     vendorId: uuid('vendor_id'),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(author_id, vendor_id)`),
+    sellerId: uuid('seller_id').notNull().generatedAlwaysAs(sql`coalesce(author_id, vendor_id)`),
     eventId: uuid('event_id'),
     currency: text('currency').notNull(),
     /** Orders close at the end of this day in UTC. */
@@ -44,7 +42,7 @@ export const orderForms = pgTable(
     missedPaymentOutcome: text('missed_payment_outcome').notNull().default('cancel_order'),
     /** Whether a buyer may cancel before the close date: everything refunded, the deposit kept, or not at all. */
     cancelPolicy: text('cancel_policy').notNull().default('refund_all'),
-    /** Reachable only by its link: never listed. */
+    /** Reachable only by its link, whose slug ends in a secret (`private-link.ts`): never listed. */
     isPrivate: boolean('is_private').notNull().default(false),
     /** Most units of everything together one order may hold; null for no limit. */
     maxQuantityPerOrder: integer('max_quantity_per_order'),
@@ -58,16 +56,14 @@ export const orderForms = pgTable(
   (t) => [
     check('order_forms_one_seller_check', sql`num_nonnulls(${t.authorId}, ${t.vendorId}) = 1`),
     check('order_forms_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check(
-      'order_forms_deposit_check',
-      sql`${t.depositPercent} is null or (${t.depositPercent} between 1 and 100)`,
-    ),
+    check('order_forms_deposit_check', sql`${t.depositPercent} is null or (${t.depositPercent} between 1 and 100)`),
     check('order_forms_instalments_check', sql`${t.maxInstalments} is null or ${t.maxInstalments} between 1 and 12`),
     check('order_forms_missed_outcome_check', sql`${t.missedPaymentOutcome} in ('cancel_order', 'keep_paid')`),
     check('order_forms_cancel_policy_check', sql`${t.cancelPolicy} in ('refund_all', 'keep_deposit', 'no_cancel')`),
     check('order_forms_max_quantity_check', sql`${t.maxQuantityPerOrder} is null or ${t.maxQuantityPerOrder} >= 1`),
     check('order_forms_fulfilment_check', sql`${t.pickup} or ${t.shipping}`),
     check('order_forms_prices_check', sql`${t.priceMinMinor} is null or ${t.priceMinMinor} <= ${t.priceMaxMinor}`),
+    check('order_forms_private_link_check', sql`not ${t.isPrivate} or ${t.slug} ~ '-[0-9a-f]{32}$'`),
     index('order_forms_seller_idx').on(t.sellerId, t.closeDate),
     index('order_forms_event_idx').on(t.eventId),
   ],

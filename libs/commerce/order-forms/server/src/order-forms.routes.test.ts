@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { OrderFormResponse, orderFormPaths } from '@folio/order-forms-contract';
 import { createLogger, errorHandler, notFoundHandler, type BaseEnv } from '@folio/server-kit';
 import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFormPageHeads } from './order-form-page-heads.js';
+import { orderForms } from './order-form.table.js';
 import { orderFormsRoutes } from './order-forms.routes.js';
 import type { StockReader } from './ports.js';
+import { PRIVATE_LINK_SECRET } from './private-link.js';
 import { fakeCatalogRefs, orderFormFixtures } from './testing/index.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -19,7 +23,10 @@ const signing = catalog.event({ title: 'Summer Signing', timezone: 'Europe/Londo
 
 function appWith(deps: { stock?: StockReader; now?: Date } = {}) {
   const app = new Hono<BaseEnv>();
-  app.route('/', orderFormsRoutes({ db: database.db, catalog: catalog.port, stock: deps.stock, now: () => deps.now ?? NOW }));
+  app.route(
+    '/',
+    orderFormsRoutes({ db: database.db, catalog: catalog.port, stock: deps.stock, now: () => deps.now ?? NOW }),
+  );
   app.all('/api/*', notFoundHandler);
   app.onError(errorHandler(createLogger({ level: 'silent' })));
   return app;
@@ -56,7 +63,13 @@ beforeAll(async () => {
     shipping: true,
   });
   // Inserted out of order: the answer follows position.
-  const tote = await make.product(form.id, { title: 'Tote bag', priceMinor: 1500, position: 2, stockLimit: 10, stockSold: 7 });
+  const tote = await make.product(form.id, {
+    title: 'Tote bag',
+    priceMinor: 1500,
+    position: 2,
+    stockLimit: 10,
+    stockSold: 7,
+  });
   const hardback = await make.product(form.id, {
     title: 'The Quiet Orchard',
     priceMinor: 2500,
@@ -119,7 +132,9 @@ describe('GET /api/public/order-forms/{slug}', () => {
         { id: ids.variants[1], kind: 'personalisation', name: 'Dedicated', price_minor: 3000 },
       ],
     });
-    expect(hardback!.image_url).toMatch(new RegExp(`^/api/public/order-forms/images/products/${ids.hardback}\\.svg\\?v=[\\w-]+$`));
+    expect(hardback!.image_url).toMatch(
+      new RegExp(`^/api/public/order-forms/images/products/${ids.hardback}\\.svg\\?v=[\\w-]+$`),
+    );
     expect(tote).toMatchObject({ stock: { available: 3, sold_out: false }, variants: [] });
     expect(data.bundles).toHaveLength(1);
     expect(data.bundles[0]).toMatchObject({
@@ -128,7 +143,12 @@ describe('GET /api/public/order-forms/{slug}', () => {
       // Its own limit is 5, but only 2 hardbacks are left.
       stock: { available: 2, sold_out: false },
       products: [
-        { product_id: ids.hardback, title: 'The Quiet Orchard', quantity: 1, variants: [{ name: 'Hardback' }, { name: 'Dedicated' }] },
+        {
+          product_id: ids.hardback,
+          title: 'The Quiet Orchard',
+          quantity: 1,
+          variants: [{ name: 'Hardback' }, { name: 'Dedicated' }],
+        },
         { product_id: ids.tote, title: 'Tote bag', quantity: 1, variants: [] },
       ],
     });
@@ -154,7 +174,10 @@ describe('GET /api/public/order-forms/{slug}', () => {
         return { products: new Map(productIds.map((id) => [id, 0])), bundles: new Map(bundleIds.map((id) => [id, 1])) };
       },
     };
-    const data = v.parse(OrderFormResponse, (await get(orderFormPaths.form(form.slug), undefined, appWith({ stock }))).body).data;
+    const data = v.parse(
+      OrderFormResponse,
+      (await get(orderFormPaths.form(form.slug), undefined, appWith({ stock }))).body,
+    ).data;
     expect(data.products.every((p) => p.stock.sold_out)).toBe(true);
     expect(data.bundles[0]!.stock).toEqual({ available: 1, sold_out: false });
   });
@@ -172,7 +195,24 @@ describe('GET /api/public/order-forms/{slug}', () => {
     const hidden = await make.form({ vendorId: vendor.id, isPrivate: true });
     const { status, body } = await get(orderFormPaths.form(hidden.slug));
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ is_private: true, seller: { kind: 'vendor', name: 'Lantern Books', slug: 'lantern-books' } });
+    expect(body.data).toMatchObject({
+      is_private: true,
+      seller: { kind: 'vendor', name: 'Lantern Books', slug: 'lantern-books' },
+    });
+  });
+
+  it('keeps a private form behind 128 random bits: its bare slug answers 404, and no private form is stored without them', async () => {
+    const hidden = await make.form({ vendorId: vendor.id, isPrivate: true });
+    expect(hidden.slug).toMatch(PRIVATE_LINK_SECRET);
+    const bare = hidden.slug.replace(PRIVATE_LINK_SECRET, '');
+    expect((await get(orderFormPaths.form(bare))).status).toBe(404);
+    expect((await get(orderFormPaths.form(hidden.slug))).status).toBe(200);
+    // A form made private keeps the secret in its address, or the database refuses it.
+    await expect(make.form({ isPrivate: true, slug: `guessable-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
+    const open = await make.form();
+    await expect(
+      database.db.update(orderForms).set({ isPrivate: true }).where(eq(orderForms.id, open.id)),
+    ).rejects.toThrow();
   });
 
   it('answers 404 {message, code} to unknown and impossible slugs', async () => {
@@ -210,7 +250,9 @@ describe('product and bundle pictures', () => {
       code: 'not_found',
     });
     expect((await get('/api/public/order-forms/images/products/nope.svg')).status).toBe(404);
-    expect((await get(`/api/public/order-forms/images/bundles/${ids.hardback}.svg`)).body.message).toBe('Bundle not found.');
+    expect((await get(`/api/public/order-forms/images/bundles/${ids.hardback}.svg`)).body.message).toBe(
+      'Bundle not found.',
+    );
   });
 });
 
@@ -226,5 +268,12 @@ describe('the page head of /orderform/{slug} (link previews)', () => {
     expect(head?.image).toMatch(/^\/api\/public\/order-forms\/images\/products\//);
     expect(await heads[0]!.resolve({ slug: 'no-such-form' })).toBeNull();
     expect(await heads[0]!.resolve({ slug: 'nul\u0000' })).toBeNull();
+  });
+
+  it('asks search engines not to index a private form, and only a private one', async () => {
+    const [head] = orderFormPageHeads({ db: database.db, catalog: catalog.port, now: () => NOW });
+    const hidden = await make.form({ vendorId: vendor.id, isPrivate: true });
+    expect(await head!.resolve({ slug: hidden.slug })).toMatchObject({ noindex: true });
+    expect((await head!.resolve({ slug: form.slug }))?.noindex).toBeUndefined();
   });
 });

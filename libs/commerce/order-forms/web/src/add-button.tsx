@@ -9,7 +9,7 @@ export interface AddButtonProps {
 }
 
 /**
- * "Add to cart", busy while the cart answers. The cart's own hook tells the reader how it went
+ * "Add to cart", busy (and unavailable, keeping the focus) while the cart answers. The cart's own hook tells the reader how it went
  * (a toast on success and on failure), so a refused add only ends the busy state here.
  */
 export function AddButton({ label, soldOut, onAdd }: AddButtonProps) {
@@ -25,7 +25,8 @@ export function AddButton({ label, soldOut, onAdd }: AddButtonProps) {
     <Button
       block
       aria-busy={pending || undefined}
-      disabled={pending}
+      // Unavailable, not disabled, while the cart answers: the focus stays on the button.
+      unavailable={pending}
       onClick={async () => {
         setPending(true);
         try {

@@ -63,7 +63,12 @@ interface ItemProps {
 }
 
 /** A product: picture, price (of the chosen option), stock, options, quantity and the way into the cart. */
-export function ProductCard({ form, product, closed, onAdd }: ItemProps & { product: Product; onAdd(input: AddProductInput): Promise<void> }) {
+export function ProductCard({
+  form,
+  product,
+  closed,
+  onAdd,
+}: ItemProps & { product: Product; onAdd(input: AddProductInput): Promise<void> }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants.find((option) => option.id === variantId);
@@ -76,7 +81,9 @@ export function ProductCard({ form, product, closed, onAdd }: ItemProps & { prod
         <h3 id={titleId} className={styles['itemTitle']}>
           {product.title}
         </h3>
-        <p className={styles['price']}>{formatMinorUnits(variant?.price_minor ?? product.price_minor, form.currency)}</p>
+        <p className={styles['price']}>
+          {formatMinorUnits(variant?.price_minor ?? product.price_minor, form.currency)}
+        </p>
         {product.description ? <p className={styles['description']}>{product.description}</p> : null}
         <StockNote words={stockWords(product.stock)} soldOut={product.stock.sold_out} />
         {product.variants.length > 0 ? (
@@ -110,9 +117,16 @@ export function ProductCard({ form, product, closed, onAdd }: ItemProps & { prod
 }
 
 /** A bundle: picture, price, what is in it, a choice of option per product that has options, quantity. */
-export function BundleCard({ form, bundle, closed, onAdd }: ItemProps & { bundle: Bundle; onAdd(input: AddBundleInput): Promise<void> }) {
+export function BundleCard({
+  form,
+  bundle,
+  closed,
+  onAdd,
+}: ItemProps & { bundle: Bundle; onAdd(input: AddBundleInput): Promise<void> }) {
   const [choices, setChoices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(bundle.products.filter((p) => p.variants.length > 0).map((p) => [p.product_id, p.variants[0]!.id])),
+    Object.fromEntries(
+      bundle.products.filter((p) => p.variants.length > 0).map((p) => [p.product_id, p.variants[0]!.id]),
+    ),
   );
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(bundle.stock, bundle.per_customer_limit, form.max_quantity_per_order);
@@ -168,7 +182,12 @@ export function BundleCard({ form, bundle, closed, onAdd }: ItemProps & { bundle
                   orderFormId: form.id,
                   bundle_id: bundle.id,
                   ...(picks.length > 0
-                    ? { product_variants: picks.map((p) => ({ product_id: p.product_id, variant_id: choices[p.product_id]! })) }
+                    ? {
+                        product_variants: picks.map((p) => ({
+                          product_id: p.product_id,
+                          variant_id: choices[p.product_id]!,
+                        })),
+                      }
                     : {}),
                   quantity,
                 })

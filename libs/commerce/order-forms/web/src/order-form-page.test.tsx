@@ -1,7 +1,14 @@
 import { captureTracked } from '@folio/analytics/testing';
 import { orderFormPaths } from '@folio/order-forms-contract';
 import { PAGE_DATA_ELEMENT_ID } from '@folio/http-contract';
-import { apiError, createApiServer, createTestHttpClient, deferred, renderScreen, type ScreenProps } from '@folio/testing';
+import {
+  apiError,
+  createApiServer,
+  createTestHttpClient,
+  deferred,
+  renderScreen,
+  type ScreenProps,
+} from '@folio/testing';
 import { act, screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { OrderFormPage, type AddBundleInput, type AddProductInput } from './order-form-page';
@@ -39,7 +46,10 @@ describe('OrderFormPage', () => {
       const [edition] = screen.getAllByRole('radio', { name: /Special edition/ });
       if (edition) await (await view).user.click(edition);
       expect(captured.calls.map((call) => [call.action, call.context])).toEqual([
-        ['order_form_view', { scope: form.id, orderFormId: form.id, sellerId: form.seller.id, eventId: form.event?.id }],
+        [
+          'order_form_view',
+          { scope: form.id, orderFormId: form.id, sellerId: form.seller.id, eventId: form.event?.id },
+        ],
       ]);
     } finally {
       captured.stop();
@@ -50,15 +60,24 @@ describe('OrderFormPage', () => {
     renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Quill at Chicago Signing Social' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Maya Quill' }).getAttribute('href')).toBe('/author/maya-quill');
-    expect(screen.getByRole('link', { name: 'Chicago Signing Social' }).getAttribute('href')).toBe('/event/chicago-signing-social');
+    expect(screen.getByRole('link', { name: 'Chicago Signing Social' }).getAttribute('href')).toBe(
+      '/event/chicago-signing-social',
+    );
     expect(screen.getByText('Sun, Dec 6, 2026, 1:00 – 5:00 PM CST')).toBeTruthy();
     expect(screen.getByText('Lakeshore Literary Center, Chicago')).toBeTruthy();
     expect(screen.getByText('5 days left')).toBeTruthy();
   });
 
   it('links a vendor’s form to the vendor, and a direct-sales form has no event', async () => {
-    renderForm(anOrderForm({ seller: { id: aVariant().id, kind: 'vendor', slug: 'lantern-books', name: 'Lantern Books' }, event: null }));
-    expect((await screen.findByRole('link', { name: 'Lantern Books' })).getAttribute('href')).toBe('/vendors/lantern-books');
+    renderForm(
+      anOrderForm({
+        seller: { id: aVariant().id, kind: 'vendor', slug: 'lantern-books', name: 'Lantern Books' },
+        event: null,
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'Lantern Books' })).getAttribute('href')).toBe(
+      '/vendors/lantern-books',
+    );
     expect(screen.getByText('Signed books by post')).toBeTruthy();
     expect(screen.getByText('Pick up from the seller.')).toBeTruthy();
   });
@@ -81,7 +100,10 @@ describe('OrderFormPage', () => {
           aProduct({
             title: 'Folio Society set',
             price_minor: 123456,
-            variants: [aVariant({ name: 'Standard', price_minor: 123456 }), aVariant({ name: 'Lettered', price_minor: 250000 })],
+            variants: [
+              aVariant({ name: 'Standard', price_minor: 123456 }),
+              aVariant({ name: 'Lettered', price_minor: 250000 }),
+            ],
           }),
         ],
         bundles: [],
@@ -98,24 +120,39 @@ describe('OrderFormPage', () => {
     const form = anOrderForm();
     handlers(orderFormHandler(form));
     const onAddProduct = vi.fn(() => gate.promise);
-    const { user } = await renderScreen(() => <OrderFormPage form={form} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />);
+    const { user } = await renderScreen(() => (
+      <OrderFormPage form={form} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />
+    ));
     const orchard = await screen.findByRole('article', { name: 'The Quiet Orchard' });
     await user.click(within(orchard).getByRole('radio', { name: /Special edition/ }));
     await user.click(within(orchard).getByRole('button', { name: 'One more The Quiet Orchard' }));
     await user.click(within(orchard).getByRole('button', { name: /Add to cart/ }));
     const product = form.products[0]!;
-    expect(onAddProduct).toHaveBeenCalledWith({ orderFormId: form.id, product_id: product.id, variant_id: product.variants[1]!.id, quantity: 2 });
+    expect(onAddProduct).toHaveBeenCalledWith({
+      orderFormId: form.id,
+      product_id: product.id,
+      variant_id: product.variants[1]!.id,
+      quantity: 2,
+    });
+    // Busy and unavailable, not disabled: the focus stays on the button while the cart answers.
     const busy = within(orchard).getByRole('button', { name: /Adding…/ });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
+    expect(onAddProduct).toHaveBeenCalledTimes(1);
     await act(async () => gate.release());
-    expect(within(orchard).getByRole('button', { name: /Add to cart/ }).hasAttribute('disabled')).toBe(false);
+    const again = within(orchard).getByRole('button', { name: /Add to cart/ });
+    expect(again.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(again);
   });
 
   it('ends the busy state when the cart refuses (the cart’s hook tells the reader)', async () => {
     const form = anOrderForm();
     handlers(orderFormHandler(form));
     const onAddProduct = vi.fn(() => Promise.reject(new Error('Only 2 left')));
-    const { user } = await renderScreen(() => <OrderFormPage form={form} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />);
+    const { user } = await renderScreen(() => (
+      <OrderFormPage form={form} onAddProduct={onAddProduct} onAddBundle={vi.fn()} now={now} />
+    ));
     const tote = await screen.findByRole('article', { name: 'Orchard tote bag' });
     await user.click(within(tote).getByRole('button', { name: /Add to cart/ }));
     expect(await within(tote).findByRole('button', { name: /Add to cart/ })).toBeTruthy();
@@ -127,19 +164,30 @@ describe('OrderFormPage', () => {
     const tote = await screen.findByRole('article', { name: 'Orchard tote bag' });
     expect(within(tote).getByText('Only 3 left')).toBeTruthy();
     const quantity = within(tote).getByRole('spinbutton', { name: 'Quantity' });
-    expect(within(tote).getByRole('button', { name: 'One fewer Orchard tote bag' }).hasAttribute('disabled')).toBe(true);
+    expect(within(tote).getByRole('button', { name: 'One fewer Orchard tote bag' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     const more = within(tote).getByRole('button', { name: 'One more Orchard tote bag' });
     more.focus();
     await user.keyboard('{Enter}{Enter} {Enter}');
     expect((quantity as HTMLInputElement).value).toBe('3');
-    expect(within(tote).getByRole('button', { name: 'One more Orchard tote bag' }).hasAttribute('disabled')).toBe(true);
+    // At the most there is, the plus keeps the focus (unavailable, not disabled), and says the quantity.
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(more);
+    expect(within(tote).getByText('Quantity 3')).toBeTruthy();
     await user.clear(quantity);
     await user.type(quantity, '9');
     expect((quantity as HTMLInputElement).value).toBe('3');
   });
 
   it('caps the quantity at the form’s limit per order and the limit per customer', async () => {
-    renderForm(anOrderForm({ max_quantity_per_order: 4, products: [aProduct({ title: 'Limited', per_customer_limit: 2 })], bundles: [] }));
+    renderForm(
+      anOrderForm({
+        max_quantity_per_order: 4,
+        products: [aProduct({ title: 'Limited', per_customer_limit: 2 })],
+        bundles: [],
+      }),
+    );
     const limited = await screen.findByRole('article', { name: 'Limited' });
     expect(within(limited).getByText('Limit 2 per customer')).toBeTruthy();
     expect(within(limited).getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max')).toBe('2');
@@ -147,7 +195,9 @@ describe('OrderFormPage', () => {
   });
 
   it('says Sold out and offers no way to add it', async () => {
-    renderForm(anOrderForm({ products: [aProduct({ title: 'Gone', stock: { available: 0, sold_out: true } })], bundles: [] }));
+    renderForm(
+      anOrderForm({ products: [aProduct({ title: 'Gone', stock: { available: 0, sold_out: true } })], bundles: [] }),
+    );
     const gone = await screen.findByRole('article', { name: 'Gone' });
     expect(within(gone).getByText('Sold out', { selector: 'p' })).toBeTruthy();
     expect(within(gone).getByRole('button', { name: 'Sold out' }).hasAttribute('disabled')).toBe(true);
@@ -160,7 +210,10 @@ describe('OrderFormPage', () => {
     const bundle = await screen.findByRole('article', { name: 'Orchard and tote' });
     expect(within(bundle).getByText('Includes The Quiet Orchard and Orchard tote bag')).toBeTruthy();
     const orchard = form.products[0]!;
-    await user.selectOptions(within(bundle).getByRole('combobox', { name: 'The Quiet Orchard' }), 'Edition: Special edition');
+    await user.selectOptions(
+      within(bundle).getByRole('combobox', { name: 'The Quiet Orchard' }),
+      'Edition: Special edition',
+    );
     expect(within(bundle).queryByRole('combobox', { name: 'Orchard tote bag' })).toBeNull();
     await user.click(within(bundle).getByRole('button', { name: /Add to cart/ }));
     expect(onAddBundle).toHaveBeenCalledWith({
@@ -174,7 +227,15 @@ describe('OrderFormPage', () => {
   it('adds a bundle without choices when none of its products has variants', async () => {
     const tote = aProduct({ title: 'Tote' });
     const { form, onAddBundle, view } = renderForm(
-      anOrderForm({ products: [tote], bundles: [aBundle({ title: 'Two totes', products: [{ product_id: tote.id, title: 'Tote', quantity: 2, variants: [] }] })] }),
+      anOrderForm({
+        products: [tote],
+        bundles: [
+          aBundle({
+            title: 'Two totes',
+            products: [{ product_id: tote.id, title: 'Tote', quantity: 2, variants: [] }],
+          }),
+        ],
+      }),
     );
     const { user } = await view;
     const bundle = await screen.findByRole('article', { name: 'Two totes' });
@@ -206,10 +267,18 @@ describe('OrderFormPage', () => {
       }),
     );
     const policies = await screen.findByRole('complementary', { name: 'How this order form works' });
-    expect(within(policies).getByText('Pay a 25% deposit now on orders of $50.00 USD or more, the rest before December 1, 2026.')).toBeTruthy();
+    expect(
+      within(policies).getByText(
+        'Pay a 25% deposit now on orders of $50.00 USD or more, the rest before December 1, 2026.',
+      ),
+    ).toBeTruthy();
     expect(within(policies).getByText('Deposits are not refundable.')).toBeTruthy();
-    expect(within(policies).getByText('Spread the balance over up to 3 payments, the last before December 1, 2026.')).toBeTruthy();
-    expect(within(policies).getByText('Pick up at Chicago Signing Social, Lakeshore Literary Center, Chicago.')).toBeTruthy();
+    expect(
+      within(policies).getByText('Spread the balance over up to 3 payments, the last before December 1, 2026.'),
+    ).toBeTruthy();
+    expect(
+      within(policies).getByText('Pick up at Chicago Signing Social, Lakeshore Literary Center, Chicago.'),
+    ).toBeTruthy();
     expect(within(policies).getByText(/^Shipped to your address/)).toBeTruthy();
     expect(within(policies).getByRole('heading', { name: 'Instructions' })).toBeTruthy();
     expect(within(policies).getByText('Bring your confirmation to the signing table.')).toBeTruthy();
@@ -229,7 +298,6 @@ describe('OrderFormPage', () => {
     const pictures = screen.getAllByRole('presentation').map((img) => img.getAttribute('src'));
     expect(pictures).toEqual([...form.products.map((p) => p.image_url), ...form.bundles.map((b) => b.image_url)]);
   });
-
 });
 
 describe('loadOrderForm', () => {

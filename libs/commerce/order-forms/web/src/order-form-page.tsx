@@ -135,7 +135,9 @@ function OrderFormHeader({ form, countdown, closed }: { form: OrderForm; countdo
           ) : null}
         </ul>
         <div className={styles['badges']}>
-          <span className={[styles['countdown'], closed ? styles['countdownClosed'] : undefined].filter(Boolean).join(' ')}>
+          <span
+            className={[styles['countdown'], closed ? styles['countdownClosed'] : undefined].filter(Boolean).join(' ')}
+          >
             <ClockIcon className={styles['icon']} />
             {closed ? 'Closed' : countdown}
           </span>

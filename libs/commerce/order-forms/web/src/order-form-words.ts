@@ -43,7 +43,11 @@ export function instalmentWords(form: Pick<OrderForm, 'instalments' | 'deposit' 
 export function fulfilmentWords(form: Pick<OrderForm, 'fulfilment' | 'event'>): string[] {
   const ways: string[] = [];
   if (form.fulfilment.pickup) {
-    ways.push(form.event ? `Pick up at ${form.event.title}${form.event.location ? `, ${form.event.location}` : ''}.` : 'Pick up from the seller.');
+    ways.push(
+      form.event
+        ? `Pick up at ${form.event.title}${form.event.location ? `, ${form.event.location}` : ''}.`
+        : 'Pick up from the seller.',
+    );
   }
   if (form.fulfilment.shipping) ways.push('Shipped to your address (shipping is worked out in your cart).');
   return ways;

@@ -12,7 +12,7 @@ function absolute(path: string): string {
 /** Title and share metadata of `/orderform/{slug}`; a private form asks not to be indexed. */
 export function orderFormHead(form: OrderForm | undefined): { meta: HeadMeta[] } {
   if (!form) return { meta: [{ title: pageTitle('Order form') }] };
-  const { title: own, description, image } = orderFormPageHead(form);
+  const { title: own, description, image, noindex } = orderFormPageHead(form);
   const title = pageTitle(own);
   const meta: HeadMeta[] = [
     { title },
@@ -23,7 +23,8 @@ export function orderFormHead(form: OrderForm | undefined): { meta: HeadMeta[] }
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   ];
-  if (image) meta.push({ property: 'og:image', content: absolute(image) }, { name: 'twitter:image', content: absolute(image) });
-  if (form.is_private) meta.push({ name: 'robots', content: 'noindex' });
+  if (image)
+    meta.push({ property: 'og:image', content: absolute(image) }, { name: 'twitter:image', content: absolute(image) });
+  if (noindex) meta.push({ name: 'robots', content: 'noindex' });
   return { meta };
 }

@@ -15,10 +15,13 @@ const clamp = (n: number, max: number | null) => Math.max(1, max === null ? n : 
 
 /**
  * Minus, the number, plus: from 1 up to `max`. The number is a native spin button, so arrow keys,
- * Page Up/Down and typing work as everywhere; the buttons are real buttons.
+ * Page Up/Down and typing work as everywhere; the buttons are real buttons, unavailable (not
+ * disabled) at the ends so the focus stays on them, and the new quantity is announced.
  */
 export function QuantityStepper({ value, onChange, max, label, disabled }: QuantityStepperProps) {
   const id = useId();
+  const atLeast = disabled || value <= 1;
+  const atMost = disabled || (max !== null && value >= max);
   return (
     <div className={styles['stepper']} role="group" aria-label={`Quantity of ${label}`}>
       <button
@@ -26,8 +29,10 @@ export function QuantityStepper({ value, onChange, max, label, disabled }: Quant
         className={styles['stepperButton']}
         aria-label={`One fewer ${label}`}
         aria-controls={id}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(clamp(value - 1, max))}
+        aria-disabled={atLeast || undefined}
+        onClick={() => {
+          if (!atLeast) onChange(clamp(value - 1, max));
+        }}
       >
         −
       </button>
@@ -52,11 +57,14 @@ export function QuantityStepper({ value, onChange, max, label, disabled }: Quant
         className={styles['stepperButton']}
         aria-label={`One more ${label}`}
         aria-controls={id}
-        disabled={disabled || (max !== null && value >= max)}
-        onClick={() => onChange(clamp(value + 1, max))}
+        aria-disabled={atMost || undefined}
+        onClick={() => {
+          if (!atMost) onChange(clamp(value + 1, max));
+        }}
       >
         +
       </button>
+      <span className="visually-hidden" aria-live="polite">{`Quantity ${value}`}</span>
     </div>
   );
 }

@@ -9,7 +9,12 @@ export const PastQuery = v.object({
 export type PastQuery = v.InferOutput<typeof PastQuery>;
 
 /** Money of one currency (orders of one event may be in several). */
-export const MoneyTotals = v.object({ currency: CurrencyCode, total_minor: MinorUnits, paid_minor: MinorUnits, owed_minor: MinorUnits });
+export const MoneyTotals = v.object({
+  currency: CurrencyCode,
+  total_minor: MinorUnits,
+  paid_minor: MinorUnits,
+  owed_minor: MinorUnits,
+});
 export type MoneyTotals = v.InferOutput<typeof MoneyTotals>;
 
 export { PICKUP_CODE_PATTERN } from './order.schema.js';
@@ -49,4 +54,3 @@ export type AccountEventListResponse = v.InferOutput<typeof AccountEventListResp
 /** The reader's orders for one event; `data` null when they have none there (their own empty view, not a missing page). */
 export const AccountEventOrdersResponse = v.object({ data: v.nullable(EventOrders) });
 export type AccountEventOrdersResponse = v.InferOutput<typeof AccountEventOrdersResponse>;
-

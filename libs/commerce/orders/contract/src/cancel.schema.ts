@@ -6,7 +6,13 @@ export const CANCEL_REASON_MAX = 500;
 
 /** POST /api/orders/{order_number}/cancel. */
 export const CancelOrderInput = v.object({
-  reason: v.optional(v.pipe(v.string('The reason must be a string.'), v.maxLength(CANCEL_REASON_MAX, `The reason may not be longer than ${CANCEL_REASON_MAX} characters.`)), ''),
+  reason: v.optional(
+    v.pipe(
+      v.string('The reason must be a string.'),
+      v.maxLength(CANCEL_REASON_MAX, `The reason may not be longer than ${CANCEL_REASON_MAX} characters.`),
+    ),
+    '',
+  ),
 });
 export type CancelOrderInput = v.InferOutput<typeof CancelOrderInput>;
 

@@ -47,7 +47,19 @@ export {
   AccountEventListResponse,
   AccountEventOrdersResponse,
 } from './by-event.schema.js';
-export { CANCEL_REASON_MAX, CancelOrderInput, CancelOrderResponse, CANCEL_POLICIES, type CancelPolicy } from './cancel.schema.js';
+export {
+  CANCEL_REASON_MAX,
+  CancelOrderInput,
+  CancelOrderResponse,
+  CANCEL_POLICIES,
+  type CancelPolicy,
+} from './cancel.schema.js';
 export { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './idempotency.js';
 export { ORDERS_BASE_PATH, orderPaths, orderRoutePatterns, orderPagePaths } from './paths.js';
-export { buildPaymentPlan, minimumDeposit, maxInstalmentsOffered, type PaymentPlanInput, type PlannedInstalment } from './payment-plan.js';
+export {
+  buildPaymentPlan,
+  minimumDeposit,
+  maxInstalmentsOffered,
+  type PaymentPlanInput,
+  type PlannedInstalment,
+} from './payment-plan.js';

@@ -3,13 +3,24 @@ import { Count, CurrencyCode, Id, IsoDate, IsoDateTime, MinorUnits, SELLER_KINDS
 import * as v from 'valibot';
 
 /** `defaulted`: an instalment stayed unpaid after its retries and the form's policy keeps what was paid (set by the instalment scheduler). */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'deposit_paid',
+  'cancelled',
+  'expired',
+  'refunded',
+  'defaulted',
+] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 
 /** The human order number: `FO-` and six characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const ORDER_NUMBER_PATTERN = /^FO-[2-9A-HJKMNP-Z]{6}$/;
-export const OrderNumber = v.pipe(v.string('The order number must be a string.'), v.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.'));
+export const OrderNumber = v.pipe(
+  v.string('The order number must be a string.'),
+  v.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.'),
+);
 
 export const PAYMENT_MODES = ['full', 'deposit'] as const;
 export const PaymentMode = v.picklist(PAYMENT_MODES);
@@ -42,7 +53,13 @@ export type OrderLine = v.InferOutput<typeof OrderLine>;
 export const OrderSeller = v.object({ id: Id, name: v.string(), kind: v.picklist(SELLER_KINDS) });
 export type OrderSeller = v.InferOutput<typeof OrderSeller>;
 
-export const OrderEvent = v.object({ id: Id, title: v.string(), slug: v.string(), starts_at: IsoDateTime, ends_at: IsoDateTime });
+export const OrderEvent = v.object({
+  id: Id,
+  title: v.string(),
+  slug: v.string(),
+  starts_at: IsoDateTime,
+  ends_at: IsoDateTime,
+});
 export type OrderEvent = v.InferOutput<typeof OrderEvent>;
 
 export const OrderFormRef = v.object({ uid: v.string(), slug: v.string(), title: v.string(), close_date: IsoDate });
@@ -119,7 +136,9 @@ export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
 /** `cart_uid`: the orders placed from that cart (what /cart/{uid}/view-order and /cart/{uid}/success show). */
 export const OrderListQuery = v.object({
   ...PageQuery.entries,
-  cart_uid: v.optional(v.pipe(v.string('The cart_uid must be a string.'), v.maxLength(64, 'The cart_uid is not valid.'))),
+  cart_uid: v.optional(
+    v.pipe(v.string('The cart_uid must be a string.'), v.maxLength(64, 'The cart_uid is not valid.')),
+  ),
 });
 export type OrderListQuery = v.InferOutput<typeof OrderListQuery>;
 

@@ -21,7 +21,12 @@ const scenario = fc
     const closeDate = iso(Math.floor(s.purchasedMs / DAY_MS) * DAY_MS + s.daysToClose * DAY_MS);
     const min = minimumDeposit(s.totalMinor, s.percent);
     const depositMinor = min + Math.floor((s.totalMinor - min) * s.extra);
-    const offered = maxInstalmentsOffered({ purchasedAt, closeDate, formMax: s.formMax, balanceMinor: s.totalMinor - depositMinor });
+    const offered = maxInstalmentsOffered({
+      purchasedAt,
+      closeDate,
+      formMax: s.formMax,
+      balanceMinor: s.totalMinor - depositMinor,
+    });
     const instalments = Math.max(1, Math.ceil(offered * s.pick));
     return { ...s, purchasedAt, closeDate, depositMinor, offered, instalments };
   })
@@ -53,24 +58,55 @@ describe('minimumDeposit', () => {
 
 describe('buildPaymentPlan', () => {
   it('splits 100.00 after a 25.00 deposit into three with the residue on the last', () => {
-    const plan = buildPaymentPlan({ totalMinor: 10000, depositMinor: 2500, instalments: 3, purchasedAt: new Date('2026-01-01T15:00:00Z'), closeDate: '2026-01-31' });
+    const plan = buildPaymentPlan({
+      totalMinor: 10000,
+      depositMinor: 2500,
+      instalments: 3,
+      purchasedAt: new Date('2026-01-01T15:00:00Z'),
+      closeDate: '2026-01-31',
+    });
     expect(plan).toEqual([
       { sequence: 1, dueDate: '2026-01-10', amountMinor: 2500 },
       { sequence: 2, dueDate: '2026-01-20', amountMinor: 2500 },
       { sequence: 3, dueDate: '2026-01-30', amountMinor: 2500 },
     ]);
-    const odd = buildPaymentPlan({ totalMinor: 10001, depositMinor: 2501, instalments: 3, purchasedAt: new Date('2026-01-01T15:00:00Z'), closeDate: '2026-01-31' });
+    const odd = buildPaymentPlan({
+      totalMinor: 10001,
+      depositMinor: 2501,
+      instalments: 3,
+      purchasedAt: new Date('2026-01-01T15:00:00Z'),
+      closeDate: '2026-01-31',
+    });
     expect(odd.map((i) => i.amountMinor)).toEqual([2500, 2500, 2500]);
-    const residue = buildPaymentPlan({ totalMinor: 10000, depositMinor: 2499, instalments: 3, purchasedAt: new Date('2026-01-01T15:00:00Z'), closeDate: '2026-01-31' });
+    const residue = buildPaymentPlan({
+      totalMinor: 10000,
+      depositMinor: 2499,
+      instalments: 3,
+      purchasedAt: new Date('2026-01-01T15:00:00Z'),
+      closeDate: '2026-01-31',
+    });
     expect(residue.map((i) => i.amountMinor)).toEqual([2500, 2500, 2501]);
   });
 
   it('has no instalments when the deposit is the whole total', () => {
-    expect(buildPaymentPlan({ totalMinor: 500, depositMinor: 500, instalments: 3, purchasedAt: new Date('2026-01-01'), closeDate: '2026-01-02' })).toEqual([]);
+    expect(
+      buildPaymentPlan({
+        totalMinor: 500,
+        depositMinor: 500,
+        instalments: 3,
+        purchasedAt: new Date('2026-01-01'),
+        closeDate: '2026-01-02',
+      }),
+    ).toEqual([]);
   });
 
   it('refuses more instalments than days before the close date', () => {
-    const input = { totalMinor: 1000, depositMinor: 100, purchasedAt: new Date('2026-01-01T23:59:00Z'), closeDate: '2026-01-04' };
+    const input = {
+      totalMinor: 1000,
+      depositMinor: 100,
+      purchasedAt: new Date('2026-01-01T23:59:00Z'),
+      closeDate: '2026-01-04',
+    };
     expect(maxInstalmentsOffered({ ...input, formMax: 12, balanceMinor: 900 })).toBe(2);
     expect(buildPaymentPlan({ ...input, instalments: 2 }).map((i) => i.dueDate)).toEqual(['2026-01-02', '2026-01-03']);
     expect(() => buildPaymentPlan({ ...input, instalments: 3 })).toThrow(RangeError);
@@ -86,7 +122,13 @@ describe('buildPaymentPlan', () => {
   it('always sums with the deposit to the total exactly, in whole positive minor units, residue last, all due before the close date', () => {
     fc.assert(
       fc.property(scenario, (s) => {
-        const plan = buildPaymentPlan({ totalMinor: s.totalMinor, depositMinor: s.depositMinor, instalments: s.instalments, purchasedAt: s.purchasedAt, closeDate: s.closeDate });
+        const plan = buildPaymentPlan({
+          totalMinor: s.totalMinor,
+          depositMinor: s.depositMinor,
+          instalments: s.instalments,
+          purchasedAt: s.purchasedAt,
+          closeDate: s.closeDate,
+        });
         const balance = s.totalMinor - s.depositMinor;
         expect(plan).toHaveLength(s.instalments);
         expect(s.depositMinor + plan.reduce((sum, i) => sum + i.amountMinor, 0)).toBe(s.totalMinor);
@@ -98,7 +140,7 @@ describe('buildPaymentPlan', () => {
           if (index < plan.length - 1) expect(instalment.amountMinor).toBe(share);
           expect(instalment.dueDate < s.closeDate).toBe(true);
           expect(instalment.dueDate > iso(s.purchasedAt.getTime())).toBe(true);
-          if (index > 0) expect(instalment.dueDate > (plan[index - 1]?.dueDate ?? "")).toBe(true);
+          if (index > 0) expect(instalment.dueDate > (plan[index - 1]?.dueDate ?? '')).toBe(true);
         });
         expect((plan.at(-1)?.amountMinor ?? 0) - share).toBeLessThan(s.instalments);
       }),

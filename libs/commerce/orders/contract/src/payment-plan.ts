@@ -23,7 +23,8 @@ export interface PaymentPlanInput {
 }
 
 const assertMinor = (name: string, value: number) => {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of minor units, got ${value}.`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a whole number of minor units, got ${value}.`);
 };
 
 const dayNumber = (isoDate: string): number => {
@@ -36,7 +37,8 @@ const isoOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().s
 /** The least deposit: `ceil(total * percent / 100)`, computed in integers. */
 export function minimumDeposit(totalMinor: number, percent: number): number {
   assertMinor('totalMinor', totalMinor);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new RangeError(`percent must be 1 to 100, got ${percent}.`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100)
+    throw new RangeError(`percent must be 1 to 100, got ${percent}.`);
   return Math.floor((totalMinor * percent + 99) / 100);
 }
 
@@ -45,7 +47,12 @@ export function minimumDeposit(totalMinor: number, percent: number): number {
  * purchase day (exclusive) and the day before the close date (inclusive), and at most one per minor
  * unit of the balance. 0 when none fit (the close date is too near).
  */
-export function maxInstalmentsOffered(input: { purchasedAt: Date; closeDate: string; formMax: number; balanceMinor: number }): number {
+export function maxInstalmentsOffered(input: {
+  purchasedAt: Date;
+  closeDate: string;
+  formMax: number;
+  balanceMinor: number;
+}): number {
   const span = dayNumber(input.closeDate) - 1 - Math.floor(input.purchasedAt.getTime() / DAY_MS);
   return Math.max(0, Math.min(input.formMax, span, input.balanceMinor));
 }
@@ -64,7 +71,8 @@ export function buildPaymentPlan(input: PaymentPlanInput): PlannedInstalment[] {
   if (depositMinor > totalMinor) throw new RangeError('The deposit may not be more than the total.');
   const balance = totalMinor - depositMinor;
   if (balance === 0) return [];
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`instalments must be a whole number of at least 1, got ${n}.`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new RangeError(`instalments must be a whole number of at least 1, got ${n}.`);
   const purchaseDay = Math.floor(purchasedAt.getTime() / DAY_MS);
   const span = dayNumber(closeDate) - 1 - purchaseDay;
   if (n > Math.min(span, balance)) throw new RangeError(`${n} instalments do not fit before ${closeDate}.`);

@@ -82,5 +82,7 @@ export const PaymentToConfirm = v.object({
 export type PaymentToConfirm = v.InferOutput<typeof PaymentToConfirm>;
 
 /** POST /api/installments/{id}/pay: pay one early. No body needed; the key header is required. */
-export const PayInstalmentResponse = v.object({ data: v.object({ instalment: Instalment, payment: PaymentToConfirm }) });
+export const PayInstalmentResponse = v.object({
+  data: v.object({ instalment: Instalment, payment: PaymentToConfirm }),
+});
 export type PayInstalmentResponse = v.InferOutput<typeof PayInstalmentResponse>;

@@ -18,8 +18,24 @@ export { ORDERS_CRASH_POINTS, type OrdersCrashPoint, type OrdersDeps } from './o
 export { ordersRoutes } from './orders.routes.js';
 export { ordersService, ownOrder, ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
 export { orderViews, toInstalment, toTransaction } from './order-view.js';
-export { cancellable, cancelRefusal, cancellationOf, refundsDue, type RefundDue } from './order-cancellation.js';
-export { cancelOrder, countRefund, finishCancelledRefunds, refundOrder, NOT_CANCELLABLE, CHARGE_IN_PROGRESS } from './order-cancel.js';
+export {
+  cancellable,
+  cancelRefusal,
+  cancellationOf,
+  refundsDue,
+  strayPayments,
+  STRAY_CHARGE_REFUND_MESSAGE,
+  type RefundDue,
+} from './order-cancellation.js';
+export {
+  cancelOrder,
+  countRefund,
+  finishCancelledRefunds,
+  refundOrder,
+  NOT_CANCELLABLE,
+  CHARGE_IN_PROGRESS,
+} from './order-cancel.js';
 export { applyStockEffect } from './stock-effect.js';
 export { newOrderNumber, pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';
+export { formSales, type FormSalesCounts } from './form-sales.js';

@@ -16,25 +16,49 @@ export const CHARGE_IN_PROGRESS = 'charge_in_progress';
  * Refunds what the order's cancel policy gives back and is not refunded yet: every succeeded
  * charge, or all but the deposit under `keep_deposit`. Each refund's idempotency key derives from
  * the order and the charge (`refund-{orderId}-{n}`), so a retry after a crash refunds nothing twice.
- * Returns what was refunded by this call.
+ * A stray charge whose own refund the provider refused goes back too, but only what the order
+ * counted as paid counts as refunded. Returns what was refunded by this call.
  */
-export async function refundOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'crash'>, order: OrderRow, at: Date): Promise<number> {
+export async function refundOrder(
+  deps: Pick<OrdersDeps, 'db' | 'provider' | 'crash'>,
+  order: OrderRow,
+  at: Date,
+): Promise<number> {
   const { db, provider } = deps;
-  const moves = await db.select().from(transactions).where(eq(transactions.orderId, order.id)).orderBy(asc(transactions.createdAt), asc(transactions.id));
+  const moves = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, order.id))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
   let refunded = 0;
-  for (const { charge, n, leftMinor: left } of refundsDue(order, moves)) {
-    const refund = await provider.refund({ paymentId: charge.providerPaymentId!, amountMinor: left, idempotencyKey: `refund-${order.id}-${n}` });
+  for (const { charge, n, leftMinor: left, counted } of refundsDue(order, moves)) {
+    const refund = await provider.refund({
+      paymentId: charge.providerPaymentId!,
+      amountMinor: left,
+      idempotencyKey: `refund-${order.id}-${n}`,
+    });
     deps.crash?.('cancel.after-refund');
     const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(transactions)
-        .values({ orderId: order.id, instalmentId: charge.instalmentId, kind: 'refund', amountMinor: refund.amountMinor, currency: order.currency, status, method: charge.method, providerPaymentId: charge.providerPaymentId, providerRefundId: refund.id, createdAt: at })
+        .values({
+          orderId: order.id,
+          instalmentId: charge.instalmentId,
+          kind: 'refund',
+          amountMinor: refund.amountMinor,
+          currency: order.currency,
+          status,
+          method: charge.method,
+          providerPaymentId: charge.providerPaymentId,
+          providerRefundId: refund.id,
+          createdAt: at,
+        })
         .onConflictDoNothing()
         .returning({ id: transactions.id });
       if (inserted.length === 0 || status !== 'succeeded') return;
       refunded += refund.amountMinor;
-      await countRefund(tx, order.id, refund.amountMinor, at);
+      if (counted) await countRefund(tx, order.id, refund.amountMinor, at);
     });
   }
   return refunded;
@@ -64,20 +88,38 @@ export async function countRefund(tx: Database, orderId: string, amountMinor: nu
  * second cancel finds it cancelled); then the refunds go through the provider. Calling it again
  * on a cancelled order only finishes refunds a crash left undone.
  */
-export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'chargeInFlight' | 'crash'>, orderNumber: string, userId: string): Promise<{ order: OrderRow; refunded: number }> {
+export async function cancelOrder(
+  deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'chargeInFlight' | 'crash'>,
+  orderNumber: string,
+  userId: string,
+): Promise<{ order: OrderRow; refunded: number }> {
   const { db } = deps;
   const at = (deps.now ?? (() => new Date()))();
   const order = await db.transaction(async (tx) => {
     const row = await ownOrder(tx, orderNumber, userId, true);
     if (row.status === 'cancelled' || row.status === 'refunded') return row;
-    const [form] = await tx.select({ closeDate: orderForms.closeDate }).from(orderForms).where(eq(orderForms.id, row.orderFormId));
+    const [form] = await tx
+      .select({ closeDate: orderForms.closeDate })
+      .from(orderForms)
+      .where(eq(orderForms.id, row.orderFormId));
     const refusal = cancelRefusal(row, form?.closeDate ?? null, at);
     if (refusal !== null) throw new ApiError(409, NOT_CANCELLABLE, refusal);
     if (await deps.chargeInFlight?.(tx, row.id, at)) {
-      throw new ApiError(409, CHARGE_IN_PROGRESS, 'An instalment of this order is being charged right now. Try again in a few minutes.');
+      throw new ApiError(
+        409,
+        CHARGE_IN_PROGRESS,
+        'An instalment of this order is being charged right now. Try again in a few minutes.',
+      );
     }
-    const [cancelled] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: at, updatedAt: at }).where(and(eq(orders.id, row.id), inArray(orders.status, ['paid', 'deposit_paid']))).returning();
-    await tx.update(instalments).set({ status: 'cancelled', updatedAt: at }).where(and(eq(instalments.orderId, row.id), eq(instalments.status, 'scheduled')));
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+      .where(and(eq(orders.id, row.id), inArray(orders.status, ['paid', 'deposit_paid'])))
+      .returning();
+    await tx
+      .update(instalments)
+      .set({ status: 'cancelled', updatedAt: at })
+      .where(and(eq(instalments.orderId, row.id), eq(instalments.status, 'scheduled')));
     await applyStockEffect(tx, row.id, -1);
     await queueCancelledMail(tx, row.id, at);
     return cancelled!;
@@ -107,9 +149,17 @@ const refundsLeft = sql`${orders.status} = 'cancelled' and exists (
  * makes the provider answer a repeat with the refund it already made, and its record is unique by
  * the provider's refund id, so this beside the buyer's own retry refunds nothing twice.
  */
-export async function finishCancelledRefunds(deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>, limit = 50): Promise<number> {
+export async function finishCancelledRefunds(
+  deps: Pick<OrdersDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
+  limit = 50,
+): Promise<number> {
   const at = (deps.now ?? (() => new Date()))();
-  const due = await deps.db.select().from(orders).where(refundsLeft).orderBy(asc(orders.cancelledAt), asc(orders.id)).limit(limit);
+  const due = await deps.db
+    .select()
+    .from(orders)
+    .where(refundsLeft)
+    .orderBy(asc(orders.cancelledAt), asc(orders.id))
+    .limit(limit);
   let refunded = 0;
   for (const order of due) {
     try {
@@ -118,6 +168,7 @@ export async function finishCancelledRefunds(deps: Pick<OrdersDeps, 'db' | 'prov
       deps.logger?.warn({ err: error, orderId: order.id }, 'refund of a cancelled order failed; will retry');
     }
   }
-  if (refunded > 0) deps.logger?.warn({ orders: due.length, refundedMinor: refunded }, 'refunds a cancel left undone were finished');
+  if (refunded > 0)
+    deps.logger?.warn({ orders: due.length, refundedMinor: refunded }, 'refunds a cancel left undone were finished');
   return refunded;
 }

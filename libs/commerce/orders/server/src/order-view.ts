@@ -3,7 +3,15 @@ import { orderForms, type CatalogRefsPort } from '@folio/order-forms-server';
 import type { Instalment, Order, OrderLine, Transaction } from '@folio/orders-contract';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import { cancellationOf } from './order-cancellation.js';
-import { instalments, orderLines, transactions, type InstalmentRow, type OrderLineRow, type OrderRow, type TransactionRow } from './orders.table.js';
+import {
+  instalments,
+  orderLines,
+  transactions,
+  type InstalmentRow,
+  type OrderLineRow,
+  type OrderRow,
+  type TransactionRow,
+} from './orders.table.js';
 import { pickupCodes } from './pickup-code.js';
 
 const unique = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
@@ -49,7 +57,8 @@ const toLine = (row: OrderLineRow): OrderLine => ({
  * plan running. A pending, expired, cancelled, refunded or defaulted order has nothing to collect,
  * so it shows no pickup code.
  */
-export const toBeHandedOver = (row: Pick<OrderRow, 'status'>): boolean => row.status === 'paid' || row.status === 'deposit_paid';
+export const toBeHandedOver = (row: Pick<OrderRow, 'status'>): boolean =>
+  row.status === 'paid' || row.status === 'deposit_paid';
 
 /**
  * The orders as the API answers them, in the order given, with lines, next due, seller, event and
@@ -57,17 +66,39 @@ export const toBeHandedOver = (row: Pick<OrderRow, 'status'>): boolean => row.st
  * null when the order has nothing to collect).
  * A `defaulted` order owes nothing more: its plan was stopped and what was paid is kept.
  */
-export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
+export async function orderViews(
+  db: Database,
+  catalog: CatalogRefsPort,
+  rows: readonly OrderRow[],
+  now: Date,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, plans, forms, moves] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
-    db.select().from(instalments).where(and(inArray(instalments.orderId, ids), ne(instalments.status, 'cancelled'))).orderBy(asc(instalments.sequence)),
-    db.select().from(orderForms).where(inArray(orderForms.id, unique(rows.map((row) => row.orderFormId)))),
-    db.select().from(transactions).where(inArray(transactions.orderId, ids)).orderBy(asc(transactions.createdAt), asc(transactions.id)),
+    db
+      .select()
+      .from(instalments)
+      .where(and(inArray(instalments.orderId, ids), ne(instalments.status, 'cancelled')))
+      .orderBy(asc(instalments.sequence)),
+    db
+      .select()
+      .from(orderForms)
+      .where(inArray(orderForms.id, unique(rows.map((row) => row.orderFormId)))),
+    db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.orderId, ids))
+      .orderBy(asc(transactions.createdAt), asc(transactions.id)),
   ]);
-  const codes = await pickupCodes(db, rows.flatMap((row) => (row.eventId && toBeHandedOver(row) ? [{ userId: row.userId, eventId: row.eventId }] : [])));
-  const [sellers, events] = await Promise.all([catalog.sellers(unique(rows.map((row) => row.sellerId))), catalog.events(unique(rows.map((row) => row.eventId)))]);
+  const codes = await pickupCodes(
+    db,
+    rows.flatMap((row) => (row.eventId && toBeHandedOver(row) ? [{ userId: row.userId, eventId: row.eventId }] : [])),
+  );
+  const [sellers, events] = await Promise.all([
+    catalog.sellers(unique(rows.map((row) => row.sellerId))),
+    catalog.events(unique(rows.map((row) => row.eventId))),
+  ]);
   const form = new Map(forms.map((row) => [row.id, row]));
   return rows.map((row): Order => {
     const f = form.get(row.orderFormId);
@@ -75,7 +106,12 @@ export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: r
     const event = row.eventId ? events.get(row.eventId) : undefined;
     const live = row.status === 'paid' || row.status === 'deposit_paid';
     const next = live ? plans.find((i) => i.orderId === row.id && i.status !== 'paid') : undefined;
-    const cancellation = cancellationOf(row, f?.closeDate ?? null, now, moves.filter((move) => move.orderId === row.id));
+    const cancellation = cancellationOf(
+      row,
+      f?.closeDate ?? null,
+      now,
+      moves.filter((move) => move.orderId === row.id),
+    );
     return {
       id: row.id,
       order_number: row.orderNumber,
@@ -94,8 +130,15 @@ export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: r
       owed_minor: live ? row.totalMinor - row.paidMinor : 0,
       next_due: next ? { due_date: next.dueDate, amount_minor: next.amountMinor, instalment_id: next.id } : null,
       seller: { id: row.sellerId, name: seller?.name ?? '', kind: seller?.kind ?? 'author' },
-      event: event ? { id: event.id, title: event.title, slug: event.slug, starts_at: event.starts_at, ends_at: event.ends_at } : null,
-      order_form: { uid: f?.uid ?? '', slug: f?.slug ?? '', title: f?.title ?? '', close_date: f?.closeDate ?? '1970-01-01' },
+      event: event
+        ? { id: event.id, title: event.title, slug: event.slug, starts_at: event.starts_at, ends_at: event.ends_at }
+        : null,
+      order_form: {
+        uid: f?.uid ?? '',
+        slug: f?.slug ?? '',
+        title: f?.title ?? '',
+        close_date: f?.closeDate ?? '1970-01-01',
+      },
       payment_expires_at: row.status === 'pending_payment' ? (row.paymentExpiresAt?.toISOString() ?? null) : null,
       cancellable: cancellation.reason === null,
       cancellation,
@@ -106,4 +149,3 @@ export async function orderViews(db: Database, catalog: CatalogRefsPort, rows: r
     };
   });
 }
-

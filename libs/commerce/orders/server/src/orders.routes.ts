@@ -51,24 +51,41 @@ export function ordersRoutes(deps: OrdersDeps) {
       return c.json((await service.list(await userId(c), page, per_page, cart_uid)) satisfies OrderListResponse);
     })
     .get(at.byEvent, validate('query', PastQuery), async (c) =>
-      c.json({ data: await service.byEvent(await userId(c), c.req.valid('query').past === '1') } satisfies EventOrdersListResponse),
+      c.json({
+        data: await service.byEvent(await userId(c), c.req.valid('query').past === '1'),
+      } satisfies EventOrdersListResponse),
     )
-    .get(at.order, param, async (c) => c.json({ data: await service.get(c.req.valid('param').orderNumber, await userId(c)) } satisfies OrderResponse))
-    .get(at.terms, param, async (c) => c.json({ data: await service.terms(c.req.valid('param').orderNumber, await userId(c)) } satisfies TermsResponse))
-    .get(at.paymentPlan, param, async (c) => c.json({ data: await service.plan(c.req.valid('param').orderNumber, await userId(c)) } satisfies PaymentPlanResponse))
+    .get(at.order, param, async (c) =>
+      c.json({ data: await service.get(c.req.valid('param').orderNumber, await userId(c)) } satisfies OrderResponse),
+    )
+    .get(at.terms, param, async (c) =>
+      c.json({ data: await service.terms(c.req.valid('param').orderNumber, await userId(c)) } satisfies TermsResponse),
+    )
+    .get(at.paymentPlan, param, async (c) =>
+      c.json({
+        data: await service.plan(c.req.valid('param').orderNumber, await userId(c)),
+      } satisfies PaymentPlanResponse),
+    )
     .get(at.transactions, param, async (c) =>
-      c.json({ data: await service.transactions(c.req.valid('param').orderNumber, await userId(c)) } satisfies TransactionListResponse),
+      c.json({
+        data: await service.transactions(c.req.valid('param').orderNumber, await userId(c)),
+      } satisfies TransactionListResponse),
     )
     .post(at.cancel, param, validate('json', CancelOrderInput), async (c) => {
       const { order, refunded } = await cancelOrder(deps, c.req.valid('param').orderNumber, await userId(c));
       const [view] = await orderViews(deps.db, deps.catalog, [order], now());
-      const message = refunded > 0 ? 'Your order is cancelled and the refund is on its way.' : 'Your order is cancelled.';
+      const message =
+        refunded > 0 ? 'Your order is cancelled and the refund is on its way.' : 'Your order is cancelled.';
       return c.json({ data: { order: view!, refunded_minor: refunded }, message } satisfies CancelOrderResponse);
     })
     .get(at.accountEvents, validate('query', PastQuery), async (c) =>
-      c.json({ data: await service.accountEvents(await userId(c), c.req.valid('query').past === '1') } satisfies AccountEventListResponse),
+      c.json({
+        data: await service.accountEvents(await userId(c), c.req.valid('query').past === '1'),
+      } satisfies AccountEventListResponse),
     )
     .get(at.accountEventOrders, validate('param', SlugParam), async (c) =>
-      c.json({ data: await service.accountEventOrders(await userId(c), c.req.valid('param').slug) } satisfies AccountEventOrdersResponse),
+      c.json({
+        data: await service.accountEventOrders(await userId(c), c.req.valid('param').slug),
+      } satisfies AccountEventOrdersResponse),
     );
 }

@@ -1,4 +1,13 @@
-import { ORDER_NUMBER_PATTERN, type AccountEvent, type EventOrders, type MoneyTotals, type Order, type PaymentPlan, type TermsSnapshot, type Transaction } from '@folio/orders-contract';
+import {
+  ORDER_NUMBER_PATTERN,
+  type AccountEvent,
+  type EventOrders,
+  type MoneyTotals,
+  type Order,
+  type PaymentPlan,
+  type TermsSnapshot,
+  type Transaction,
+} from '@folio/orders-contract';
 import type { Database } from '@folio/db';
 import { notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -13,7 +22,11 @@ const SHOWN_UNDER_EVENTS = ['paid', 'deposit_paid', 'cancelled', 'refunded', 'de
 /** The reader's order by its number, or 404 (another reader's, a guessed or malformed number alike). */
 export async function ownOrder(db: Database, orderNumber: string, userId: string, lock = false): Promise<OrderRow> {
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw notFound(ORDER_NOT_FOUND);
-  const query = db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))).limit(1);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
@@ -27,7 +40,12 @@ function totalsOf(list: readonly Order[]): MoneyTotals[] {
   const byCurrency = new Map<string, MoneyTotals>();
   for (const order of list) {
     if (order.status === 'cancelled' || order.status === 'refunded') continue;
-    const t = byCurrency.get(order.currency) ?? { currency: order.currency, total_minor: 0, paid_minor: 0, owed_minor: 0 };
+    const t = byCurrency.get(order.currency) ?? {
+      currency: order.currency,
+      total_minor: 0,
+      paid_minor: 0,
+      owed_minor: 0,
+    };
     t.total_minor += order.status === 'defaulted' ? order.paid_minor - order.refunded_minor : order.total_minor;
     t.paid_minor += order.paid_minor - order.refunded_minor;
     t.owed_minor += order.owed_minor;
@@ -38,7 +56,9 @@ function totalsOf(list: readonly Order[]): MoneyTotals[] {
 
 function nextDueOf(list: readonly Order[]): EventOrders['next_due'] {
   const due = list
-    .flatMap((order) => (order.next_due ? [{ ...order.next_due, currency: order.currency, order_number: order.order_number }] : []))
+    .flatMap((order) =>
+      order.next_due ? [{ ...order.next_due, currency: order.currency, order_number: order.order_number }] : [],
+    )
     .sort((a, b) => a.due_date.localeCompare(b.due_date));
   return due[0] ?? null;
 }
@@ -55,28 +75,40 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
       .orderBy(desc(orders.createdAt));
     const views = await orderViews(db, catalog, rows, now());
     const groups = new Map<string, Order[]>();
-    for (const order of views) if (order.event) groups.set(order.event.id, [...(groups.get(order.event.id) ?? []), order]);
+    for (const order of views)
+      if (order.event) groups.set(order.event.id, [...(groups.get(order.event.id) ?? []), order]);
     const at = now().toISOString();
     const answer: EventOrders[] = [];
     for (const list of groups.values()) {
       const event = list[0]!.event!;
-      if ((event.ends_at < at) !== past) continue;
+      if (event.ends_at < at !== past) continue;
       // The views carry the event's one code on each order still to be collected (none when there is none).
       const pickup = list.find((order) => order.pickup_code !== null)?.pickup_code ?? null;
       answer.push({ event, pickup_code: pickup, orders: list, totals: totalsOf(list), next_due: nextDueOf(list) });
     }
-    return answer.sort((a, b) => (past ? b.event.starts_at.localeCompare(a.event.starts_at) : a.event.starts_at.localeCompare(b.event.starts_at)));
+    return answer.sort((a, b) =>
+      past ? b.event.starts_at.localeCompare(a.event.starts_at) : a.event.starts_at.localeCompare(b.event.starts_at),
+    );
   }
 
   return {
     async list(userId: string, page: number, perPage: number, cartUid?: string) {
       const where = and(eq(orders.userId, userId), cartUid === undefined ? undefined : eq(orders.cartUid, cartUid));
       const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
         db.select({ n: count() }).from(orders).where(where),
       ]);
       const n = total?.n ?? 0;
-      return { data: await orderViews(db, catalog, rows, now()), meta: { current_page: page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) } };
+      return {
+        data: await orderViews(db, catalog, rows, now()),
+        meta: { current_page: page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) },
+      };
     },
 
     async get(orderNumber: string, userId: string): Promise<Order> {
@@ -85,13 +117,23 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
 
     async terms(orderNumber: string, userId: string): Promise<TermsSnapshot> {
       const row = await ownOrder(db, orderNumber, userId);
-      return { terms: row.terms, refund_policy: row.refundPolicy, deposit_policy: row.depositPolicy, instalment_policy: row.instalmentPolicy, accepted_at: row.acceptedAt.toISOString() };
+      return {
+        terms: row.terms,
+        refund_policy: row.refundPolicy,
+        deposit_policy: row.depositPolicy,
+        instalment_policy: row.instalmentPolicy,
+        accepted_at: row.acceptedAt.toISOString(),
+      };
     },
 
     async plan(orderNumber: string, userId: string): Promise<PaymentPlan | null> {
       const row = await ownOrder(db, orderNumber, userId);
       if (row.paymentMode !== 'deposit') return null;
-      const rows = await db.select().from(instalments).where(eq(instalments.orderId, row.id)).orderBy(asc(instalments.sequence));
+      const rows = await db
+        .select()
+        .from(instalments)
+        .where(eq(instalments.orderId, row.id))
+        .orderBy(asc(instalments.sequence));
       return {
         order_number: row.orderNumber,
         currency: row.currency,
@@ -105,7 +147,11 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
 
     async transactions(orderNumber: string, userId: string): Promise<Transaction[]> {
       const row = await ownOrder(db, orderNumber, userId);
-      const rows = await db.select().from(transactions).where(eq(transactions.orderId, row.id)).orderBy(asc(transactions.createdAt), asc(transactions.id));
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.orderId, row.id))
+        .orderBy(asc(transactions.createdAt), asc(transactions.id));
       return rows.map(toTransaction);
     },
 
@@ -119,7 +165,10 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
         seller_count: new Set(group.orders.map((order) => order.seller.id)).size,
         totals: group.totals,
         next_due_date: group.next_due?.due_date ?? null,
-        last_ordered_at: group.orders.map((order) => order.created_at).sort().at(-1)!,
+        last_ordered_at: group.orders
+          .map((order) => order.created_at)
+          .sort()
+          .at(-1)!,
       }));
     },
 

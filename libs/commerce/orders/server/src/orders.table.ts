@@ -1,10 +1,30 @@
 import { users } from '@folio/auth-server';
 import { orderForms } from '@folio/order-forms-server';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** `defaulted`: an instalment stayed unpaid after its retries and the form's policy keeps what was paid (set by the instalment scheduler). */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'deposit_paid',
+  'cancelled',
+  'expired',
+  'refunded',
+  'defaulted',
+] as const;
 /** Orders that hold or own their stock: one per cart at most. */
 export const LIVE_ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid'] as const;
 
@@ -71,7 +91,10 @@ export const orders = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted')`,
+    ),
     check('orders_mode_check', sql`${t.paymentMode} in ('full', 'deposit')`),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
@@ -79,7 +102,10 @@ export const orders = pgTable(
       sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor} and ${t.totalMinor} >= 0`,
     ),
     check('orders_first_payment_check', sql`${t.firstPaymentMinor} >= 0 and ${t.firstPaymentMinor} <= ${t.totalMinor}`),
-    check('orders_paid_check', sql`${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.totalMinor} and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.paidMinor}`),
+    check(
+      'orders_paid_check',
+      sql`${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.totalMinor} and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.paidMinor}`,
+    ),
     check('orders_cancel_policy_check', sql`${t.cancelPolicy} in ('refund_all', 'keep_deposit', 'no_cancel')`),
     check('orders_missed_outcome_check', sql`${t.missedPaymentOutcome} in ('cancel_order', 'keep_paid')`),
     /** One live order per cart, whatever races: the second placement fails on this index. */

@@ -16,7 +16,10 @@ import { orderLines } from './orders.table.js';
 export async function applyStockEffect(tx: Database, orderId: string, sign: 1 | -1): Promise<{ oversold: string[] }> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const bundleIds = [...new Set(lines.flatMap((line) => (line.bundleId ? [line.bundleId] : [])))];
-  const parts = bundleIds.length === 0 ? [] : await tx.select().from(bundleProducts).where(inArray(bundleProducts.bundleId, bundleIds));
+  const parts =
+    bundleIds.length === 0
+      ? []
+      : await tx.select().from(bundleProducts).where(inArray(bundleProducts.bundleId, bundleIds));
   const productUnits = new Map<string, number>();
   const bundleUnits = new Map<string, number>();
   const add = (map: Map<string, number>, id: string, units: number) => map.set(id, (map.get(id) ?? 0) + units);
@@ -24,7 +27,8 @@ export async function applyStockEffect(tx: Database, orderId: string, sign: 1 | 
     if (line.productId) add(productUnits, line.productId, line.quantity);
     if (line.bundleId) {
       add(bundleUnits, line.bundleId, line.quantity);
-      for (const part of parts.filter((p) => p.bundleId === line.bundleId)) add(productUnits, part.productId, line.quantity * part.quantity);
+      for (const part of parts.filter((p) => p.bundleId === line.bundleId))
+        add(productUnits, part.productId, line.quantity * part.quantity);
     }
   }
   const productIds = [...productUnits.keys()].sort();
@@ -36,21 +40,37 @@ export async function applyStockEffect(tx: Database, orderId: string, sign: 1 | 
   const lockedProducts =
     productIds.length === 0
       ? []
-      : await tx.select({ id: products.id, stockLimit: products.stockLimit, stockSold: products.stockSold }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
+      : await tx
+          .select({ id: products.id, stockLimit: products.stockLimit, stockSold: products.stockSold })
+          .from(products)
+          .where(inArray(products.id, productIds))
+          .orderBy(asc(products.id))
+          .for('update');
   for (const row of lockedProducts) {
     const units = productUnits.get(row.id) ?? 0;
     if (sign === 1 && row.stockLimit !== null && row.stockSold + units > row.stockLimit) oversold.push(row.id);
-    await tx.update(products).set({ stockSold: next(row, units) }).where(eq(products.id, row.id));
+    await tx
+      .update(products)
+      .set({ stockSold: next(row, units) })
+      .where(eq(products.id, row.id));
   }
   const sortedBundles = [...bundleUnits.keys()].sort();
   const lockedBundles =
     sortedBundles.length === 0
       ? []
-      : await tx.select({ id: bundles.id, stockLimit: bundles.stockLimit, stockSold: bundles.stockSold }).from(bundles).where(inArray(bundles.id, sortedBundles)).orderBy(asc(bundles.id)).for('update');
+      : await tx
+          .select({ id: bundles.id, stockLimit: bundles.stockLimit, stockSold: bundles.stockSold })
+          .from(bundles)
+          .where(inArray(bundles.id, sortedBundles))
+          .orderBy(asc(bundles.id))
+          .for('update');
   for (const row of lockedBundles) {
     const units = bundleUnits.get(row.id) ?? 0;
     if (sign === 1 && row.stockLimit !== null && row.stockSold + units > row.stockLimit) oversold.push(row.id);
-    await tx.update(bundles).set({ stockSold: next(row, units) }).where(eq(bundles.id, row.id));
+    await tx
+      .update(bundles)
+      .set({ stockSold: next(row, units) })
+      .where(eq(bundles.id, row.id));
   }
   return { oversold };
 }

@@ -22,11 +22,19 @@ export const ORDERS_PER_PAGE = 10;
 
 /** `GET /api/orders?page=`: the reader's orders, newest first. */
 export function fetchOrders(http: HttpClient, page: number, call: CallOptions = {}): Promise<OrderListResponse> {
-  return http.get(orderPaths.list, { ...call, searchParams: { page, per_page: ORDERS_PER_PAGE }, schema: OrderListResponse });
+  return http.get(orderPaths.list, {
+    ...call,
+    searchParams: { page, per_page: ORDERS_PER_PAGE },
+    schema: OrderListResponse,
+  });
 }
 
 /** `GET /api/orders/by-event?past=`: one entry per event across every seller. */
-export function fetchOrdersByEvent(http: HttpClient, past: boolean, call: CallOptions = {}): Promise<EventOrdersListResponse> {
+export function fetchOrdersByEvent(
+  http: HttpClient,
+  past: boolean,
+  call: CallOptions = {},
+): Promise<EventOrdersListResponse> {
   return http.get(orderPaths.byEvent(past), { ...call, schema: EventOrdersListResponse });
 }
 
@@ -41,12 +49,20 @@ export function fetchOrderTerms(http: HttpClient, orderNumber: string, call: Cal
 }
 
 /** `GET .../payment-plan`: `{data: null}` for an order paid in full. */
-export function fetchPaymentPlan(http: HttpClient, orderNumber: string, call: CallOptions = {}): Promise<PaymentPlanResponse> {
+export function fetchPaymentPlan(
+  http: HttpClient,
+  orderNumber: string,
+  call: CallOptions = {},
+): Promise<PaymentPlanResponse> {
   return http.get(orderPaths.paymentPlan(orderNumber), { ...call, schema: PaymentPlanResponse });
 }
 
 /** `GET .../transactions`: charges, refunds and failures, with the provider's words. */
-export function fetchTransactions(http: HttpClient, orderNumber: string, call: CallOptions = {}): Promise<TransactionListResponse> {
+export function fetchTransactions(
+  http: HttpClient,
+  orderNumber: string,
+  call: CallOptions = {},
+): Promise<TransactionListResponse> {
   return http.get(orderPaths.transactions(orderNumber), { ...call, schema: TransactionListResponse });
 }
 
@@ -56,11 +72,19 @@ export function cancelOrder(http: HttpClient, orderNumber: string, reason = ''):
 }
 
 /** `GET /api/account/events?past=`: the events the reader ordered for. */
-export function fetchAccountEvents(http: HttpClient, past: boolean, call: CallOptions = {}): Promise<AccountEventListResponse> {
+export function fetchAccountEvents(
+  http: HttpClient,
+  past: boolean,
+  call: CallOptions = {},
+): Promise<AccountEventListResponse> {
   return http.get(orderPaths.accountEvents(past), { ...call, schema: AccountEventListResponse });
 }
 
 /** `GET /api/account/events/{slug}/orders` (404 when the reader has no orders there). */
-export function fetchAccountEventOrders(http: HttpClient, slug: string, call: CallOptions = {}): Promise<AccountEventOrdersResponse> {
+export function fetchAccountEventOrders(
+  http: HttpClient,
+  slug: string,
+  call: CallOptions = {},
+): Promise<AccountEventOrdersResponse> {
   return http.get(orderPaths.accountEventOrders(slug), { ...call, schema: AccountEventOrdersResponse });
 }

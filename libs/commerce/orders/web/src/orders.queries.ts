@@ -39,25 +39,45 @@ export function retryUnlessRefused(failures: number, error: unknown): boolean {
 
 /** `/orders`: one page of the reader's orders, newest first. */
 export function ordersQueryOptions(http: HttpClient, page: number) {
-  return queryOptions({ queryKey: orderKeys.list(page), queryFn: ({ signal }) => fetchOrders(http, page, { signal }), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: orderKeys.list(page),
+    queryFn: ({ signal }) => fetchOrders(http, page, { signal }),
+    retry: retryUnlessRefused,
+  });
 }
 
 /** `/orders/by-event` (upcoming) and `/orders/by-event/past`. */
 export function ordersByEventQueryOptions(http: HttpClient, past: boolean) {
-  return queryOptions({ queryKey: orderKeys.byEvent(past), queryFn: ({ signal }) => fetchOrdersByEvent(http, past, { signal }), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: orderKeys.byEvent(past),
+    queryFn: ({ signal }) => fetchOrdersByEvent(http, past, { signal }),
+    retry: retryUnlessRefused,
+  });
 }
 
 /** One order (`/order/{order_number}` and its tabs). */
 export function orderQueryOptions(http: HttpClient, orderNumber: string) {
-  return queryOptions({ queryKey: orderKeys.order(orderNumber), queryFn: ({ signal }) => fetchOrder(http, orderNumber, { signal }), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: orderKeys.order(orderNumber),
+    queryFn: ({ signal }) => fetchOrder(http, orderNumber, { signal }),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function orderTermsQueryOptions(http: HttpClient, orderNumber: string) {
-  return queryOptions({ queryKey: orderKeys.terms(orderNumber), queryFn: ({ signal }) => fetchOrderTerms(http, orderNumber, { signal }), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: orderKeys.terms(orderNumber),
+    queryFn: ({ signal }) => fetchOrderTerms(http, orderNumber, { signal }),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function paymentPlanQueryOptions(http: HttpClient, orderNumber: string) {
-  return queryOptions({ queryKey: orderKeys.plan(orderNumber), queryFn: ({ signal }) => fetchPaymentPlan(http, orderNumber, { signal }), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: orderKeys.plan(orderNumber),
+    queryFn: ({ signal }) => fetchPaymentPlan(http, orderNumber, { signal }),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function transactionsQueryOptions(http: HttpClient, orderNumber: string) {
@@ -70,10 +90,18 @@ export function transactionsQueryOptions(http: HttpClient, orderNumber: string) 
 
 /** `/account/events` and its past tab. */
 export function accountEventsQueryOptions(http: HttpClient, past: boolean) {
-  return queryOptions({ queryKey: orderKeys.accountEvents(past), queryFn: ({ signal }) => fetchAccountEvents(http, past, { signal }), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: orderKeys.accountEvents(past),
+    queryFn: ({ signal }) => fetchAccountEvents(http, past, { signal }),
+    retry: retryUnlessRefused,
+  });
 }
 
 /** `/account/event/{slug}/orders`. */
 export function accountEventOrdersQueryOptions(http: HttpClient, slug: string) {
-  return queryOptions({ queryKey: orderKeys.accountEvent(slug), queryFn: ({ signal }) => fetchAccountEventOrders(http, slug, { signal }), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: orderKeys.accountEvent(slug),
+    queryFn: ({ signal }) => fetchAccountEventOrders(http, slug, { signal }),
+    retry: retryUnlessRefused,
+  });
 }

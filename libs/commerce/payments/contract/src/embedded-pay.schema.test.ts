@@ -2,11 +2,20 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ConfirmPaymentInput, embeddedPayPaths } from './embedded-pay.schema.js';
 
-const card = { type: 'card', number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123', name: ' Ada Reader ' };
+const card = {
+  type: 'card',
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: 2030,
+  cvc: '123',
+  name: ' Ada Reader ',
+};
 
 describe('ConfirmPaymentInput', () => {
   it('takes a card, the wallet or a saved method, and trims the name on the card', () => {
-    expect(v.parse(ConfirmPaymentInput, { client_secret: 's', payment_method: card }).payment_method).toMatchObject({ name: 'Ada Reader' });
+    expect(v.parse(ConfirmPaymentInput, { client_secret: 's', payment_method: card }).payment_method).toMatchObject({
+      name: 'Ada Reader',
+    });
     expect(v.is(ConfirmPaymentInput, { client_secret: 's', payment_method: { type: 'wallet' } })).toBe(true);
     expect(v.is(ConfirmPaymentInput, { client_secret: 's', payment_method: { type: 'saved', id: 'pm_1' } })).toBe(true);
   });

@@ -23,20 +23,42 @@ export const embeddedPayPagePaths = {
   wallet: (id: string) => `/pay/wallet/${encodeURIComponent(id)}`,
 } as const;
 
-export const ClientSecret = v.pipe(v.string('The client_secret must be a string.'), v.minLength(1, 'The client_secret field is required.'), v.maxLength(200, 'The client_secret is not valid.'));
+export const ClientSecret = v.pipe(
+  v.string('The client_secret must be a string.'),
+  v.minLength(1, 'The client_secret field is required.'),
+  v.maxLength(200, 'The client_secret is not valid.'),
+);
 
 export const CardMethodInput = v.object({
   type: v.literal('card'),
-  number: v.pipe(v.string('The card number must be a string.'), v.regex(/^[\d -]{1,30}$/, 'The card number may only contain digits and spaces.')),
-  exp_month: v.pipe(v.number('The expiry month must be a number.'), v.integer('The expiry month must be a whole number.')),
+  number: v.pipe(
+    v.string('The card number must be a string.'),
+    v.regex(/^[\d -]{1,30}$/, 'The card number may only contain digits and spaces.'),
+  ),
+  exp_month: v.pipe(
+    v.number('The expiry month must be a number.'),
+    v.integer('The expiry month must be a whole number.'),
+  ),
   exp_year: v.pipe(v.number('The expiry year must be a number.'), v.integer('The expiry year must be a whole number.')),
-  cvc: v.pipe(v.string('The security code must be a string.'), v.regex(/^\d{0,8}$/, 'The security code may only contain digits.')),
-  name: v.pipe(v.string('The name on the card must be a string.'), v.trim(), v.minLength(1, 'The name on the card is required.'), v.maxLength(200, 'The name on the card may not be longer than 200 characters.')),
+  cvc: v.pipe(
+    v.string('The security code must be a string.'),
+    v.regex(/^\d{0,8}$/, 'The security code may only contain digits.'),
+  ),
+  name: v.pipe(
+    v.string('The name on the card must be a string.'),
+    v.trim(),
+    v.minLength(1, 'The name on the card is required.'),
+    v.maxLength(200, 'The name on the card may not be longer than 200 characters.'),
+  ),
 });
 
 export const PaymentMethodInput = v.variant(
   'type',
-  [CardMethodInput, v.object({ type: v.literal('wallet') }), v.object({ type: v.literal('saved'), id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) })],
+  [
+    CardMethodInput,
+    v.object({ type: v.literal('wallet') }),
+    v.object({ type: v.literal('saved'), id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+  ],
   'The payment method type must be card, wallet or saved.',
 );
 export type PaymentMethodInput = v.InferOutput<typeof PaymentMethodInput>;
@@ -45,19 +67,33 @@ export const ConfirmPaymentInput = v.object({
   client_secret: ClientSecret,
   payment_method: PaymentMethodInput,
   /** Where the authentication or wallet page sends the buyer back to: a path on our site. */
-  return_url: v.optional(v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'The return_url must be a path on this site.'), v.maxLength(2000))),
+  return_url: v.optional(
+    v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'The return_url must be a path on this site.'), v.maxLength(2000)),
+  ),
 });
 export type ConfirmPaymentInput = v.InferOutput<typeof ConfirmPaymentInput>;
 
-export const AuthenticatePaymentInput = v.object({ client_secret: ClientSecret, outcome: v.picklist(['complete', 'fail'], 'The outcome must be complete or fail.') });
+export const AuthenticatePaymentInput = v.object({
+  client_secret: ClientSecret,
+  outcome: v.picklist(['complete', 'fail'], 'The outcome must be complete or fail.'),
+});
 export type AuthenticatePaymentInput = v.InferOutput<typeof AuthenticatePaymentInput>;
 
-export const WalletPaymentInput = v.object({ client_secret: ClientSecret, outcome: v.picklist(['approve', 'cancel'], 'The outcome must be approve or cancel.') });
+export const WalletPaymentInput = v.object({
+  client_secret: ClientSecret,
+  outcome: v.picklist(['approve', 'cancel'], 'The outcome must be approve or cancel.'),
+});
 export type WalletPaymentInput = v.InferOutput<typeof WalletPaymentInput>;
 
 export const PaymentStatusQuery = v.object({ client_secret: ClientSecret });
 
-export const BROWSER_PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
+export const BROWSER_PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
 
 /** A payment as its browser sees it: never the customer, metadata or anything of another payment. */
 export const BrowserPaymentView = v.object({

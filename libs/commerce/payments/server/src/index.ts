@@ -47,4 +47,10 @@ export {
 } from './embedded/notification-delivery.js';
 export { createStripeProvider, STRIPE_API_VERSION, type StripeProviderOptions } from './stripe/stripe-provider.js';
 export { STRIPE_WEBHOOK_EVENTS } from './stripe/stripe-mapping.js';
-export { createPaymentProvider, embeddedWebhookSecret, isEmbeddedProvider, paymentsConfigFromEnv, type PaymentsConfig } from './payments-config.js';
+export {
+  createPaymentProvider,
+  embeddedWebhookSecret,
+  isEmbeddedProvider,
+  paymentsConfigFromEnv,
+  type PaymentsConfig,
+} from './payments-config.js';

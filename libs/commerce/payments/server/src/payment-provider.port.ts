@@ -6,7 +6,13 @@
  * upper-case here (adapters convert). A payment is true only when `getPayment` says `succeeded`.
  */
 
-export const PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type PaymentMethodKind = 'card' | 'wallet';
@@ -84,7 +90,14 @@ export interface RefundInput {
   idempotencyKey: string;
 }
 
-export const NOTIFICATION_TYPES = ['payment.succeeded', 'payment.failed', 'payment.requires_action', 'payment.canceled', 'refund.succeeded', 'refund.failed'] as const;
+export const NOTIFICATION_TYPES = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.requires_action',
+  'payment.canceled',
+  'refund.succeeded',
+  'refund.failed',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A verified notification. Consumers de-duplicate by `id` and re-read the payment before acting. */

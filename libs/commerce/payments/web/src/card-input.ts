@@ -39,7 +39,11 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 }
 
 /** Groups the digits by four as they are typed (`4242 4242 4242 4242`), at most 19 digits. */
-export const formatCardNumber = (text: string) => cardDigits(text).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const formatCardNumber = (text: string) =>
+  cardDigits(text)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Field errors of a card, checked against `now` (the month of expiry is still valid). */
 export function cardErrors(values: CardValues, now: Date): Record<string, string[]> {
@@ -50,7 +54,11 @@ export function cardErrors(values: CardValues, now: Date): Record<string, string
   const expiry = parseExpiry(values.expiry);
   if (!expiry) errors['expiry'] = [CARD_MESSAGES.expiryIncomplete];
   else if (expiry.month < 1 || expiry.month > 12) errors['expiry'] = [CARD_MESSAGES.expiryInvalid];
-  else if (expiry.year < now.getUTCFullYear() || (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1)) errors['expiry'] = [CARD_MESSAGES.expiryPast];
+  else if (
+    expiry.year < now.getUTCFullYear() ||
+    (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1)
+  )
+    errors['expiry'] = [CARD_MESSAGES.expiryPast];
   if (!/^\d{3,4}$/.test(values.cvc.trim())) errors['cvc'] = [CARD_MESSAGES.cvcIncomplete];
   if (values.name.trim() === '') errors['name'] = [CARD_MESSAGES.nameMissing];
   return errors;

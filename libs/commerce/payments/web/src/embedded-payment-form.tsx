@@ -4,7 +4,7 @@ import { useHttp } from '@folio/http/router';
 import type { PaymentMethodInput } from '@folio/payments-contract';
 import { Button, Form, FormRow, TextField, type FormValues } from '@folio/ui-kit';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cardDigits, cardErrors, formFieldErrors, parseExpiry, type CardValues } from './card-input';
 import type { PaymentFormProps } from './payment-form.types';
 import { confirmEmbeddedPayment } from './payments.api';
@@ -12,11 +12,23 @@ import { SavedMethods } from './saved-methods';
 import styles from './payment-form.module.css';
 
 const text = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value : '');
-const cardValues = (values: FormValues): CardValues => ({ number: text(values['number']), expiry: text(values['expiry']), cvc: text(values['cvc']), name: text(values['name']) });
+const cardValues = (values: FormValues): CardValues => ({
+  number: text(values['number']),
+  expiry: text(values['expiry']),
+  cvc: text(values['cvc']),
+  name: text(values['name']),
+});
 
 function cardMethod(card: CardValues): PaymentMethodInput {
   const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
-  return { type: 'card', number: cardDigits(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim(), name: card.name.trim() };
+  return {
+    type: 'card',
+    number: cardDigits(card.number),
+    exp_month: expiry.month,
+    exp_year: expiry.year,
+    cvc: card.cvc.trim(),
+    name: card.name.trim(),
+  };
 }
 
 /**
@@ -33,6 +45,11 @@ export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<Payme
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  // Each refusal is new (a try clears the last one first), so each moves the focus to its words.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
   const amount = formatMinorUnits(payment.amount_minor, payment.currency);
   const back = returnUrl ?? router.state.location.href;
 
@@ -40,7 +57,11 @@ export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<Payme
     setPaying(true);
     setProblem(null);
     try {
-      const { data } = await confirmEmbeddedPayment(http, payment.id, { client_secret: payment.client_secret, payment_method: method, return_url: back });
+      const { data } = await confirmEmbeddedPayment(http, payment.id, {
+        client_secret: payment.client_secret,
+        payment_method: method,
+        return_url: back,
+      });
       if (data.next_action) {
         await router.navigate({ href: data.next_action.url });
         return;
@@ -67,28 +88,64 @@ export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<Payme
   const busy = paying || paid;
   return (
     <div className={styles['form']}>
-      <SavedMethods methods={payment.saved_methods ?? []} amount={amount} busy={busy} onPay={(method) => void confirm({ type: 'saved', id: method.id })} />
-      <Form aria-label="Pay by card" validate={(values) => cardErrors(cardValues(values), new Date())} onSubmit={(values) => confirm(cardMethod(cardValues(values)))}>
-        <fieldset className={styles['fieldset']} disabled={busy}>
+      <SavedMethods
+        methods={payment.saved_methods ?? []}
+        amount={amount}
+        busy={busy}
+        onPay={(method) => void confirm({ type: 'saved', id: method.id })}
+      />
+      <Form
+        aria-label="Pay by card"
+        validate={(values) => cardErrors(cardValues(values), new Date())}
+        onSubmit={(values) => confirm(cardMethod(cardValues(values)))}
+      >
+        {/* Busy, not disabled, while paying: a disabled fieldset would drop the focus to the page. */}
+        <fieldset className={styles['fieldset']} aria-busy={busy || undefined}>
           <legend className={styles['legend']}>Card details</legend>
-          <TextField id={`${id}-number`} name="number" label="Card number" aria-required="true" inputMode="numeric" autoComplete="cc-number" spellCheck={false} />
+          <TextField
+            id={`${id}-number`}
+            name="number"
+            label="Card number"
+            aria-required="true"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            spellCheck={false}
+          />
           <FormRow>
-            <TextField id={`${id}-expiry`} name="expiry" label="Expiry date" hint="MM / YY" aria-required="true" inputMode="numeric" autoComplete="cc-exp" />
-            <TextField id={`${id}-cvc`} name="cvc" label="Security code" hint="3 or 4 digits on the card" aria-required="true" inputMode="numeric" autoComplete="cc-csc" />
+            <TextField
+              id={`${id}-expiry`}
+              name="expiry"
+              label="Expiry date"
+              hint="MM / YY"
+              aria-required="true"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+            />
+            <TextField
+              id={`${id}-cvc`}
+              name="cvc"
+              label="Security code"
+              hint="3 or 4 digits on the card"
+              aria-required="true"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+            />
           </FormRow>
           <TextField id={`${id}-name`} name="name" label="Name on card" aria-required="true" autoComplete="cc-name" />
           {problem ? (
-            <p role="alert" className={styles['problem']}>
+            // A refused card: the focus goes to the provider's words, so the reader hears them and
+            // tabs on to the fields to try another card.
+            <p role="alert" className={styles['problem']} tabIndex={-1} ref={problemRef}>
               {problem}
             </p>
           ) : null}
-          <Button type="submit" block aria-busy={paying || undefined}>
+          <Button type="submit" block aria-busy={paying || undefined} unavailable={busy}>
             {paying ? 'Paying…' : `Pay ${amount}`}
           </Button>
         </fieldset>
       </Form>
       <p className={styles['or']}>or</p>
-      <Button variant="secondary" block disabled={busy} onClick={() => void confirm({ type: 'wallet' })}>
+      <Button variant="secondary" block unavailable={busy} onClick={() => void confirm({ type: 'wallet' })}>
         Pay with Folio Wallet
       </Button>
     </div>

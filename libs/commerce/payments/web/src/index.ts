@@ -5,5 +5,10 @@ export { EmbeddedPaymentForm } from './embedded-payment-form';
 export { AuthenticatePaymentPage } from './pages/authenticate-payment-page';
 export { WalletApprovalPage } from './pages/wallet-approval-page';
 export { returnWithOutcome, type PayStepPageProps } from './pages/pay-step-page';
-export { authenticateEmbeddedPayment, confirmEmbeddedPayment, fetchEmbeddedPayment, finishWalletPayment } from './payments.api';
+export {
+  authenticateEmbeddedPayment,
+  confirmEmbeddedPayment,
+  fetchEmbeddedPayment,
+  finishWalletPayment,
+} from './payments.api';
 export { CARD_MESSAGES, cardErrors, luhnValid, parseExpiry } from './card-input';

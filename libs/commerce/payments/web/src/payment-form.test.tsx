@@ -9,8 +9,11 @@ const loadStripe = vi.fn();
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: (...args: unknown[]) => loadStripe(...args) }));
 
 const apiServer = createApiServer();
-/** Disabled itself or by its fieldset, as the browser sees it. */
-const disabled = (element: HTMLElement) => element.matches(':disabled') || element.closest('fieldset')?.disabled === true;
+/** Disabled itself or by its fieldset, or unavailable (`aria-disabled`), as the browser and a screen reader see it. */
+const disabled = (element: HTMLElement) =>
+  element.matches(':disabled') ||
+  element.closest('fieldset')?.disabled === true ||
+  element.getAttribute('aria-disabled') === 'true';
 beforeEach(() => {
   resetBrowserStorage();
   vi.clearAllMocks();
@@ -27,13 +30,20 @@ const view = (over: Partial<BrowserPaymentView> = {}): BrowserPaymentView => ({
   next_action: null,
   ...over,
 });
-const answerConfirm = (answer: () => Response | Promise<Response>) => apiServer.use(api.post(embeddedPayPaths.confirm(payment.id), answer));
+const answerConfirm = (answer: () => Response | Promise<Response>) =>
+  apiServer.use(api.post(embeddedPayPaths.confirm(payment.id), answer));
 
 const saved = { ...payment, saved_methods: [{ id: 'pm_saved1', kind: 'card' as const, label: 'Visa •••• 4242' }] };
 
-function renderForm(config: Parameters<typeof PaymentForm>[0]['config'] = { provider: 'embedded' }, toConfirm: typeof saved | typeof payment = payment) {
+function renderForm(
+  config: Parameters<typeof PaymentForm>[0]['config'] = { provider: 'embedded' },
+  toConfirm: typeof saved | typeof payment = payment,
+) {
   const onResult = vi.fn();
-  const rendered = renderScreen(() => <PaymentForm config={config} payment={toConfirm} onResult={onResult} returnUrl="/cart/u1/success" />, { path: '/cart/u1/checkout' });
+  const rendered = renderScreen(
+    () => <PaymentForm config={config} payment={toConfirm} onResult={onResult} returnUrl="/cart/u1/success" />,
+    { path: '/cart/u1/checkout' },
+  );
   return { onResult, rendered };
 }
 
@@ -48,7 +58,8 @@ describe('PaymentForm with the embedded provider', () => {
   it('has labelled fields and a Folio Wallet button, and no accessibility violations', async () => {
     const { rendered } = renderForm();
     const { container } = await rendered;
-    for (const label of ['Card number', 'Expiry date', 'Security code', 'Name on card']) expect(screen.getByLabelText(label).tagName).toBe('INPUT');
+    for (const label of ['Card number', 'Expiry date', 'Security code', 'Name on card'])
+      expect(screen.getByLabelText(label).tagName).toBe('INPUT');
     expect(screen.getByRole('button', { name: /^Pay £42\.50/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay with Folio Wallet' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
@@ -68,7 +79,7 @@ describe('PaymentForm with the embedded provider', () => {
     expect(apiServer.requestsTo('POST', embeddedPayPaths.confirm(payment.id))).toHaveLength(0);
   });
 
-  it('Enter pays: sends the card once, is disabled while paying, then reports success', async () => {
+  it('Enter pays: sends the card once, is unavailable while paying (keeping the focus), then reports success', async () => {
     const answer = deferred();
     answerConfirm(async () => {
       await answer.promise;
@@ -78,33 +89,57 @@ describe('PaymentForm with the embedded provider', () => {
     const { user } = await rendered;
     await fillCard(user, '4242 4242 4242 4242');
     await user.keyboard('{Enter}');
-    expect(disabled(await screen.findByRole('button', { name: 'Paying…' }))).toBe(true);
-    expect(disabled(screen.getByLabelText('Card number'))).toBe(true);
+    const paying = await screen.findByRole('button', { name: 'Paying…' });
+    expect(disabled(paying)).toBe(true);
     expect(disabled(screen.getByRole('button', { name: 'Pay with Folio Wallet' }))).toBe(true);
+    expect(paying.closest('fieldset')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).not.toBe(document.body);
+    // Enter again while paying sends nothing more.
+    await user.keyboard('{Enter}');
     answer.release();
     await waitFor(() => expect(onResult).toHaveBeenCalledWith('succeeded'));
-    const [sent] = apiServer.requestsTo('POST', embeddedPayPaths.confirm(payment.id));
+    const [sent, ...more] = apiServer.requestsTo('POST', embeddedPayPaths.confirm(payment.id));
+    expect(more).toEqual([]);
     expect(sent?.json).toEqual({
       client_secret: payment.client_secret,
-      payment_method: { type: 'card', number: '4242424242424242', exp_month: 4, exp_year: 2031, cvc: '123', name: 'Ada Reader' },
+      payment_method: {
+        type: 'card',
+        number: '4242424242424242',
+        exp_month: 4,
+        exp_year: 2031,
+        cvc: '123',
+        name: 'Ada Reader',
+      },
       return_url: '/cart/u1/success',
     });
   });
 
   it('shows a decline in the processor’s words and lets the buyer try again', async () => {
-    answerConfirm(() => HttpResponse.json({ data: view({ status: 'requires_payment_method', last_error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } }) }));
+    answerConfirm(() =>
+      HttpResponse.json({
+        data: view({
+          status: 'requires_payment_method',
+          last_error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+        }),
+      }),
+    );
     const { onResult, rendered } = renderForm();
     const { user } = await rendered;
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: /^Pay £/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('Your card was declined.');
     expect(onResult).toHaveBeenCalledWith('failed', 'Your card was declined.');
     expect(disabled(screen.getByLabelText('Card number'))).toBe(false);
+    // The focus moves to the processor's words, never to the page.
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
   });
 
   it('goes to the authentication page when the card needs it', async () => {
     const url = `/pay/authenticate/${payment.id}?client_secret=${payment.client_secret}&return_url=%2Fcart%2Fu1%2Fsuccess`;
-    answerConfirm(() => HttpResponse.json({ data: view({ status: 'requires_action', next_action: { type: 'redirect', url } }) }));
+    answerConfirm(() =>
+      HttpResponse.json({ data: view({ status: 'requires_action', next_action: { type: 'redirect', url } }) }),
+    );
     const { onResult, rendered } = renderForm();
     const { user } = await rendered;
     await fillCard(user, '4000 0025 0000 3155');
@@ -115,11 +150,17 @@ describe('PaymentForm with the embedded provider', () => {
 
   it('the wallet button confirms with the wallet and goes to its approval page', async () => {
     const url = `/pay/wallet/${payment.id}?client_secret=${payment.client_secret}`;
-    answerConfirm(() => HttpResponse.json({ data: view({ status: 'requires_action', method: 'wallet', next_action: { type: 'redirect', url } }) }));
+    answerConfirm(() =>
+      HttpResponse.json({
+        data: view({ status: 'requires_action', method: 'wallet', next_action: { type: 'redirect', url } }),
+      }),
+    );
     const { user } = await renderForm().rendered;
     await user.click(screen.getByRole('button', { name: 'Pay with Folio Wallet' }));
     expect(await screen.findByText(`Landed on ${url}`)).toBeTruthy();
-    expect(apiServer.requestsTo('POST', embeddedPayPaths.confirm(payment.id))[0]?.json).toMatchObject({ payment_method: { type: 'wallet' } });
+    expect(apiServer.requestsTo('POST', embeddedPayPaths.confirm(payment.id))[0]?.json).toMatchObject({
+      payment_method: { type: 'wallet' },
+    });
   });
 
   it('offers a saved card first and pays with it by its id, no card typed', async () => {
@@ -138,7 +179,9 @@ describe('PaymentForm with the embedded provider', () => {
   });
 
   it('puts the server’s field errors under the fields', async () => {
-    answerConfirm(() => validationFailed({ 'payment_method.name': ['The name on the card may not be longer than 200 characters.'] }));
+    answerConfirm(() =>
+      validationFailed({ 'payment_method.name': ['The name on the card may not be longer than 200 characters.'] }),
+    );
     const { user } = await renderForm().rendered;
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: /^Pay £/ }));
@@ -151,7 +194,11 @@ describe('PaymentForm with Stripe', () => {
   function fakeStripe(confirmResult: unknown) {
     const element = { mount: vi.fn(), destroy: vi.fn() };
     const elements = { create: vi.fn(() => element) };
-    const stripe = { elements: vi.fn(() => elements), confirmPayment: vi.fn(() => Promise.resolve(confirmResult)), confirmCardPayment: vi.fn(() => Promise.resolve(confirmResult)) };
+    const stripe = {
+      elements: vi.fn(() => elements),
+      confirmPayment: vi.fn(() => Promise.resolve(confirmResult)),
+      confirmCardPayment: vi.fn(() => Promise.resolve(confirmResult)),
+    };
     loadStripe.mockResolvedValue(stripe);
     return { stripe, elements, element };
   }
@@ -168,7 +215,11 @@ describe('PaymentForm with Stripe', () => {
     await user.click(pay);
     expect((await screen.findByRole('alert')).textContent).toContain('Your card has insufficient funds.');
     expect(onResult).toHaveBeenCalledWith('failed', 'Your card has insufficient funds.');
-    expect(fake.stripe.confirmPayment).toHaveBeenCalledWith({ elements: fake.elements, confirmParams: { return_url: `${window.location.origin}/cart/u1/success` }, redirect: 'if_required' });
+    expect(fake.stripe.confirmPayment).toHaveBeenCalledWith({
+      elements: fake.elements,
+      confirmParams: { return_url: `${window.location.origin}/cart/u1/success` },
+      redirect: 'if_required',
+    });
   });
 
   it('reports a payment Stripe confirmed', async () => {

@@ -3,7 +3,11 @@ import * as v from 'valibot';
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 /** A link inside the site (`/for-authors/pricing`) or to another site over HTTPS; never a script. */
-export const BlockHref = v.pipe(v.string(), v.maxLength(500), v.regex(/^(?:\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/, 'A link starts with /, https:// or mailto:.'));
+export const BlockHref = v.pipe(
+  v.string(),
+  v.maxLength(500),
+  v.regex(/^(?:\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/, 'A link starts with /, https:// or mailto:.'),
+);
 
 export const BlockAction = v.object({ label: Text(60), href: BlockHref });
 export type BlockAction = v.InferOutput<typeof BlockAction>;
@@ -39,7 +43,11 @@ export const PricingBlock = v.object({
   kind: v.literal('pricing'),
   title: Text(160),
   intro: v.optional(Text(600)),
-  rows: v.pipe(v.array(v.object({ item: Text(120), fee: Text(120), note: v.optional(Text(400)) })), v.minLength(1), v.maxLength(20)),
+  rows: v.pipe(
+    v.array(v.object({ item: Text(120), fee: Text(120), note: v.optional(Text(400)) })),
+    v.minLength(1),
+    v.maxLength(20),
+  ),
   footnote: v.optional(Text(800)),
 });
 export const CallToActionBlock = v.object({
@@ -50,15 +58,35 @@ export const CallToActionBlock = v.object({
 });
 
 /** A Markdown section as stored and edited: the server renders it to sanitised HTML. */
-export const MarkdownBlockInput = v.object({ kind: v.literal('markdown'), title: v.optional(Text(160)), markdown: Text(40_000) });
+export const MarkdownBlockInput = v.object({
+  kind: v.literal('markdown'),
+  title: v.optional(Text(160)),
+  markdown: Text(40_000),
+});
 /** The same section as served: HTML the server rendered and sanitised. */
 export const ProseBlock = v.object({ kind: v.literal('prose'), title: v.optional(Text(160)), html: v.string() });
 
 /** One block of a page as stored in the database (what an editor writes). */
-export const ContentBlockInput = v.variant('kind', [HeroBlock, FeaturesBlock, StepsBlock, FaqBlock, PricingBlock, CallToActionBlock, MarkdownBlockInput]);
+export const ContentBlockInput = v.variant('kind', [
+  HeroBlock,
+  FeaturesBlock,
+  StepsBlock,
+  FaqBlock,
+  PricingBlock,
+  CallToActionBlock,
+  MarkdownBlockInput,
+]);
 export type ContentBlockInput = v.InferOutput<typeof ContentBlockInput>;
 export const ContentBlocksInput = v.pipe(v.array(ContentBlockInput), v.minLength(1), v.maxLength(40));
 
 /** One block of a page as served. */
-export const ContentBlock = v.variant('kind', [HeroBlock, FeaturesBlock, StepsBlock, FaqBlock, PricingBlock, CallToActionBlock, ProseBlock]);
+export const ContentBlock = v.variant('kind', [
+  HeroBlock,
+  FeaturesBlock,
+  StepsBlock,
+  FaqBlock,
+  PricingBlock,
+  CallToActionBlock,
+  ProseBlock,
+]);
 export type ContentBlock = v.InferOutput<typeof ContentBlock>;

@@ -18,7 +18,8 @@ export function partnerPageHead(partner: Pick<Partner, 'name' | 'blurb'>): PageH
 
 export const BLOG_PAGE_HEAD: PageHeadInput = {
   title: 'Blog',
-  description: 'News, guides and behind-the-table stories from Folio: signed-book preorders, signings, deposits and the people who run them.',
+  description:
+    'News, guides and behind-the-table stories from Folio: signed-book preorders, signings, deposits and the people who run them.',
 };
 
 /** Page 2 and on carry their number, so each page of the list has its own title. */

@@ -45,14 +45,23 @@ export const Post = v.object({
 });
 export type Post = v.InferOutput<typeof Post>;
 
-export const PartnerSummary = v.object({ slug: Slug, name: v.string(), kind: v.string(), blurb: v.string(), url: v.string() });
+export const PartnerSummary = v.object({
+  slug: Slug,
+  name: v.string(),
+  kind: v.string(),
+  blurb: v.string(),
+  url: v.string(),
+});
 export type PartnerSummary = v.InferOutput<typeof PartnerSummary>;
 export const Partner = v.object({ ...PartnerSummary.entries, html: v.string() });
 export type Partner = v.InferOutput<typeof Partner>;
 
 /** The blog's page size: six posts a page, newest first. */
 export const POSTS_PER_PAGE = 6;
-export const PostListQuery = v.object({ page: PageQuery.entries.page, per_page: v.optional(PageQuery.entries.per_page.wrapped, String(POSTS_PER_PAGE)) });
+export const PostListQuery = v.object({
+  page: PageQuery.entries.page,
+  per_page: v.optional(PageQuery.entries.per_page.wrapped, String(POSTS_PER_PAGE)),
+});
 export type PostListQuery = v.InferOutput<typeof PostListQuery>;
 
 export const ContentPageResponse = single(ContentPage);

@@ -1,4 +1,11 @@
-import type { HomeAuthor, HomeEvent, HomeGiveaway, RelatedAuthor, RelatedEvent, ReaderPlace } from '@folio/content-contract';
+import type {
+  HomeAuthor,
+  HomeEvent,
+  HomeGiveaway,
+  RelatedAuthor,
+  RelatedEvent,
+  ReaderPlace,
+} from '@folio/content-contract';
 import type { Database } from '@folio/db';
 import type { Context } from 'hono';
 

@@ -1,4 +1,11 @@
-import { BLOG_PAGE_HEAD, CONTENT_PAGES, contentPageHead, partnerPageHead, PostListQuery, postPageHead } from '@folio/content-contract';
+import {
+  BLOG_PAGE_HEAD,
+  CONTENT_PAGES,
+  contentPageHead,
+  partnerPageHead,
+  PostListQuery,
+  postPageHead,
+} from '@folio/content-contract';
 import { nullIfNotFound, pageDataRoute, type PageDataRoute } from '@folio/server-kit';
 import * as v from 'valibot';
 import type { ContentDeps } from './content-deps.js';
@@ -30,7 +37,11 @@ export function contentPageData(deps: ContentDeps, content: ContentService = con
       ({ page }) => contentPageHead(page.data),
     ),
     ...CONTENT_PAGES.filter((page) => page.path !== '/' && page.path !== '/partners').map((page) =>
-      pageDataRoute(page.path, () => found(() => content.page(page.slug)), ({ data }) => contentPageHead(data)),
+      pageDataRoute(
+        page.path,
+        () => found(() => content.page(page.slug)),
+        ({ data }) => contentPageHead(data),
+      ),
     ),
     pageDataRoute(
       '/blog',
@@ -40,7 +51,15 @@ export function contentPageData(deps: ContentDeps, content: ContentService = con
       },
       () => BLOG_PAGE_HEAD,
     ),
-    pageDataRoute('/blog/:slug', (_c, { slug = '' }) => found(() => content.post(slug)), ({ data }) => postPageHead(data)),
-    pageDataRoute('/partners/:slug', (_c, { slug = '' }) => found(() => content.partner(slug)), ({ data }) => partnerPageHead(data)),
+    pageDataRoute(
+      '/blog/:slug',
+      (_c, { slug = '' }) => found(() => content.post(slug)),
+      ({ data }) => postPageHead(data),
+    ),
+    pageDataRoute(
+      '/partners/:slug',
+      (_c, { slug = '' }) => found(() => content.partner(slug)),
+      ({ data }) => partnerPageHead(data),
+    ),
   ];
 }

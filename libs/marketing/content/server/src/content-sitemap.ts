@@ -17,7 +17,10 @@ export function contentSitemap({ db, now = () => new Date() }: ContentDeps): Sit
       }),
       { path: contentSitePaths.blog, lastModified: newestPost },
       ...rows.posts.map((post) => ({ path: contentSitePaths.post(post.slug), lastModified: post.updatedAt })),
-      ...rows.partners.map((partner) => ({ path: contentSitePaths.partner(partner.slug), lastModified: partner.updatedAt })),
+      ...rows.partners.map((partner) => ({
+        path: contentSitePaths.partner(partner.slug),
+        lastModified: partner.updatedAt,
+      })),
     ];
   };
 }

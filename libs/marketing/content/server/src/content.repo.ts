@@ -45,11 +45,27 @@ export function contentRepo(db: Database) {
     /** The published posts just before and after one, in the list's order (date, then slug). */
     async neighbours(post: Pick<PostRow, 'slug' | 'publishedAt'>, at: Date) {
       const link = { slug: blogPosts.slug, title: blogPosts.title };
-      const older = or(lt(blogPosts.publishedAt, post.publishedAt), and(eq(blogPosts.publishedAt, post.publishedAt), gt(blogPosts.slug, post.slug)));
-      const newer = or(gt(blogPosts.publishedAt, post.publishedAt), and(eq(blogPosts.publishedAt, post.publishedAt), lt(blogPosts.slug, post.slug)));
+      const older = or(
+        lt(blogPosts.publishedAt, post.publishedAt),
+        and(eq(blogPosts.publishedAt, post.publishedAt), gt(blogPosts.slug, post.slug)),
+      );
+      const newer = or(
+        gt(blogPosts.publishedAt, post.publishedAt),
+        and(eq(blogPosts.publishedAt, post.publishedAt), lt(blogPosts.slug, post.slug)),
+      );
       const [[previous], [next]] = await Promise.all([
-        db.select(link).from(blogPosts).where(and(published(at), older)).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug)).limit(1),
-        db.select(link).from(blogPosts).where(and(published(at), newer)).orderBy(asc(blogPosts.publishedAt), desc(blogPosts.slug)).limit(1),
+        db
+          .select(link)
+          .from(blogPosts)
+          .where(and(published(at), older))
+          .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+          .limit(1),
+        db
+          .select(link)
+          .from(blogPosts)
+          .where(and(published(at), newer))
+          .orderBy(asc(blogPosts.publishedAt), desc(blogPosts.slug))
+          .limit(1),
       ]);
       return { previous: previous ?? null, next: next ?? null };
     },
@@ -63,8 +79,15 @@ export function contentRepo(db: Database) {
     async sitemapRows(at: Date) {
       const [pages, posts, partnerRows] = await Promise.all([
         db.select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt }).from(contentPages),
-        db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(published(at)).orderBy(desc(blogPosts.publishedAt)),
-        db.select({ slug: partners.slug, updatedAt: partners.updatedAt }).from(partners).orderBy(asc(partners.position)),
+        db
+          .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+          .from(blogPosts)
+          .where(published(at))
+          .orderBy(desc(blogPosts.publishedAt)),
+        db
+          .select({ slug: partners.slug, updatedAt: partners.updatedAt })
+          .from(partners)
+          .orderBy(asc(partners.position)),
       ]);
       return { pages, posts, partners: partnerRows };
     },

@@ -1,4 +1,11 @@
-import { contentPaths, type ContentPage, type Partner, type PartnerList, type Post, type PostList } from '@folio/content-contract';
+import {
+  contentPaths,
+  type ContentPage,
+  type Partner,
+  type PartnerList,
+  type Post,
+  type PostList,
+} from '@folio/content-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPageHeads } from './content-page-heads.js';
@@ -19,9 +26,15 @@ describe('content pages', () => {
     const { status, body } = await t.get(contentPaths.page('for-authors-pricing'));
     expect(status).toBe(200);
     const page = data<ContentPage>(body);
-    expect(page).toMatchObject({ slug: 'for-authors-pricing', path: '/for-authors/pricing', title: 'Pricing for authors and vendors' });
+    expect(page).toMatchObject({
+      slug: 'for-authors-pricing',
+      path: '/for-authors/pricing',
+      title: 'Pricing for authors and vendors',
+    });
     const pricing = page.blocks.find((block) => block.kind === 'pricing');
-    expect(pricing && 'rows' in pricing ? pricing.rows.map((row) => row.fee) : []).toContain('5% of each order’s item total');
+    expect(pricing && 'rows' in pricing ? pricing.rows.map((row) => row.fee) : []).toContain(
+      '5% of each order’s item total',
+    );
     const terms = data<ContentPage>((await t.get(contentPaths.page('terms'))).body);
     expect(terms.blocks[0]).toMatchObject({ kind: 'prose' });
     expect(JSON.stringify(terms.blocks)).toContain('<a href=\\"/terms/giveaways\\">their own terms</a>');
@@ -33,14 +46,19 @@ describe('content pages', () => {
       expect(status).toBe(404);
       expect(body).toEqual({ message: 'Page not found.', code: expect.any(String) });
     }
-    await t.database.db.insert(contentPages).values({ slug: 'draft', title: 'Draft', description: 'x', blocks: [{ kind: 'markdown', markdown: 'x' }] });
+    await t.database.db
+      .insert(contentPages)
+      .values({ slug: 'draft', title: 'Draft', description: 'x', blocks: [{ kind: 'markdown', markdown: 'x' }] });
     expect((await t.get(contentPaths.page('draft'))).status).toBe(404);
   });
 
   it('shows an edit at once, and a page whose blocks no longer fit the schema as not found rather than half-rendered', async () => {
     await t.database.db.update(contentPages).set({ title: 'About us, edited' }).where(eq(contentPages.slug, 'about'));
     expect(data<ContentPage>((await t.get(contentPaths.page('about'))).body).title).toBe('About us, edited');
-    await t.database.db.update(contentPages).set({ blocks: [{ kind: 'hero', title: 'No lead' }] as never }).where(eq(contentPages.slug, 'privacy'));
+    await t.database.db
+      .update(contentPages)
+      .set({ blocks: [{ kind: 'hero', title: 'No lead' }] as never })
+      .where(eq(contentPages.slug, 'privacy'));
     expect((await t.get(contentPaths.page('privacy'))).status).toBe(404);
   });
 });
@@ -66,10 +84,16 @@ describe('blog posts', () => {
     const post = data<Post>((await t.get(contentPaths.post('a-fair-fee'))).body);
     expect(post.html).toContain('<h2>What the 5% pays for</h2>');
     expect(post.next).toEqual({ slug: 'pickup-at-the-table', title: 'Pickup at the table, without the queue' });
-    expect(post.previous).toEqual({ slug: 'virtual-signings-that-work', title: 'Virtual signings that readers remember' });
+    expect(post.previous).toEqual({
+      slug: 'virtual-signings-that-work',
+      title: 'Virtual signings that readers remember',
+    });
     const newest = data<Post>((await t.get(contentPaths.post('instalments-for-signed-editions'))).body);
     expect(newest.next).toBeNull();
-    expect(newest.related.authors).toEqual([{ slug: 'ada-quill', name: 'Ada Quill' }, { slug: 'ben-harrow', name: 'Ben Harrow' }]);
+    expect(newest.related.authors).toEqual([
+      { slug: 'ada-quill', name: 'Ada Quill' },
+      { slug: 'ben-harrow', name: 'Ben Harrow' },
+    ]);
     expect(newest.related.events.map((event) => event.slug)).toEqual(['autumn-signing']);
     const oldest = data<Post>((await t.get(contentPaths.post('welcome-to-folio'))).body);
     expect(oldest.previous).toBeNull();
@@ -108,7 +132,11 @@ describe('blog posts', () => {
 describe('partners', () => {
   it('lists partners in order and serves each with its page', async () => {
     const list = (await t.get(contentPaths.partners())).body as PartnerList;
-    expect(list.data.map((partner) => partner.slug)).toEqual(['lantern-street-books', 'northern-lights-book-con', 'paper-and-post']);
+    expect(list.data.map((partner) => partner.slug)).toEqual([
+      'lantern-street-books',
+      'northern-lights-book-con',
+      'paper-and-post',
+    ]);
     const partner = data<Partner>((await t.get(contentPaths.partner('paper-and-post'))).body);
     expect(partner.html).toContain('<a href="/blog/shipping-signed-books">');
     expect((await t.get(contentPaths.partner('nobody'))).status).toBe(404);
@@ -118,18 +146,34 @@ describe('partners', () => {
 describe('heads and sitemap', () => {
   it('gives every content page, the blog, each post and each partner a head, and none to an unknown post', async () => {
     const heads = contentPageHeads(t.deps);
-    const head = async (pattern: string, params: Record<string, string> = {}) => heads.find((route) => route.pattern === pattern)?.resolve(params);
+    const head = async (pattern: string, params: Record<string, string> = {}) =>
+      heads.find((route) => route.pattern === pattern)?.resolve(params);
     expect(await head('/for-authors/pricing')).toMatchObject({ title: 'Pricing for authors and vendors' });
     expect(await head('/terms/giveaways')).toMatchObject({ title: 'Giveaway terms' });
     expect(await head('/blog')).toMatchObject({ title: 'Blog' });
-    expect(await head('/blog/:slug', { slug: 'a-fair-fee' })).toMatchObject({ title: 'Why we charge 5% and nothing else', type: 'article' });
+    expect(await head('/blog/:slug', { slug: 'a-fair-fee' })).toMatchObject({
+      title: 'Why we charge 5% and nothing else',
+      type: 'article',
+    });
     expect(await head('/blog/:slug', { slug: 'nope' })).toBeNull();
-    expect(await head('/partners/:slug', { slug: 'paper-and-post' })).toMatchObject({ title: 'Paper & Post · Partners' });
+    expect(await head('/partners/:slug', { slug: 'paper-and-post' })).toMatchObject({
+      title: 'Paper & Post · Partners',
+    });
   });
 
   it('lists the pages, the blog, the published posts and the partners for the sitemap', async () => {
     const paths = (await contentSitemap(t.deps)()).map((entry) => entry.path);
-    expect(paths).toEqual(expect.arrayContaining(['/about', '/for-authors/pricing', '/terms/giveaways', '/guides/book-signings/readers-guide', '/blog', '/blog/a-fair-fee', '/partners/paper-and-post']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/about',
+        '/for-authors/pricing',
+        '/terms/giveaways',
+        '/guides/book-signings/readers-guide',
+        '/blog',
+        '/blog/a-fair-fee',
+        '/partners/paper-and-post',
+      ]),
+    );
     expect(paths).not.toContain('/blog/next-week');
   });
 });

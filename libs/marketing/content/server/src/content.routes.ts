@@ -21,27 +21,32 @@ function slugOf(c: Context, message: string): string {
  */
 export function contentRoutes(deps: ContentDeps, content: ContentService = contentService(deps)) {
   const home = homeFeed(deps, content);
-  return new Hono<SessionEnv>()
-    .basePath(CONTENT_BASE_PATH)
-    // `near` is read by the place resolver; validated here so a malformed one is a 422, not ignored.
-    .get('/home', validate('query', HomeQuery), async (c) => {
-      // Personal (it depends on who asks and where they are): never shared by a cache.
-      c.header('Cache-Control', 'private, no-cache');
-      c.header('Vary', 'Cookie, Accept-Language');
-      return c.json(await home(c));
-    })
-    .get('/pages/:slug', async (c) => c.json({ data: await content.page(slugOf(c, 'Page not found.')) }))
-    .get('/posts', validate('query', PostListQuery), async (c) => c.json(await content.posts(c.req.valid('query'))))
-    .get('/posts/:slug', async (c) => c.json({ data: await content.post(slugOf(c, 'Post not found.')) }))
-    .get('/partners', async (c) => c.json(await content.partners()))
-    .get('/partners/:slug', async (c) => c.json({ data: await content.partner(slugOf(c, 'Partner not found.')) }));
+  return (
+    new Hono<SessionEnv>()
+      .basePath(CONTENT_BASE_PATH)
+      // `near` is read by the place resolver; validated here so a malformed one is a 422, not ignored.
+      .get('/home', validate('query', HomeQuery), async (c) => {
+        // Personal (it depends on who asks and where they are): never shared by a cache.
+        c.header('Cache-Control', 'private, no-cache');
+        c.header('Vary', 'Cookie, Accept-Language');
+        return c.json(await home(c));
+      })
+      .get('/pages/:slug', async (c) => c.json({ data: await content.page(slugOf(c, 'Page not found.')) }))
+      .get('/posts', validate('query', PostListQuery), async (c) => c.json(await content.posts(c.req.valid('query'))))
+      .get('/posts/:slug', async (c) => c.json({ data: await content.post(slugOf(c, 'Post not found.')) }))
+      .get('/partners', async (c) => c.json(await content.partners()))
+      .get('/partners/:slug', async (c) => c.json({ data: await content.partner(slugOf(c, 'Partner not found.')) }))
+  );
 }
 
 /**
  * The home page's answer for the reader asking (`GET /api/public/content/home`); the shell also
  * embeds it in the HTML of `/`, so a first visit draws the page without a second round trip.
  */
-export function homeFeed(deps: ContentDeps, content: ContentService = contentService(deps)): (c: Context) => Promise<HomeResponse> {
+export function homeFeed(
+  deps: ContentDeps,
+  content: ContentService = contentService(deps),
+): (c: Context) => Promise<HomeResponse> {
   const place = deps.place ?? readerPlaceResolver();
   return async (c) => ({ data: await content.home(await place(c)) });
 }

@@ -29,10 +29,14 @@ export const partnerNotFound = () => notFound('Partner not found.');
 const PATHS = new Map<string, string>(CONTENT_PAGES.map((page) => [page.slug, page.path]));
 
 function toBlock(block: ContentBlockInput): ContentBlock {
-  return block.kind === 'markdown' ? { kind: 'prose', title: block.title, html: renderMarkdown(block.markdown) } : block;
+  return block.kind === 'markdown'
+    ? { kind: 'prose', title: block.title, html: renderMarkdown(block.markdown) }
+    : block;
 }
 
-function toPostSummary(row: Pick<PostRow, 'slug' | 'title' | 'excerpt' | 'authorName' | 'publishedAt' | 'bodyMarkdown'>): PostSummary {
+function toPostSummary(
+  row: Pick<PostRow, 'slug' | 'title' | 'excerpt' | 'authorName' | 'publishedAt' | 'bodyMarkdown'>,
+): PostSummary {
   return {
     slug: row.slug,
     title: row.title,
@@ -43,7 +47,13 @@ function toPostSummary(row: Pick<PostRow, 'slug' | 'title' | 'excerpt' | 'author
   };
 }
 
-function toPartnerSummary(row: { slug: string; name: string; kind: string; blurb: string; url: string }): PartnerSummary {
+function toPartnerSummary(row: {
+  slug: string;
+  name: string;
+  kind: string;
+  blurb: string;
+  url: string;
+}): PartnerSummary {
   return { slug: row.slug, name: row.name, kind: row.kind, blurb: row.blurb, url: row.url };
 }
 
@@ -51,11 +61,17 @@ function toPartnerSummary(row: { slug: string; name: string; kind: string; blurb
  * Upcoming events with those near the reader first: in their city, then the rest of their country,
  * then, to fill the list, everywhere else. `nearCount` is how many of the list are near.
  */
-async function eventsNear(catalog: ContentCatalogPort, place: ReaderPlace | null, limit: number): Promise<{ events: HomeEvent[]; nearCount: number }> {
+async function eventsNear(
+  catalog: ContentCatalogPort,
+  place: ReaderPlace | null,
+  limit: number,
+): Promise<{ events: HomeEvent[]; nearCount: number }> {
   const near: HomeEvent[] = [];
   if (place) {
     const [inCity, inCountry] = await Promise.all([
-      place.city ? catalog.upcomingEvents({ country: place.country_code, city: place.city }, limit) : Promise.resolve([]),
+      place.city
+        ? catalog.upcomingEvents({ country: place.country_code, city: place.city }, limit)
+        : Promise.resolve([]),
       catalog.upcomingEvents({ country: place.country_code }, limit),
     ]);
     near.push(...inCity, ...inCountry.filter((event) => !inCity.some((other) => other.slug === event.slug)));
@@ -77,7 +93,12 @@ export const HOME_FEED_TTL_MS = 10_000;
 const HOME_FEED_PLACES = 500;
 
 /** Pages, posts and partners as the API serves them: Markdown rendered and sanitised here. */
-export function contentService({ db, now = () => new Date(), catalog = noCatalogPort, giveaways = noGiveawaysPort }: ContentDeps) {
+export function contentService({
+  db,
+  now = () => new Date(),
+  catalog = noCatalogPort,
+  giveaways = noGiveawaysPort,
+}: ContentDeps) {
   const repo = contentRepo(db);
   // Concurrent misses for one place share a single read (`fetch` dedupes them).
   const homes = new LRUCache<string, HomeFeed, ReaderPlace | null>({
@@ -141,7 +162,12 @@ export function contentService({ db, now = () => new Date(), catalog = noCatalog
       const { rows, total } = await repo.posts(now(), query.page, query.per_page);
       return {
         data: rows.map(toPostSummary),
-        meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+        meta: {
+          current_page: query.page,
+          per_page: query.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
       };
     },
     async post(slug: string): Promise<Post> {
@@ -153,7 +179,12 @@ export function contentService({ db, now = () => new Date(), catalog = noCatalog
         catalog.authorsBySlugs(row.relatedAuthorSlugs),
         catalog.eventsBySlugs(row.relatedEventSlugs),
       ]);
-      return { ...toPostSummary(row), html: renderMarkdown(row.bodyMarkdown), related: { authors, events }, ...neighbours };
+      return {
+        ...toPostSummary(row),
+        html: renderMarkdown(row.bodyMarkdown),
+        related: { authors, events },
+        ...neighbours,
+      };
     },
     async partners(): Promise<{ data: PartnerSummary[] }> {
       return { data: (await repo.partners()).map(toPartnerSummary) };

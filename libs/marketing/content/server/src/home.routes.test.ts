@@ -1,4 +1,11 @@
-import { contentPaths, HomeResponse, type ContentBlockInput, type HomeEvent, type HomeFeed, type ReaderPlace } from '@folio/content-contract';
+import {
+  contentPaths,
+  HomeResponse,
+  type ContentBlockInput,
+  type HomeEvent,
+  type HomeFeed,
+  type ReaderPlace,
+} from '@folio/content-contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +15,12 @@ import { HOME_FEED_TTL_MS } from './content.service.js';
 import { readerPlaceResolver } from './reader-place.js';
 import { createContentTestApp, fakeCatalogPort } from './testing/content-test-app.js';
 
-const event = (slug: string, country: string | null, city: string | null, day: number): HomeEvent & { city: string | null } => ({
+const event = (
+  slug: string,
+  country: string | null,
+  city: string | null,
+  day: number,
+): HomeEvent & { city: string | null } => ({
   slug,
   title: slug,
   starts_at: `2026-12-${String(day).padStart(2, '0')}T10:00:00.000Z`,
@@ -39,11 +51,22 @@ const catalog: ContentCatalogPort = {
     EVENTS.filter((e) => (!country || e.country_code === country) && (!city || e.city === city))
       .slice(0, limit)
       .map(({ city: _city, ...rest }) => rest),
-  featuredAuthors: async (limit) => [{ slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg', tagline: 'Author', upcoming_events_count: 3 }].slice(0, limit),
+  featuredAuthors: async (limit) =>
+    [{ slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg', tagline: 'Author', upcoming_events_count: 3 }].slice(
+      0,
+      limit,
+    ),
 };
 
 const giveaways = {
-  open: async () => [{ title: 'Signed first edition', prize: 'One signed copy', closes_at: '2026-12-01T00:00:00.000Z', author: { slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg' } }],
+  open: async () => [
+    {
+      title: 'Signed first edition',
+      prize: 'One signed copy',
+      closes_at: '2026-12-01T00:00:00.000Z',
+      author: { slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg' },
+    },
+  ],
 };
 
 let t: Awaited<ReturnType<typeof createContentTestApp>>;
@@ -73,7 +96,14 @@ describe('the home feed', () => {
   it('lists events in the reader’s city first, then the rest of their country, then elsewhere, six at most', async () => {
     const feed = await home({ 'x-test-place': 'GB/Leeds' });
     expect(feed.near).toEqual({ country_code: 'GB', city: 'Leeds' });
-    expect(feed.events.map((e) => e.slug)).toEqual(['leeds-1', 'london-1', 'london-2', 'online-1', 'chicago-1', 'paris-1']);
+    expect(feed.events.map((e) => e.slug)).toEqual([
+      'leeds-1',
+      'london-1',
+      'london-2',
+      'online-1',
+      'chicago-1',
+      'paris-1',
+    ]);
     expect(feed.near_count).toBe(3);
   });
 
@@ -81,7 +111,14 @@ describe('the home feed', () => {
     const feed = await home();
     expect(feed.near).toBeNull();
     expect(feed.near_count).toBe(0);
-    expect(feed.events.map((e) => e.slug)).toEqual(['online-1', 'chicago-1', 'london-1', 'leeds-1', 'paris-1', 'london-2']);
+    expect(feed.events.map((e) => e.slug)).toEqual([
+      'online-1',
+      'chicago-1',
+      'london-1',
+      'leeds-1',
+      'paris-1',
+      'london-2',
+    ]);
   });
 
   it('says none are near when the reader’s country has none, and still lists the others', async () => {
@@ -105,7 +142,10 @@ describe('the home feed', () => {
   it('shows an edit of the home copy once the kept feed has expired, and reads the database once per place meanwhile', async () => {
     const [row] = await t.database.db.select().from(contentPages).where(eq(contentPages.slug, 'home'));
     const before = (await home()).page.blocks[0];
-    const blocks: ContentBlockInput[] = [{ kind: 'hero', title: 'Signed books for the holidays', lead: 'Order by December 10.' }, ...(row?.blocks ?? []).slice(1)];
+    const blocks: ContentBlockInput[] = [
+      { kind: 'hero', title: 'Signed books for the holidays', lead: 'Order by December 10.' },
+      ...(row?.blocks ?? []).slice(1),
+    ];
     await t.database.db.update(contentPages).set({ blocks }).where(eq(contentPages.slug, 'home'));
     expect((await home()).page.blocks[0]).toEqual(before);
     afterTheFeedExpires();
@@ -119,7 +159,13 @@ describe('the home feed', () => {
     let reads = 0;
     const counting = await createContentTestApp({
       deps: {
-        catalog: { ...catalog, upcomingEvents: async (where, limit) => { reads += 1; return catalog.upcomingEvents(where, limit); } },
+        catalog: {
+          ...catalog,
+          upcomingEvents: async (where, limit) => {
+            reads += 1;
+            return catalog.upcomingEvents(where, limit);
+          },
+        },
         place: async () => ({ country_code: 'FR', city: null }),
       },
     });

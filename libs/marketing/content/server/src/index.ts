@@ -17,4 +17,10 @@ export { contentPageHeads } from './content-page-heads.js';
 export { contentPageData } from './content-page-data.js';
 export { contentSitemap } from './content-sitemap.js';
 export { renderMarkdown, readingMinutes } from './markdown.js';
-export { contentSeeder, CONTENT_SEEDER_NAME, homePageSeeder, HOME_PAGE_SEEDER_NAME, type RelatedSlugs } from './seed/content.seeder.js';
+export {
+  contentSeeder,
+  CONTENT_SEEDER_NAME,
+  homePageSeeder,
+  HOME_PAGE_SEEDER_NAME,
+  type RelatedSlugs,
+} from './seed/content.seeder.js';

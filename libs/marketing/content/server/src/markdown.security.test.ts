@@ -19,7 +19,10 @@ const PAYLOADS: Array<[string, string]> = [
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['object and embed', '<object data="evil.swf"></object><embed src="evil.swf">'],
   ['style tag', '<style>body{display:none}</style>'],
-  ['style attribute', '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:url(javascript:alert(1))">x</p>'],
+  [
+    'style attribute',
+    '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:url(javascript:alert(1))">x</p>',
+  ],
   ['link stylesheet', '<link rel="stylesheet" href="https://evil.test/x.css">'],
   ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.test">'],
   ['form with action', '<form action="https://evil.test"><input name="card"><button>Pay</button></form>'],
@@ -35,7 +38,9 @@ const PAYLOADS: Array<[string, string]> = [
 describe('Markdown is rendered to sanitised HTML', () => {
   it.each(PAYLOADS)('%s: no script, handler, dangerous address, frame or style survives', (_name, payload) => {
     const html = renderMarkdown(`Before\n\n${payload}\n\nAfter`);
-    expect(html).not.toMatch(/<\s*(script|style|iframe|object|embed|svg|math|form|input|button|link|meta|base|body|details)\b/i);
+    expect(html).not.toMatch(
+      /<\s*(script|style|iframe|object|embed|svg|math|form|input|button|link|meta|base|body|details)\b/i,
+    );
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/(href|src)\s*=\s*"\s*(javascript|data|vbscript):/i);
     expect(html).not.toMatch(/(href|src)\s*=\s*"\/\//i);

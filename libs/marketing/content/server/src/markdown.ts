@@ -12,8 +12,29 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
  */
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'del', 'code', 'pre',
-    'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], th: ['align'], td: ['align'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -21,7 +42,19 @@ const POLICY: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Their text is code, not prose: dropped whole rather than shown.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+  ],
   transformTags: {
     // The page's own title is its only h1; a post's headings start at h2.
     h1: 'h2',
@@ -45,6 +78,9 @@ const WORDS_PER_MINUTE = 220;
 
 /** Minutes to read a Markdown text at an adult's silent reading pace; at least one. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>*_`[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

@@ -35,16 +35,26 @@ describe('readerPlaceResolver', () => {
   const proxyCountry = (c: Context) => c.req.header('cf-ipcountry') ?? null;
 
   it("prefers a signed-in reader's own address to anything the request says", async () => {
-    expect(await placeFor({ addressOf, proxyCountry }, { 'cf-ipcountry': 'US', 'accept-language': 'de-DE' }, 'u-1')).toEqual({ city: 'Leeds', country_code: 'GB' });
+    expect(
+      await placeFor({ addressOf, proxyCountry }, { 'cf-ipcountry': 'US', 'accept-language': 'de-DE' }, 'u-1'),
+    ).toEqual({ city: 'Leeds', country_code: 'GB' });
   });
 
   it("falls back to the proxy's country, then the browser's language region", async () => {
-    expect(await placeFor({ addressOf, proxyCountry }, { 'cf-ipcountry': 'us', 'accept-language': 'de-DE' }, 'u-2')).toEqual({ city: null, country_code: 'US' });
-    expect(await placeFor({ addressOf, proxyCountry }, { 'accept-language': 'de-DE' })).toEqual({ city: null, country_code: 'DE' });
+    expect(
+      await placeFor({ addressOf, proxyCountry }, { 'cf-ipcountry': 'us', 'accept-language': 'de-DE' }, 'u-2'),
+    ).toEqual({ city: null, country_code: 'US' });
+    expect(await placeFor({ addressOf, proxyCountry }, { 'accept-language': 'de-DE' })).toEqual({
+      city: null,
+      country_code: 'DE',
+    });
   });
 
   it("ignores a proxy's unknown country (XX) or a value that is not a country code", async () => {
-    expect(await placeFor({ proxyCountry }, { 'cf-ipcountry': 'XX', 'accept-language': 'en-IE' })).toEqual({ city: null, country_code: 'IE' });
+    expect(await placeFor({ proxyCountry }, { 'cf-ipcountry': 'XX', 'accept-language': 'en-IE' })).toEqual({
+      city: null,
+      country_code: 'IE',
+    });
     expect(await placeFor({ proxyCountry }, { 'cf-ipcountry': '<script>' })).toBeNull();
   });
 
@@ -52,28 +62,51 @@ describe('readerPlaceResolver', () => {
     const failing = async () => {
       throw new Error('database down');
     };
-    expect(await placeFor({ addressOf: failing }, { 'accept-language': 'en-CA' }, 'u-1')).toEqual({ city: null, country_code: 'CA' });
+    expect(await placeFor({ addressOf: failing }, { 'accept-language': 'en-CA' }, 'u-1')).toEqual({
+      city: null,
+      country_code: 'CA',
+    });
   });
 
-  const ipCountry = (c: Context) => ({ '81.2.69.142': 'GB', '203.0.113.9': null })[c.req.header('x-test-ip') ?? ''] ?? null;
+  const ipCountry = (c: Context) =>
+    ({ '81.2.69.142': 'GB', '203.0.113.9': null })[c.req.header('x-test-ip') ?? ''] ?? null;
 
   it("uses the country of the visitor's address after the proxy's, and before the browser's language", async () => {
-    expect(await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '81.2.69.142', 'accept-language': 'de-DE' })).toEqual({ city: null, country_code: 'GB' });
-    expect(await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '81.2.69.142', 'cf-ipcountry': 'FR' })).toEqual({ city: null, country_code: 'FR' });
-    expect(await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '203.0.113.9', 'accept-language': 'de-DE' })).toEqual({ city: null, country_code: 'DE' });
+    expect(
+      await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '81.2.69.142', 'accept-language': 'de-DE' }),
+    ).toEqual({ city: null, country_code: 'GB' });
+    expect(await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '81.2.69.142', 'cf-ipcountry': 'FR' })).toEqual({
+      city: null,
+      country_code: 'FR',
+    });
+    expect(
+      await placeFor({ proxyCountry, ipCountry }, { 'x-test-ip': '203.0.113.9', 'accept-language': 'de-DE' }),
+    ).toEqual({ city: null, country_code: 'DE' });
   });
 
   it("takes the country the reader's browser sends (?near=) before the proxy's and the address's, but after their own address", async () => {
     const headers = { 'x-test-ip': '81.2.69.142', 'cf-ipcountry': 'FR' };
-    expect(await placeFor({ addressOf, proxyCountry, ipCountry }, headers, undefined, '/?near=jp')).toEqual({ city: null, country_code: 'JP' });
-    expect(await placeFor({ addressOf, proxyCountry, ipCountry }, headers, 'u-1', '/?near=JP')).toEqual({ city: 'Leeds', country_code: 'GB' });
-    expect(await placeFor({ proxyCountry, ipCountry }, headers, undefined, '/?near=Japan')).toEqual({ city: null, country_code: 'FR' });
+    expect(await placeFor({ addressOf, proxyCountry, ipCountry }, headers, undefined, '/?near=jp')).toEqual({
+      city: null,
+      country_code: 'JP',
+    });
+    expect(await placeFor({ addressOf, proxyCountry, ipCountry }, headers, 'u-1', '/?near=JP')).toEqual({
+      city: 'Leeds',
+      country_code: 'GB',
+    });
+    expect(await placeFor({ proxyCountry, ipCountry }, headers, undefined, '/?near=Japan')).toEqual({
+      city: null,
+      country_code: 'FR',
+    });
   });
 
   it('skips an IP lookup that throws', async () => {
     const broken = () => {
       throw new Error('data missing');
     };
-    expect(await placeFor({ ipCountry: broken }, { 'accept-language': 'en-NZ' })).toEqual({ city: null, country_code: 'NZ' });
+    expect(await placeFor({ ipCountry: broken }, { 'accept-language': 'en-NZ' })).toEqual({
+      city: null,
+      country_code: 'NZ',
+    });
   });
 });

@@ -35,7 +35,10 @@ function countryCode(value: string | null | undefined): string | null {
   return code && COUNTRY.test(code) && code !== 'XX' ? code : null;
 }
 
-async function signedInPlace(c: Context, addressOf: (userId: string) => Promise<ReaderPlace | null>): Promise<ReaderPlace | null> {
+async function signedInPlace(
+  c: Context,
+  addressOf: (userId: string) => Promise<ReaderPlace | null>,
+): Promise<ReaderPlace | null> {
   try {
     const user = await currentUser(c);
     return user ? await addressOf(user.id) : null;
@@ -54,7 +57,11 @@ const browserCountry = (c: Context): string | null => countryCode(c.req.query('n
  * the browser's language. A failing source is skipped, never fatal: the home page then simply
  * lists events everywhere.
  */
-export function readerPlaceResolver({ addressOf, proxyCountry, ipCountry }: ReaderPlaceSources = {}): ReaderPlaceResolver {
+export function readerPlaceResolver({
+  addressOf,
+  proxyCountry,
+  ipCountry,
+}: ReaderPlaceSources = {}): ReaderPlaceResolver {
   const country = (c: Context, source: ((c: Context) => string | null) | undefined): string | null => {
     try {
       return countryCode(source?.(c));
@@ -67,7 +74,11 @@ export function readerPlaceResolver({ addressOf, proxyCountry, ipCountry }: Read
       const place = await signedInPlace(c, addressOf);
       if (place) return place;
     }
-    const found = country(c, browserCountry) ?? country(c, proxyCountry) ?? country(c, ipCountry) ?? acceptLanguageCountry(c.req.header('accept-language'));
+    const found =
+      country(c, browserCountry) ??
+      country(c, proxyCountry) ??
+      country(c, ipCountry) ??
+      acceptLanguageCountry(c.req.header('accept-language'));
     return found ? { city: null, country_code: found } : null;
   };
 }

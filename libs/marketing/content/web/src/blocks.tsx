@@ -70,7 +70,10 @@ function BlockView({ block }: { block: ContentBlock }) {
 function SectionFrame({ title, children, tone }: { title?: string; children: ReactNode; tone?: 'band' }) {
   const id = useId();
   return (
-    <section aria-labelledby={title ? id : undefined} className={[styles['section'], tone ? styles[tone] : undefined].filter(Boolean).join(' ')}>
+    <section
+      aria-labelledby={title ? id : undefined}
+      className={[styles['section'], tone ? styles[tone] : undefined].filter(Boolean).join(' ')}
+    >
       {title ? (
         <h2 id={id} className={styles['sectionTitle']}>
           {title}

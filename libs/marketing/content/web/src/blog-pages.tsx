@@ -40,7 +40,9 @@ export function BlogIndexPage({ search, list }: { search: BlogSearch; list: Post
               </LinkButton>
             }
           >
-            <p>{search.page && search.page > 1 ? 'This page is past the last post.' : 'The first post is on its way.'}</p>
+            <p>
+              {search.page && search.page > 1 ? 'This page is past the last post.' : 'The first post is on its way.'}
+            </p>
           </EmptyState>
         ) : (
           <ul className={styles['postList']} aria-label="Posts">
@@ -135,7 +137,12 @@ function Neighbours({ post }: { post: Post }) {
         <span />
       )}
       {post.next ? (
-        <Link to="/blog/$slug" params={{ slug: post.next.slug }} rel="next" className={[styles['neighbour'], styles['neighbourNext']].join(' ')}>
+        <Link
+          to="/blog/$slug"
+          params={{ slug: post.next.slug }}
+          rel="next"
+          className={[styles['neighbour'], styles['neighbourNext']].join(' ')}
+        >
           <span className={styles['neighbourLabel']}>
             Next post <ArrowRightIcon />
           </span>
@@ -145,4 +152,3 @@ function Neighbours({ post }: { post: Post }) {
     </nav>
   );
 }
-

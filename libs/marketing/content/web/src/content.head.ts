@@ -1,5 +1,13 @@
 import { pageHead } from '@folio/catalog-kit';
-import { blogPageHead, contentPageHead, partnerPageHead, postPageHead, type ContentPage, type Partner, type Post } from '@folio/content-contract';
+import {
+  blogPageHead,
+  contentPageHead,
+  partnerPageHead,
+  postPageHead,
+  type ContentPage,
+  type Partner,
+  type Post,
+} from '@folio/content-contract';
 
 // The route heads, from the same derivations the API's link-preview HTML uses.
 

@@ -1,4 +1,11 @@
-import type { ContentPageSlug, PartnerResponse, PostList, PostResponse, ContentPageResponse, PartnerList } from '@folio/content-contract';
+import type {
+  ContentPageSlug,
+  PartnerResponse,
+  PostList,
+  PostResponse,
+  ContentPageResponse,
+  PartnerList,
+} from '@folio/content-contract';
 import type { HttpClient } from '@folio/http';
 import { hasData, loadPageData } from '@folio/http/router';
 
@@ -26,7 +33,8 @@ export interface PartnersData {
   partners: PartnerList;
 }
 
-const isPartnersData = (value: unknown): boolean => hasData((value as Partial<PartnersData> | null)?.page) && hasData((value as Partial<PartnersData> | null)?.partners);
+const isPartnersData = (value: unknown): boolean =>
+  hasData((value as Partial<PartnersData> | null)?.page) && hasData((value as Partial<PartnersData> | null)?.partners);
 
 export function loadPartners(http: HttpClient): Promise<PartnersData> {
   return loadPageData(isPartnersData, async () => {

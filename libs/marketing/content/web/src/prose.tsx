@@ -10,7 +10,15 @@ import styles from './content.module.css';
 export function Prose({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
     if (!href?.startsWith('/') || href.startsWith('//')) return;
@@ -19,6 +27,10 @@ export function Prose({ html, className }: { html: string; className?: string })
   };
   return (
     // The click handler only routes clicks on the links inside (Enter on a link is a click too).
-    <div className={[styles['prose'], className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={[styles['prose'], className].filter(Boolean).join(' ')}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -6,7 +6,9 @@ const SEED = '00'.repeat(31) + '01';
 describe('the verifiable draw', () => {
   it('commits to the seed with sha256 of its bytes', async () => {
     // sha256 of 32 zero bytes, computed independently with `sha256sum`.
-    expect(await commitmentOf('00'.repeat(32))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
+    expect(await commitmentOf('00'.repeat(32))).toBe(
+      '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925',
+    );
     expect(await commitmentOf(SEED)).not.toBe(await commitmentOf('00'.repeat(32)));
   });
 

@@ -14,7 +14,13 @@
 /** What the contract needs from Web Crypto (Node 24 and every browser have it on `globalThis`). */
 interface SubtleLike {
   digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer>;
-  importKey(format: 'raw', key: Uint8Array, algorithm: { name: string; hash: string }, extractable: boolean, usages: string[]): Promise<unknown>;
+  importKey(
+    format: 'raw',
+    key: Uint8Array,
+    algorithm: { name: string; hash: string },
+    extractable: boolean,
+    usages: string[],
+  ): Promise<unknown>;
   sign(algorithm: string, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
 }
 const subtle = (): SubtleLike => (globalThis as unknown as { crypto: { subtle: SubtleLike } }).crypto.subtle;
@@ -30,7 +36,9 @@ export function hexToBytes(hex: string): Uint8Array {
 }
 
 export function bytesToHex(bytes: ArrayBuffer | Uint8Array): string {
-  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /** The bytes of an ASCII string (the contract has no DOM or Node types, so no TextEncoder). */

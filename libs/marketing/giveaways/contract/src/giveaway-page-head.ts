@@ -5,7 +5,8 @@ import type { Giveaway } from './giveaway.schema.js';
 export function giveawaysPageHead(): PageHeadInput {
   return {
     title: 'Giveaways',
-    description: 'Win signed books from the authors you follow. One entry per reader, and every draw can be checked by anyone.',
+    description:
+      'Win signed books from the authors you follow. One entry per reader, and every draw can be checked by anyone.',
   };
 }
 
@@ -13,7 +14,9 @@ export function giveawaysPageHead(): PageHeadInput {
 export function giveawayPageHead(giveaway: Giveaway): PageHeadInput {
   return {
     title: `${giveaway.title} · ${giveaway.author.name} giveaway`,
-    description: summarize(`Win ${giveaway.prize}. Enter by ${giveaway.closes_at.slice(0, 10)}; the draw is public and verifiable.`),
+    description: summarize(
+      `Win ${giveaway.prize}. Enter by ${giveaway.closes_at.slice(0, 10)}; the draw is public and verifiable.`,
+    ),
     image: giveaway.author.avatar_url,
   };
 }

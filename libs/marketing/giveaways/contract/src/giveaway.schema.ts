@@ -79,4 +79,6 @@ export const EnterGiveawayInput = v.object({
 export type EnterGiveawayInput = v.InferOutput<typeof EnterGiveawayInput>;
 
 export const GiveawayIdParams = v.object({ id: v.pipe(v.string(), v.uuid('Unknown giveaway.')) });
-export const AuthorSlugParams = v.object({ slug: v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9-]+$/, 'Unknown author.')) });
+export const AuthorSlugParams = v.object({
+  slug: v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9-]+$/, 'Unknown author.')),
+});

@@ -14,9 +14,23 @@ const escapeHtml = (text: string) =>
  * Registers the winner's e-mail with the queue. It is rendered at delivery from ids only (no
  * personal data sits in the outbox), and not sent if the account or giveaway has gone.
  */
-export function defineGiveawayMail({ mail, db, appUrl, authorSlug }: { mail: MailQueue; db: Database; appUrl: string; authorSlug: (authorId: string) => Promise<string | null> }) {
+export function defineGiveawayMail({
+  mail,
+  db,
+  appUrl,
+  authorSlug,
+}: {
+  mail: MailQueue;
+  db: Database;
+  appUrl: string;
+  authorSlug: (authorId: string) => Promise<string | null>;
+}) {
   mail.define(GiveawayMail.winner, async ({ userId = '', giveawayId = '', entryNumber = '' }) => {
-    const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     const giveaway = await giveawayRepo(db).find(giveawayId);
     if (!user || !giveaway) return null;
     const slug = await authorSlug(giveaway.authorId);
@@ -31,7 +45,11 @@ export function defineGiveawayMail({ mail, db, appUrl, authorSlug }: { mail: Mai
         to: user.email,
         subject: `You won: ${giveaway.title}`,
         text: [...lines, '', `See the draw: ${url}`, '', 'Folio'].join('\n'),
-        html: [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(url)}">See the draw</a></p>`, '<p>Folio</p>'].join('\n'),
+        html: [
+          ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+          `<p><a href="${escapeHtml(url)}">See the draw</a></p>`,
+          '<p>Folio</p>',
+        ].join('\n'),
       },
     };
   });

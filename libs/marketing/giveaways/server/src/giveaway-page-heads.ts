@@ -33,7 +33,11 @@ export async function giveawaySitemapPaths(deps: Pick<GiveawaysDeps, 'db' | 'aut
 /** The giveaway pages' data for the HTML the API serves: a first visit draws from it with no second round trip. */
 export function giveawayPageData(service: GiveawayService): PageDataRoute[] {
   return [
-    pageDataRoute(giveawayWebPaths.list, async () => ({ data: await service.list() }), () => giveawaysPageHead()),
+    pageDataRoute(
+      giveawayWebPaths.list,
+      async () => ({ data: await service.list() }),
+      () => giveawaysPageHead(),
+    ),
     pageDataRoute(
       '/giveaway/:slug',
       async (_c, { slug = '' }) => {

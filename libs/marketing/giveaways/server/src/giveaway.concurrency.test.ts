@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const enter = (id: string, headers: Record<string, string>) =>
-  t.app.request(giveawayPaths.entry(id), { method: 'POST', headers, body: JSON.stringify({ country: 'GB', age_confirmed: true }) });
+  t.app.request(giveawayPaths.entry(id), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ country: 'GB', age_confirmed: true }),
+  });
 
 describe(`parallel entries (${database})`, () => {
   it(`${PARALLEL} entries by one reader at once: one entry, every other answer 422 already_entered`, async () => {
@@ -30,7 +34,8 @@ describe(`parallel entries (${database})`, () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 422)).toHaveLength(PARALLEL - 1);
-    for (const answer of answers.filter((a) => a.status === 422)) expect(((await answer.json()) as { code: string }).code).toBe(GiveawayRefusal.alreadyEntered);
+    for (const answer of answers.filter((a) => a.status === 422))
+      expect(((await answer.json()) as { code: string }).code).toBe(GiveawayRefusal.alreadyEntered);
     const rows = await t.database.db.select().from(giveawayEntries).where(eq(giveawayEntries.giveawayId, giveaway.id));
     expect(rows.map((row) => [row.userId, row.entryNumber])).toEqual([[user.id, 1]]);
   });
@@ -41,14 +46,20 @@ describe(`parallel entries (${database})`, () => {
     const answers = await Promise.all(readers.map((reader) => enter(giveaway.id, reader.headers)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(201));
     const rows = await t.database.db.select().from(giveawayEntries).where(eq(giveawayEntries.giveawayId, giveaway.id));
-    expect(rows.map((row) => row.entryNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: PARALLEL }, (_, i) => i + 1));
+    expect(rows.map((row) => row.entryNumber).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: PARALLEL }, (_, i) => i + 1),
+    );
     const [row] = await t.database.db.select().from(giveaways).where(eq(giveaways.id, giveaway.id));
     expect(row!.entryCount).toBe(PARALLEL);
   });
 
   it('draws once under parallel schedulers (several servers), while readers read: one set of winners, one notification each', async () => {
     const at = t.clock.now().getTime();
-    const giveaway = await t.giveaway({ winnerCount: 3, closesAt: new Date(at + 60_000), drawsAt: new Date(at + 60_000) });
+    const giveaway = await t.giveaway({
+      winnerCount: 3,
+      closesAt: new Date(at + 60_000),
+      drawsAt: new Date(at + 60_000),
+    });
     const readers = await Promise.all(Array.from({ length: 10 }, () => t.reader()));
     await Promise.all(readers.map((reader) => enter(giveaway.id, reader.headers)));
     t.clock.advance(120_000);

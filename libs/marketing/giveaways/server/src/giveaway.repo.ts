@@ -70,7 +70,11 @@ export function giveawayRepo(db: Database) {
         .update(giveawayEntries)
         .set({ notifiedAt: at })
         .where(
-          and(eq(giveawayEntries.giveawayId, giveawayId), inArray(giveawayEntries.entryNumber, [...numbers]), isNull(giveawayEntries.notifiedAt)),
+          and(
+            eq(giveawayEntries.giveawayId, giveawayId),
+            inArray(giveawayEntries.entryNumber, [...numbers]),
+            isNull(giveawayEntries.notifiedAt),
+          ),
         )
         .returning();
     },

@@ -26,7 +26,9 @@ const HOUR = 3600_000;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createGiveawaysTestApp({ mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>', timeoutMs: 2_000 }) });
+  t = await createGiveawaysTestApp({
+    mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>', timeoutMs: 2_000 }),
+  });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -34,7 +36,11 @@ afterAll(async () => {
 });
 
 async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  const response = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await t.app.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, response };
 }
@@ -44,9 +50,15 @@ const enter = (id: string, headers: Record<string, string>, body: unknown = { co
 describe('entering a giveaway', () => {
   it('needs a signed-in (401), verified (409) reader and the CSRF header (419), before reading the body', async () => {
     const giveaway = await t.giveaway();
-    expect(await enter(giveaway.id, await t.session(null), { nonsense: 1 })).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    expect(await enter(giveaway.id, await t.session(null), { nonsense: 1 })).toMatchObject({
+      status: 401,
+      body: { code: 'unauthenticated' },
+    });
     const unverified = await t.reader({ verified: false });
-    expect(await enter(giveaway.id, unverified.headers)).toMatchObject({ status: 409, body: { code: 'email_unverified' } });
+    expect(await enter(giveaway.id, unverified.headers)).toMatchObject({
+      status: 409,
+      body: { code: 'email_unverified' },
+    });
     const { headers } = await t.reader();
     const withoutCsrf = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== XSRF_HEADER_NAME));
     expect((await enter(giveaway.id, withoutCsrf)).status).toBe(419);
@@ -57,11 +69,17 @@ describe('entering a giveaway', () => {
     const giveaway = await t.giveaway();
     const alice = await t.reader();
     const bob = await t.reader();
-    expect(await enter(giveaway.id, alice.headers)).toMatchObject({ status: 201, body: { data: { giveaway_id: giveaway.id, entry_number: 1, won: null } } });
+    expect(await enter(giveaway.id, alice.headers)).toMatchObject({
+      status: 201,
+      body: { data: { giveaway_id: giveaway.id, entry_number: 1, won: null } },
+    });
     expect((await enter(giveaway.id, bob.headers)).body.data.entry_number).toBe(2);
     expect((await call('GET', giveawayPaths.entry(giveaway.id), bob.headers)).body.data.entry_number).toBe(2);
     const stranger = await t.reader();
-    expect(await call('GET', giveawayPaths.entry(giveaway.id), stranger.headers)).toMatchObject({ status: 200, body: { data: null } });
+    expect(await call('GET', giveawayPaths.entry(giveaway.id), stranger.headers)).toMatchObject({
+      status: 200,
+      body: { data: null },
+    });
     expect((await call('GET', giveawayPaths.entry(giveaway.id))).status).toBe(401);
   });
 
@@ -69,17 +87,34 @@ describe('entering a giveaway', () => {
     const giveaway = await t.giveaway();
     const { headers } = await t.reader();
     await enter(giveaway.id, headers);
-    expect(await enter(giveaway.id, headers)).toMatchObject({ status: 422, body: { code: GiveawayRefusal.alreadyEntered, message: 'You have already entered this giveaway.' } });
+    expect(await enter(giveaway.id, headers)).toMatchObject({
+      status: 422,
+      body: { code: GiveawayRefusal.alreadyEntered, message: 'You have already entered this giveaway.' },
+    });
     expect(await t.database.db.$count(giveawayEntries, eq(giveawayEntries.giveawayId, giveaway.id))).toBe(1);
   });
 
   it('refuses entries before the opening and from the closing on (422 giveaway_not_open)', async () => {
     const at = t.clock.now().getTime();
-    const upcoming = await t.giveaway({ opensAt: new Date(at + HOUR), closesAt: new Date(at + 2 * HOUR), drawsAt: new Date(at + 2 * HOUR) });
-    const closed = await t.giveaway({ opensAt: new Date(at - 2 * HOUR), closesAt: new Date(at), drawsAt: new Date(at + HOUR) });
+    const upcoming = await t.giveaway({
+      opensAt: new Date(at + HOUR),
+      closesAt: new Date(at + 2 * HOUR),
+      drawsAt: new Date(at + 2 * HOUR),
+    });
+    const closed = await t.giveaway({
+      opensAt: new Date(at - 2 * HOUR),
+      closesAt: new Date(at),
+      drawsAt: new Date(at + HOUR),
+    });
     const { headers } = await t.reader();
-    expect(await enter(upcoming.id, headers)).toMatchObject({ status: 422, body: { code: GiveawayRefusal.notOpen, message: 'This giveaway is not open for entries yet.' } });
-    expect(await enter(closed.id, headers)).toMatchObject({ status: 422, body: { code: GiveawayRefusal.notOpen, message: 'This giveaway is closed.' } });
+    expect(await enter(upcoming.id, headers)).toMatchObject({
+      status: 422,
+      body: { code: GiveawayRefusal.notOpen, message: 'This giveaway is not open for entries yet.' },
+    });
+    expect(await enter(closed.id, headers)).toMatchObject({
+      status: 422,
+      body: { code: GiveawayRefusal.notOpen, message: 'This giveaway is closed.' },
+    });
   });
 
   it('refuses ineligible readers: a country outside the list, an unconfirmed age, a failed challenge', async () => {
@@ -87,13 +122,22 @@ describe('entering a giveaway', () => {
     const { headers } = await t.reader();
     expect(await enter(giveaway.id, headers, { country: 'US', age_confirmed: true })).toMatchObject({
       status: 422,
-      body: { code: GiveawayRefusal.countryNotEligible, errors: { country: ['This giveaway is not open to readers in that country.'] } },
+      body: {
+        code: GiveawayRefusal.countryNotEligible,
+        errors: { country: ['This giveaway is not open to readers in that country.'] },
+      },
     });
     expect(await enter(giveaway.id, headers, { country: 'IE', age_confirmed: false })).toMatchObject({
       status: 422,
-      body: { code: GiveawayRefusal.ageNotConfirmed, errors: { age_confirmed: ['Confirm that you are at least 18 years old.'] } },
+      body: {
+        code: GiveawayRefusal.ageNotConfirmed,
+        errors: { age_confirmed: ['Confirm that you are at least 18 years old.'] },
+      },
     });
-    expect(await enter(giveaway.id, headers, { country: 'gb' })).toMatchObject({ status: 422, body: { code: 'validation_failed' } });
+    expect(await enter(giveaway.id, headers, { country: 'gb' })).toMatchObject({
+      status: 422,
+      body: { code: 'validation_failed' },
+    });
     expect((await enter(giveaway.id, headers, { country: 'IE', age_confirmed: true })).status).toBe(201);
   });
 
@@ -102,7 +146,9 @@ describe('entering a giveaway', () => {
     let strict: GiveawaysTestApp;
     beforeAll(async () => {
       turnstile = await startTurnstileStandIn();
-      strict = await createGiveawaysTestApp({ challenge: turnstileVerifier({ secret: turnstile.secret, verifyUrl: turnstile.verifyUrl }) });
+      strict = await createGiveawaysTestApp({
+        challenge: turnstileVerifier({ secret: turnstile.secret, verifyUrl: turnstile.verifyUrl }),
+      });
     }, 60_000);
     afterAll(async () => {
       await strict.close();
@@ -112,8 +158,16 @@ describe('entering a giveaway', () => {
     const call = async (body: object) => {
       const giveaway = await strict.giveaway();
       const { headers } = await strict.reader();
-      const res = await strict.app.request(giveawayPaths.entry(giveaway.id), { method: 'POST', headers, body: JSON.stringify({ country: 'GB', age_confirmed: true, ...body }) });
-      return { res, body: (await res.json()) as { code?: string; message?: string; errors?: object }, entries: await entryCount(giveaway.id) };
+      const res = await strict.app.request(giveawayPaths.entry(giveaway.id), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ country: 'GB', age_confirmed: true, ...body }),
+      });
+      return {
+        res,
+        body: (await res.json()) as { code?: string; message?: string; errors?: object },
+        entries: await entryCount(giveaway.id),
+      };
     };
 
     it('takes an entry whose token the vendor confirms for giveaway entry', async () => {
@@ -126,17 +180,26 @@ describe('entering a giveaway', () => {
       ['no token', undefined, GiveawayMessages.challengeMissing],
       ['a forged token', 'forged', GiveawayMessages.challengeFailed],
       ["a registration form's token", 'register', GiveawayMessages.challengeFailed],
-    ])('refuses %s with 422 challenge_failed, before anything else, and records nothing', async (_name, given, message) => {
-      const token = given === 'register' ? turnstile.issueToken('register') : given;
-      const { res, body, entries } = await call(token === undefined ? {} : { challenge_token: token });
-      expect(res.status).toBe(422);
-      expect(body).toMatchObject({ code: GiveawayRefusal.challengeFailed, message, errors: { challenge_token: [message] } });
-      expect(entries).toBe(0);
-    });
+    ])(
+      'refuses %s with 422 challenge_failed, before anything else, and records nothing',
+      async (_name, given, message) => {
+        const token = given === 'register' ? turnstile.issueToken('register') : given;
+        const { res, body, entries } = await call(token === undefined ? {} : { challenge_token: token });
+        expect(res.status).toBe(422);
+        expect(body).toMatchObject({
+          code: GiveawayRefusal.challengeFailed,
+          message,
+          errors: { challenge_token: [message] },
+        });
+        expect(entries).toBe(0);
+      },
+    );
 
     it('answers 503 with Retry-After while the vendor cannot answer', async () => {
       turnstile.failWith('internal-error');
-      const { res, body, entries } = await call({ challenge_token: turnstile.issueToken(GIVEAWAY_CHALLENGE_ACTION) }).finally(() => turnstile.failWith(null));
+      const { res, body, entries } = await call({
+        challenge_token: turnstile.issueToken(GIVEAWAY_CHALLENGE_ACTION),
+      }).finally(() => turnstile.failWith(null));
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('30');
       expect(body.code).toBe('service_unavailable');
@@ -164,7 +227,13 @@ describe('what the pages read', () => {
     await enter(giveaway.id, headers);
     const list = v.parse(GiveawayList, (await call('GET', giveawayPaths.list())).body);
     const shown = list.data.find((item) => item.id === giveaway.id)!;
-    expect(shown).toMatchObject({ status: 'open', entry_count: 1, commitment: giveaway.commitment, draw: null, author: TEST_AUTHOR });
+    expect(shown).toMatchObject({
+      status: 'open',
+      entry_count: 1,
+      commitment: giveaway.commitment,
+      draw: null,
+      author: TEST_AUTHOR,
+    });
     const page = await call('GET', giveawayPaths.byAuthor(TEST_AUTHOR.slug));
     v.parse(GiveawayResponse, page.body);
     for (const text of [JSON.stringify(list), JSON.stringify(page.body)]) {
@@ -177,7 +246,11 @@ describe('what the pages read', () => {
 
   it('hides the commitment of an upcoming giveaway', async () => {
     const at = t.clock.now().getTime();
-    const upcoming = await t.giveaway({ opensAt: new Date(at + 100 * HOUR), closesAt: new Date(at + 200 * HOUR), drawsAt: new Date(at + 200 * HOUR) });
+    const upcoming = await t.giveaway({
+      opensAt: new Date(at + 100 * HOUR),
+      closesAt: new Date(at + 200 * HOUR),
+      drawsAt: new Date(at + 200 * HOUR),
+    });
     const list = v.parse(GiveawayList, (await call('GET', giveawayPaths.list())).body);
     expect(list.data.find((item) => item.id === upcoming.id)).toMatchObject({ status: 'upcoming', commitment: null });
   });
@@ -186,7 +259,12 @@ describe('what the pages read', () => {
 describe('the draw', () => {
   it('publishes a seed that matches the commitment and winners anyone recomputes; the winner hears once, in the app and by e-mail', async () => {
     const at = t.clock.now().getTime();
-    const giveaway = await t.giveaway({ title: 'Drawn here', winnerCount: 2, closesAt: new Date(at + 2 * HOUR), drawsAt: new Date(at + 2 * HOUR) });
+    const giveaway = await t.giveaway({
+      title: 'Drawn here',
+      winnerCount: 2,
+      closesAt: new Date(at + 2 * HOUR),
+      drawsAt: new Date(at + 2 * HOUR),
+    });
     const readers = [];
     for (let i = 0; i < 5; i++) {
       const reader = await t.reader();
@@ -197,7 +275,9 @@ describe('the draw', () => {
     await Promise.all([t.service.drawDue(), t.service.drawDue(), t.service.drawDue()]);
     await t.service.drawDue();
 
-    const page = v.parse(GiveawayList, (await call('GET', giveawayPaths.list())).body).data.find((item) => item.id === giveaway.id)!;
+    const page = v
+      .parse(GiveawayList, (await call('GET', giveawayPaths.list())).body)
+      .data.find((item) => item.id === giveaway.id)!;
     expect(page.status).toBe('drawn');
     const draw = page.draw!;
     expect(await commitmentOf(draw.seed)).toBe(page.commitment);
@@ -214,14 +294,18 @@ describe('the draw', () => {
       expect(notes.map((note) => note.title)).toEqual(won ? ['You won: Drawn here'] : []);
     }
     await t.mail.idle();
-    for (const { user } of winners) await sink.waitFor((mail) => mail.to.includes(user.email) && mail.subject === 'You won: Drawn here');
+    for (const { user } of winners)
+      await sink.waitFor((mail) => mail.to.includes(user.email) && mail.subject === 'You won: Drawn here');
     expect(sink.received.filter((mail) => mail.subject === 'You won: Drawn here')).toHaveLength(2);
   });
 
   it('waits for its time: nothing is drawn before draws_at, and reading a due giveaway does not draw it', async () => {
     const early = await t.giveaway({ title: 'Not yet' });
     await t.service.drawDue();
-    const shown = () => call('GET', giveawayPaths.list()).then(({ body }) => v.parse(GiveawayList, body).data.find((item) => item.id === early.id)!);
+    const shown = () =>
+      call('GET', giveawayPaths.list()).then(
+        ({ body }) => v.parse(GiveawayList, body).data.find((item) => item.id === early.id)!,
+      );
     expect((await shown()).draw).toBeNull();
     t.clock.advance(25 * HOUR);
     expect(await shown()).toMatchObject({ status: 'closed', draw: null });

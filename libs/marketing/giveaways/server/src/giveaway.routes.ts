@@ -29,10 +29,16 @@ export function giveawayRoutes(deps: GiveawaysDeps, service: GiveawayService = g
       noStore(c);
       return c.json({ data: await service.myEntry(c.req.valid('param').id, user.id) });
     })
-    .post(entry, requireUser({ verified: true }), validate('param', GiveawayIdParams), validate('json', EnterGiveawayInput), async (c) => {
-      const user = await authenticatedUser(c);
-      noStore(c);
-      const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      return c.json({ data: await service.enter(c.req.valid('param').id, user.id, c.req.valid('json'), ip) }, 201);
-    });
+    .post(
+      entry,
+      requireUser({ verified: true }),
+      validate('param', GiveawayIdParams),
+      validate('json', EnterGiveawayInput),
+      async (c) => {
+        const user = await authenticatedUser(c);
+        noStore(c);
+        const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+        return c.json({ data: await service.enter(c.req.valid('param').id, user.id, c.req.valid('json'), ip) }, 201);
+      },
+    );
 }

@@ -50,7 +50,12 @@ export function toGiveaway(row: GiveawayRow, author: GiveawayAuthor, at: Date): 
     commitment: status === 'upcoming' ? null : row.commitment,
     draw:
       row.drawnAt && row.winningNumbers
-        ? { seed: row.seed, entry_count: row.entryCount, winning_numbers: row.winningNumbers, drawn_at: row.drawnAt.toISOString() }
+        ? {
+            seed: row.seed,
+            entry_count: row.entryCount,
+            winning_numbers: row.winningNumbers,
+            drawn_at: row.drawnAt.toISOString(),
+          }
         : null,
     author,
   };
@@ -118,8 +123,14 @@ export function giveawayService(deps: GiveawaysDeps) {
     // so a second run cannot mail again (a crash right here loses the e-mail, not the notification).
     for (const { entry, row } of winners) {
       await mail
-        .enqueue(GiveawayMail.winner, { userId: entry.userId, giveawayId: row.id, entryNumber: String(entry.entryNumber) })
-        .catch((error: unknown) => logger.error({ err: error, giveawayId: row.id }, 'giveaway winner e-mail not queued'));
+        .enqueue(GiveawayMail.winner, {
+          userId: entry.userId,
+          giveawayId: row.id,
+          entryNumber: String(entry.entryNumber),
+        })
+        .catch((error: unknown) =>
+          logger.error({ err: error, giveawayId: row.id }, 'giveaway winner e-mail not queued'),
+        );
     }
   }
 
@@ -168,7 +179,8 @@ export function giveawayService(deps: GiveawaysDeps) {
       const check = await challenge.verify({ token: input.challenge_token, action: GIVEAWAY_CHALLENGE_ACTION, ip });
       if (!check.passed) {
         if (check.reason === 'unavailable') throw botChallengeUnavailable();
-        const message = check.reason === 'missing' ? GiveawayMessages.challengeMissing : GiveawayMessages.challengeFailed;
+        const message =
+          check.reason === 'missing' ? GiveawayMessages.challengeMissing : GiveawayMessages.challengeFailed;
         throw refuse(GiveawayRefusal.challengeFailed, message, 'challenge_token');
       }
       return db.transaction(async (tx) => {
@@ -179,12 +191,17 @@ export function giveawayService(deps: GiveawaysDeps) {
         const status = statusOf(giveaway, at);
         if (status === 'upcoming') throw refuse(GiveawayRefusal.notOpen, GiveawayMessages.notYetOpen);
         if (status !== 'open') throw refuse(GiveawayRefusal.notOpen, GiveawayMessages.closed);
-        if (await locked.entryOf(giveawayId, userId)) throw refuse(GiveawayRefusal.alreadyEntered, GiveawayMessages.alreadyEntered);
+        if (await locked.entryOf(giveawayId, userId))
+          throw refuse(GiveawayRefusal.alreadyEntered, GiveawayMessages.alreadyEntered);
         if (giveaway.countries && !giveaway.countries.includes(input.country)) {
           throw refuse(GiveawayRefusal.countryNotEligible, GiveawayMessages.countryNotEligible, 'country');
         }
         if (giveaway.minAge > 0 && !input.age_confirmed) {
-          throw refuse(GiveawayRefusal.ageNotConfirmed, GiveawayMessages.ageNotConfirmed(giveaway.minAge), 'age_confirmed');
+          throw refuse(
+            GiveawayRefusal.ageNotConfirmed,
+            GiveawayMessages.ageNotConfirmed(giveaway.minAge),
+            'age_confirmed',
+          );
         }
         return toEntry(await locked.addEntry(giveawayId, userId, input.country, at), giveaway);
       });

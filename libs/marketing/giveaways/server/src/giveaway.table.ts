@@ -53,7 +53,10 @@ export const giveawayEntries = pgTable(
     /** When the winner's notification and e-mail were sent (winners only). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.giveawayId, t.userId] }), unique('giveaway_entries_number_unique').on(t.giveawayId, t.entryNumber)],
+  (t) => [
+    primaryKey({ columns: [t.giveawayId, t.userId] }),
+    unique('giveaway_entries_number_unique').on(t.giveawayId, t.entryNumber),
+  ],
 );
 
 export type GiveawayRow = typeof giveaways.$inferSelect;

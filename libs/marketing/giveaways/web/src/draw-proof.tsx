@@ -9,11 +9,15 @@ type Check = { state: 'idle' } | { state: 'checking' } | { state: 'done'; ok: bo
 /** Recomputes the published draw in this browser (Web Crypto): the seed against the commitment, then the winners. */
 async function verify(giveaway: Giveaway): Promise<{ ok: boolean; text: string }> {
   const draw = giveaway.draw!;
-  if ((await commitmentOf(draw.seed)) !== giveaway.commitment) return { ok: false, text: 'The seed does not match the commitment.' };
+  if ((await commitmentOf(draw.seed)) !== giveaway.commitment)
+    return { ok: false, text: 'The seed does not match the commitment.' };
   const winners = await drawWinners(draw.seed, draw.entry_count, giveaway.winner_count);
   const same = winners.length === draw.winning_numbers.length && winners.every((n, i) => n === draw.winning_numbers[i]);
   return same
-    ? { ok: true, text: `Verified in your browser: the seed matches the commitment and gives entries ${winners.map((n) => `#${n}`).join(', ')}.` }
+    ? {
+        ok: true,
+        text: `Verified in your browser: the seed matches the commitment and gives entries ${winners.map((n) => `#${n}`).join(', ')}.`,
+      }
     : { ok: false, text: `The seed gives entries ${winners.map((n) => `#${n}`).join(', ')}, not the published ones.` };
 }
 
@@ -36,7 +40,11 @@ export function DrawProof({ giveaway }: { giveaway: Giveaway }) {
             <dt>Entries (N)</dt>
             <dd>{draw.entry_count}</dd>
             <dt>Winning entry numbers</dt>
-            <dd>{draw.winning_numbers.length > 0 ? draw.winning_numbers.map((n) => `#${n}`).join(', ') : 'No entries, no winner.'}</dd>
+            <dd>
+              {draw.winning_numbers.length > 0
+                ? draw.winning_numbers.map((n) => `#${n}`).join(', ')
+                : 'No entries, no winner.'}
+            </dd>
           </>
         ) : (
           <>
@@ -54,13 +62,21 @@ export function DrawProof({ giveaway }: { giveaway: Giveaway }) {
               setCheck({ state: 'checking' });
               verify(giveaway).then(
                 (result) => setCheck({ state: 'done', ...result }),
-                () => setCheck({ state: 'done', ok: false, text: 'This browser cannot run the check (Web Crypto is missing).' }),
+                () =>
+                  setCheck({
+                    state: 'done',
+                    ok: false,
+                    text: 'This browser cannot run the check (Web Crypto is missing).',
+                  }),
               );
             }}
           >
             Verify the draw
           </Button>
-          <p role="status" className={check.state === 'done' ? styles[check.ok ? 'verified' : 'mismatch'] : styles['muted']}>
+          <p
+            role="status"
+            className={check.state === 'done' ? styles[check.ok ? 'verified' : 'mismatch'] : styles['muted']}
+          >
             {check.state === 'done' ? check.text : check.state === 'checking' ? 'Checking…' : ''}
           </p>
         </div>

@@ -139,7 +139,8 @@ function EntryForm({ giveaway, userId }: { giveaway: Giveaway; userId: string })
         <Checkbox id="age_confirmed" label={`I am at least ${giveaway.min_age} years old`} />
       ) : null}
       <p className={styles['muted']}>
-        By entering you accept the <Link to="/terms/giveaways">giveaway terms</Link>. Only the number of entries is public.
+        By entering you accept the <Link to="/terms/giveaways">giveaway terms</Link>. Only the number of entries is
+        public.
       </p>
       <Button type="submit" block disabled={enter.isPending}>
         {enter.isPending ? 'Entering…' : 'Enter the giveaway'}

@@ -9,10 +9,20 @@ import styles from './giveaways.module.css';
 export function GiveawayCard({ giveaway, now }: { giveaway: Giveaway; now: Date }) {
   return (
     <article className={styles['card']}>
-      <img className={styles['avatar']} src={giveaway.author.avatar_url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      <img
+        className={styles['avatar']}
+        src={giveaway.author.avatar_url}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles['cardBody']}>
         <p className={styles['kicker']}>
-          <span className={[styles['status'], styles[`status-${giveaway.status}`]].join(' ')}>{statusLabel(giveaway.status)}</span>
+          <span className={[styles['status'], styles[`status-${giveaway.status}`]].join(' ')}>
+            {statusLabel(giveaway.status)}
+          </span>
           <span>{giveaway.author.name}</span>
         </p>
         <h3 className={styles['cardTitle']}>

@@ -20,10 +20,19 @@ export function GiveawayPage({ giveaway, authorSlug }: { giveaway: Giveaway; aut
     <>
       <header className={styles['hero']}>
         <Container className={styles['heroInner']}>
-          <img className={styles['heroAvatar']} src={giveaway.author.avatar_url} alt="" width={96} height={96} decoding="async" />
+          <img
+            className={styles['heroAvatar']}
+            src={giveaway.author.avatar_url}
+            alt=""
+            width={96}
+            height={96}
+            decoding="async"
+          />
           <div className={styles['heroText']}>
             <p className={styles['kicker']}>
-              <span className={[styles['status'], styles[`status-${giveaway.status}`]].join(' ')}>{statusLabel(giveaway.status)}</span>
+              <span className={[styles['status'], styles[`status-${giveaway.status}`]].join(' ')}>
+                {statusLabel(giveaway.status)}
+              </span>
               <span>
                 Giveaway by{' '}
                 <Link to="/author/$slug" params={{ slug: giveaway.author.slug }}>

@@ -28,9 +28,15 @@ describe('GiveawaysPage', () => {
 
     const openSection = await screen.findByRole('region', { name: 'Open now' });
     expect(screen.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeTruthy();
-    expect(within(openSection).getByRole('link', { name: 'Open one' }).getAttribute('href')).toBe(`/giveaway/${open.author.slug}`);
-    expect(within(screen.getByRole('region', { name: 'Coming soon' })).getByRole('link', { name: 'Upcoming one' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Closed and drawn' })).getByRole('link', { name: 'Drawn one' })).toBeTruthy();
+    expect(within(openSection).getByRole('link', { name: 'Open one' }).getAttribute('href')).toBe(
+      `/giveaway/${open.author.slug}`,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Coming soon' })).getByRole('link', { name: 'Upcoming one' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Closed and drawn' })).getByRole('link', { name: 'Drawn one' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Giveaway terms' }).getAttribute('href')).toBe('/terms/giveaways');
   });
 
@@ -75,7 +81,12 @@ describe('GiveawayPage', () => {
     apiServer.use(
       signedIn(),
       myEntryHandler(giveaway.id, null),
-      enterHandler(giveaway.id, { giveaway_id: giveaway.id, entry_number: 13, entered_at: '2026-06-02T10:00:00.000Z', won: null }),
+      enterHandler(giveaway.id, {
+        giveaway_id: giveaway.id,
+        entry_number: 13,
+        entered_at: '2026-06-02T10:00:00.000Z',
+        won: null,
+      }),
     );
     const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />);
 
@@ -85,7 +96,10 @@ describe('GiveawayPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Enter the giveaway' }));
 
     expect(await screen.findByText('Your entry number is #13')).toBeTruthy();
-    expect(apiServer.requestsTo('POST', giveawayPaths.entry(giveaway.id))[0]?.json).toEqual({ country: 'IE', age_confirmed: true });
+    expect(apiServer.requestsTo('POST', giveawayPaths.entry(giveaway.id))[0]?.json).toEqual({
+      country: 'IE',
+      age_confirmed: true,
+    });
   });
 
   it('with bot protection configured, fetches a token for the entry before it submits and sends it along', async () => {
@@ -95,7 +109,12 @@ describe('GiveawayPage', () => {
     apiServer.use(
       signedIn(),
       myEntryHandler(giveaway.id, null),
-      enterHandler(giveaway.id, { giveaway_id: giveaway.id, entry_number: 1, entered_at: '2026-06-02T10:00:00.000Z', won: null }),
+      enterHandler(giveaway.id, {
+        giveaway_id: giveaway.id,
+        entry_number: 1,
+        entered_at: '2026-06-02T10:00:00.000Z',
+        won: null,
+      }),
     );
     const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />, {
       context: { integrations: { botChallenge } },
@@ -107,7 +126,11 @@ describe('GiveawayPage', () => {
 
     expect(await screen.findByText('Your entry number is #1')).toBeTruthy();
     expect(asked).toEqual(['giveaway_entry']);
-    expect(apiServer.requestsTo('POST', giveawayPaths.entry(giveaway.id))[0]?.json).toEqual({ country: 'GB', age_confirmed: true, challenge_token: 'token-for-giveaway_entry' });
+    expect(apiServer.requestsTo('POST', giveawayPaths.entry(giveaway.id))[0]?.json).toEqual({
+      country: 'GB',
+      age_confirmed: true,
+      challenge_token: 'token-for-giveaway_entry',
+    });
   });
 
   it('shows the server’s refusal above the form', async () => {
@@ -117,7 +140,11 @@ describe('GiveawayPage', () => {
       myEntryHandler(giveaway.id, null),
       enterHandler(giveaway.id, () =>
         HttpResponse.json(
-          { message: 'Confirm that you are at least 18 years old.', code: 'age_not_confirmed', errors: { age_confirmed: ['Confirm that you are at least 18 years old.'] } },
+          {
+            message: 'Confirm that you are at least 18 years old.',
+            code: 'age_not_confirmed',
+            errors: { age_confirmed: ['Confirm that you are at least 18 years old.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -135,11 +162,18 @@ describe('GiveawayPage', () => {
       status: 'drawn',
       winner_count: 2,
       commitment: await commitmentOf(seed),
-      draw: { seed, entry_count: 40, winning_numbers: await drawWinners(seed, 40, 2), drawn_at: '2026-06-21T10:00:00.000Z' },
+      draw: {
+        seed,
+        entry_count: 40,
+        winning_numbers: await drawWinners(seed, 40, 2),
+        drawn_at: '2026-06-21T10:00:00.000Z',
+      },
     });
     const { user } = await renderScreen(() => <GiveawayPage giveaway={giveaway} authorSlug={giveaway.author.slug} />);
     await user.click(await screen.findByRole('button', { name: 'Verify the draw' }));
-    expect((await screen.findByText(/Verified in your browser/)).textContent).toContain(`#${giveaway.draw!.winning_numbers[0]}`);
+    expect((await screen.findByText(/Verified in your browser/)).textContent).toContain(
+      `#${giveaway.draw!.winning_numbers[0]}`,
+    );
   });
 
   it('flags a published draw that its seed does not give', async () => {

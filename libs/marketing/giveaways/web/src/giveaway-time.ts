@@ -11,11 +11,24 @@ export function timeLeft(until: string, now: Date): string {
   const days = Math.floor(ms / DAY);
   const hours = Math.floor((ms % DAY) / HOUR);
   const minutes = Math.floor((ms % HOUR) / MINUTE);
-  const parts = days > 0 ? [count(days, 'day'), hours > 0 ? count(hours, 'hour') : ''] : hours > 0 ? [count(hours, 'hour'), minutes > 0 ? count(minutes, 'minute') : ''] : [count(minutes, 'minute')];
+  const parts =
+    days > 0
+      ? [count(days, 'day'), hours > 0 ? count(hours, 'hour') : '']
+      : hours > 0
+        ? [count(hours, 'hour'), minutes > 0 ? count(minutes, 'minute') : '']
+        : [count(minutes, 'minute')];
   return parts.filter(Boolean).join(' ');
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "5 Jun 2026, 10:00 UTC": giveaway windows are instants, shown in UTC so every reader reads the same time. */

@@ -1,7 +1,12 @@
 import { COUNTRY_CODES } from '@folio/account-contract';
 import type { Giveaway, GiveawayStatus } from '@folio/giveaways-contract';
 
-const STATUS: Record<GiveawayStatus, string> = { open: 'Open', upcoming: 'Coming soon', closed: 'Closed', drawn: 'Winners drawn' };
+const STATUS: Record<GiveawayStatus, string> = {
+  open: 'Open',
+  upcoming: 'Coming soon',
+  closed: 'Closed',
+  drawn: 'Winners drawn',
+};
 export const statusLabel = (status: GiveawayStatus) => STATUS[status];
 
 let names: Intl.DisplayNames | null | undefined;
@@ -20,6 +25,8 @@ export function countryOptions(giveaway: Pick<Giveaway, 'countries'>): { value: 
 
 /** "Open worldwide, 18+", "UK and Ireland… 16+". */
 export function eligibilityText(giveaway: Pick<Giveaway, 'countries' | 'min_age'>): string {
-  const where = giveaway.countries ? `Readers in ${giveaway.countries.map(countryName).join(', ')}` : 'Readers worldwide';
+  const where = giveaway.countries
+    ? `Readers in ${giveaway.countries.map(countryName).join(', ')}`
+    : 'Readers worldwide';
   return giveaway.min_age > 0 ? `${where}, aged ${giveaway.min_age}+` : where;
 }

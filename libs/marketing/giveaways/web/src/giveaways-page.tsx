@@ -35,27 +35,32 @@ export function GiveawaysPage({ giveaways }: { giveaways: Giveaway[] }) {
         }
       />
       <Container className={shared['pageBody']}>
-          {giveaways.length === 0 ? (
-            <EmptyState title="No giveaways right now" icon={<TicketIcon />}>
-              <p>Follow your favourite authors to hear when their next giveaway opens.</p>
-            </EmptyState>
-          ) : (
-            SECTIONS.map((section) => {
-              const items = section.statuses.flatMap((status) => ordered(giveaways.filter((giveaway) => giveaway.status === status), status));
-              if (items.length === 0) return null;
-              return (
-                <Section key={section.id} id={section.id} title={section.title}>
-                  <ul className={styles['grid']}>
-                    {items.map((giveaway) => (
-                      <li key={giveaway.id} className={styles['cell']}>
-                        <GiveawayCard giveaway={giveaway} now={now} />
-                      </li>
-                    ))}
-                  </ul>
-                </Section>
-              );
-            })
-          )}
+        {giveaways.length === 0 ? (
+          <EmptyState title="No giveaways right now" icon={<TicketIcon />}>
+            <p>Follow your favourite authors to hear when their next giveaway opens.</p>
+          </EmptyState>
+        ) : (
+          SECTIONS.map((section) => {
+            const items = section.statuses.flatMap((status) =>
+              ordered(
+                giveaways.filter((giveaway) => giveaway.status === status),
+                status,
+              ),
+            );
+            if (items.length === 0) return null;
+            return (
+              <Section key={section.id} id={section.id} title={section.title}>
+                <ul className={styles['grid']}>
+                  {items.map((giveaway) => (
+                    <li key={giveaway.id} className={styles['cell']}>
+                      <GiveawayCard giveaway={giveaway} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            );
+          })
+        )}
       </Container>
     </>
   );

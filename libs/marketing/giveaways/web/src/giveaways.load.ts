@@ -13,5 +13,7 @@ export function loadGiveaways(http: HttpClient): Promise<GiveawayList> {
 
 /** A featured author's giveaway for its route loader, the same way (`GET /api/marketing/giveaways/author/{slug}` after a first visit). */
 export function loadGiveaway(http: HttpClient, authorSlug: string): Promise<GiveawayResponse> {
-  return loadPageData(hasData, async () => ({ data: await (await import('./giveaways.fetch')).fetchGiveaway(http, authorSlug) }));
+  return loadPageData(hasData, async () => ({
+    data: await (await import('./giveaways.fetch')).fetchGiveaway(http, authorSlug),
+  }));
 }

@@ -9,5 +9,8 @@ export const giveawayKeys = {
 };
 
 export function myEntryQueryOptions(http: HttpClient, giveawayId: string, userId: string) {
-  return queryOptions({ queryKey: giveawayKeys.myEntry(giveawayId, userId), queryFn: ({ signal }) => fetchMyEntry(http, giveawayId, { signal }) });
+  return queryOptions({
+    queryKey: giveawayKeys.myEntry(giveawayId, userId),
+    queryFn: ({ signal }) => fetchMyEntry(http, giveawayId, { signal }),
+  });
 }

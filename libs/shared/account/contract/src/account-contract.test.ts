@@ -5,7 +5,7 @@ import { AddressInput, ChangePasswordInput, Preferences, UpdatePreferencesInput 
 
 const fieldErrors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return result.success ? {} : v.flatten(result.issues).nested ?? {};
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
 };
 
 describe('AccountPaths', () => {
@@ -16,7 +16,10 @@ describe('AccountPaths', () => {
 
 describe('account inputs', () => {
   it('lets a password change omit the current password', () => {
-    expect(v.safeParse(ChangePasswordInput, { password: 'long enough pass', password_confirmation: 'long enough pass' }).success).toBe(true);
+    expect(
+      v.safeParse(ChangePasswordInput, { password: 'long enough pass', password_confirmation: 'long enough pass' })
+        .success,
+    ).toBe(true);
   });
 
   it('normalises addresses: upper-case ISO country, blanks to null, default flag off', () => {
@@ -34,7 +37,13 @@ describe('account inputs', () => {
   });
 
   it('accepts known currencies and IANA zones only', () => {
-    const prefs = { newsletter: true, order_updates_email: true, instalment_reminders_email: false, currency: 'GBP', timezone: 'Europe/London' };
+    const prefs = {
+      newsletter: true,
+      order_updates_email: true,
+      instalment_reminders_email: false,
+      currency: 'GBP',
+      timezone: 'Europe/London',
+    };
     expect(v.safeParse(Preferences, prefs).success).toBe(true);
     expect(v.safeParse(UpdatePreferencesInput, { timezone: 'Mars/Olympus' }).success).toBe(false);
     expect(v.safeParse(UpdatePreferencesInput, { currency: 'JPY' }).success).toBe(false);

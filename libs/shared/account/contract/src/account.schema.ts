@@ -57,7 +57,10 @@ const Phone = v.pipe(
       v.pipe(
         v.string(),
         v.trim(),
-        v.check((phone) => phone === '' || /^\+?[\d\s().-]{5,32}$/.test(phone), 'The phone field must be a valid phone number.'),
+        v.check(
+          (phone) => phone === '' || /^\+?[\d\s().-]{5,32}$/.test(phone),
+          'The phone field must be a valid phone number.',
+        ),
       ),
     ),
     null,

@@ -33,7 +33,10 @@ const address = {
 
 describe('profile', () => {
   it('reads and renames the signed-in user', async () => {
-    expect((await browser.get<User>(AccountPaths.profile)).body).toMatchObject({ first_name: 'Ada', email: 'reader@example.com' });
+    expect((await browser.get<User>(AccountPaths.profile)).body).toMatchObject({
+      first_name: 'Ada',
+      email: 'reader@example.com',
+    });
     const res = await browser.put<User>(AccountPaths.profile, { first_name: ' Augusta ', last_name: 'King' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ first_name: 'Augusta', last_name: 'King', email: 'reader@example.com' });
@@ -63,12 +66,26 @@ describe('profile', () => {
 
   it('needs the current password to change the e-mail address, and refuses one already taken', async () => {
     await t.createUser({ email: 'taken@example.com' });
-    const none = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.profile, { first_name: 'Ada', last_name: 'L', email: 'new@example.com' });
+    const none = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.profile, {
+      first_name: 'Ada',
+      last_name: 'L',
+      email: 'new@example.com',
+    });
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual({ current_password: ['The current password field is required.'] });
-    const wrong = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.profile, { first_name: 'Ada', last_name: 'L', email: 'new@example.com', current_password: 'nope nope nope' });
+    const wrong = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.profile, {
+      first_name: 'Ada',
+      last_name: 'L',
+      email: 'new@example.com',
+      current_password: 'nope nope nope',
+    });
     expect(wrong.body.errors).toEqual({ current_password: [AccountMessages.currentPasswordIncorrect] });
-    const taken = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.profile, { first_name: 'Ada', last_name: 'L', email: 'TAKEN@example.com', current_password: PASSWORD });
+    const taken = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.profile, {
+      first_name: 'Ada',
+      last_name: 'L',
+      email: 'TAKEN@example.com',
+      current_password: PASSWORD,
+    });
     expect(taken.body.errors).toEqual({ email: [AuthMessages.emailTaken] });
   });
 
@@ -85,11 +102,19 @@ describe('password change', () => {
     await phone.post(AuthPaths.login, { email: 'reader@example.com', password: PASSWORD });
     const before = browser.sessionToken();
 
-    const wrong = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.password, { current_password: 'not it at all', password: 'new passphrase 2026', password_confirmation: 'new passphrase 2026' });
+    const wrong = await browser.put<{ errors: Record<string, string[]> }>(AccountPaths.password, {
+      current_password: 'not it at all',
+      password: 'new passphrase 2026',
+      password_confirmation: 'new passphrase 2026',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ current_password: [AccountMessages.currentPasswordIncorrect] });
 
-    const res = await browser.put(AccountPaths.password, { current_password: PASSWORD, password: 'new passphrase 2026', password_confirmation: 'new passphrase 2026' });
+    const res = await browser.put(AccountPaths.password, {
+      current_password: PASSWORD,
+      password: 'new passphrase 2026',
+      password_confirmation: 'new passphrase 2026',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: AccountMessages.passwordUpdated });
     expect(browser.sessionToken()).not.toBe(before);
@@ -109,15 +134,34 @@ describe('password change', () => {
     b.cookies.set('folio_session', session.issuedToken!);
     b.cookies.set('XSRF-TOKEN', session.issuedCsrfToken!);
     expect((await b.get<User>(AuthPaths.user)).body.has_password).toBe(false);
-    expect((await b.put(AccountPaths.password, { password: 'my first passphrase', password_confirmation: 'my first passphrase' })).status).toBe(200);
+    expect(
+      (
+        await b.put(AccountPaths.password, {
+          password: 'my first passphrase',
+          password_confirmation: 'my first passphrase',
+        })
+      ).status,
+    ).toBe(200);
     expect((await b.get<User>(AuthPaths.user)).body.has_password).toBe(true);
   });
 
   it('limits current-password guesses to 5 a minute', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await browser.put(AccountPaths.password, { current_password: `guess number ${i}`, password: 'new passphrase 2026', password_confirmation: 'new passphrase 2026' })).status).toBe(422);
+      expect(
+        (
+          await browser.put(AccountPaths.password, {
+            current_password: `guess number ${i}`,
+            password: 'new passphrase 2026',
+            password_confirmation: 'new passphrase 2026',
+          })
+        ).status,
+      ).toBe(422);
     }
-    const blocked = await browser.put(AccountPaths.password, { current_password: PASSWORD, password: 'new passphrase 2026', password_confirmation: 'new passphrase 2026' });
+    const blocked = await browser.put(AccountPaths.password, {
+      current_password: PASSWORD,
+      password: 'new passphrase 2026',
+      password_confirmation: 'new passphrase 2026',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('60');
   });
@@ -127,15 +171,30 @@ describe('addresses', () => {
   it('creates, lists (default first), reads, updates and deletes', async () => {
     const first = await browser.post<Address>(AccountPaths.addresses, address);
     expect(first.status).toBe(201);
-    expect(v.parse(Address, first.body)).toMatchObject({ country_code: 'GB', line2: null, region: null, phone: null, is_default: false });
+    expect(v.parse(Address, first.body)).toMatchObject({
+      country_code: 'GB',
+      line2: null,
+      region: null,
+      phone: null,
+      is_default: false,
+    });
     clock.advance(1000);
-    const second = await browser.post<Address>(AccountPaths.addresses, { ...address, line1: '2 Author Lane', is_default: true, phone: '+44 20 7946 0000' });
+    const second = await browser.post<Address>(AccountPaths.addresses, {
+      ...address,
+      line1: '2 Author Lane',
+      is_default: true,
+      phone: '+44 20 7946 0000',
+    });
     expect(second.body.is_default).toBe(true);
 
     const list = await browser.get<{ data: Address[] }>(AccountPaths.addresses);
     expect(list.body.data.map((a) => a.line1)).toEqual(['2 Author Lane', '1 Signing Street']);
 
-    const promoted = await browser.put<Address>(AccountPaths.address(first.body.id), { ...address, line2: 'Flat 3', is_default: true });
+    const promoted = await browser.put<Address>(AccountPaths.address(first.body.id), {
+      ...address,
+      line2: 'Flat 3',
+      is_default: true,
+    });
     expect(promoted.body).toMatchObject({ line2: 'Flat 3', is_default: true });
     expect((await browser.get<Address>(AccountPaths.address(second.body.id))).body.is_default).toBe(false);
 
@@ -155,7 +214,12 @@ describe('addresses', () => {
   });
 
   it('answers 422 per field for an invalid address', async () => {
-    const res = await browser.post<{ errors: Record<string, string[]> }>(AccountPaths.addresses, { ...address, country_code: 'XX', city: '', phone: 'call me' });
+    const res = await browser.post<{ errors: Record<string, string[]> }>(AccountPaths.addresses, {
+      ...address,
+      country_code: 'XX',
+      city: '',
+      phone: 'call me',
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['city', 'country_code', 'phone']);
   });
@@ -164,10 +228,18 @@ describe('addresses', () => {
 describe('preferences', () => {
   it('starts from the defaults and keeps what is not sent', async () => {
     expect((await browser.get<Preferences>(AccountPaths.preferences)).body).toEqual(DEFAULT_PREFERENCES);
-    const res = await browser.put<Preferences>(AccountPaths.preferences, { currency: 'GBP', timezone: 'Europe/London' });
+    const res = await browser.put<Preferences>(AccountPaths.preferences, {
+      currency: 'GBP',
+      timezone: 'Europe/London',
+    });
     expect(res.body).toEqual({ ...DEFAULT_PREFERENCES, currency: 'GBP', timezone: 'Europe/London' });
     await browser.put(AccountPaths.preferences, { newsletter: true });
-    expect((await browser.get<Preferences>(AccountPaths.preferences)).body).toEqual({ ...DEFAULT_PREFERENCES, currency: 'GBP', timezone: 'Europe/London', newsletter: true });
+    expect((await browser.get<Preferences>(AccountPaths.preferences)).body).toEqual({
+      ...DEFAULT_PREFERENCES,
+      currency: 'GBP',
+      timezone: 'Europe/London',
+      newsletter: true,
+    });
     expect((await browser.put(AccountPaths.preferences, { currency: 'JPY' })).status).toBe(422);
   });
 });

@@ -33,7 +33,11 @@ describe('a new session id and CSRF token on a password change, and no fixation'
     expect(plantedSession).toBeTruthy();
 
     await browser.post(AuthPaths.login, { email: 'reader@example.com', password: PASSWORD });
-    const changed = await browser.put(AccountPaths.password, { current_password: PASSWORD, password: 'a brand new passphrase', password_confirmation: 'a brand new passphrase' });
+    const changed = await browser.put(AccountPaths.password, {
+      current_password: PASSWORD,
+      password: 'a brand new passphrase',
+      password_confirmation: 'a brand new passphrase',
+    });
     expect(changed.status).toBeLessThan(300);
 
     expect(browser.sessionToken()).toBeTruthy();
@@ -50,26 +54,33 @@ describe('a new session id and CSRF token on a password change, and no fixation'
 describe('CSRF on every unsafe account route', () => {
   const unsafe: Array<[string, string, unknown]> = [
     ['PUT', AccountPaths.profile, { first_name: 'A', last_name: 'B' }],
-    ['PUT', AccountPaths.password, { current_password: PASSWORD, password: 'long enough 12345', password_confirmation: 'long enough 12345' }],
+    [
+      'PUT',
+      AccountPaths.password,
+      { current_password: PASSWORD, password: 'long enough 12345', password_confirmation: 'long enough 12345' },
+    ],
     ['POST', AccountPaths.addresses, {}],
     ['PUT', AccountPaths.address('a'), {}],
     ['DELETE', AccountPaths.address('a'), undefined],
     ['PUT', AccountPaths.preferences, { newsletter: true }],
   ];
 
-  it.each(unsafe)('%s %s answers 419 without X-XSRF-TOKEN or with a wrong one, and changes nothing', async (method, path, json) => {
-    t = await createAccountTestApp();
-    await t.createUser();
-    const browser = await signedIn();
-    const token = browser.sessionToken();
-    const missing = await browser.request(method, path, { json, csrf: false });
-    expect(missing.status).toBe(419);
-    expect(missing.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
-    const wrong = await browser.request(method, path, { json, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
-    expect(wrong.status).toBe(419);
-    expect(browser.sessionToken()).toBe(token);
-    expect((await browser.get(AuthPaths.user)).status).toBe(200);
-  });
+  it.each(unsafe)(
+    '%s %s answers 419 without X-XSRF-TOKEN or with a wrong one, and changes nothing',
+    async (method, path, json) => {
+      t = await createAccountTestApp();
+      await t.createUser();
+      const browser = await signedIn();
+      const token = browser.sessionToken();
+      const missing = await browser.request(method, path, { json, csrf: false });
+      expect(missing.status).toBe(419);
+      expect(missing.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
+      const wrong = await browser.request(method, path, { json, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
+      expect(wrong.status).toBe(419);
+      expect(browser.sessionToken()).toBe(token);
+      expect((await browser.get(AuthPaths.user)).status).toBe(200);
+    },
+  );
 });
 
 describe('access to what is not yours', () => {
@@ -89,12 +100,26 @@ describe('access to what is not yours', () => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     const other = await signedIn('other@example.com');
-    const valid = { first_name: 'X', last_name: 'Y', line1: 'Elsewhere', city: 'Leeds', postal_code: 'LS1', country_code: 'GB' };
-    for (const res of [await other.get(AccountPaths.address(id)), await other.put(AccountPaths.address(id), valid), await other.delete(AccountPaths.address(id))]) {
+    const valid = {
+      first_name: 'X',
+      last_name: 'Y',
+      line1: 'Elsewhere',
+      city: 'Leeds',
+      postal_code: 'LS1',
+      country_code: 'GB',
+    };
+    for (const res of [
+      await other.get(AccountPaths.address(id)),
+      await other.put(AccountPaths.address(id), valid),
+      await other.delete(AccountPaths.address(id)),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: AccountMessages.addressNotFound, code: 'not_found' });
     }
-    expect((await owner.get(AccountPaths.address(id))).body).toMatchObject({ line1: '1 Signing Street', first_name: 'Ada' });
+    expect((await owner.get(AccountPaths.address(id))).body).toMatchObject({
+      line1: '1 Signing Street',
+      first_name: 'Ada',
+    });
     expect((await t.browser().get(AccountPaths.address(id))).status).toBe(401);
   });
 });

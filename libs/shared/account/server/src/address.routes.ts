@@ -1,5 +1,13 @@
 import { AccountMessages, AccountPaths, AddressInput, type Address, type AddressList } from '@folio/account-contract';
-import { authenticatedUser, idParam, isUniqueViolation, noStore, requireUser, type AuthDeps, type SessionEnv } from '@folio/auth-server';
+import {
+  authenticatedUser,
+  idParam,
+  isUniqueViolation,
+  noStore,
+  requireUser,
+  type AuthDeps,
+  type SessionEnv,
+} from '@folio/auth-server';
 import { notFound, validate, validationFailed } from '@folio/server-kit';
 import { Hono, type Context } from 'hono';
 import { addressRepo, MAX_ADDRESSES_PER_USER, toAddress } from './address.repo.js';
@@ -12,7 +20,10 @@ export function addressRoutes(deps: Pick<AuthDeps, 'db' | 'now'>) {
   const idOf = (c: Context): string => idParam(c, AccountMessages.addressNotFound);
   // Two requests setting a default at once: the partial unique index refuses the second.
   const defaultRace = (error: unknown): never => {
-    if (isUniqueViolation(error)) throw validationFailed({ is_default: ['Another address was made the default at the same time. Please try again.'] });
+    if (isUniqueViolation(error))
+      throw validationFailed({
+        is_default: ['Another address was made the default at the same time. Please try again.'],
+      });
     throw error;
   };
 

@@ -13,7 +13,10 @@ let clock: ReturnType<typeof fakeClock>;
 beforeEach(async () => {
   clock = fakeClock();
   sink = await startSmtpSink();
-  t = await createAccountTestApp({ now: clock.now, mailer: createSmtpMailer({ url: sink.url, from: 'no-reply@folio.test' }) });
+  t = await createAccountTestApp({
+    now: clock.now,
+    mailer: createSmtpMailer({ url: sink.url, from: 'no-reply@folio.test' }),
+  });
 });
 afterEach(async () => {
   await t.close();

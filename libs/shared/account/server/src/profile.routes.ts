@@ -43,7 +43,7 @@ export function profileRoutes(deps: AuthDeps) {
 
     .get(AccountPaths.profile, async (c) => {
       noStore(c);
-      return c.json(await toUserResource(db, await authenticatedUser(c)) satisfies User);
+      return c.json((await toUserResource(db, await authenticatedUser(c))) satisfies User);
     })
 
     .put(AccountPaths.profile, validate('json', UpdateProfileInput), async (c) => {
@@ -60,7 +60,11 @@ export function profileRoutes(deps: AuthDeps) {
           {
             firstName: input.first_name,
             lastName: input.last_name,
-            ...(emailChanges ? { email: input.email!, emailVerifiedAt: null } : input.email ? { email: input.email } : {}),
+            ...(emailChanges
+              ? { email: input.email!, emailVerifiedAt: null }
+              : input.email
+                ? { email: input.email }
+                : {}),
           },
           deps.now(),
         )
@@ -74,7 +78,7 @@ export function profileRoutes(deps: AuthDeps) {
         await mail.enqueue(AuthMail.verifyEmail, { userId: user.id });
       }
       noStore(c);
-      return c.json(await toUserResource(db, updated) satisfies User);
+      return c.json((await toUserResource(db, updated)) satisfies User);
     })
 
     .put(AccountPaths.password, validate('json', ChangePasswordInput), async (c) => {
@@ -87,7 +91,17 @@ export function profileRoutes(deps: AuthDeps) {
       await signIn(c, user.id);
       await endOtherSessions(c, db, user.id);
       await tokens.revokeAll('reset', user.id);
-      await notify(db, user.id, { kind: 'account', title: 'Password changed', body: 'Your password was changed and your other devices were signed out.', url: null }, deps.now());
+      await notify(
+        db,
+        user.id,
+        {
+          kind: 'account',
+          title: 'Password changed',
+          body: 'Your password was changed and your other devices were signed out.',
+          url: null,
+        },
+        deps.now(),
+      );
       await mail.enqueue(AuthMail.passwordChanged, { userId: user.id });
       return c.json({ message: AccountMessages.passwordUpdated } satisfies MessageResponse, 200);
     });

@@ -15,10 +15,19 @@ import { addressHandlers, anAddress, aUserSession, userSessionHandlers } from '.
 
 createApiServer([
   ...addressHandlers([anAddress(), anAddress({ id: 'a-2', is_default: false, line1: '9 Quay Street' })]),
-  ...notificationHandlers([aNotification(), aNotification({ id: 'n-2', read_at: '2025-01-01T00:00:00.000Z', url: '/order/1' })]),
+  ...notificationHandlers([
+    aNotification(),
+    aNotification({ id: 'n-2', read_at: '2025-01-01T00:00:00.000Z', url: '/order/1' }),
+  ]),
   ...userSessionHandlers([
     aUserSession(),
-    aUserSession({ id: '0b6f4c55-7a3e-4e0f-9a55-0d2b1d6b8e21', current: false, device: 'mobile', os: 'iOS', browser: 'Safari 17' }),
+    aUserSession({
+      id: '0b6f4c55-7a3e-4e0f-9a55-0d2b1d6b8e21',
+      current: false,
+      device: 'mobile',
+      os: 'iOS',
+      browser: 'Safari 17',
+    }),
   ]),
 ]);
 

@@ -18,7 +18,12 @@ export {
   endUserSession,
   endOtherUserSessions,
 } from './account/account.api';
-export { addressesQueryOptions, preferencesQueryOptions, socialAccountsQueryOptions, userSessionsQueryOptions } from './account/account.queries';
+export {
+  addressesQueryOptions,
+  preferencesQueryOptions,
+  socialAccountsQueryOptions,
+  userSessionsQueryOptions,
+} from './account/account.queries';
 export {
   useUpdateProfile,
   useChangePassword,

@@ -26,14 +26,32 @@ const event = {
 };
 
 // Values around each rule: at and past the limits, the wrong type, a near-miss format.
-const id = fc.oneof(fc.constant(null), fc.string({ maxLength: 3 }), fc.constantFrom('x'.repeat(INGEST_LIMITS.idChars), 'x'.repeat(INGEST_LIMITS.idChars + 1), 1, undefined));
+const id = fc.oneof(
+  fc.constant(null),
+  fc.string({ maxLength: 3 }),
+  fc.constantFrom('x'.repeat(INGEST_LIMITS.idChars), 'x'.repeat(INGEST_LIMITS.idChars + 1), 1, undefined),
+);
 const longText = fc.constantFrom('x'.repeat(INGEST_LIMITS.textChars), 'x'.repeat(INGEST_LIMITS.textChars + 1), null, 0);
 const fields: Record<keyof typeof event, fc.Arbitrary<unknown>> = {
   timestamp: fc.oneof(
-    fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
-    fc.constantFrom('2026-11-24 10:00:00Z', '2026-11-24T10:00:00+02:00', '2026-11-24T10:00:00.1234567891Z', '2026-02-30T10:00:00Z', '2026-11-24T10:00Z', '2026-11-24', 'yesterday', 7),
+    fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString()),
+    fc.constantFrom(
+      '2026-11-24 10:00:00Z',
+      '2026-11-24T10:00:00+02:00',
+      '2026-11-24T10:00:00.1234567891Z',
+      '2026-02-30T10:00:00Z',
+      '2026-11-24T10:00Z',
+      '2026-11-24',
+      'yesterday',
+      7,
+    ),
   ),
-  action: fc.oneof(fc.constantFrom(...FUNNEL_ACTIONS, 'page_change', 'a', 'A', '_x', 'x'.repeat(64), 'x'.repeat(65), 'a-b', ''), fc.string({ maxLength: 4 })),
+  action: fc.oneof(
+    fc.constantFrom(...FUNNEL_ACTIONS, 'page_change', 'a', 'A', '_x', 'x'.repeat(64), 'x'.repeat(65), 'a-b', ''),
+    fc.string({ maxLength: 4 }),
+  ),
   version: fc.constantFrom('1.0', '1', 1, null),
   session_id: fc.oneof(id, fc.constant('')),
   seller_id: id,
@@ -48,16 +66,21 @@ const fields: Record<keyof typeof event, fc.Arbitrary<unknown>> = {
   source: fc.constantFrom('web', 'ios', null),
   country_code: fc.oneof(fc.constantFrom(null, 'GB', 'gb', 'GBR', 'G', 1), fc.string({ maxLength: 2 })),
   payload: fc.oneof(
-    fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }).map((value) => JSON.stringify(value)),
+    fc
+      .dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })
+      .map((value) => JSON.stringify(value)),
     fc.constantFrom('[]', 'null', '"x"', '{', '{}', `{"a":"${'x'.repeat(INGEST_LIMITS.payloadChars)}"}`, 3),
   ),
 };
 const KEYS = Object.keys(event) as Array<keyof typeof event>;
-const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, { arbitrary, weight: 1 });
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, { arbitrary, weight: 1 });
 /** The event with up to two fields drawn from around their rules, and sometimes a key dropped or added. */
 const candidate = fc
   .tuple(
-    fc.subarray(KEYS, { maxLength: 2 }).chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, fields[key]])))),
+    fc
+      .subarray(KEYS, { maxLength: 2 })
+      .chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, fields[key]])))),
     sometimes(fc.constantFrom(...KEYS)),
     sometimes(fc.constantFrom('extra', '__proto__', 'constructor', 'prototype', 'toString', 'id')),
   )

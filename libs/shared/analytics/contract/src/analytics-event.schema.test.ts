@@ -43,7 +43,9 @@ describe('AnalyticsEvent', () => {
   });
 
   it('refuses oversized fields rather than storing them', () => {
-    expect(problems({ ...event, payload: JSON.stringify({ text: 'x'.repeat(5000) }) })).toEqual(['The payload is at most 4096 characters.']);
+    expect(problems({ ...event, payload: JSON.stringify({ text: 'x'.repeat(5000) }) })).toEqual([
+      'The payload is at most 4096 characters.',
+    ]);
     expect(problems({ ...event, user_agent: 'x'.repeat(3000) })).toEqual(['A text field is at most 2048 characters.']);
   });
 
@@ -56,8 +58,14 @@ describe('FunnelQuery and funnelPeriod', () => {
   const now = new Date('2026-06-15T23:30:00Z');
   it('defaults to the last 30 UTC days, today included, and keeps the days asked for', () => {
     expect(funnelPeriod(v.parse(FunnelQuery, {}), now)).toEqual({ from: '2026-05-17', to: '2026-06-15' });
-    expect(funnelPeriod(v.parse(FunnelQuery, { to: '2026-01-31' }), now)).toEqual({ from: '2026-01-02', to: '2026-01-31' });
-    expect(funnelPeriod(v.parse(FunnelQuery, { from: '2026-06-01' }), now)).toEqual({ from: '2026-06-01', to: '2026-06-15' });
+    expect(funnelPeriod(v.parse(FunnelQuery, { to: '2026-01-31' }), now)).toEqual({
+      from: '2026-01-02',
+      to: '2026-01-31',
+    });
+    expect(funnelPeriod(v.parse(FunnelQuery, { from: '2026-06-01' }), now)).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-15',
+    });
   });
 
   it('refuses days that do not exist, a period backwards and one over 366 days', () => {

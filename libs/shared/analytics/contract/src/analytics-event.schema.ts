@@ -24,10 +24,19 @@ export const INGEST_LIMITS = {
 
 /**
  * The actions of an order form's funnel, in funnel order: a view of the form, an add to one of its
- * carts, a checkout started, a payment that succeeded. The seller's funnel counts these.
+ * carts, a checkout (an order placed), an order whose first payment succeeded. The seller's funnel
+ * counts these.
  */
 export const FUNNEL_ACTIONS = ['order_form_view', 'add_to_cart', 'checkout_start', 'order_paid'] as const;
 export type FunnelAction = (typeof FUNNEL_ACTIONS)[number];
+
+/**
+ * The funnel's steps counted from browsers' events (anyone holding the public token can send
+ * them, so the endpoint limits them per client and per form and day). Checkouts and paid orders
+ * are counted from the server's own orders instead: an event that says `order_paid` is stored,
+ * never counted.
+ */
+export const EVENT_FUNNEL_ACTIONS = ['order_form_view', 'add_to_cart'] as const satisfies readonly FunnelAction[];
 
 /** The event fired 150 ms after each route change (never on the first load). */
 export const PAGE_CHANGE_ACTION = 'page_change';
@@ -78,7 +87,9 @@ export const AnalyticsEvent = v.strictObject({
   referrer: text,
   user_agent: text,
   source: v.literal(ANALYTICS_EVENT_SOURCE, "The source must be 'web'."),
-  country_code: v.nullable(v.pipe(v.string(), v.regex(COUNTRY_CODE_PATTERN, 'The country_code must be two capital letters.'))),
+  country_code: v.nullable(
+    v.pipe(v.string(), v.regex(COUNTRY_CODE_PATTERN, 'The country_code must be two capital letters.')),
+  ),
   payload: PayloadText,
 });
 export type AnalyticsEvent = v.InferOutput<typeof AnalyticsEvent>;
@@ -98,7 +109,10 @@ export interface AnalyticsContext {
 
 /** The ingestion query: the data source's name and its write-only token. */
 export const IngestQuery = v.object({
-  name: v.pipe(v.string('The name field is required.'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'The name must be a data source name.')),
+  name: v.pipe(
+    v.string('The name field is required.'),
+    v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'The name must be a data source name.'),
+  ),
   token: v.pipe(v.string('The token field is required.'), v.nonEmpty('The token field is required.'), v.maxLength(256)),
 });
 export type IngestQuery = v.InferOutput<typeof IngestQuery>;
@@ -187,6 +201,8 @@ export type FunnelQuery = v.InferOutput<typeof FunnelQuery>;
 export function funnelPeriod(query: FunnelQuery, now: Date): { from: string; to: string } {
   const today = now.toISOString().slice(0, 10);
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
-  const fromDefault = new Date(utcDayStart(to)!.getTime() - (FUNNEL_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const fromDefault = new Date(utcDayStart(to)!.getTime() - (FUNNEL_DEFAULT_DAYS - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
   return { from: query.from ?? fromDefault, to };
 }

@@ -53,7 +53,13 @@ const rows = [
   old(1, '2026-06-01T10:00:00.000Z'),
   old(2, '2026-06-01T23:59:59.999Z', { action: 'add_to_cart' }),
   old(3, '2026-06-02T00:00:00.000Z'),
-  old(4, '2026-06-01T12:00:00.000Z', { action: 'page_change', target_type: null, target_id: null, seller_id: null, country_code: null }),
+  old(4, '2026-06-01T12:00:00.000Z', {
+    action: 'page_change',
+    target_type: null,
+    target_id: null,
+    seller_id: null,
+    country_code: null,
+  }),
   old(5, '2026-06-01T12:00:00.000Z', { target_type: 'event' }),
   old(6, '2026-06-01T13:00:00.000Z', { data_source: 'other_source' }),
   ...Array.from({ length: 501 }, (_, i) => old(100 + i, '2026-06-03T09:00:00.000Z')),
@@ -65,7 +71,9 @@ beforeAll(async () => {
   const db = handle.db as unknown as PgliteDatabase;
   await migrate(db, { migrationsFolder: folder });
   const columns = sql.raw(Object.keys(rows[0]!).join(', '));
-  await handle.db.execute(sql`insert into analytics_events (${columns}) select ${columns} from jsonb_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::jsonb)`);
+  await handle.db.execute(
+    sql`insert into analytics_events (${columns}) select ${columns} from jsonb_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::jsonb)`,
+  );
   await migrate(db, { migrationsFolder });
 }, 120_000);
 afterAll(async () => {
@@ -76,7 +84,11 @@ afterAll(async () => {
 describe('migration 0013: analytics events in chunks', () => {
   it('moves every old event into plain-text chunks, per data source and UTC day, 500 at most, in their old order', async () => {
     const chunks = await handle.db
-      .select({ dataSource: analyticsEventChunks.dataSource, events: analyticsEventChunks.events, encoding: analyticsEventChunks.encoding })
+      .select({
+        dataSource: analyticsEventChunks.dataSource,
+        events: analyticsEventChunks.events,
+        encoding: analyticsEventChunks.encoding,
+      })
       .from(analyticsEventChunks)
       .orderBy(asc(analyticsEventChunks.id));
     expect(chunks).toEqual([
@@ -92,18 +104,26 @@ describe('migration 0013: analytics events in chunks', () => {
     // Each line as the server writes one: the contract's fields, the time in UTC, the arrival.
     const pageChange = stored.find((event) => event.session_id === 'session-4');
     expect(pageChange).toEqual(rows[3]);
-    expect(Object.keys(pageChange!).sort()).toEqual([...Object.keys(sampleEvent()), 'data_source', 'received_at'].sort());
+    expect(Object.keys(pageChange!).sort()).toEqual(
+      [...Object.keys(sampleEvent()), 'data_source', 'received_at'].sort(),
+    );
   });
 
   it("counts the old events in the funnel's days, and drops the old table", async () => {
-    const days = await handle.db.select().from(analyticsFunnelDays).orderBy(asc(analyticsFunnelDays.day), asc(analyticsFunnelDays.action));
+    const days = await handle.db
+      .select()
+      .from(analyticsFunnelDays)
+      .orderBy(asc(analyticsFunnelDays.day), asc(analyticsFunnelDays.action));
     expect(days).toEqual([
       { sellerId: 'seller-1', formId: 'form-1', action: 'add_to_cart', day: '2026-06-01', count: 1 },
       { sellerId: 'seller-1', formId: 'form-1', action: 'order_form_view', day: '2026-06-01', count: 2 },
       { sellerId: 'seller-1', formId: 'form-1', action: 'order_form_view', day: '2026-06-02', count: 1 },
       { sellerId: 'seller-1', formId: 'form-1', action: 'order_form_view', day: '2026-06-03', count: 501 },
     ]);
-    const counts = await funnelCounts(handle.db, ['seller-1'], ['form-1'], { from: '2026-06-01', to: '2026-06-02' });
+    const counts = await funnelCounts(handle.db, [{ id: 'form-1', sellerId: 'seller-1' }], {
+      from: '2026-06-01',
+      to: '2026-06-02',
+    });
     expect(counts.get('form-1')).toEqual({ order_form_view: 3, add_to_cart: 1, checkout_start: 0, order_paid: 0 });
     const tables = await handle.db.execute(sql`select to_regclass('analytics_events')::text as name`);
     expect((tables as unknown as { rows: Array<{ name: string | null }> }).rows).toEqual([{ name: null }]);

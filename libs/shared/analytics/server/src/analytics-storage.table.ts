@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's byte string. The package writes and reads it as base64 text (see `event-chunks.ts`). */
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
@@ -39,7 +50,7 @@ export const analyticsEventChunks = pgTable(
 /**
  * The seller's funnel, counted as the events are written (in the same statement as their chunk):
  * per seller, order form, funnel action and UTC day, the events with `target_type 'order_form'`,
- * a seller and a form, and one of `FUNNEL_ACTIONS`. Ids are not foreign keys: an event names
+ * a seller and a form, and one of `EVENT_FUNNEL_ACTIONS`. Ids are not foreign keys: an event names
  * sellers and forms as the client saw them, and outlives them.
  */
 export const analyticsFunnelDays = pgTable(

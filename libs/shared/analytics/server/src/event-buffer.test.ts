@@ -21,11 +21,26 @@ afterEach(async () => {
 
 const logger = createLogger({ level: 'silent' });
 const at = new Date('2026-06-01T10:00:00Z');
-const row = (): AcceptedEvent => ({ dataSource: 'folio_events', event: sampleEvent({ timestamp: at.toISOString() }), at, receivedAt: at });
+const row = (): AcceptedEvent => ({
+  dataSource: 'folio_events',
+  event: sampleEvent({ timestamp: at.toISOString() }),
+  at,
+  receivedAt: at,
+});
 const rows = (n: number) => Array.from({ length: n }, () => row());
 /** The events the chunks hold, and the funnel's count of them (every row is a view of form-1). */
-const storedCount = async () => (await database.db.select({ n: sql<number>`coalesce(sum(${analyticsEventChunks.events}), 0)::int` }).from(analyticsEventChunks))[0]?.n ?? 0;
-const funnelCount = async () => (await database.db.select({ n: sql<number>`coalesce(sum(${analyticsFunnelDays.count}), 0)::int` }).from(analyticsFunnelDays))[0]?.n ?? 0;
+const storedCount = async () =>
+  (
+    await database.db
+      .select({ n: sql<number>`coalesce(sum(${analyticsEventChunks.events}), 0)::int` })
+      .from(analyticsEventChunks)
+  )[0]?.n ?? 0;
+const funnelCount = async () =>
+  (
+    await database.db
+      .select({ n: sql<number>`coalesce(sum(${analyticsFunnelDays.count}), 0)::int` })
+      .from(analyticsFunnelDays)
+  )[0]?.n ?? 0;
 
 /** The database with its statements (one per batch) counted, and made to fail while `failing` is set. */
 function countingDb() {
@@ -35,7 +50,8 @@ function countingDb() {
       if (key === 'execute') {
         return (query: Parameters<Database['execute']>[0]) => {
           state.inserts++;
-          if (state.failing) return Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
+          if (state.failing)
+            return Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
           return target.execute(query);
         };
       }

@@ -68,7 +68,10 @@ export function createEventBuffer(options: EventBufferOptions) {
           return;
         }
         failures = 0;
-        options.logger.error({ err: error, events: batch.length }, 'analytics events dropped: their batch could not be written');
+        options.logger.error(
+          { err: error, events: batch.length },
+          'analytics events dropped: their batch could not be written',
+        );
       } finally {
         writing = 0;
       }

@@ -56,7 +56,14 @@ function chunksOf(events: readonly EncodedEvent[]): ChunkRecord[] {
       text += line;
     }
     const body = gzipSync(text, GZIP).toString('base64');
-    return { data_source: dataSource, events: group.length, first_timestamp: iso(first), last_timestamp: iso(last), received_at: iso(received), body };
+    return {
+      data_source: dataSource,
+      events: group.length,
+      first_timestamp: iso(first),
+      last_timestamp: iso(last),
+      received_at: iso(received),
+      body,
+    };
   });
 }
 
@@ -71,16 +78,18 @@ function funnelDaysOfEncoded(events: readonly EncodedEvent[]): FunnelDayRecord[]
     const key = `${day}\u0000${action}\u0000${sellerId}\u0000${formId}`;
     const found = counts.get(key);
     if (found) found.count++;
-    else counts.set(key, { seller_id: sellerId, form_id: formId, action, day: iso(day * DAY_MS).slice(0, 10), count: 1 });
+    else
+      counts.set(key, { seller_id: sellerId, form_id: formId, action, day: iso(day * DAY_MS).slice(0, 10), count: 1 });
   }
   return [...counts.values()];
 }
 
 /**
  * The funnel counts of accepted events: those about an order form (`target_type 'order_form'`)
- * that name a seller and a form, with one of `FUNNEL_ACTIONS`, per seller, form, action and UTC day.
+ * that name a seller and a form, with one of `EVENT_FUNNEL_ACTIONS`, per seller, form, action and UTC day.
  */
-export const funnelDaysOf = (events: readonly AcceptedEvent[]): FunnelDayRecord[] => funnelDaysOfEncoded(encodeEvents(events));
+export const funnelDaysOf = (events: readonly AcceptedEvent[]): FunnelDayRecord[] =>
+  funnelDaysOfEncoded(encodeEvents(events));
 
 /**
  * Writes a batch in one statement, so all of it or none: its chunk (one row, whatever the number
@@ -107,7 +116,8 @@ export async function writeEncodedEvents(db: Database, events: readonly EncodedE
 }
 
 /** `writeEncodedEvents` of accepted events. */
-export const writeEvents = (db: Database, events: readonly AcceptedEvent[]): Promise<void> => writeEncodedEvents(db, encodeEvents(events));
+export const writeEvents = (db: Database, events: readonly AcceptedEvent[]): Promise<void> =>
+  writeEncodedEvents(db, encodeEvents(events));
 
 /** Which stored events to read: a period of event time (`from` included, `to` not) and a data source. */
 export interface EventQuery {
@@ -124,7 +134,11 @@ export interface EventQuery {
 export async function readEvents(db: Database, query: EventQuery = {}): Promise<StoredEvent[]> {
   const { from, to, dataSource } = query;
   const rows = await db
-    .select({ dataSource: analyticsEventChunks.dataSource, encoding: analyticsEventChunks.encoding, body: sql<string>`encode(${analyticsEventChunks.body}, 'base64')` })
+    .select({
+      dataSource: analyticsEventChunks.dataSource,
+      encoding: analyticsEventChunks.encoding,
+      body: sql<string>`encode(${analyticsEventChunks.body}, 'base64')`,
+    })
     .from(analyticsEventChunks)
     .where(
       and(

@@ -1,4 +1,4 @@
-import { FUNNEL_ACTIONS, type AnalyticsEvent } from '@folio/analytics-contract';
+import { EVENT_FUNNEL_ACTIONS, type AnalyticsEvent } from '@folio/analytics-contract';
 
 /** An event the endpoint accepted, on its way to storage. */
 export interface AcceptedEvent {
@@ -29,7 +29,7 @@ export interface EncodedEvent {
   funnel: readonly [sellerId: string, formId: string, action: string] | null;
 }
 
-const FUNNEL = new Set<string>(FUNNEL_ACTIONS);
+const FUNNEL = new Set<string>(EVENT_FUNNEL_ACTIONS);
 
 /**
  * `toISOString()`'s own form with a day that every month has: such a timestamp already reads as
@@ -45,17 +45,20 @@ const CANONICAL_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T(?:[01]\d
  * (`json`, which reads back as the event), else the event written out again.
  */
 function lineOf(event: AnalyticsEvent, at: Date, receivedAt: string, json: string | undefined): string {
-  if (!CANONICAL_TIME.test(event.timestamp)) return JSON.stringify({ ...event, timestamp: at.toISOString(), received_at: receivedAt }) + '\n';
+  if (!CANONICAL_TIME.test(event.timestamp))
+    return JSON.stringify({ ...event, timestamp: at.toISOString(), received_at: receivedAt }) + '\n';
   const text = json ?? JSON.stringify(event);
   return `${text.slice(0, -1)},"received_at":"${receivedAt}"}\n`;
 }
 
 /**
  * The funnel's part of an event: events about an order form (`target_type 'order_form'`) that
- * name a seller and a form, with one of `FUNNEL_ACTIONS`.
+ * name a seller and a form, with one of `EVENT_FUNNEL_ACTIONS` (checkouts and paid orders are
+ * counted from the orders, not from what a browser says).
  */
 function funnelOf(event: AnalyticsEvent): EncodedEvent['funnel'] {
-  if (event.target_type !== 'order_form' || !event.seller_id || !event.target_id || !FUNNEL.has(event.action)) return null;
+  if (event.target_type !== 'order_form' || !event.seller_id || !event.target_id || !FUNNEL.has(event.action))
+    return null;
   return [event.seller_id, event.target_id, event.action];
 }
 

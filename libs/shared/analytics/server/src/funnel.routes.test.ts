@@ -16,7 +16,16 @@ const AUTHOR: StandInSeller = {
   slug: 'ada-author',
   name: 'Ada Author',
   forms: [
-    { id: 'f0000000-0000-4000-8000-000000000001', title: 'Ada at the Summer Signing' },
+    {
+      id: 'f0000000-0000-4000-8000-000000000001',
+      title: 'Ada at the Summer Signing',
+      // The orders themselves: two placed in the last 30 days, one of them paid; one in May.
+      sales: [
+        { placed: '2026-06-11', paid: '2026-06-11' },
+        { placed: '2026-06-12' },
+        { placed: '2026-05-01', paid: '2026-05-02' },
+      ],
+    },
     { id: 'f0000000-0000-4000-8000-000000000002', title: 'Ada: signed books by post' },
   ],
 };
@@ -34,7 +43,12 @@ let clock: ReturnType<typeof fakeClock>;
 /** An order form view of the author's first form, now, as the endpoint accepted it; `at` its time. */
 const event = ({ at = clock.now(), ...overrides }: Partial<AcceptedEvent['event']> & { at?: Date }): AcceptedEvent => ({
   dataSource: 'folio_events',
-  event: sampleEvent({ seller_id: AUTHOR.id, target_id: AUTHOR.forms[0]!.id, ...overrides, timestamp: at.toISOString() }),
+  event: sampleEvent({
+    seller_id: AUTHOR.id,
+    target_id: AUTHOR.forms[0]!.id,
+    ...overrides,
+    timestamp: at.toISOString(),
+  }),
   at,
   receivedAt: clock.now(),
 });
@@ -61,12 +75,26 @@ beforeAll(async () => {
   await sellerAccount('owner@example.com', 'seller', AUTHOR.id);
   await sellerAccount('vendor@example.com', 'vendor', OTHER.id);
   await sellerAccount('unlinked@example.com', 'seller', null);
+  // One account managing both sellers: an event pairing one seller with the other's form counts for neither.
+  const both = await sellerAccount('both@example.com', 'seller', AUTHOR.id);
+  const second = await userRepo(t.database.db).addProfile(both.id, 'vendor', 'Other Books desk');
+  await t.database.db.update(profiles).set({ sellerId: OTHER.id }).where(eq(profiles.id, second.id));
   await t.createUser({ email: 'reader@example.com', password: PASSWORD });
   const [viewed, posted] = [AUTHOR.forms[0]!.id, AUTHOR.forms[1]!.id];
   // Written as the event buffer writes them, in three batches: the funnel adds up its daily counts.
   const batches: AcceptedEvent[][] = [
-    [...times(5, event({ at: day('2026-06-10') })), ...times(2, event({ at: day('2026-06-10'), action: 'add_to_cart' }))],
-    [event({ at: day('2026-06-11'), action: 'checkout_start' }), ...times(3, event({ at: day('2026-06-12'), target_id: posted })), event({ at: day('2026-06-10') })],
+    [
+      ...times(5, event({ at: day('2026-06-10') })),
+      ...times(2, event({ at: day('2026-06-10'), action: 'add_to_cart' })),
+    ],
+    [
+      // What a browser says of checkouts and payments is stored, never counted: anyone holding the
+      // public token could say it. The orders count them.
+      event({ at: day('2026-06-11'), action: 'checkout_start' }),
+      ...times(100, event({ at: day('2026-06-11'), action: 'order_paid' })),
+      ...times(3, event({ at: day('2026-06-12'), target_id: posted })),
+      event({ at: day('2026-06-10') }),
+    ],
     [
       // Outside the default 30 days, and on the edges of a chosen period.
       ...times(4, event({ at: new Date('2026-05-01T00:00:00Z') })),
@@ -86,7 +114,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/analytics/funnel', () => {
-  it("counts each funnel action per order form the seller owns over the last 30 days, busiest first, zeros included", async () => {
+  it('counts each funnel action per order form the seller owns over the last 30 days, busiest first, zeros included', async () => {
     const browser = await signedIn('owner@example.com');
     const response = await browser.get(FUNNEL_PATH);
     expect(response.status).toBe(200);
@@ -96,15 +124,28 @@ describe('GET /api/analytics/funnel', () => {
     expect(data.to).toBe('2026-06-15');
     expect(data.sellers).toEqual([{ kind: 'author', slug: 'ada-author', name: 'Ada Author' }]);
     expect(data.forms).toEqual([
-      { order_form_id: AUTHOR.forms[0]!.id, title: 'Ada at the Summer Signing', counts: { order_form_view: 7, add_to_cart: 4, checkout_start: 1, order_paid: 0 } },
-      { order_form_id: AUTHOR.forms[1]!.id, title: 'Ada: signed books by post', counts: { order_form_view: 3, add_to_cart: 0, checkout_start: 0, order_paid: 0 } },
+      {
+        order_form_id: AUTHOR.forms[0]!.id,
+        title: 'Ada at the Summer Signing',
+        counts: { order_form_view: 7, add_to_cart: 4, checkout_start: 2, order_paid: 1 },
+      },
+      {
+        order_form_id: AUTHOR.forms[1]!.id,
+        title: 'Ada: signed books by post',
+        counts: { order_form_view: 3, add_to_cart: 0, checkout_start: 0, order_paid: 0 },
+      },
     ]);
   });
 
   it('counts only events inside the chosen days, both ends included', async () => {
     const browser = await signedIn('owner@example.com');
     const first = v.parse(SellerFunnel, (await browser.get(`${FUNNEL_PATH}?from=2026-06-01&to=2026-06-01`)).body);
-    expect(first.data.forms[0]?.counts).toEqual({ order_form_view: 1, add_to_cart: 1, checkout_start: 0, order_paid: 0 });
+    expect(first.data.forms[0]?.counts).toEqual({
+      order_form_view: 1,
+      add_to_cart: 1,
+      checkout_start: 0,
+      order_paid: 0,
+    });
     const may = v.parse(SellerFunnel, (await browser.get(`${FUNNEL_PATH}?from=2026-05-01&to=2026-05-31`)).body);
     expect(may.data.forms.find((form) => form.order_form_id === AUTHOR.forms[0]!.id)?.counts.order_form_view).toBe(4);
     const none = v.parse(SellerFunnel, (await browser.get(`${FUNNEL_PATH}?from=2026-06-13&to=2026-06-14`)).body);
@@ -116,6 +157,14 @@ describe('GET /api/analytics/funnel', () => {
     const { data } = v.parse(SellerFunnel, (await browser.get(FUNNEL_PATH)).body);
     expect(data.forms.map((form) => form.order_form_id)).toEqual([OTHER.forms[0]!.id]);
     expect(data.forms[0]?.counts.order_form_view).toBe(1);
+  });
+
+  it('counts for an account managing two sellers only the events that name a form with the seller who owns it', async () => {
+    const browser = await signedIn('both@example.com');
+    const { data } = v.parse(SellerFunnel, (await browser.get(FUNNEL_PATH)).body);
+    const counts = new Map(data.forms.map((form) => [form.order_form_id, form.counts]));
+    expect(counts.get(AUTHOR.forms[0]!.id)?.order_form_view).toBe(7);
+    expect(counts.get(OTHER.forms[0]!.id)?.order_form_view).toBe(1);
   });
 
   it('answers a guest 401, and a reader or a seller not linked yet the empty funnel: no sellers, no forms', async () => {
@@ -131,7 +180,13 @@ describe('GET /api/analytics/funnel', () => {
 
   it('refuses days that do not exist, a period backwards and one longer than 366 days with a 422', async () => {
     const browser = await signedIn('owner@example.com');
-    for (const query of ['from=2026-02-30', 'to=15-06-2026', 'from=2026-06-10&to=2026-06-01', 'from=2025-01-01&to=2026-06-15', 'from=2024-01-01']) {
+    for (const query of [
+      'from=2026-02-30',
+      'to=15-06-2026',
+      'from=2026-06-10&to=2026-06-01',
+      'from=2025-01-01&to=2026-06-15',
+      'from=2024-01-01',
+    ]) {
       const response = await browser.get(`${FUNNEL_PATH}?${query}`);
       expect(response.status, query).toBe(422);
       expect((response.body as { code: string }).code).toBe('validation_failed');

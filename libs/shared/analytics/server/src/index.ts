@@ -26,12 +26,19 @@ export {
 } from './event-buffer.js';
 export { eventsOfBody, MAX_CLOCK_AHEAD_MS } from './ingest-body.js';
 export { ingestRoutes, type IngestDeps } from './ingest.routes.js';
+export {
+  createIngestLimits,
+  INGEST_QUOTAS,
+  type IngestLimiter,
+  type IngestQuotas,
+} from './ingest-limits.js';
 export { ingestNodeFront, type IngestNodeDeps, type NodeFront } from './ingest.node.js';
 export {
   funnelCounts,
   funnelRoutes,
   FunnelMessages,
   managedSellerIds,
+  type FormSales,
   type FunnelDeps,
   type SellerForm,
   type SellerFormsPort,

@@ -4,6 +4,7 @@ import { errorAnswer, serviceBusy, type Logger } from '@folio/server-kit';
 import type { EventBuffer } from './event-buffer.js';
 import type { AcceptedEvent } from './event-lines.js';
 import { eventsOfBody, type IngestedEvent } from './ingest-body.js';
+import type { IngestLimiter } from './ingest-limits.js';
 
 type HeaderRecord = Readonly<Record<string, string>>;
 
@@ -39,10 +40,19 @@ const ACCEPTED_JSON = { ...JSON_TYPE, ...CORS } as const;
 /** The answer to the common post, one event: the same text every time. */
 const ONE_ACCEPTED = JSON.stringify({ successful_rows: 1, quarantined_rows: 0 } satisfies IngestResult);
 
-/** 202 for `count` events queued; `own` are the shell's headers for this request (request id, security headers). */
-export const acceptedAnswer = (count: number, own: HeaderRecord): IngestAnswer => ({
+/**
+ * 202 for `taken.stored` events queued and `taken.quarantined` dropped (past their form's daily
+ * cap); `own` are the shell's headers for this request (request id, security headers).
+ */
+export const acceptedAnswer = (taken: Taken, own: HeaderRecord): IngestAnswer => ({
   status: 202,
-  body: count === 1 ? ONE_ACCEPTED : JSON.stringify({ successful_rows: count, quarantined_rows: 0 } satisfies IngestResult),
+  body:
+    taken.stored === 1 && taken.quarantined === 0
+      ? ONE_ACCEPTED
+      : JSON.stringify({
+          successful_rows: taken.stored,
+          quarantined_rows: taken.quarantined,
+        } satisfies IngestResult),
   headers: { ...own, ...ACCEPTED_JSON },
 });
 
@@ -53,7 +63,11 @@ export function refusedAnswer(error: unknown, own: HeaderRecord, logger: Logger)
 }
 
 /** The CORS preflight: any origin, `POST` with a `Content-Type`, cached for a day. */
-export const preflightAnswer = (own: HeaderRecord): IngestAnswer => ({ status: 204, body: null, headers: { ...own, ...PREFLIGHT } });
+export const preflightAnswer = (own: HeaderRecord): IngestAnswer => ({
+  status: 204,
+  body: null,
+  headers: { ...own, ...PREFLIGHT },
+});
 
 /** Every other method: the endpoint reads nothing back. */
 export const methodNotAllowedAnswer = (method: string, own: HeaderRecord): IngestAnswer => ({
@@ -65,17 +79,31 @@ export const methodNotAllowedAnswer = (method: string, own: HeaderRecord): Inges
 export interface TakeDeps {
   source: string;
   buffer: EventBuffer;
+  /** The endpoint's quotas (`createIngestLimits`); none in tests of the endpoint alone. */
+  limits?: IngestLimiter;
 }
 
-const acceptedOf = (dataSource: string, receivedAt: Date) => ({ event, at, json }: IngestedEvent): AcceptedEvent => ({ dataSource, event, at, receivedAt, json });
+/** What a post stored and what it dropped. */
+export interface Taken {
+  stored: number;
+  quarantined: number;
+}
+
+const acceptedOf =
+  (dataSource: string, receivedAt: Date) =>
+  ({ event, at, json }: IngestedEvent): AcceptedEvent => ({ dataSource, event, at, receivedAt, json });
 
 /**
- * The events of a body (see `eventsOfBody`: 400/413/422 for a bad one), queued for the next batch
- * write when the buffer has room for all of them (503 otherwise). All or nothing; how many.
+ * The events of a body (see `eventsOfBody`: 400/413/422 for a bad one) from `client` (its
+ * address), within the quotas (429 past the client's or the server's; events past their form's
+ * daily cap dropped), queued for the next batch write when the buffer has room for all of them
+ * (503 otherwise). All or nothing but for the dropped; how many of each.
  */
-export function takeEvents(deps: TakeDeps, bytes: Uint8Array, receivedAt: Date): number {
-  const events = eventsOfBody(bytes, receivedAt);
-  if (!deps.buffer.hasRoom(events.length)) throw serviceBusy(1, 'Too many events are waiting to be written. Please send them again in a moment.');
+export function takeEvents(deps: TakeDeps, bytes: Uint8Array, receivedAt: Date, client: string): Taken {
+  const parsed = eventsOfBody(bytes, receivedAt);
+  if (!deps.buffer.hasRoom(parsed.length))
+    throw serviceBusy(1, 'Too many events are waiting to be written. Please send them again in a moment.');
+  const { events, quarantined } = deps.limits?.admit(client, parsed, receivedAt) ?? { events: parsed, quarantined: 0 };
   deps.buffer.add(events.map(acceptedOf(deps.source, receivedAt)));
-  return events.length;
+  return { stored: events.length, quarantined };
 }

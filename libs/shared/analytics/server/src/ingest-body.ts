@@ -25,7 +25,11 @@ export const tooLarge = () =>
   new ApiError(413, ErrorCode.PayloadTooLarge, `The request body is larger than ${INGEST_LIMITS.bodyBytes / 1024} kB.`);
 
 const tooManyEvents = () =>
-  new ApiError(413, ErrorCode.PayloadTooLarge, `A request holds at most ${INGEST_LIMITS.batchEvents} events; send the rest in another.`);
+  new ApiError(
+    413,
+    ErrorCode.PayloadTooLarge,
+    `A request holds at most ${INGEST_LIMITS.batchEvents} events; send the rest in another.`,
+  );
 
 /**
  * A body of known length straight from Node's request, as its own chunks (usually one), to
@@ -101,13 +105,17 @@ function check(value: unknown, now: Date, mayHoldNul: boolean, json: string): Ch
     for (const [key, field] of Object.entries(event)) {
       // Refused as before: NUL is no character an event's text needs, and readers of the stored
       // NDJSON (PostgreSQL's text among them) refuse it.
-      if (typeof field === 'string' && field.includes('\u0000')) return { ok: false, errors: { [key]: [`The ${key} field must not contain NUL characters.`] } };
+      if (typeof field === 'string' && field.includes('\u0000'))
+        return { ok: false, errors: { [key]: [`The ${key} field must not contain NUL characters.`] } };
     }
   }
   const at = new Date(event.timestamp);
   const time = at.getTime();
   if (!(time >= EARLIEST && time <= now.getTime() + MAX_CLOCK_AHEAD_MS)) {
-    return { ok: false, errors: { timestamp: ['The timestamp must be a real time, no more than a day ahead of ours.'] } };
+    return {
+      ok: false,
+      errors: { timestamp: ['The timestamp must be a real time, no more than a day ahead of ours.'] },
+    };
   }
   return { ok: true, value: text === undefined ? { event, at } : { event, at, json: text } };
 }
@@ -118,12 +126,16 @@ function check(value: unknown, now: Date, mayHoldNul: boolean, json: string): Ch
  * whitespace between tokens).
  */
 const oneLine = (json: string) =>
-  json.charCodeAt(0) === 0x7b && json.charCodeAt(json.length - 1) === 0x7d && !json.includes('\n') && !json.includes('\r');
+  json.charCodeAt(0) === 0x7b &&
+  json.charCodeAt(json.length - 1) === 0x7d &&
+  !json.includes('\n') &&
+  !json.includes('\r');
 
 /** Field errors of line `line` (1-based, as an editor counts), keyed `{line}.{field}`, in the message too. */
 function lineFailed(line: number, errors: Record<string, string[]>): ApiError {
   const keyed: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors)) keyed[`${line}.${field}`] = messages.map((message) => `Line ${line}: ${message}`);
+  for (const [field, messages] of Object.entries(errors))
+    keyed[`${line}.${field}`] = messages.map((message) => `Line ${line}: ${message}`);
   return validationFailed(keyed);
 }
 
@@ -131,7 +143,10 @@ function parseLine(text: string, line: number | null): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(line === null ? 'Malformed JSON in request body.' : `Line ${line} is not valid JSON.`, ErrorCode.MalformedJson);
+    throw badRequest(
+      line === null ? 'Malformed JSON in request body.' : `Line ${line} is not valid JSON.`,
+      ErrorCode.MalformedJson,
+    );
   }
 }
 

@@ -5,7 +5,14 @@ import { INGEST_LIMITS, INGEST_PATH } from '@folio/analytics-contract';
 import { responseHeaders } from '@folio/server-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeFront } from './ingest.node.js';
-import { createIngestTestApp, ingestUrl, sampleEvent, TEST_INGEST_SOURCE, TEST_INGEST_TOKEN, type IngestTestApp } from './testing/index.js';
+import {
+  createIngestTestApp,
+  ingestUrl,
+  sampleEvent,
+  TEST_INGEST_SOURCE,
+  TEST_INGEST_TOKEN,
+  type IngestTestApp,
+} from './testing/index.js';
 
 // The endpoint under @hono/node-server on loopback, as the API serves it: its Node front
 // (`ingestNodeFront`) answers the web client's posts and the preflight before hono, and hono the
@@ -25,7 +32,9 @@ function listen(front: NodeFront | null): Promise<ServerType> {
       else listener(req, res);
     })) as unknown as typeof createServer;
   return new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1', createServer: frontedServer }, () => resolve(s));
+    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1', createServer: frontedServer }, () =>
+      resolve(s),
+    );
   });
 }
 const portOf = (server: ServerType) => (server.address() as AddressInfo).port;
@@ -47,7 +56,12 @@ afterEach(async () => {
 });
 
 const post = (body: string | ReadableStream<Uint8Array>, contentType = 'application/json') =>
-  fetch(`${origin}${ingestUrl()}`, { method: 'POST', body, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
+  fetch(`${origin}${ingestUrl()}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+    duplex: 'half',
+  } as RequestInit);
 
 describe('POST /v0/events over HTTP', () => {
   it('stores one event, or a newline-delimited batch, from a body of known length', async () => {
@@ -55,10 +69,16 @@ describe('POST /v0/events over HTTP', () => {
     const answer = await post(JSON.stringify(one));
     expect(answer.status).toBe(202);
     expect(await answer.json()).toEqual({ successful_rows: 1, quarantined_rows: 0 });
-    const batch = [sampleEvent({ action: 'add_to_cart' }), sampleEvent({ action: 'page_change', target_type: null, target_id: null, pathname: '/é✓' })];
+    const batch = [
+      sampleEvent({ action: 'add_to_cart' }),
+      sampleEvent({ action: 'page_change', target_type: null, target_id: null, pathname: '/é✓' }),
+    ];
     const many = await post(batch.map((event) => JSON.stringify(event)).join('\n'), 'application/x-ndjson');
     expect(await many.json()).toEqual({ successful_rows: 2, quarantined_rows: 0 });
-    expect((await t.stored()).map(({ data_source: _source, received_at: _received, ...event }) => event)).toEqual([one, ...batch]);
+    expect((await t.stored()).map(({ data_source: _source, received_at: _received, ...event }) => event)).toEqual([
+      one,
+      ...batch,
+    ]);
     expect(taken).toHaveLength(2);
   });
 
@@ -80,7 +100,10 @@ describe('POST /v0/events over HTTP', () => {
 
   it('keeps serving when a client goes away in the middle of its body, and stores nothing of it', async () => {
     await new Promise<void>((resolve) => {
-      const req = request(`${origin}${ingestUrl()}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '1000' } });
+      const req = request(`${origin}${ingestUrl()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
       req.on('error', () => resolve());
       req.write('{"timestamp":');
       setTimeout(() => req.destroy(), 50);
@@ -126,15 +149,33 @@ interface RawRequest {
   chunked?: boolean;
   length?: number;
 }
-function requestBytes({ method = 'POST', url = ingestUrl(), type = 'application/json', body = JSON.stringify(sampleEvent()), headers = [], chunked = false, length }: RawRequest, close: boolean): Buffer {
-  const lines = [`${method} ${url} HTTP/1.1`, 'Host: 127.0.0.1', ...(type === null ? [] : [`Content-Type: ${type}`]), ...headers];
+function requestBytes(
+  {
+    method = 'POST',
+    url = ingestUrl(),
+    type = 'application/json',
+    body = JSON.stringify(sampleEvent()),
+    headers = [],
+    chunked = false,
+    length,
+  }: RawRequest,
+  close: boolean,
+): Buffer {
+  const lines = [
+    `${method} ${url} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    ...(type === null ? [] : [`Content-Type: ${type}`]),
+    ...headers,
+  ];
   const bytes = body === null ? null : Buffer.from(body);
   if (chunked) lines.push('Transfer-Encoding: chunked');
   else if (bytes) lines.push(`Content-Length: ${length ?? bytes.length}`);
   if (close) lines.push('Connection: close');
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
   if (!bytes) return head;
-  return chunked ? Buffer.concat([head, Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n0\r\n\r\n')]) : Buffer.concat([head, bytes]);
+  return chunked
+    ? Buffer.concat([head, Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n0\r\n\r\n')])
+    : Buffer.concat([head, bytes]);
 }
 
 /**
@@ -143,7 +184,9 @@ function requestBytes({ method = 'POST', url = ingestUrl(), type = 'application/
  */
 function exchange(port: number, requests: RawRequest[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.concat(requests.map((r, i) => requestBytes(r, i === requests.length - 1)))));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.end(Buffer.concat(requests.map((r, i) => requestBytes(r, i === requests.length - 1)))),
+    );
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
@@ -159,7 +202,14 @@ function canonical(text: string): string {
       const [status, ...headers] = answer.slice(0, end).split('\r\n');
       const names = headers
         .map((line) => line.replace(/^([^:]+):/, (_, name: string) => `${name.toLowerCase()}:`))
-        .map((line) => line.replace(/^date: .*/, 'date: <date>').replace(/^x-request-id: [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'x-request-id: <uuid>'))
+        .map((line) =>
+          line
+            .replace(/^date: .*/, 'date: <date>')
+            .replace(
+              /^x-request-id: [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+              'x-request-id: <uuid>',
+            ),
+        )
         .sort();
       return [status, ...names, '', answer.slice(end + 4)].join('\n');
     })
@@ -176,8 +226,16 @@ describe('the Node front and hono', () => {
     ['a beacon (text/plain)', [{ type: 'text/plain;charset=UTF-8' }], true],
     ['newline-delimited JSON', [{ type: 'application/x-ndjson', body: `${event}\n\n${event}\n` }], true],
     ['one event over several lines', [{ body: JSON.stringify(sampleEvent(), null, 2) }], true],
-    ['a time with an offset', [{ body: JSON.stringify(sampleEvent({ timestamp: '2026-06-01T10:00:00+02:00' })) }], true],
-    ['two content types (read joined, as hono does: 415)', [{ type: 'application/json', headers: ['Content-Type: application/xml'] }], false],
+    [
+      'a time with an offset',
+      [{ body: JSON.stringify(sampleEvent({ timestamp: '2026-06-01T10:00:00+02:00' })) }],
+      true,
+    ],
+    [
+      'two content types (read joined, as hono does: 415)',
+      [{ type: 'application/json', headers: ['Content-Type: application/xml'] }],
+      false,
+    ],
     ['malformed JSON', [{ body: '{"action":' }], true],
     ['not UTF-8', [{ body: new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]) }], true],
     ['a broken contract', [{ body: JSON.stringify({ ...sampleEvent(), country_code: 'gb', extra: 1 }) }], true],
@@ -186,8 +244,28 @@ describe('the Node front and hono', () => {
     ['no event', [{ body: '  ' }], true],
     ['an array', [{ body: '[1]' }], true],
     ['an empty body', [{ body: '' }], true],
-    ['more events than a batch', [{ type: 'application/x-ndjson', body: Array.from({ length: INGEST_LIMITS.batchEvents + 1 }, () => event).join('\n') }], true],
-    ['the preflight', [{ method: 'OPTIONS', type: null, body: null, headers: ['Origin: https://shop.example', 'Access-Control-Request-Method: POST'] }], true],
+    [
+      'more events than a batch',
+      [
+        {
+          type: 'application/x-ndjson',
+          body: Array.from({ length: INGEST_LIMITS.batchEvents + 1 }, () => event).join('\n'),
+        },
+      ],
+      true,
+    ],
+    [
+      'the preflight',
+      [
+        {
+          method: 'OPTIONS',
+          type: null,
+          body: null,
+          headers: ['Origin: https://shop.example', 'Access-Control-Request-Method: POST'],
+        },
+      ],
+      true,
+    ],
     ['the preflight without a query', [{ method: 'OPTIONS', url: INGEST_PATH, type: null, body: null }], true],
     ['the token first', [{ url: `${INGEST_PATH}?token=${TEST_INGEST_TOKEN}&name=${TEST_INGEST_SOURCE}` }], false],
     ['another parameter', [{ url: `${ingestUrl()}&x=1` }], false],

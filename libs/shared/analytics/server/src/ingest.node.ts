@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INGEST_LIMITS, INGEST_PATH, IngestQuery } from '@folio/analytics-contract';
+import { clientAddress } from '@folio/auth-server';
 import * as v from 'valibot';
 import { acceptedAnswer, preflightAnswer, refusedAnswer, takeEvents, type IngestAnswer } from './ingest-answers.js';
 import { isEventContentType, readNodeBody } from './ingest-body.js';
@@ -38,6 +39,15 @@ interface FrontHeaders {
 
 /** A header's value as hono reads it: a header sent twice is its values joined (`Headers.append`). */
 const joined = (before: string | undefined, value: string) => (before === undefined ? value : `${before}, ${value}`);
+
+/** `X-Forwarded-For` as hono reads it (every one sent, joined), read only behind trusted proxies. */
+function forwardedFor(req: IncomingMessage): string | undefined {
+  let value: string | undefined;
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    if (raw[i]!.length === 15 && raw[i]!.toLowerCase() === 'x-forwarded-for') value = joined(value, raw[i + 1]!);
+  return value;
+}
 
 /**
  * `Content-Type`, `Content-Length` and `X-Request-Id` from Node's raw header list, each as hono
@@ -90,8 +100,12 @@ export function ingestNodeFront(deps: IngestNodeDeps): NodeFront {
   // Only when the query is this endpoint's own, and reads back the same with no decoding: then
   // the URL says exactly what hono would read from it (its token and name, nothing else).
   const plain = (text: string) => encodeURIComponent(text) === text;
-  const postUrl = v.is(IngestQuery, { name: source, token }) && plain(source) && plain(token) ? `${INGEST_PATH}?${new URLSearchParams({ name: source, token })}` : null;
+  const postUrl =
+    v.is(IngestQuery, { name: source, token }) && plain(source) && plain(token)
+      ? `${INGEST_PATH}?${new URLSearchParams({ name: source, token })}`
+      : null;
   const preflightUrl = `${INGEST_PATH}?`;
+  const hops = deps.trustProxyHops ?? 0;
 
   const post = (req: IncomingMessage, res: ServerResponse, requestId: string | undefined) => {
     const receivedAt = now();
@@ -99,7 +113,8 @@ export function ingestNodeFront(deps: IngestNodeDeps): NodeFront {
       let answer: IngestAnswer;
       try {
         if (error) throw error;
-        answer = acceptedAnswer(takeEvents(deps, bytes, receivedAt), own(INGEST_PATH, requestId));
+        const client = clientAddress(req.socket.remoteAddress, hops > 0 ? forwardedFor(req) : undefined, hops);
+        answer = acceptedAnswer(takeEvents(deps, bytes, receivedAt, client), own(INGEST_PATH, requestId));
       } catch (refusal) {
         answer = refusedAnswer(refusal, own(INGEST_PATH, requestId), deps.logger);
       }
@@ -114,7 +129,13 @@ export function ingestNodeFront(deps: IngestNodeDeps): NodeFront {
       // Compared in constant time, as the token alone is.
       if (postUrl === null || !sameToken(url, postUrl)) return false;
       const headers = frontHeaders(req.rawHeaders);
-      if (headers.other || headers.length === undefined || !(Number(headers.length) <= INGEST_LIMITS.bodyBytes) || !isEventContentType(headers.type)) return false;
+      if (
+        headers.other ||
+        headers.length === undefined ||
+        !(Number(headers.length) <= INGEST_LIMITS.bodyBytes) ||
+        !isEventContentType(headers.type)
+      )
+        return false;
       post(req, res, headers.requestId);
       return true;
     }

@@ -1,7 +1,13 @@
 import { INGEST_LIMITS, INGEST_PATH, IngestResult } from '@folio/analytics-contract';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createIngestTestApp, ingestUrl, sampleEvent, TEST_INGEST_SOURCE, type IngestTestApp } from './testing/index.js';
+import {
+  createIngestTestApp,
+  ingestUrl,
+  sampleEvent,
+  TEST_INGEST_SOURCE,
+  type IngestTestApp,
+} from './testing/index.js';
 
 let t: IngestTestApp;
 beforeAll(async () => {
@@ -10,14 +16,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.clear());
 
-const post = (body: string | Uint8Array, contentType: string | null = 'application/json', url = ingestUrl(), headers: Record<string, string> = {}) =>
+const post = (
+  body: string | Uint8Array,
+  contentType: string | null = 'application/json',
+  url = ingestUrl(),
+  headers: Record<string, string> = {},
+) =>
   t.app.request(url, {
     method: 'POST',
     body,
     headers: { ...(contentType === null ? {} : { 'content-type': contentType }), ...headers },
   });
 const ndjson = (events: unknown[]) => events.map((event) => JSON.stringify(event)).join('\n') + '\n';
-const errorBody = async (response: Response) => (await response.json()) as { message: string; code: string; errors?: Record<string, string[]> };
+const errorBody = async (response: Response) =>
+  (await response.json()) as { message: string; code: string; errors?: Record<string, string[]> };
 
 describe('POST /v0/events', () => {
   it('takes one event as a JSON body, answers 202 with the rows stored, and stores every field with its source and arrival', async () => {
@@ -40,13 +52,24 @@ describe('POST /v0/events', () => {
   });
 
   it('takes many events as newline-delimited JSON (any of its content types, and text/plain from a beacon)', async () => {
-    const events = [sampleEvent(), sampleEvent({ action: 'add_to_cart' }), sampleEvent({ action: 'page_change', target_type: null, target_id: null })];
+    const events = [
+      sampleEvent(),
+      sampleEvent({ action: 'add_to_cart' }),
+      sampleEvent({ action: 'page_change', target_type: null, target_id: null }),
+    ];
     for (const type of ['application/x-ndjson', 'text/plain;charset=UTF-8']) {
       const response = await post(ndjson(events), type);
       expect(response.status).toBe(202);
       expect(await response.json()).toEqual({ successful_rows: 3, quarantined_rows: 0 });
     }
-    expect((await t.stored()).map((row) => row.action)).toEqual(['order_form_view', 'add_to_cart', 'page_change', 'order_form_view', 'add_to_cart', 'page_change']);
+    expect((await t.stored()).map((row) => row.action)).toEqual([
+      'order_form_view',
+      'add_to_cart',
+      'page_change',
+      'order_form_view',
+      'add_to_cart',
+      'page_change',
+    ]);
   });
 
   it('refuses an event that breaks the contract with a 422 naming the field, and stores nothing', async () => {
@@ -79,15 +102,24 @@ describe('POST /v0/events', () => {
     expect(malformed.status).toBe(400);
     expect((await errorBody(malformed)).code).toBe('malformed_json');
     const latin1 = await post(new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
-    expect(await errorBody(latin1)).toEqual({ message: 'The request body is not valid UTF-8.', code: 'malformed_json' });
+    expect(await errorBody(latin1)).toEqual({
+      message: 'The request body is not valid UTF-8.',
+      code: 'malformed_json',
+    });
     expect(await t.stored()).toEqual([]);
   });
 
   it('refuses a time more than a day ahead and a NUL character, which would otherwise fail a whole batch', async () => {
-    const ahead = await post(JSON.stringify(sampleEvent({ timestamp: new Date(Date.now() + 2 * 86_400_000).toISOString() })));
-    expect((await errorBody(ahead)).errors).toEqual({ timestamp: ['The timestamp must be a real time, no more than a day ahead of ours.'] });
+    const ahead = await post(
+      JSON.stringify(sampleEvent({ timestamp: new Date(Date.now() + 2 * 86_400_000).toISOString() })),
+    );
+    expect((await errorBody(ahead)).errors).toEqual({
+      timestamp: ['The timestamp must be a real time, no more than a day ahead of ours.'],
+    });
     const nul = await post(JSON.stringify(sampleEvent({ pathname: '/a\u0000b' })));
-    expect((await errorBody(nul)).errors).toEqual({ pathname: ['The pathname field must not contain NUL characters.'] });
+    expect((await errorBody(nul)).errors).toEqual({
+      pathname: ['The pathname field must not contain NUL characters.'],
+    });
     expect(await t.stored()).toEqual([]);
   });
 
@@ -98,7 +130,10 @@ describe('POST /v0/events', () => {
       expect((await errorBody(response)).code).toBe('forbidden');
     }
     const other = await post(JSON.stringify(sampleEvent()), 'application/json', ingestUrl({ name: 'other_source' }));
-    expect(await errorBody(other)).toEqual({ message: 'There is no data source named other_source.', code: 'not_found' });
+    expect(await errorBody(other)).toEqual({
+      message: 'There is no data source named other_source.',
+      code: 'not_found',
+    });
     const badName = await post(JSON.stringify(sampleEvent()), 'application/json', ingestUrl({ name: 'no such/name' }));
     expect(badName.status).toBe(422);
     // The token appends and nothing else: no method reads events back.
@@ -113,22 +148,41 @@ describe('POST /v0/events', () => {
     expect((await errorBody(declared)).code).toBe('payload_too_large');
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 5; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(INGEST_LIMITS.bodyBytes / 4)));
+        for (let i = 0; i < 5; i++)
+          controller.enqueue(new TextEncoder().encode('x'.repeat(INGEST_LIMITS.bodyBytes / 4)));
         controller.close();
       },
     });
-    const streamed = await t.app.request(ingestUrl(), { method: 'POST', body: stream, headers: { 'content-type': 'application/x-ndjson' }, duplex: 'half' } as RequestInit);
+    const streamed = await t.app.request(ingestUrl(), {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/x-ndjson' },
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
-    const many = await post(ndjson(Array.from({ length: INGEST_LIMITS.batchEvents + 1 }, () => sampleEvent())), 'application/x-ndjson');
+    const many = await post(
+      ndjson(Array.from({ length: INGEST_LIMITS.batchEvents + 1 }, () => sampleEvent())),
+      'application/x-ndjson',
+    );
     expect(many.status).toBe(413);
-    expect((await errorBody(many)).message).toBe(`A request holds at most ${INGEST_LIMITS.batchEvents} events; send the rest in another.`);
-    const exactly = await post(ndjson(Array.from({ length: INGEST_LIMITS.batchEvents }, () => sampleEvent())), 'application/x-ndjson');
+    expect((await errorBody(many)).message).toBe(
+      `A request holds at most ${INGEST_LIMITS.batchEvents} events; send the rest in another.`,
+    );
+    const exactly = await post(
+      ndjson(Array.from({ length: INGEST_LIMITS.batchEvents }, () => sampleEvent())),
+      'application/x-ndjson',
+    );
     expect(exactly.status).toBe(202);
     expect(await t.stored()).toHaveLength(INGEST_LIMITS.batchEvents);
   });
 
   it('answers 415 to a form, a file or no content type', async () => {
-    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', null]) {
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      null,
+    ]) {
       // As bytes: a string body would be given text/plain by the Request itself.
       const response = await post(new TextEncoder().encode(JSON.stringify(sampleEvent())), type);
       expect(response.status, String(type)).toBe(415);
@@ -140,7 +194,11 @@ describe('POST /v0/events', () => {
   it('answers a preflight from any origin, allows the post without credentials and sets no cookie', async () => {
     const preflight = await t.app.request(INGEST_PATH, {
       method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -149,7 +207,10 @@ describe('POST /v0/events', () => {
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
 
     for (const response of [
-      await post(JSON.stringify(sampleEvent()), 'application/json', ingestUrl(), { origin: 'https://shop.example', cookie: 'sess=abc' }),
+      await post(JSON.stringify(sampleEvent()), 'application/json', ingestUrl(), {
+        origin: 'https://shop.example',
+        cookie: 'sess=abc',
+      }),
       await post('{', 'application/json', ingestUrl(), { origin: 'https://shop.example' }),
       await post('{}', 'application/json', ingestUrl({ token: 'wrong' }), { origin: 'https://shop.example' }),
     ]) {
@@ -163,7 +224,11 @@ describe('POST /v0/events', () => {
     const small = await createIngestTestApp({ buffer: { maxPending: 3, flushEveryMs: 60_000 } });
     try {
       const send = (n: number) =>
-        small.app.request(ingestUrl(), { method: 'POST', body: ndjson(Array.from({ length: n }, () => sampleEvent())), headers: { 'content-type': 'application/x-ndjson' } });
+        small.app.request(ingestUrl(), {
+          method: 'POST',
+          body: ndjson(Array.from({ length: n }, () => sampleEvent())),
+          headers: { 'content-type': 'application/x-ndjson' },
+        });
       expect((await send(2)).status).toBe(202);
       const full = await send(2);
       expect(full.status).toBe(503);

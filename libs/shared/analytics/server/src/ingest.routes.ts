@@ -4,9 +4,18 @@ import { ErrorCode } from '@folio/http-contract';
 import { ApiError, validationFailed, type Logger } from '@folio/server-kit';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { clientIpResolver } from '@folio/auth-server';
 import type { EventBuffer } from './event-buffer.js';
-import { acceptedAnswer, methodNotAllowedAnswer, preflightAnswer, refusedAnswer, takeEvents, type IngestAnswer } from './ingest-answers.js';
+import {
+  acceptedAnswer,
+  methodNotAllowedAnswer,
+  preflightAnswer,
+  refusedAnswer,
+  takeEvents,
+  type IngestAnswer,
+} from './ingest-answers.js';
 import { fieldErrors, isEventContentType, readNodeBody, tooLarge, unsupportedType } from './ingest-body.js';
+import type { IngestLimiter } from './ingest-limits.js';
 
 export interface IngestDeps {
   /** The data source this endpoint writes (`?name=`); another name is a 404. */
@@ -16,6 +25,10 @@ export interface IngestDeps {
   buffer: EventBuffer;
   logger: Logger;
   now?: () => Date;
+  /** The quotas per client address, per form and day and per server and day (`createIngestLimits`); none by default. */
+  limits?: IngestLimiter;
+  /** Reverse proxies in front whose `X-Forwarded-For` entries name the client (`TRUST_PROXY_HOPS`); 0 by default. */
+  trustProxyHops?: number;
   /**
    * The shell's headers for every answer (request id, the API's security headers), as a plain
    * object (`responseHeaders().own`): the endpoint is mounted in front of the shell's middleware,
@@ -39,11 +52,15 @@ export function sameToken(given: string, expected: string): boolean {
 /** Node's request under @hono/node-server (`c.env.incoming`) while its body is unread; none in `app.request()`. */
 function unreadNodeRequest(c: Context): IncomingMessage | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming && typeof incoming.on === 'function' && !incoming.readableDidRead && !incoming.readableEnded ? incoming : undefined;
+  return incoming && typeof incoming.on === 'function' && !incoming.readableDidRead && !incoming.readableEnded
+    ? incoming
+    : undefined;
 }
 
 const readNodeBodyOnce = (incoming: IncomingMessage) =>
-  new Promise<Uint8Array>((resolve, reject) => readNodeBody(incoming, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+  new Promise<Uint8Array>((resolve, reject) =>
+    readNodeBody(incoming, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+  );
 
 /** Reads at most `limit` bytes of the body; more is a 413, found before the rest is read. */
 async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
@@ -86,7 +103,7 @@ async function bodyBytes(c: Context, limit: number): Promise<Uint8Array> {
  * `createEventBuffer`). CORS for any origin without credentials, the preflight answered here.
  * In order: the token (compared in constant time; missing or wrong 403), the data source (a
  * malformed name 422, another 404), the content type (415), the size (413), the body (400/422,
- * see `eventsOfBody`), room in the buffer (503). Every refusal is `{message, code}` and stores
+ * see `eventsOfBody`), room in the buffer (503), the quotas (429; see `createIngestLimits`). Every refusal is `{message, code}` and stores
  * nothing. It reads no cookie and needs no session or CSRF token: mount it in front of them.
  *
  * One route for every method, so that a post is the router's only match and hono calls it
@@ -96,6 +113,7 @@ export function ingestRoutes(deps: IngestDeps) {
   const now = deps.now ?? (() => new Date());
   const ownHeaders: (c: Context) => Readonly<Record<string, string>> = deps.headers ?? (() => ({}));
   const answer = ({ status, body, headers }: IngestAnswer) => new Response(body, { status, headers });
+  const clientOf = clientIpResolver({ trustProxyHops: deps.trustProxyHops ?? 0 });
   // The query's rules hold for this endpoint's own name and token (the configuration's): a post
   // that names them needs no further check.
   const ownQueryValid = v.is(IngestQuery, { name: deps.source, token: deps.token });
@@ -103,7 +121,11 @@ export function ingestRoutes(deps: IngestDeps) {
   const authorise = (c: Context) => {
     const given = c.req.query('token');
     if (!given || !sameToken(given, deps.token)) {
-      throw new ApiError(403, ErrorCode.Forbidden, 'This token cannot append events. Send the data source\'s append token as ?token=.');
+      throw new ApiError(
+        403,
+        ErrorCode.Forbidden,
+        "This token cannot append events. Send the data source's append token as ?token=.",
+      );
     }
     const name = c.req.query('name');
     if (name === deps.source && ownQueryValid) return;
@@ -119,8 +141,8 @@ export function ingestRoutes(deps: IngestDeps) {
       authorise(c);
       if (!isEventContentType(c.req.header('content-type'))) throw unsupportedType();
       const receivedAt = now();
-      const count = takeEvents(deps, await bodyBytes(c, INGEST_LIMITS.bodyBytes), receivedAt);
-      return answer(acceptedAnswer(count, ownHeaders(c)));
+      const bytes = await bodyBytes(c, INGEST_LIMITS.bodyBytes);
+      return answer(acceptedAnswer(takeEvents(deps, bytes, receivedAt, clientOf(c)), ownHeaders(c)));
     } catch (error) {
       return answer(refusedAnswer(error, ownHeaders(c), deps.logger));
     }

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAnalyticsClient, type AnalyticsOptions } from './analytics-client';
 import type { AnalyticsCookieJar } from './analytics-cookies';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 interface Received {
@@ -29,7 +30,9 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{"successful_rows":1,"quarantined_rows":0}');
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end('{"successful_rows":1,"quarantined_rows":0}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,7 +77,11 @@ function client(overrides: Partial<AnalyticsOptions> = {}) {
 describe('the analytics client', () => {
   it('posts the event as JSON to {host}/v0/events with the source and token', async () => {
     const { analytics, logger } = client();
-    await analytics.track('order_form_view', { scope: 'form-1', sellerId: 'seller-1', orderFormId: 'form-1' }, { step: 1 });
+    await analytics.track(
+      'order_form_view',
+      { scope: 'form-1', sellerId: 'seller-1', orderFormId: 'form-1' },
+      { step: 1 },
+    );
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request?.method).toBe('POST');
@@ -101,7 +108,12 @@ describe('the analytics client', () => {
   it('sends cross-origin without credentials, and keeps the request alive past the page', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>((input, init) => globalThis.fetch(input, init));
     await client({ fetch }).analytics.track('page_change');
-    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', mode: 'cors', credentials: 'omit', keepalive: true });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      mode: 'cors',
+      credentials: 'omit',
+      keepalive: true,
+    });
   });
 
   it('puts the visitor id cookie in user_uid and the session cookie in session_id, the same for each event', async () => {
@@ -121,7 +133,10 @@ describe('the analytics client', () => {
     await analytics.track('page_change');
     href = 'http://folio.test/events';
     await analytics.track('page_change');
-    expect(received.map((request) => (JSON.parse(request.body) as AnalyticsEvent).referrer)).toEqual(['https://news.test/', 'http://folio.test/']);
+    expect(received.map((request) => (JSON.parse(request.body) as AnalyticsEvent).referrer)).toEqual([
+      'https://news.test/',
+      'http://folio.test/',
+    ]);
   });
 
   it('names the page the client started on as the referrer of the first event on the next page', async () => {
@@ -134,9 +149,18 @@ describe('the analytics client', () => {
 
   it('keeps the first referrer for calls queued before it started, even from another page', async () => {
     const { analytics } = client({ href: () => 'http://folio.test/events' });
-    await analytics.record({ action: 'order_form_view', context: null, fields: {}, at: 0, href: 'http://folio.test/orderform/a' });
+    await analytics.record({
+      action: 'order_form_view',
+      context: null,
+      fields: {},
+      at: 0,
+      href: 'http://folio.test/orderform/a',
+    });
     await analytics.track('page_change');
-    expect(received.map((request) => (JSON.parse(request.body) as AnalyticsEvent).referrer)).toEqual(['https://news.test/', 'https://news.test/']);
+    expect(received.map((request) => (JSON.parse(request.body) as AnalyticsEvent).referrer)).toEqual([
+      'https://news.test/',
+      'https://news.test/',
+    ]);
   });
 
   it.each([
@@ -144,7 +168,13 @@ describe('the analytics client', () => {
     ['no source', { source: '' }],
     ['Googlebot', { userAgent: GOOGLEBOT }],
     ['bingbot', { userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' }],
-    ['Lighthouse', { userAgent: 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse' }],
+    [
+      'Lighthouse',
+      {
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      },
+    ],
     ['AhrefsBot', { userAgent: 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)' }],
   ])('sends nothing and writes no cookie with %s', async (_, overrides) => {
     const { analytics, cookies } = client(overrides);

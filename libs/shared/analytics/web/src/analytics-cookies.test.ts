@@ -40,8 +40,16 @@ describe('analyticsIds', () => {
     const { jar, writes } = memoryJar();
     const ids = analyticsIds(options(jar));
     expect(writes).toEqual([
-      { name: 'folio_vid', value: ids.visitorId, options: { path: '/', expires: new Date(NOW + 730 * DAY), samesite: 'Lax', secure: true } },
-      { name: 'folio_sid', value: ids.sessionId, options: { path: '/', expires: new Date(NOW + DAY), samesite: 'Lax', secure: true } },
+      {
+        name: 'folio_vid',
+        value: ids.visitorId,
+        options: { path: '/', expires: new Date(NOW + 730 * DAY), samesite: 'Lax', secure: true },
+      },
+      {
+        name: 'folio_sid',
+        value: ids.sessionId,
+        options: { path: '/', expires: new Date(NOW + DAY), samesite: 'Lax', secure: true },
+      },
     ]);
     expect(ids.visitorId).not.toBe(ids.sessionId);
   });
@@ -49,7 +57,10 @@ describe('analyticsIds', () => {
   it('keeps both ids and slides their expiry from the latest event', () => {
     const { jar, writes } = memoryJar({ folio_vid: 'a'.repeat(32), folio_sid: 'b'.repeat(32) });
     const later = NOW + 20 * 60 * 60 * 1000;
-    expect(analyticsIds(options(jar, { now: later }))).toEqual({ visitorId: 'a'.repeat(32), sessionId: 'b'.repeat(32) });
+    expect(analyticsIds(options(jar, { now: later }))).toEqual({
+      visitorId: 'a'.repeat(32),
+      sessionId: 'b'.repeat(32),
+    });
     expect(writes.map((write) => write.options.expires)).toEqual([new Date(later + 730 * DAY), new Date(later + DAY)]);
   });
 

@@ -27,7 +27,9 @@ export const browserCookieJar: AnalyticsCookieJar = {
 };
 
 /** 16 random bytes (128 bits) as 32 hex characters: an id no two visitors share by chance. */
-export function randomId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function randomId(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   return Array.from(random(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

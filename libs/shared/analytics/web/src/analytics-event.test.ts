@@ -5,7 +5,13 @@ import { buildAnalyticsEvent, type EventParts } from './analytics-event';
 
 const parts: EventParts = {
   action: 'order_form_view',
-  context: { scope: 'form-1', sellerId: 'seller-1', sellerProfileId: 'profile-1', orderFormId: 'form-1', eventId: 'event-1' },
+  context: {
+    scope: 'form-1',
+    sellerId: 'seller-1',
+    sellerProfileId: 'profile-1',
+    orderFormId: 'form-1',
+    eventId: 'event-1',
+  },
   fields: { product_id: 'p-1', quantity: 2 },
   at: Date.UTC(2026, 10, 24, 10, 0, 0, 250),
   href: 'https://folio.test/orderform/summer-signing?ref=mail#books',
@@ -37,13 +43,17 @@ describe('buildAnalyticsEvent', () => {
       user_agent: parts.userAgent,
       source: 'web',
       country_code: 'GB',
-      payload: '{"product_id":"p-1","quantity":2,"href":"https://folio.test/orderform/summer-signing?ref=mail#books","locale":"en-GB"}',
+      payload:
+        '{"product_id":"p-1","quantity":2,"href":"https://folio.test/orderform/summer-signing?ref=mail#books","locale":"en-GB"}',
     });
     expect(v.safeParse(AnalyticsEvent, event).success).toBe(true);
   });
 
   it('targets the event for an event-scoped context', () => {
-    const event = buildAnalyticsEvent({ ...parts, context: { scope: 'event', eventId: 'event-9', sellerId: 'seller-2' } });
+    const event = buildAnalyticsEvent({
+      ...parts,
+      context: { scope: 'event', eventId: 'event-9', sellerId: 'seller-2' },
+    });
     expect([event.target_type, event.target_id, event.seller_id]).toEqual(['event', 'event-9', 'seller-2']);
   });
 
@@ -60,7 +70,9 @@ describe('buildAnalyticsEvent', () => {
 
   it("takes the context's user, else the signed-in account, else null", () => {
     expect(buildAnalyticsEvent({ ...parts, userId: 'account-1' }).user_id).toBe('account-1');
-    expect(buildAnalyticsEvent({ ...parts, userId: 'account-1', context: { scope: 'f', userId: 'account-2' } }).user_id).toBe('account-2');
+    expect(
+      buildAnalyticsEvent({ ...parts, userId: 'account-1', context: { scope: 'f', userId: 'account-2' } }).user_id,
+    ).toBe('account-2');
     expect(buildAnalyticsEvent(parts).user_id).toBeNull();
   });
 

@@ -105,7 +105,11 @@ function serveDist(dir: string) {
 
 // The events API's stand-in: answers the CORS preflight and records each event.
 function ingestion(request: IncomingMessage, response: ServerResponse): void {
-  const cors = { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
+  const cors = {
+    'access-control-allow-origin': request.headers.origin ?? '*',
+    'access-control-allow-headers': 'content-type',
+    'access-control-allow-methods': 'POST',
+  };
   if (request.method === 'OPTIONS') {
     preflights.push(request.url ?? '');
     response.writeHead(204, cors).end();
@@ -115,7 +119,9 @@ function ingestion(request: IncomingMessage, response: ServerResponse): void {
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
   request.on('end', () => {
     ingested.push({ url: request.url ?? '', origin: request.headers.origin, body });
-    response.writeHead(202, { ...cors, 'content-type': 'application/json' }).end('{"successful_rows":1,"quarantined_rows":0}');
+    response
+      .writeHead(202, { ...cors, 'content-type': 'application/json' })
+      .end('{"successful_rows":1,"quarantined_rows":0}');
   });
 }
 
@@ -142,14 +148,22 @@ beforeAll(async () => {
   ingestUrl = await listen(ingest);
   browser = await chromium.launch({
     executablePath: '/usr/lib/chromium/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
     timeout: 30_000,
   });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([site, ingest].map((server) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))));
+  await Promise.all(
+    [site, ingest].map((server) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))),
+  );
   removeWork(work);
 });
 
@@ -164,11 +178,16 @@ async function visit(userAgent: string) {
 describe('@folio/analytics in a plain Vite + React app', () => {
   it('ships the license and depends on no private package', () => {
     for (const name of ['@folio/analytics', '@folio/analytics-contract']) {
-      const manifest = JSON.parse(readFileSync(join(consumer.installed(name), 'package.json'), 'utf8')) as Record<string, unknown>;
+      const manifest = JSON.parse(readFileSync(join(consumer.installed(name), 'package.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       expect(manifest['license']).toBe(rootLicence().field);
       expect(readFileSync(join(consumer.installed(name), 'LICENSE'), 'utf8')).toBe(rootLicence().text);
     }
-    expect(packed.find((pkg) => pkg.name === '@folio/analytics')?.files).toEqual(expect.arrayContaining(['dist/queue.js', 'dist/index.js']));
+    expect(packed.find((pkg) => pkg.name === '@folio/analytics')?.files).toEqual(
+      expect.arrayContaining(['dist/queue.js', 'dist/index.js']),
+    );
   });
 
   it('sends the view tracked before the client loaded to the events API, as a valid AnalyticsEvent with cookies set', async () => {
@@ -194,7 +213,10 @@ describe('@folio/analytics in a plain Vite + React app', () => {
       user_agent: CHROME,
       country_code: 'DE',
     });
-    expect(JSON.parse(event.payload)).toMatchObject({ shelf: 'front', href: `${siteUrl}/?ingest=${encodeURIComponent(ingestUrl)}` });
+    expect(JSON.parse(event.payload)).toMatchObject({
+      shelf: 'front',
+      href: `${siteUrl}/?ingest=${encodeURIComponent(ingestUrl)}`,
+    });
     // Written for 2 years; Chromium keeps a cookie at most 400 days, and the id slides with each event.
     const dayMs = 24 * 60 * 60 * 1000;
     expect((cookies['shop_vid']?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(399 * dayMs);

@@ -24,7 +24,11 @@ let sink: TrackSink | undefined;
  * fields (they go into the payload). Until the full client has started, calls wait here in order
  * (the oldest 50); then they go straight to it. Never throws, never waits.
  */
-export function track(action: string, context: AnalyticsContext | null = null, fields: Record<string, unknown> = {}): void {
+export function track(
+  action: string,
+  context: AnalyticsContext | null = null,
+  fields: Record<string, unknown> = {},
+): void {
   const call = { action, context, fields, at: Date.now(), href: globalThis.location?.href ?? '' };
   if (sink) sink(call);
   else if (waiting.length < LIMIT) waiting.push(call);

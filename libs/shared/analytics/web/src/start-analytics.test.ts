@@ -6,7 +6,8 @@ import { startAnalytics, type StartAnalyticsOptions } from './start-analytics';
 import { captureTracked } from './testing';
 import { track } from './queue';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const HOST = 'https://events.analytics.test';
 
 // The hosted events API, faked at the network level.

@@ -21,7 +21,11 @@ export interface RunningAnalytics {
  * each route change. With no host or source, or for a bot, calls are taken and dropped: nothing
  * is sent and no cookie is written.
  */
-export function startAnalytics({ subscribeToNavigation, pageChanges, ...options }: StartAnalyticsOptions): RunningAnalytics {
+export function startAnalytics({
+  subscribeToNavigation,
+  pageChanges,
+  ...options
+}: StartAnalyticsOptions): RunningAnalytics {
   const client = createAnalyticsClient(options);
   const detach = drainQueue((call) => void client.record(call));
   const stopPages =

@@ -7,7 +7,7 @@ import { User } from './user.schema.js';
 
 const fieldErrors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return result.success ? {} : v.flatten(result.issues).nested ?? {};
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
 };
 
 describe('AuthPaths', () => {
@@ -30,7 +30,11 @@ describe('RegisterInput', () => {
   };
 
   it('trims names and e-mail and keeps the password as typed', () => {
-    expect(v.parse(RegisterInput, valid)).toMatchObject({ first_name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' });
+    expect(v.parse(RegisterInput, valid)).toMatchObject({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+    });
   });
 
   it('answers Laravel wording per field', () => {
@@ -58,8 +62,12 @@ describe('other inputs', () => {
 
   it('checks the reset confirmation', () => {
     expect(
-      v.safeParse(ResetPasswordInput, { token: 't', email: 'a@b.co', password: 'long enough pass', password_confirmation: 'long enough pass' })
-        .success,
+      v.safeParse(ResetPasswordInput, {
+        token: 't',
+        email: 'a@b.co',
+        password: 'long enough pass',
+        password_confirmation: 'long enough pass',
+      }).success,
     ).toBe(true);
   });
 });
@@ -73,7 +81,12 @@ describe('answers', () => {
       email: 'ada@example.com',
       email_verified_at: '2026-06-01T10:00:00.000Z',
       has_password: true,
-      profiles: { profile: [{ id: 'p1', kind: 'profile', name: 'Ada', slug: 'ada' }], seller: [], vendor: [], event_manager: [] },
+      profiles: {
+        profile: [{ id: 'p1', kind: 'profile', name: 'Ada', slug: 'ada' }],
+        seller: [],
+        vendor: [],
+        event_manager: [],
+      },
     };
     expect(v.parse(User, user)).toEqual(user);
     expect(v.safeParse(User, { ...user, profiles: { profile: [] } }).success).toBe(false);

@@ -7,6 +7,11 @@ export const LoginInput = v.object({
   password: PresentedPasswordField,
   /** Accepted for compatibility; sessions keep the server's lifetimes (30 min idle, 12 h absolute). */
   remember: v.optional(v.boolean()),
+  /**
+   * The bot-protection widget's token for `LOGIN_CHALLENGE_ACTION`: sent after the server answered
+   * `challenge_required` (the network is past its sign-in limit and bot protection is configured).
+   */
+  challenge_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
@@ -37,7 +42,11 @@ export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = v.pipe(
   v.object({
-    token: v.pipe(v.string(AuthMessages.required('token')), v.nonEmpty(AuthMessages.required('token')), v.maxLength(200)),
+    token: v.pipe(
+      v.string(AuthMessages.required('token')),
+      v.nonEmpty(AuthMessages.required('token')),
+      v.maxLength(200),
+    ),
     email: EmailField,
     password: NewPasswordField,
     password_confirmation: v.string(AuthMessages.passwordConfirmation),

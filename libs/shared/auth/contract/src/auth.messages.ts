@@ -23,6 +23,9 @@ export const AuthMessages = {
   // Outcomes.
   failed: 'These credentials do not match our records.',
   throttle: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
+  /** 429 `challenge_required`: the network is past its limit; a person passes the bot check and goes on. */
+  challengeToSignIn:
+    'Many sign-ins have failed from this network. Please complete the check that you are not a robot to sign in.',
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   resetLinkSent: 'If an account exists for that email address, we have emailed a password reset link.',
   resetTokenInvalid: 'This password reset token is invalid.',

@@ -41,6 +41,8 @@ export const AuthPaths = {
 export const AuthWebPages = {
   verifyEmail: '/verify-email',
   passwordReset: '/password-reset',
+  login: '/login',
+  forgotPassword: '/forgot-password',
 } as const;
 
 /**
@@ -48,3 +50,5 @@ export const AuthWebPages = {
  * for another form (Turnstile's `action`).
  */
 export const REGISTER_CHALLENGE_ACTION = 'register';
+/** The bot challenge's action for a sign-in from a network past its limit. */
+export const LOGIN_CHALLENGE_ACTION = 'login';

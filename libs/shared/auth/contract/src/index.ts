@@ -1,5 +1,5 @@
 // Public API of @folio/auth-contract: the identity API's paths, wire shapes and texts.
-export { AuthPaths, AuthWebPages, REGISTER_CHALLENGE_ACTION } from './auth.paths.js';
+export { AuthPaths, AuthWebPages, LOGIN_CHALLENGE_ACTION, REGISTER_CHALLENGE_ACTION } from './auth.paths.js';
 export {
   AuthMessages,
   AuthErrorCode,
@@ -8,9 +8,22 @@ export {
   MAX_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
 } from './auth.messages.js';
-export { EmailField, NewPasswordField, PresentedPasswordField, requiredText, optionalText, Timestamp } from './fields.js';
+export {
+  EmailField,
+  NewPasswordField,
+  PresentedPasswordField,
+  requiredText,
+  optionalText,
+  Timestamp,
+} from './fields.js';
 export { ProfileKind, Profile, UserProfiles, User, AuthResult, MessageResponse } from './user.schema.js';
-export { LoginInput, RegisterInput, ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from './auth-input.schema.js';
+export {
+  LoginInput,
+  RegisterInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
+} from './auth-input.schema.js';
 export { SsoValidateInput, SsoValidateResult } from './sso.schema.js';
 export {
   SocialProvider,

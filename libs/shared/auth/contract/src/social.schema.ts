@@ -73,7 +73,8 @@ export const SocialErrorMessages: Record<SocialErrorReason, string> = {
 /** Texts of the social endpoints' error answers. */
 export const SocialMessages = {
   notAvailable: (providerLabel: string) => `Sign-in with ${providerLabel} is not available.`,
-  unreachable: (providerLabel: string) => `${providerLabel} cannot be reached right now. Please try again in a few minutes.`,
+  unreachable: (providerLabel: string) =>
+    `${providerLabel} cannot be reached right now. Please try again in a few minutes.`,
   lastSignInMethod: 'You cannot remove your only way to sign in. Set a password first.',
   notConnected: 'This social account is not connected.',
 } as const;

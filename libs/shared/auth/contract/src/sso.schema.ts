@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { AuthMessages } from './auth.messages.js';
 
 export const SsoValidateInput = v.object({
-  ticket: v.pipe(v.string(AuthMessages.required('ticket')), v.nonEmpty(AuthMessages.required('ticket')), v.maxLength(4096)),
+  ticket: v.pipe(
+    v.string(AuthMessages.required('ticket')),
+    v.nonEmpty(AuthMessages.required('ticket')),
+    v.maxLength(4096),
+  ),
 });
 export type SsoValidateInput = v.InferOutput<typeof SsoValidateInput>;
 

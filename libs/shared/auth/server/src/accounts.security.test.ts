@@ -36,12 +36,22 @@ const replay = (sessionToken: string) =>
 describe('a new session id and CSRF token on every way in, and no fixation', () => {
   type WayIn = (browser: TestBrowser) => Promise<number>;
   const waysIn: Array<[string, WayIn]> = [
-    ['password login', async (b) => (await b.post(AuthPaths.login, { email: 'reader@example.com', password: PASSWORD })).status],
+    [
+      'password login',
+      async (b) => (await b.post(AuthPaths.login, { email: 'reader@example.com', password: PASSWORD })).status,
+    ],
     [
       'registration',
       async (b) =>
-        (await b.post(AuthPaths.register, { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', password: 'compilers are fun 1952', password_confirmation: 'compilers are fun 1952' }))
-          .status,
+        (
+          await b.post(AuthPaths.register, {
+            first_name: 'Grace',
+            last_name: 'Hopper',
+            email: 'grace@example.com',
+            password: 'compilers are fun 1952',
+            password_confirmation: 'compilers are fun 1952',
+          })
+        ).status,
     ],
     [
       'password reset',
@@ -50,10 +60,25 @@ describe('a new session id and CSRF token on every way in, and no fixation', () 
         await helper.handshake();
         await helper.post(AuthPaths.forgotPassword, { email: 'reader@example.com' });
         const token = await linkToken('Reset your password');
-        return (await b.post(AuthPaths.resetPassword, { token, email: 'reader@example.com', password: 'a brand new passphrase', password_confirmation: 'a brand new passphrase' })).status;
+        return (
+          await b.post(AuthPaths.resetPassword, {
+            token,
+            email: 'reader@example.com',
+            password: 'a brand new passphrase',
+            password_confirmation: 'a brand new passphrase',
+          })
+        ).status;
       },
     ],
-    ['single sign-on', async (b) => (await b.post(AuthPaths.ssoValidate, { ticket: await mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com' }) })).status],
+    [
+      'single sign-on',
+      async (b) =>
+        (
+          await b.post(AuthPaths.ssoValidate, {
+            ticket: await mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com' }),
+          })
+        ).status,
+    ],
     // The password change is a way in too: its case is in @folio/account-server's security test.
   ];
 
@@ -82,29 +107,51 @@ describe('a new session id and CSRF token on every way in, and no fixation', () 
 describe('CSRF on every unsafe identity route', () => {
   const unsafe: Array<[string, string, unknown]> = [
     ['POST', AuthPaths.login, { email: 'reader@example.com', password: PASSWORD }],
-    ['POST', AuthPaths.register, { first_name: 'A', last_name: 'B', email: 'x@example.com', password: 'long enough 12345', password_confirmation: 'long enough 12345' }],
+    [
+      'POST',
+      AuthPaths.register,
+      {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'x@example.com',
+        password: 'long enough 12345',
+        password_confirmation: 'long enough 12345',
+      },
+    ],
     ['POST', AuthPaths.logout, undefined],
     ['POST', AuthPaths.forgotPassword, { email: 'reader@example.com' }],
-    ['POST', AuthPaths.resetPassword, { token: 't', email: 'reader@example.com', password: 'long enough 12345', password_confirmation: 'long enough 12345' }],
+    [
+      'POST',
+      AuthPaths.resetPassword,
+      {
+        token: 't',
+        email: 'reader@example.com',
+        password: 'long enough 12345',
+        password_confirmation: 'long enough 12345',
+      },
+    ],
     ['POST', AuthPaths.verificationNotification, undefined],
     ['POST', AuthPaths.verifyEmail, { token: 't' }],
     ['POST', AuthPaths.ssoValidate, { ticket: 't' }],
     // The account area's and the notifications' unsafe routes: in their packages' security tests.
   ];
 
-  it.each(unsafe)('%s %s answers 419 without X-XSRF-TOKEN or with a wrong one, and changes nothing', async (method, path, json) => {
-    t = await createAuthTestApp();
-    await t.createUser();
-    const browser = await signedIn();
-    const token = browser.sessionToken();
-    const missing = await browser.request(method, path, { json, csrf: false });
-    expect(missing.status).toBe(419);
-    expect(missing.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
-    const wrong = await browser.request(method, path, { json, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
-    expect(wrong.status).toBe(419);
-    expect(browser.sessionToken()).toBe(token);
-    expect((await browser.get(AuthPaths.user)).status).toBe(200);
-  });
+  it.each(unsafe)(
+    '%s %s answers 419 without X-XSRF-TOKEN or with a wrong one, and changes nothing',
+    async (method, path, json) => {
+      t = await createAuthTestApp();
+      await t.createUser();
+      const browser = await signedIn();
+      const token = browser.sessionToken();
+      const missing = await browser.request(method, path, { json, csrf: false });
+      expect(missing.status).toBe(419);
+      expect(missing.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
+      const wrong = await browser.request(method, path, { json, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
+      expect(wrong.status).toBe(419);
+      expect(browser.sessionToken()).toBe(token);
+      expect((await browser.get(AuthPaths.user)).status).toBe(200);
+    },
+  );
 });
 
 describe('logout', () => {
@@ -135,7 +182,11 @@ describe('nothing to learn about which accounts exist', () => {
     expect(wrongPassword.status).toBe(422);
     expect(unknownEmail.status).toBe(422);
     expect(unknownEmail.text).toBe(wrongPassword.text);
-    expect(JSON.parse(unknownEmail.text)).toEqual({ message: AuthMessages.failed, code: 'validation_failed', errors: { email: [AuthMessages.failed] } });
+    expect(JSON.parse(unknownEmail.text)).toEqual({
+      message: AuthMessages.failed,
+      code: 'validation_failed',
+      errors: { email: [AuthMessages.failed] },
+    });
     expect([...unknownEmail.headers.keys()].sort()).toEqual([...wrongPassword.headers.keys()].sort());
     expect(real).toHaveBeenCalledTimes(1);
     expect(dummy).toHaveBeenCalledTimes(1);
@@ -178,7 +229,10 @@ describe('routes that need a verified e-mail', () => {
 describe('logs', () => {
   it('never carry a password, a token, a ticket or a session id', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) }));
+    const logger = pino(
+      { level: 'trace' },
+      new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) }),
+    );
     t = await createAuthTestApp({ logger });
     await t.createUser();
     const browser = t.browser();
@@ -186,7 +240,12 @@ describe('logs', () => {
     await browser.post(AuthPaths.login, { email: 'reader@example.com', password: 'wrong password 123' });
     await browser.post(AuthPaths.forgotPassword, { email: 'reader@example.com' });
     const reset = await linkToken('Reset your password');
-    await browser.post(AuthPaths.resetPassword, { token: reset, email: 'reader@example.com', password: 'fresh passphrase 2026', password_confirmation: 'fresh passphrase 2026' });
+    await browser.post(AuthPaths.resetPassword, {
+      token: reset,
+      email: 'reader@example.com',
+      password: 'fresh passphrase 2026',
+      password_confirmation: 'fresh passphrase 2026',
+    });
     const ticket = await mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com' });
     await browser.post(AuthPaths.ssoValidate, { ticket });
     await browser.post(AuthPaths.ssoValidate, { ticket });
@@ -194,7 +253,15 @@ describe('logs', () => {
 
     const logs = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
-    for (const secret of ['wrong password 123', 'fresh passphrase 2026', PASSWORD, reset, ticket, browser.sessionToken()!, browser.cookie('XSRF-TOKEN')!]) {
+    for (const secret of [
+      'wrong password 123',
+      'fresh passphrase 2026',
+      PASSWORD,
+      reset,
+      ticket,
+      browser.sessionToken()!,
+      browser.cookie('XSRF-TOKEN')!,
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });

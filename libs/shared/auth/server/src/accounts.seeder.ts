@@ -52,7 +52,10 @@ export function demoSellerLinkSeeder(sellerOf: (context: SeedContext) => Promise
     async run(context) {
       const sellerId = await sellerOf(context);
       if (!sellerId) return;
-      const author = context.db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, DEMO_ACCOUNTS.author.email));
+      const author = context.db
+        .select({ id: usersTable.id })
+        .from(usersTable)
+        .where(eq(usersTable.email, DEMO_ACCOUNTS.author.email));
       await context.db
         .update(profiles)
         .set({ sellerId })

@@ -3,7 +3,11 @@ import type { Context } from 'hono';
 
 /** A unique constraint refused the write (PostgreSQL 23505), however the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;

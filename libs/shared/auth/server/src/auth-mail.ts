@@ -9,15 +9,20 @@ export const AuthMail = {
   verifyEmail: 'auth.verify-email',
   passwordReset: 'auth.password-reset',
   passwordChanged: 'auth.password-changed',
+  registrationAttempt: 'auth.registration-attempt',
 } as const;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 function layout(greeting: string, paragraphs: string[], action?: { label: string; url: string }) {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), 'Folio'].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    'Folio',
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -28,7 +33,17 @@ function layout(greeting: string, paragraphs: string[], action?: { label: string
 }
 
 /** Registers the accounts e-mails with the queue. */
-export function defineAuthMail({ mail, db, tokens, appUrl }: { mail: MailQueue; db: Database; tokens: TokenStore; appUrl: string }) {
+export function defineAuthMail({
+  mail,
+  db,
+  tokens,
+  appUrl,
+}: {
+  mail: MailQueue;
+  db: Database;
+  tokens: TokenStore;
+  appUrl: string;
+}) {
   const repo = userRepo(db);
 
   mail.define(AuthMail.verifyEmail, async ({ userId = '' }) => {
@@ -41,7 +56,10 @@ export function defineAuthMail({ mail, db, tokens, appUrl }: { mail: MailQueue; 
       ['Please confirm your email address to finish setting up your Folio account.', 'This link expires in 24 hours.'],
       { label: 'Verify email address', url },
     );
-    return { message: { to: user.email, subject: 'Verify your email address', ...body }, discard: () => tokens.revoke(id) };
+    return {
+      message: { to: user.email, subject: 'Verify your email address', ...body },
+      discard: () => tokens.revoke(id),
+    };
   });
 
   mail.define(AuthMail.passwordReset, async ({ userId = '' }) => {
@@ -58,6 +76,22 @@ export function defineAuthMail({ mail, db, tokens, appUrl }: { mail: MailQueue; 
       { label: 'Reset password', url },
     );
     return { message: { to: user.email, subject: 'Reset your password', ...body }, discard: () => tokens.revoke(id) };
+  });
+
+  // Someone tried to register with an address that has an account: its owner hears of it (at
+  // most once a day), with the ways back in, and nothing about the account changes.
+  mail.define(AuthMail.registrationAttempt, async ({ userId = '' }) => {
+    const user = await repo.findById(userId);
+    if (!user) return null;
+    const body = layout(
+      `Hello ${user.firstName},`,
+      [
+        'Someone just tried to create a Folio account with this email address. You already have one, so no new account was made and nothing about yours changed.',
+        `If it was you, sign in at ${appUrl}${AuthWebPages.login}, or reset your password if you have forgotten it. If it was not you, you can ignore this email.`,
+      ],
+      { label: 'Reset password', url: `${appUrl}${AuthWebPages.forgotPassword}` },
+    );
+    return { message: { to: user.email, subject: 'You already have a Folio account', ...body } };
   });
 
   mail.define(AuthMail.passwordChanged, async ({ userId = '' }) => {

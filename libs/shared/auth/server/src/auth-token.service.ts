@@ -40,7 +40,9 @@ export function createTokenStore({ db, now }: { db: Database; now: () => Date })
      */
     async consume(kind: 'reset' | 'verify', token: string, email?: string): Promise<string | null> {
       const at = now();
-      const owner = email ? inArray(authTokens.userId, db.select({ id: users.id }).from(users).where(eq(users.email, email))) : undefined;
+      const owner = email
+        ? inArray(authTokens.userId, db.select({ id: users.id }).from(users).where(eq(users.email, email)))
+        : undefined;
       const used = await db
         .update(authTokens)
         .set({ usedAt: at })
@@ -59,7 +61,9 @@ export function createTokenStore({ db, now }: { db: Database; now: () => Date })
 
     /** Withdraws every unused token of a kind for the user (after a reset, an e-mail change). */
     async revokeAll(kind: 'reset' | 'verify', userId: string): Promise<void> {
-      await db.delete(authTokens).where(and(eq(authTokens.kind, kind), eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+      await db
+        .delete(authTokens)
+        .where(and(eq(authTokens.kind, kind), eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
     },
 
     async revoke(id: string): Promise<void> {

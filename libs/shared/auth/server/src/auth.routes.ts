@@ -28,5 +28,13 @@ export function authRoutes(deps: AuthDeps) {
  */
 export function createAuthDomain(options: AuthOptions) {
   const deps = createAuthDeps(options);
-  return { routes: authRoutes(deps), deps, gate: credentialGate({ clientIp: deps.clientIp, refusals: deps.clientRefusals }) };
+  return {
+    routes: authRoutes(deps),
+    deps,
+    gate: credentialGate({
+      clientIp: deps.clientIp,
+      refusals: deps.clientRefusals,
+      knownDevice: (c) => deps.devices.deviceOf(c) !== null,
+    }),
+  };
 }

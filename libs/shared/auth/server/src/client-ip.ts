@@ -14,13 +14,28 @@ interface NodeBindings {
  * Without a socket (in-process tests) it is 'unknown'.
  */
 export function clientIpResolver({ trustProxyHops = 0 }: { trustProxyHops?: number } = {}): ClientIpResolver {
-  return (c) => {
-    const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
-    if (trustProxyHops <= 0) return socket;
-    const chain = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    return (chain.length >= trustProxyHops ? chain[chain.length - trustProxyHops] : undefined) ?? socket;
-  };
+  return (c) =>
+    clientAddress(
+      (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress,
+      trustProxyHops > 0 ? c.req.header('x-forwarded-for') : undefined,
+      trustProxyHops,
+    );
+}
+
+/**
+ * The same rule over a socket address and an `X-Forwarded-For` value, for code that answers
+ * straight from Node's request (the analytics endpoint's front): 'unknown' without a socket.
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxyHops: number,
+): string {
+  const socket = socketAddress ?? 'unknown';
+  if (trustProxyHops <= 0) return socket;
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return (chain.length >= trustProxyHops ? chain[chain.length - trustProxyHops] : undefined) ?? socket;
 }

@@ -25,7 +25,8 @@ export function createConcurrencyLimiter({ max, maxQueue }: { max: number; maxQu
   };
 
   /** Seconds until the queue in front of a new caller has drained, at the recent pace. */
-  const drainSeconds = () => Math.min(MAX_RETRY_AFTER_SECONDS, Math.ceil(((waiting.length + running) * averageMs) / max / 1000));
+  const drainSeconds = () =>
+    Math.min(MAX_RETRY_AFTER_SECONDS, Math.ceil(((waiting.length + running) * averageMs) / max / 1000));
 
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {

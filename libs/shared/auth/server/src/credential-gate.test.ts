@@ -9,14 +9,22 @@ import { credentialGate } from './credential-gate.js';
 function gatedApp() {
   const releases: Array<() => void> = [];
   const app = new Hono<BaseEnv>()
-    .use(credentialGate({ clientIp: (c) => c.req.header('x-client') ?? 'unknown', maxInFlight: 2, maxQueue: 2, perClient: 1 }))
+    .use(
+      credentialGate({
+        clientIp: (c) => c.req.header('x-client') ?? 'unknown',
+        maxInFlight: 2,
+        maxQueue: 2,
+        perClient: 1,
+      }),
+    )
     .post(AuthPaths.login, async (c) => {
       await new Promise<void>((resolve) => releases.push(resolve));
       return c.json({ ok: true });
     })
     .post('/api/cart', (c) => c.json({ ok: true }));
   app.onError(errorHandler(createLogger({ level: 'silent' })));
-  const post = async (path: string, client: string) => app.request(path, { method: 'POST', headers: { 'x-client': client } });
+  const post = async (path: string, client: string) =>
+    app.request(path, { method: 'POST', headers: { 'x-client': client } });
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   /** Releases every held sign-in, and those the queue lets in after them, until all have answered. */
   async function drain<T>(pending: Array<Promise<T>>): Promise<T[]> {
@@ -74,13 +82,17 @@ describe('a client over a per-client limit', () => {
         return c.json({ ok: true });
       });
     app.onError(errorHandler(createLogger({ level: 'silent' })));
-    const post = async (client: string) => app.request(AuthPaths.login, { method: 'POST', headers: { 'x-client': client } });
+    const post = async (client: string) =>
+      app.request(AuthPaths.login, { method: 'POST', headers: { 'x-client': client } });
 
     refusals.refuse(AuthPaths.login, 'a', 90, AuthMessages.throttle);
     const refused = await post('a');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('90');
-    expect(await refused.json()).toEqual({ message: 'Too many login attempts. Please try again in 90 seconds.', code: 'too_many_requests' });
+    expect(await refused.json()).toEqual({
+      message: 'Too many login attempts. Please try again in 90 seconds.',
+      code: 'too_many_requests',
+    });
     expect((await post('b')).status).toBe(200);
     expect(reachedRoute).toBe(1);
 

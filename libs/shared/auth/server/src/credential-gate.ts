@@ -1,6 +1,6 @@
 import { AuthMessages, AuthPaths } from '@folio/auth-contract';
 import { tooManyRequests } from '@folio/server-kit';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ClientIpResolver } from './client-ip.js';
 import type { ClientRefusals } from './client-refusals.js';
 import { createConcurrencyLimiter } from './concurrency-limiter.js';
@@ -23,6 +23,11 @@ export interface CredentialGateOptions {
   maxQueue?: number;
   /** Credential requests one client may have open while the gate is full; past it the answer is 429. */
   perClient?: number;
+  /**
+   * Whether the request comes from a known device (a browser that signed in here before): its
+   * network's remembered sign-in refusal does not apply to it (it has a limit of its own).
+   */
+  knownDevice?: (c: Context) => boolean;
 }
 
 /**
@@ -34,7 +39,14 @@ export interface CredentialGateOptions {
  * the others wait in order up to `maxQueue`, and past it get 503 with `Retry-After`. A client a
  * per-client limit has refused is answered from `refusals` until its wait is over.
  */
-export function credentialGate({ clientIp, refusals, maxInFlight = 8, maxQueue = 32, perClient = 2 }: CredentialGateOptions): MiddlewareHandler {
+export function credentialGate({
+  clientIp,
+  refusals,
+  maxInFlight = 8,
+  maxQueue = 32,
+  perClient = 2,
+  knownDevice,
+}: CredentialGateOptions): MiddlewareHandler {
   const admitted = createConcurrencyLimiter({ max: maxInFlight, maxQueue });
   const openPerClient = new Map<string, number>();
 
@@ -42,7 +54,7 @@ export function credentialGate({ clientIp, refusals, maxInFlight = 8, maxQueue =
     if (c.req.method !== 'POST' || !CREDENTIAL_PATHS.has(c.req.path)) return next();
     const client = clientIp(c);
     const refused = refusals?.refusalFor(c.req.path, client);
-    if (refused) throw refused;
+    if (refused && !(c.req.path === AuthPaths.login && knownDevice?.(c))) throw refused;
     const open = openPerClient.get(client) ?? 0;
     // Only a full gate turns a busy client away: with room, parallel requests are fine.
     if (open >= perClient && admitted.running >= maxInFlight) throw tooManyRequests(1, AuthMessages.tooManyRequests(1));

@@ -33,7 +33,8 @@ export function emailVerificationRoutes(deps: AuthDeps) {
       const user = await authenticatedUser(c);
       if (user.emailVerifiedAt) return c.json({ message: AuthMessages.alreadyVerified } satisfies MessageResponse, 200);
       const slot = await throttle.hit(throttleKeys.verificationMail(user.id), THROTTLE_RULES.verificationMail);
-      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
+      if (!slot.allowed)
+        throw tooManyRequests(slot.retryAfterSeconds, AuthMessages.tooManyRequests(slot.retryAfterSeconds));
       await mail.enqueue(AuthMail.verifyEmail, { userId: user.id });
       return c.json({ message: AuthMessages.verificationLinkSent } satisfies MessageResponse, 202);
     });

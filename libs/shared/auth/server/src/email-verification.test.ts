@@ -11,7 +11,10 @@ let clock: ReturnType<typeof fakeClock>;
 beforeEach(async () => {
   clock = fakeClock();
   sink = await startSmtpSink();
-  t = await createAuthTestApp({ now: clock.now, mailer: createSmtpMailer({ url: sink.url, from: 'no-reply@folio.test' }) });
+  t = await createAuthTestApp({
+    now: clock.now,
+    mailer: createSmtpMailer({ url: sink.url, from: 'no-reply@folio.test' }),
+  });
 });
 afterEach(async () => {
   await t.close();
@@ -67,7 +70,9 @@ describe('e-mail verification through a real SMTP server', () => {
     // The session from registration has ended by now (12 h at most): sign in again.
     const browser = t.browser();
     await browser.handshake();
-    expect((await browser.post(AuthPaths.login, { email: 'ada@example.com', password: 'analytical engine 1843' })).status).toBe(200);
+    expect(
+      (await browser.post(AuthPaths.login, { email: 'ada@example.com', password: 'analytical engine 1843' })).status,
+    ).toBe(200);
 
     const resend = await browser.post(AuthPaths.verificationNotification);
     expect(resend.status).toBe(202);
@@ -75,7 +80,9 @@ describe('e-mail verification through a real SMTP server', () => {
     await t.mail.idle();
     const second = await sink.waitFor((m) => m.subject === 'Verify your email address' && m !== first);
     expect((await verify(tokenOf(second.text))).status).toBe(200);
-    expect((await browser.post(AuthPaths.verificationNotification)).body).toEqual({ message: AuthMessages.alreadyVerified });
+    expect((await browser.post(AuthPaths.verificationNotification)).body).toEqual({
+      message: AuthMessages.alreadyVerified,
+    });
   });
 
   it('needs a signed-in user to resend', async () => {

@@ -23,7 +23,10 @@ async function guest(): Promise<SocialBrowser> {
   return browser;
 }
 
-async function autoLogin(browser: SocialBrowser, body: { facebook_id: string; access_token: string; connect_account: boolean }) {
+async function autoLogin(
+  browser: SocialBrowser,
+  body: { facebook_id: string; access_token: string; connect_account: boolean },
+) {
   const response = await browser.send('POST', `${t.url}${path}`, body);
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -43,12 +46,17 @@ describe('Facebook auto-login', () => {
     const userId = await linkedAccount('fb-auto-1');
     const token = t.facebook.issueToken({ id: 'fb-auto-1' });
     const browser = await guest();
-    const before = { session: await browser.cookie(t.url, DEFAULT_SESSION_COOKIE), csrf: await browser.cookie(t.url, XSRF_COOKIE_NAME) };
+    const before = {
+      session: await browser.cookie(t.url, DEFAULT_SESSION_COOKIE),
+      csrf: await browser.cookie(t.url, XSRF_COOKIE_NAME),
+    };
 
-    expect(await autoLogin(browser, { facebook_id: 'fb-auto-1', access_token: token, connect_account: false })).toEqual({
-      status: 200,
-      body: { success: true, matchedUser: true },
-    });
+    expect(await autoLogin(browser, { facebook_id: 'fb-auto-1', access_token: token, connect_account: false })).toEqual(
+      {
+        status: 200,
+        body: { success: true, matchedUser: true },
+      },
+    );
     expect(await t.whoami(browser)).toBe(userId);
     expect(await browser.cookie(t.url, DEFAULT_SESSION_COOKIE)).not.toBe(before.session);
     expect(await browser.cookie(t.url, XSRF_COOKIE_NAME)).not.toBe(before.csrf);
@@ -57,7 +65,9 @@ describe('Facebook auto-login', () => {
   it('creates no account for a valid token of an unknown Facebook user', async () => {
     const token = t.facebook.issueToken({ id: 'fb-stranger', email: 'stranger@example.com' });
     const browser = await guest();
-    expect(await autoLogin(browser, { facebook_id: 'fb-stranger', access_token: token, connect_account: false })).toEqual(refused);
+    expect(
+      await autoLogin(browser, { facebook_id: 'fb-stranger', access_token: token, connect_account: false }),
+    ).toEqual(refused);
     expect(await t.whoami(browser)).toBeNull();
     expect(await t.database.db.select().from(users).where(eq(users.email, 'stranger@example.com'))).toHaveLength(0);
   });
@@ -65,9 +75,13 @@ describe('Facebook auto-login', () => {
   it('refuses a token Facebook does not know (forged), and one that was revoked', async () => {
     await linkedAccount('fb-forged');
     const browser = await guest();
-    expect(await autoLogin(browser, { facebook_id: 'fb-forged', access_token: 'EAAforgedtoken', connect_account: false })).toEqual(refused);
+    expect(
+      await autoLogin(browser, { facebook_id: 'fb-forged', access_token: 'EAAforgedtoken', connect_account: false }),
+    ).toEqual(refused);
     const revoked = t.facebook.issueToken({ id: 'fb-forged' }, { valid: false });
-    expect(await autoLogin(browser, { facebook_id: 'fb-forged', access_token: revoked, connect_account: false })).toEqual(refused);
+    expect(
+      await autoLogin(browser, { facebook_id: 'fb-forged', access_token: revoked, connect_account: false }),
+    ).toEqual(refused);
     expect(await t.whoami(browser)).toBeNull();
   });
 
@@ -75,7 +89,9 @@ describe('Facebook auto-login', () => {
     await linkedAccount('fb-expired');
     const token = t.facebook.issueToken({ id: 'fb-expired' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
     const browser = await guest();
-    expect(await autoLogin(browser, { facebook_id: 'fb-expired', access_token: token, connect_account: false })).toEqual(refused);
+    expect(
+      await autoLogin(browser, { facebook_id: 'fb-expired', access_token: token, connect_account: false }),
+    ).toEqual(refused);
     expect(await t.whoami(browser)).toBeNull();
   });
 
@@ -83,7 +99,9 @@ describe('Facebook auto-login', () => {
     await linkedAccount('fb-other-app');
     const token = t.facebook.issueToken({ id: 'fb-other-app' }, { appId: '2000000000000002' });
     const browser = await guest();
-    expect(await autoLogin(browser, { facebook_id: 'fb-other-app', access_token: token, connect_account: false })).toEqual(refused);
+    expect(
+      await autoLogin(browser, { facebook_id: 'fb-other-app', access_token: token, connect_account: false }),
+    ).toEqual(refused);
     expect(await t.whoami(browser)).toBeNull();
   });
 
@@ -91,7 +109,9 @@ describe('Facebook auto-login', () => {
     await linkedAccount('fb-victim');
     const attackerToken = t.facebook.issueToken({ id: 'fb-attacker' });
     const browser = await guest();
-    expect(await autoLogin(browser, { facebook_id: 'fb-victim', access_token: attackerToken, connect_account: false })).toEqual(refused);
+    expect(
+      await autoLogin(browser, { facebook_id: 'fb-victim', access_token: attackerToken, connect_account: false }),
+    ).toEqual(refused);
     expect(await t.whoami(browser)).toBeNull();
   });
 
@@ -99,17 +119,27 @@ describe('Facebook auto-login', () => {
     const user = await t.createUser({ email: 'connects.fb@example.com' });
     const browser = await t.signedInBrowser(user);
     const token = t.facebook.issueToken({ id: 'fb-connect', email: 'fb.side@example.com' });
-    expect(await autoLogin(browser, { facebook_id: 'fb-connect', access_token: token, connect_account: true })).toEqual({
-      status: 200,
-      body: { success: true, matchedUser: true },
-    });
+    expect(await autoLogin(browser, { facebook_id: 'fb-connect', access_token: token, connect_account: true })).toEqual(
+      {
+        status: 200,
+        body: { success: true, matchedUser: true },
+      },
+    );
     expect(await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, user.id))).toMatchObject([
-      { provider: 'facebook', issuer: FACEBOOK_ISSUER, subject: 'fb-connect', email: 'fb.side@example.com', emailVerified: false },
+      {
+        provider: 'facebook',
+        issuer: FACEBOOK_ISSUER,
+        subject: 'fb-connect',
+        email: 'fb.side@example.com',
+        emailVerified: false,
+      },
     ]);
 
     const elsewhere = await guest();
     const again = t.facebook.issueToken({ id: 'fb-connect' });
-    expect((await autoLogin(elsewhere, { facebook_id: 'fb-connect', access_token: again, connect_account: false })).body).toEqual({
+    expect(
+      (await autoLogin(elsewhere, { facebook_id: 'fb-connect', access_token: again, connect_account: false })).body,
+    ).toEqual({
       success: true,
       matchedUser: true,
     });
@@ -121,7 +151,9 @@ describe('Facebook auto-login', () => {
     const other = await t.createUser({ email: 'not.the.owner@example.com' });
     const browser = await t.signedInBrowser(other);
     const token = t.facebook.issueToken({ id: 'fb-owned' });
-    expect(await autoLogin(browser, { facebook_id: 'fb-owned', access_token: token, connect_account: true })).toEqual(refused);
+    expect(await autoLogin(browser, { facebook_id: 'fb-owned', access_token: token, connect_account: true })).toEqual(
+      refused,
+    );
     expect(await t.whoami(browser)).toBe(other.id);
     expect(owner).not.toBe(other.id);
   });
@@ -129,8 +161,12 @@ describe('Facebook auto-login', () => {
   it('with connect_account but nobody signed in, links nothing and signs nobody in', async () => {
     const token = t.facebook.issueToken({ id: 'fb-nobody' });
     const browser = await guest();
-    expect(await autoLogin(browser, { facebook_id: 'fb-nobody', access_token: token, connect_account: true })).toEqual(refused);
-    expect(await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.subject, 'fb-nobody'))).toHaveLength(0);
+    expect(await autoLogin(browser, { facebook_id: 'fb-nobody', access_token: token, connect_account: true })).toEqual(
+      refused,
+    );
+    expect(
+      await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.subject, 'fb-nobody')),
+    ).toHaveLength(0);
   });
 
   it('checks every token with our app access token and every profile read with appsecret_proof', async () => {
@@ -145,7 +181,12 @@ describe('Facebook auto-login', () => {
     await linkedAccount('fb-csrf');
     const token = t.facebook.issueToken({ id: 'fb-csrf' });
     const browser = await guest();
-    const response = await browser.send('POST', `${t.url}${path}`, { facebook_id: 'fb-csrf', access_token: token, connect_account: false }, { csrf: false });
+    const response = await browser.send(
+      'POST',
+      `${t.url}${path}`,
+      { facebook_id: 'fb-csrf', access_token: token, connect_account: false },
+      { csrf: false },
+    );
     expect(response.status).toBe(419);
     expect(await response.json()).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
     expect(await t.whoami(browser)).toBeNull();

@@ -30,7 +30,10 @@ export function facebookAutoLogin(deps: { graph: FacebookGraph; social: SocialSe
     try {
       tokenUserId = (await deps.graph.debugToken(input.access_token)).userId;
     } catch (error) {
-      deps.logger.warn({ err: error instanceof ProviderFailure ? error.message : 'unknown' }, 'facebook auto-login: token check failed');
+      deps.logger.warn(
+        { err: error instanceof ProviderFailure ? error.message : 'unknown' },
+        'facebook auto-login: token check failed',
+      );
       return refused;
     }
     if (!tokenUserId || tokenUserId !== input.facebook_id) {
@@ -40,7 +43,8 @@ export function facebookAutoLogin(deps: { graph: FacebookGraph; social: SocialSe
 
     const owner = await deps.social.ownerOf(FACEBOOK_ISSUER, tokenUserId);
     if (input.connect_account && currentUserId) {
-      if (owner) return owner === currentUserId ? { result: { success: true, matchedUser: true }, signInAs: null } : refused;
+      if (owner)
+        return owner === currentUserId ? { result: { success: true, matchedUser: true }, signInAs: null } : refused;
       const identity: ProviderIdentity = {
         provider: 'facebook',
         issuer: FACEBOOK_ISSUER,
@@ -52,7 +56,8 @@ export function facebookAutoLogin(deps: { graph: FacebookGraph; social: SocialSe
       };
       try {
         const profile = await deps.graph.me(input.access_token);
-        if (profile.id === tokenUserId) Object.assign(identity, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName });
+        if (profile.id === tokenUserId)
+          Object.assign(identity, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName });
       } catch {
         // The profile only fills the e-mail shown in the account's list; the link stands without it.
       }

@@ -23,7 +23,8 @@ export interface FacebookGraph {
 
 const TIMEOUT_MS = 10_000;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
@@ -39,7 +40,11 @@ export function facebookGraph(
   const appAccessToken = `${settings.appId}|${settings.appSecret}`;
   const proof = (token: string) => createHmac('sha256', settings.appSecret).update(token).digest('hex');
 
-  async function get(path: string, params: Record<string, string>, bearer: string): Promise<{ status: number; body: unknown }> {
+  async function get(
+    path: string,
+    params: Record<string, string>,
+    bearer: string,
+  ): Promise<{ status: number; body: unknown }> {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     try {
@@ -79,7 +84,8 @@ export function facebookGraph(
         accessToken,
       );
       const id = isRecord(body) ? text(body['id']) : null;
-      if (status !== 200 || !isRecord(body) || !id) throw new ProviderFailure('provider_error', `Graph /me answered ${status}`);
+      if (status !== 200 || !isRecord(body) || !id)
+        throw new ProviderFailure('provider_error', `Graph /me answered ${status}`);
       return { id, email: text(body['email']), firstName: text(body['first_name']), lastName: text(body['last_name']) };
     },
   };

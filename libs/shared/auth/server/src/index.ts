@@ -11,11 +11,19 @@ export {
 export {
   sessionMiddleware,
   DEFAULT_SESSION_COOKIE,
+  SECURE_SESSION_COOKIE,
+  sessionCookieName,
   type SessionAccessor,
   type SessionEnv,
   type SessionMiddlewareOptions,
 } from './session.middleware.js';
-export { sessionClientReader, MAX_USER_AGENT_LENGTH, type SessionClient, type SessionClientReader, type SessionClientOptions } from './session-client.js';
+export {
+  sessionClientReader,
+  MAX_USER_AGENT_LENGTH,
+  type SessionClient,
+  type SessionClientReader,
+  type SessionClientOptions,
+} from './session-client.js';
 export { csrfProtection, csrfMismatch } from './csrf.middleware.js';
 export { csrfRoutes } from './csrf.routes.js';
 
@@ -46,17 +54,44 @@ export {
 export { createAuthDomain, authRoutes } from './auth.routes.js';
 export { credentialGate, CREDENTIAL_PATHS, type CredentialGateOptions } from './credential-gate.js';
 export { createAuthDeps, type AuthDeps, type AuthOptions } from './auth.deps.js';
-export { createPasswordHasher, PASSWORD_POLICY, type PasswordHasher, type PasswordHasherOptions } from './password-hasher.js';
+export {
+  createPasswordHasher,
+  PASSWORD_POLICY,
+  type PasswordHasher,
+  type PasswordHasherOptions,
+} from './password-hasher.js';
 export { createConcurrencyLimiter, type ConcurrencyLimiter } from './concurrency-limiter.js';
 export { newPasswordProblem } from './password-policy.js';
-export { createThrottle, THROTTLE_RULES, throttleKeys, type Throttle, type ThrottleRule, type ThrottleResult } from './throttle.js';
+export {
+  createThrottle,
+  THROTTLE_RULES,
+  throttleKeys,
+  type Throttle,
+  type ThrottleRule,
+  type ThrottleResult,
+} from './throttle.js';
 export { createTokenStore, TOKEN_TTL_MS, type TokenStore } from './auth-token.service.js';
 export { authTokens, type AuthTokenKind, type AuthTokenRow } from './auth-token.table.js';
-export { clientIpResolver, type ClientIpResolver } from './client-ip.js';
+export { clientAddress, clientIpResolver, type ClientIpResolver } from './client-ip.js';
 export { createKnownDevices, KNOWN_DEVICE_COOKIE, type KnownDevices } from './known-device.js';
 export { AuthMail, defineAuthMail } from './auth-mail.js';
-export { mintSsoTicket, verifySsoTicket, SSO_AUDIENCE, SSO_MAX_TTL_SECONDS, SSO_MIN_SECRET_BYTES, type MintSsoTicketOptions, type SsoClaims } from './sso-ticket.js';
+export {
+  mintSsoTicket,
+  verifySsoTicket,
+  SSO_AUDIENCE,
+  SSO_MAX_TTL_SECONDS,
+  SSO_MIN_SECRET_BYTES,
+  type MintSsoTicketOptions,
+  type SsoClaims,
+} from './sso-ticket.js';
 export { ssoRoutes, devSsoRoutes } from './sso.routes.js';
 export { loginThrottle, type LoginThrottleRow } from './login-throttle.table.js';
 export { isUniqueViolation, noStore, idParam } from './auth-http.js';
-export { accountsSeeder, demoAccountsSeeder, demoSellerLinkSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_LINK_SEEDER } from './accounts.seeder.js';
+export {
+  accountsSeeder,
+  demoAccountsSeeder,
+  demoSellerLinkSeeder,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_SELLER_LINK_SEEDER,
+} from './accounts.seeder.js';

@@ -117,7 +117,12 @@ describe('per account from any IP: back-off from the 5th failure, at most 20 an 
     await owner.post(AuthPaths.forgotPassword, { email: 'reader@example.com' });
     await t.mail.idle();
     const token = /token=([\w-]+)/.exec((await listDevMailbox(t.database.db))[0]?.text ?? '')?.[1];
-    const reset = await owner.post(AuthPaths.resetPassword, { token, email: 'reader@example.com', password: 'my new passphrase!', password_confirmation: 'my new passphrase!' });
+    const reset = await owner.post(AuthPaths.resetPassword, {
+      token,
+      email: 'reader@example.com',
+      password: 'my new passphrase!',
+      password_confirmation: 'my new passphrase!',
+    });
     expect(reset.status).toBe(200);
     await owner.post(AuthPaths.logout);
     const again = await browserAt('203.0.113.61');
@@ -126,21 +131,51 @@ describe('per account from any IP: back-off from the 5th failure, at most 20 an 
 });
 
 describe('per client across accounts: 30 sign-ins that did not succeed in 10 minutes', () => {
-  it('stops one client trying a common password against many addresses, and no other client', async () => {
+  it('slows one client trying a common password against many addresses to an attempt every 20 seconds, and no other client', async () => {
     const sprayer = await browserAt('198.51.100.30');
     for (let i = 0; i < 30; i++) {
       expect((await attempt(sprayer, 'Password123!', `victim${i}@example.com`)).status).toBe(422);
     }
-    const blocked = await attempt(sprayer, 'Password123!', 'victim30@example.com');
+    // Past the limit the network gets one attempt every 20 seconds, not a stop for ten minutes.
+    expect((await attempt(sprayer, 'Password123!', 'victim30@example.com')).status).toBe(422);
+    const blocked = await attempt(sprayer, 'Password123!', 'victim31@example.com');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
-    // Even the right password waits: the client is over its limit, whoever it names.
-    expect((await attempt(sprayer, PASSWORD)).status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(20);
+    // A real reader behind the same address waits its turn, then signs in.
+    const neighbour = await browserAt('198.51.100.30');
+    expect((await attempt(neighbour, PASSWORD)).status).toBe(429);
+    clock.advance(seconds(20));
+    expect((await attempt(neighbour, PASSWORD)).status).toBe(200);
 
     expect((await attempt(await browserAt('198.51.100.31'), PASSWORD)).status).toBe(200);
     clock.advance(10 * 60_000);
-    expect((await attempt(sprayer, 'Password123!', 'victim31@example.com')).status).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(sprayer, 'Password123!', `victim${40 + i}@example.com`)).status).toBe(422);
+  });
+
+  it('lets a browser that signed in here before past its network’s limit, on a limit of its own', async () => {
+    const mine = await browserAt('198.51.100.33');
+    expect((await attempt(mine, PASSWORD)).status).toBe(200);
+    await mine.post(AuthPaths.logout);
+    await mine.handshake();
+    // Someone else on the same Wi-Fi fails 30 times and uses the slow lane.
+    const stranger = await browserAt('198.51.100.33');
+    for (let i = 0; i < 31; i++) await attempt(stranger, 'Password123!', `victim${i}@example.com`);
+    expect((await attempt(stranger, PASSWORD)).status).toBe(429);
+    // The known browser signs in at once, and fails on its own count, not the network's.
+    expect((await attempt(mine, PASSWORD)).status).toBe(200);
+    await mine.post(AuthPaths.logout);
+    await mine.handshake();
+    for (let i = 0; i < 30; i++)
+      expect((await attempt(mine, 'Password123!', `other${i}@example.com`)).status, `attempt ${i}`).toBe(422);
+    const own = await attempt(mine, PASSWORD);
+    expect(own.status).toBe(429);
+    expect(Number(own.headers.get('retry-after'))).toBeGreaterThan(500);
+    // A forged or foreign cookie is no device.
+    const forger = await browserAt('198.51.100.33');
+    forger.cookies.set('folio_device', 'cmVhZGVy.99999999999999.not-a-signature');
+    expect((await attempt(forger, PASSWORD)).status).toBe(429);
   });
 
   it('does not count sign-ins that succeed, so a busy signing table is not locked out', async () => {
@@ -157,7 +192,9 @@ describe('per client across accounts: 30 sign-ins that did not succeed in 10 min
 describe('the credential gate, before any session or database work', () => {
   it('passes parallel sign-ins from one client while there is room', async () => {
     const browser = await browserAt('198.51.100.40');
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => attempt(browser, 'wrong password here', `reader${i}@example.com`)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => attempt(browser, 'wrong password here', `reader${i}@example.com`)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422, 422]);
   });
 });
@@ -190,7 +227,8 @@ describe('other doors', () => {
 
   it('limits forgot-password per IP, with the same 429 for known and unknown addresses', async () => {
     const browser = await browserAt('198.51.100.20');
-    for (let i = 0; i < 5; i++) expect((await browser.post(AuthPaths.forgotPassword, { email: `someone${i}@example.com` })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await browser.post(AuthPaths.forgotPassword, { email: `someone${i}@example.com` })).status).toBe(200);
     const known = await browser.post(AuthPaths.forgotPassword, { email: 'reader@example.com' });
     const unknown = await browser.post(AuthPaths.forgotPassword, { email: 'nobody@example.com' });
     expect(known.status).toBe(429);

@@ -53,7 +53,8 @@ function refusedAtProvider(callbackUrl: URL): ProviderFailure | null {
   return new ProviderFailure(error === 'access_denied' ? 'cancelled' : 'provider_error', `provider answered ${error}`);
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** Google and any OpenID provider: discovery, PKCE, state, nonce and a validated ID token. */
 export function openIdClient(provider: SocialProvider, settings: GoogleSignInConfig): OAuthClient {
@@ -131,7 +132,10 @@ export function openIdClient(provider: SocialProvider, settings: GoogleSignInCon
  * the Graph API for the profile. Facebook makes no claim that the e-mail was verified, so it is
  * treated as unverified: it never links to an existing account.
  */
-export function facebookClient(settings: FacebookSignInConfig, graph: FacebookGraph = facebookGraph(settings)): OAuthClient {
+export function facebookClient(
+  settings: FacebookSignInConfig,
+  graph: FacebookGraph = facebookGraph(settings),
+): OAuthClient {
   const config = new oidc.Configuration(
     { issuer: FACEBOOK_ISSUER, authorization_endpoint: settings.authUrl, token_endpoint: settings.tokenUrl },
     settings.appId,

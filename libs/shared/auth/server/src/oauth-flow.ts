@@ -107,7 +107,11 @@ export function oauthFlows(deps: {
       const callbackUrl = new URL(redirectUri(provider));
       for (const [key, value] of query) callbackUrl.searchParams.append(key, value);
       try {
-        const identity = await client.complete(callbackUrl, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
+        const identity = await client.complete(callbackUrl, {
+          state,
+          nonce: flow.nonce,
+          codeVerifier: flow.codeVerifier,
+        });
         return { flow, identity };
       } catch (error) {
         const reason = error instanceof ProviderFailure ? error.reason : 'provider_error';

@@ -19,7 +19,9 @@ describe('the concurrency limiter', () => {
     expect(limiter.waiting).toBe(2);
     const refused = await limiter.run(task(5)).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 503, code: 'service_unavailable' });
-    expect(Number((refused as { headers?: Record<string, string> }).headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(Number((refused as { headers?: Record<string, string> }).headers?.['Retry-After'])).toBeGreaterThanOrEqual(
+      1,
+    );
     while (releases.length > 0 || order.length < 4) {
       await new Promise((r) => setImmediate(r));
       releases.shift()?.();

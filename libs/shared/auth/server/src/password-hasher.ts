@@ -21,7 +21,11 @@ export interface PasswordHasherOptions {
  * for hashes made under weaker parameters and a dummy verification for unknown accounts so
  * both take the same time.
  */
-export function createPasswordHasher({ maxConcurrent = 2, maxQueue = 200, params = PASSWORD_POLICY }: PasswordHasherOptions = {}) {
+export function createPasswordHasher({
+  maxConcurrent = 2,
+  maxQueue = 200,
+  params = PASSWORD_POLICY,
+}: PasswordHasherOptions = {}) {
   const limiter = createConcurrencyLimiter({ max: maxConcurrent, maxQueue });
   const options: Options = { ...params, algorithm: ARGON2ID };
   let dummy: Promise<string> | undefined;

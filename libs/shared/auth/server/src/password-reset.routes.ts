@@ -1,4 +1,11 @@
-import { AuthMessages, AuthPaths, ForgotPasswordInput, ResetPasswordInput, type AuthResult, type MessageResponse } from '@folio/auth-contract';
+import {
+  AuthMessages,
+  AuthPaths,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  type AuthResult,
+  type MessageResponse,
+} from '@folio/auth-contract';
 import { validate, validationFailed } from '@folio/server-kit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -22,7 +29,13 @@ export function passwordResetRoutes(deps: AuthDeps) {
       const { email } = c.req.valid('json');
       const ip = deps.clientIp(c);
       const slot = await throttle.hit(throttleKeys.forgotPasswordIp(ip), THROTTLE_RULES.forgotPasswordIp);
-      if (!slot.allowed) throw deps.clientRefusals.refuse(AuthPaths.forgotPassword, ip, slot.retryAfterSeconds, AuthMessages.tooManyRequests);
+      if (!slot.allowed)
+        throw deps.clientRefusals.refuse(
+          AuthPaths.forgotPassword,
+          ip,
+          slot.retryAfterSeconds,
+          AuthMessages.tooManyRequests,
+        );
       // Known or not, the same queries run up to the queue and the answer is the same; the mail
       // itself goes out in the background, so the mail server's speed or health shows nowhere.
       const [user, perAddress] = await Promise.all([
@@ -49,7 +62,10 @@ export function passwordResetRoutes(deps: AuthDeps) {
       await tokens.revokeAll('reset', userId);
       await db.delete(sessions).where(eq(sessions.userId, userId));
       await signIn(c, userId, deps.onSignIn);
-      await throttle.clear(throttleKeys.loginAccount(user.email), throttleKeys.loginAccountIp(user.email, deps.clientIp(c)));
+      await throttle.clear(
+        throttleKeys.loginAccount(user.email),
+        throttleKeys.loginAccountIp(user.email, deps.clientIp(c)),
+      );
       await mail.enqueue(AuthMail.passwordChanged, { userId });
       noStore(c);
       return c.json({ user: await toUserResource(db, user) } satisfies AuthResult, 200);

@@ -21,7 +21,10 @@ afterEach(async () => {
 
 async function withSmtp() {
   sink = await startSmtpSink();
-  t = await createAuthTestApp({ now: clock.now, mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>', timeoutMs: 2_000 }) });
+  t = await createAuthTestApp({
+    now: clock.now,
+    mailer: createSmtpMailer({ url: sink.url, from: 'Folio <no-reply@folio.test>', timeoutMs: 2_000 }),
+  });
   await t.createUser();
 }
 
@@ -70,7 +73,9 @@ describe('forgot-password and reset-password through a real SMTP server', () => 
     const fresh = t.browser();
     await fresh.handshake();
     expect((await fresh.post(AuthPaths.login, { email: 'reader@example.com', password: PASSWORD })).status).toBe(422);
-    expect((await fresh.post(AuthPaths.login, { email: 'reader@example.com', password: NEW_PASSWORD })).status).toBe(200);
+    expect((await fresh.post(AuthPaths.login, { email: 'reader@example.com', password: NEW_PASSWORD })).status).toBe(
+      200,
+    );
     await sink!.waitFor((m) => m.subject === 'Your password was changed');
   });
 

@@ -10,9 +10,7 @@ import { users } from './user.table.js';
 export const profiles = pgTable(
   'profiles',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

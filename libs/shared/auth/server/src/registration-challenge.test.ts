@@ -28,11 +28,14 @@ async function register(app: AuthTestApp, body: object) {
   return browser.post<{ message: string; code: string; errors?: Record<string, string[]> }>(AuthPaths.register, body);
 }
 
-const accountExists = async (app: AuthTestApp) => (await userRepo(app.database.db).findByEmail(registration.email)) !== undefined;
+const accountExists = async (app: AuthTestApp) =>
+  (await userRepo(app.database.db).findByEmail(registration.email)) !== undefined;
 
 describe('POST /register with bot protection configured (Turnstile)', () => {
   const configured = () =>
-    createAuthTestApp({ botChallenge: turnstileVerifier({ secret: turnstile.secret, verifyUrl: turnstile.verifyUrl }) });
+    createAuthTestApp({
+      botChallenge: turnstileVerifier({ secret: turnstile.secret, verifyUrl: turnstile.verifyUrl }),
+    });
 
   it("creates the account with a token the vendor confirms for registration, passing the client's address", async () => {
     t = await configured();
@@ -67,7 +70,10 @@ describe('POST /register with bot protection configured (Turnstile)', () => {
     t = await configured();
     turnstile.failWith('http-500');
     try {
-      const res = await register(t, { ...registration, challenge_token: turnstile.issueToken(REGISTER_CHALLENGE_ACTION) });
+      const res = await register(t, {
+        ...registration,
+        challenge_token: turnstile.issueToken(REGISTER_CHALLENGE_ACTION),
+      });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('30');
       expect(res.body).toMatchObject({ code: 'service_unavailable', message: expect.stringMatching(/not a robot/) });
@@ -80,7 +86,12 @@ describe('POST /register with bot protection configured (Turnstile)', () => {
   it("checks the form's own rules first, without spending the token", async () => {
     t = await configured();
     const before = turnstile.requests().length;
-    const res = await register(t, { ...registration, password: 'short', password_confirmation: 'short', challenge_token: 'unused' });
+    const res = await register(t, {
+      ...registration,
+      password: 'short',
+      password_confirmation: 'short',
+      challenge_token: 'unused',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('password');
     expect(turnstile.requests()).toHaveLength(before);

@@ -1,4 +1,5 @@
 import { AuthMessages, AuthPaths } from '@folio/auth-contract';
+import { listDevMailbox } from '@folio/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from './testing/auth-test-app.js';
 
@@ -34,7 +35,13 @@ async function timedRegistration(email: string) {
   attempt++;
   const browser = t.browser(`198.18.${attempt >> 8}.${attempt & 255}`);
   await browser.handshake();
-  const body = { first_name: 'Ada', last_name: 'Lovelace', email, password: 'analytical engine 1843', password_confirmation: 'analytical engine 1843' };
+  const body = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    password: 'analytical engine 1843',
+    password_confirmation: 'analytical engine 1843',
+  };
   const started = performance.now();
   const res = await browser.post<{ errors?: Record<string, string[]> }>(AuthPaths.register, body);
   return { ms: performance.now() - started, res };
@@ -78,5 +85,33 @@ describe('registration with a taken e-mail address', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ email: [AuthMessages.emailTaken] });
+  });
+
+  it("tells the account's owner by e-mail, at most once a day, and the person registering nothing more", async () => {
+    await t.createUser({ email: 'owner@example.com' });
+    const register = async (ip: string) => {
+      const browser = t.browser(ip);
+      await browser.handshake();
+      return browser.post(AuthPaths.register, {
+        first_name: 'Mallory',
+        last_name: 'Probe',
+        email: 'Owner@Example.com',
+        password: 'analytical engine 1843',
+        password_confirmation: 'analytical engine 1843',
+      });
+    };
+    const owners = async () => {
+      await t.mail.idle();
+      const mailbox = await listDevMailbox(t.database.db);
+      return mailbox.filter((m) => m.to === 'owner@example.com' && m.subject === 'You already have a Folio account');
+    };
+    const before = (await owners()).length;
+    expect((await register('198.18.200.2')).status).toBe(422);
+    expect((await register('198.18.200.3')).status).toBe(422);
+    const sent = (await owners()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'owner@example.com' });
+    expect(sent[0]?.text).toContain('/forgot-password');
+    expect(sent[0]?.text).not.toContain('Mallory');
   });
 });

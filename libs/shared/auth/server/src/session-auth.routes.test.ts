@@ -4,12 +4,15 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
+import { PASSWORD_POLICY } from './password-hasher.js';
 import { createAuthTestApp, type AuthTestApp } from './testing/auth-test-app.js';
 import { users } from './user.table.js';
 
 let t: AuthTestApp;
 beforeEach(async () => {
-  t = await createAuthTestApp();
+  // The one routes suite at the production hashing policy: what registration stores and what a
+  // sign-in upgrades to (other suites hash at TEST_PASSWORD_PARAMS).
+  t = await createAuthTestApp({ passwordParams: PASSWORD_POLICY });
 });
 afterEach(() => t.close());
 
@@ -28,8 +31,20 @@ describe('POST /register', () => {
     const res = await browser.post<AuthResult>(AuthPaths.register, registration);
     expect(res.status).toBe(201);
     const user = v.parse(User, res.body.user);
-    expect(user).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', email_verified_at: null, has_password: true });
-    expect(user.profiles.profile).toEqual([expect.objectContaining({ kind: 'profile', name: 'Ada Lovelace', slug: expect.stringMatching(/^ada-lovelace-[0-9a-f]{6}$/) })]);
+    expect(user).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      email_verified_at: null,
+      has_password: true,
+    });
+    expect(user.profiles.profile).toEqual([
+      expect.objectContaining({
+        kind: 'profile',
+        name: 'Ada Lovelace',
+        slug: expect.stringMatching(/^ada-lovelace-[0-9a-f]{12}$/),
+      }),
+    ]);
     expect(user.profiles).toMatchObject({ seller: [], vendor: [], event_manager: [] });
 
     const me = await browser.get<{ email: string }>(AuthPaths.user);
@@ -53,15 +68,33 @@ describe('POST /register', () => {
 
   it.each([
     ['an address already taken (in any case)', { email: 'READER@example.com' }, 'email', AuthMessages.emailTaken],
-    ['a common password', { password: 'password1234', password_confirmation: 'password1234' }, 'password', AuthMessages.passwordCommon],
-    ['a short password', { password: 'short', password_confirmation: 'short' }, 'password', AuthMessages.passwordTooShort],
-    ['a confirmation that differs', { password_confirmation: 'something else 1843' }, 'password', AuthMessages.passwordConfirmation],
+    [
+      'a common password',
+      { password: 'password1234', password_confirmation: 'password1234' },
+      'password',
+      AuthMessages.passwordCommon,
+    ],
+    [
+      'a short password',
+      { password: 'short', password_confirmation: 'short' },
+      'password',
+      AuthMessages.passwordTooShort,
+    ],
+    [
+      'a confirmation that differs',
+      { password_confirmation: 'something else 1843' },
+      'password',
+      AuthMessages.passwordConfirmation,
+    ],
     ['a missing first name', { first_name: '' }, 'first_name', 'The first name field is required.'],
   ])('refuses %s with 422 on the field', async (_name, change, field, message) => {
     await t.createUser({ email: 'reader@example.com' });
     const browser = t.browser();
     await browser.handshake();
-    const res = await browser.post<{ errors: Record<string, string[]>; code: string }>(AuthPaths.register, { ...registration, ...change });
+    const res = await browser.post<{ errors: Record<string, string[]>; code: string }>(AuthPaths.register, {
+      ...registration,
+      ...change,
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.errors[field]).toEqual([message]);
@@ -73,7 +106,11 @@ describe('POST /login', () => {
     await t.createUser({ email: 'reader@example.com', password: 'a-long-reader-password' });
     const browser = t.browser();
     await browser.handshake();
-    const res = await browser.post<AuthResult>(AuthPaths.login, { email: 'Reader@Example.com', password: 'a-long-reader-password', remember: true });
+    const res = await browser.post<AuthResult>(AuthPaths.login, {
+      email: 'Reader@Example.com',
+      password: 'a-long-reader-password',
+      remember: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe('reader@example.com');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -85,14 +122,20 @@ describe('POST /login', () => {
     await browser.handshake();
     const res = await browser.post<{ errors: Record<string, string[]> }>(AuthPaths.login, { email: '', password: '' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: ['The email field is required.'], password: ['The password field is required.'] });
+    expect(res.body.errors).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
   });
 
   it('refuses an account that has no password (social sign-in only) like a wrong password', async () => {
     await t.createUser({ email: 'social@example.com', password: null });
     const browser = t.browser();
     await browser.handshake();
-    const res = await browser.post<{ errors: Record<string, string[]> }>(AuthPaths.login, { email: 'social@example.com', password: 'anything at all' });
+    const res = await browser.post<{ errors: Record<string, string[]> }>(AuthPaths.login, {
+      email: 'social@example.com',
+      password: 'anything at all',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ email: [AuthMessages.failed] });
   });
@@ -103,7 +146,9 @@ describe('POST /login', () => {
     await t.database.db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
     const browser = t.browser();
     await browser.handshake();
-    expect((await browser.post(AuthPaths.login, { email: 'old@example.com', password: 'a-long-reader-password' })).status).toBe(200);
+    expect(
+      (await browser.post(AuthPaths.login, { email: 'old@example.com', password: 'a-long-reader-password' })).status,
+    ).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toBe(weak);

@@ -39,7 +39,8 @@ function ipv6Groups(address: string): string[] {
   const [head = '', tail] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return groups.map((group) => group.replace(/^0+(?=.)/, '').toLowerCase());
 }
 
@@ -84,7 +85,11 @@ export interface SessionClientOptions {
  * Reads a request's `SessionClient`. The country comes only from a header named in configuration
  * and only when a proxy is trusted: without one, any client could write the header itself.
  */
-export function sessionClientReader({ trustProxyHops = 0, countryHeader = null, clientIp }: SessionClientOptions = {}): SessionClientReader {
+export function sessionClientReader({
+  trustProxyHops = 0,
+  countryHeader = null,
+  clientIp,
+}: SessionClientOptions = {}): SessionClientReader {
   const addressOf = clientIp ?? clientIpResolver({ trustProxyHops });
   const country = trustProxyHops > 0 && countryHeader ? countryHeader : null;
   return (c) => ({

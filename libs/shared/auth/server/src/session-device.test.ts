@@ -19,7 +19,10 @@ describe('the device, system and browser of a user agent', () => {
       'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
       { device: 'tablet', os: 'iOS', browser: 'Safari 17' },
     ],
-    ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', { device: 'desktop', os: 'Linux', browser: 'Firefox 128' }],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      { device: 'desktop', os: 'Linux', browser: 'Firefox 128' },
+    ],
   ])('reads %s', (agent, described) => {
     expect(describeUserAgent(agent)).toEqual(described);
   });
@@ -34,7 +37,11 @@ describe('the place of a session', () => {
   it('maps the stored network to the kind of place, with the country beside it', () => {
     expect(placeOf({ network: 'loopback', country: null })).toEqual({ kind: 'loopback', network: null, country: null });
     expect(placeOf({ network: 'private', country: null })).toEqual({ kind: 'private', network: null, country: null });
-    expect(placeOf({ network: '203.0.113.x', country: 'GB' })).toEqual({ kind: 'public', network: '203.0.113.x', country: 'GB' });
+    expect(placeOf({ network: '203.0.113.x', country: 'GB' })).toEqual({
+      kind: 'public',
+      network: '203.0.113.x',
+      country: 'GB',
+    });
     expect(placeOf({ network: null, country: null })).toEqual({ kind: 'unknown', network: null, country: null });
   });
 });

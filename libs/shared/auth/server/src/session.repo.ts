@@ -40,7 +40,9 @@ export function sessionRepo(db: Database) {
     },
     /** Deletes every session of the user but `keepId` (all of them without one); how many. */
     async deleteAllOfUser(userId: string, keepId: string | null): Promise<number> {
-      const condition = keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId);
+      const condition = keepId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepId))
+        : eq(sessions.userId, userId);
       const deleted = await db.delete(sessions).where(condition).returning({ id: sessions.id });
       return deleted.length;
     },

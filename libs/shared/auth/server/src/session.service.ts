@@ -52,7 +52,11 @@ export function createSessionService({ db, now = () => new Date(), policy }: Ses
       ),
     );
 
-  async function create(userId: string | null, data: Record<string, unknown> = {}, client: SessionClient = NO_CLIENT): Promise<Session> {
+  async function create(
+    userId: string | null,
+    data: Record<string, unknown> = {},
+    client: SessionClient = NO_CLIENT,
+  ): Promise<Session> {
     const token = newToken();
     const csrfToken = newToken();
     const at = now();
@@ -118,7 +122,9 @@ export function createSessionService({ db, now = () => new Date(), policy }: Ses
     },
 
     csrfMatches(session: Session, presented: string | undefined): boolean {
-      return typeof presented === 'string' && presented.length > 0 && matchesDigest(presented, session.row.csrfTokenHash);
+      return (
+        typeof presented === 'string' && presented.length > 0 && matchesDigest(presented, session.row.csrfTokenHash)
+      );
     },
 
     pruneExpired: () => repo.deleteExpired(now()),

@@ -34,7 +34,9 @@ describe('sign-in hooks (other domains’ work at every way in)', () => {
     expect(registered.status).toBe(201);
     const again = t.browser();
     await again.handshake();
-    expect((await again.post(AuthPaths.login, { email: 'hook@example.com', password: 'analytical engine 1843' })).status).toBe(200);
+    expect(
+      (await again.post(AuthPaths.login, { email: 'hook@example.com', password: 'analytical engine 1843' })).status,
+    ).toBe(200);
     const sso = t.browser();
     await sso.handshake();
     const ticket = await mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'hook@example.com' });
@@ -53,7 +55,9 @@ describe('sign-in hooks (other domains’ work at every way in)', () => {
     failing = true;
     const browser = t.browser();
     await browser.handshake();
-    expect((await browser.post(AuthPaths.login, { email: 'hook@example.com', password: 'analytical engine 1843' })).status).toBe(200);
+    expect(
+      (await browser.post(AuthPaths.login, { email: 'hook@example.com', password: 'analytical engine 1843' })).status,
+    ).toBe(200);
     expect((await browser.get(AuthPaths.user)).status).toBe(200);
   });
 
@@ -61,7 +65,9 @@ describe('sign-in hooks (other domains’ work at every way in)', () => {
     const before = seen.length;
     const browser = t.browser();
     await browser.handshake();
-    expect((await browser.post(AuthPaths.login, { email: 'hook@example.com', password: 'wrong password here' })).status).toBe(422);
+    expect(
+      (await browser.post(AuthPaths.login, { email: 'hook@example.com', password: 'wrong password here' })).status,
+    ).toBe(422);
     expect(seen).toHaveLength(before);
   });
 });

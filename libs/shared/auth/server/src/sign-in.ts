@@ -11,7 +11,11 @@ import { sessionRepo } from './session.repo.js';
  * and the user is bound to the new row. A session id planted before sign-in is dead afterwards.
  * The new row records the browser (user agent, coarse network) for the sessions list.
  */
-export async function signIn<E extends SessionEnv>(c: Context<E>, userId: string, hooks: readonly SignInHook[] = []): Promise<Session> {
+export async function signIn<E extends SessionEnv>(
+  c: Context<E>,
+  userId: string,
+  hooks: readonly SignInHook[] = [],
+): Promise<Session> {
   const session = await c.get('session').rotate(userId);
   for (const hook of hooks) {
     try {
@@ -35,7 +39,11 @@ export type SignInHook = (c: Context<SessionEnv>, user: { id: string }) => Promi
  * Ends every session of the user except the request's own (password change, reset, "Sign out of
  * all other sessions"); how many ended.
  */
-export async function endOtherSessions<E extends SessionEnv>(c: Context<E>, db: Database, userId: string): Promise<number> {
+export async function endOtherSessions<E extends SessionEnv>(
+  c: Context<E>,
+  db: Database,
+  userId: string,
+): Promise<number> {
   const own = await c.get('session').current();
   return sessionRepo(db).deleteAllOfUser(userId, own?.row.id ?? null);
 }

@@ -25,7 +25,11 @@ export function socialAccountRepo(db: Database) {
     },
 
     listForUser(userId: string): Promise<SocialAccountRow[]> {
-      return db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)).orderBy(asc(socialAccounts.createdAt));
+      return db
+        .select()
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, userId))
+        .orderBy(asc(socialAccounts.createdAt));
     },
 
     async countOthers(userId: string, provider: SocialProvider): Promise<number> {

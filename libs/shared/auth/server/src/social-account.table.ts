@@ -11,9 +11,7 @@ import { users } from './user.table.js';
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -72,7 +72,10 @@ describe('the callback', () => {
     const browser = t.browser();
     await browser.get(`${t.url}${googleSignIn}`);
     for (const query of ['code=abc', 'code=abc&state=forged-state-value', 'state=&code=abc']) {
-      const landed = await browser.follow(`${t.url}/api/auth/google/callback?${query}`, (l) => !l.pathname.startsWith('/api/'));
+      const landed = await browser.follow(
+        `${t.url}/api/auth/google/callback?${query}`,
+        (l) => !l.pathname.startsWith('/api/'),
+      );
       expect(landed.pathname).toBe('/auth/social-error');
       expect(landed.searchParams.get('reason')).toBe('invalid_state');
     }
@@ -129,11 +132,17 @@ describe('the callback', () => {
     t.google.signInAs({ sub: 'g-rotate', email: 'rotate@example.com', email_verified: true });
     const browser = t.browser();
     await browser.get(`${t.url}/sanctum/csrf-cookie`);
-    const before = { session: await browser.cookie(t.url, DEFAULT_SESSION_COOKIE), csrf: await browser.cookie(t.url, XSRF_COOKIE_NAME) };
+    const before = {
+      session: await browser.cookie(t.url, DEFAULT_SESSION_COOKIE),
+      csrf: await browser.cookie(t.url, XSRF_COOKIE_NAME),
+    };
     expect(before.session).toBeTruthy();
 
     await completeFlow(t, browser, googleSignIn);
-    const after = { session: await browser.cookie(t.url, DEFAULT_SESSION_COOKIE), csrf: await browser.cookie(t.url, XSRF_COOKIE_NAME) };
+    const after = {
+      session: await browser.cookie(t.url, DEFAULT_SESSION_COOKIE),
+      csrf: await browser.cookie(t.url, XSRF_COOKIE_NAME),
+    };
     expect(after.session).toBeTruthy();
     expect(after.session).not.toBe(before.session);
     expect(after.csrf).not.toBe(before.csrf);
@@ -145,7 +154,13 @@ describe('the callback', () => {
   });
 
   it('never leaves the app, whatever `intended` says', async () => {
-    const hostile = ['https://evil.example/steal', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/ok\r\nSet-Cookie: x=1'];
+    const hostile = [
+      'https://evil.example/steal',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/ok\r\nSet-Cookie: x=1',
+    ];
     for (const [index, intended] of hostile.entries()) {
       t.google.signInAs({ sub: `g-hostile-${index}`, email: `hostile${index}@example.com`, email_verified: true });
       const landed = await completeFlow(t, t.browser(), `${googleSignIn}?intended=${encodeURIComponent(intended)}`);
@@ -165,7 +180,9 @@ describe('linking by e-mail', () => {
     expect(`${landed.origin}${landed.pathname}`).toBe(`${t.url}/auth/social-error`);
     expect(landed.searchParams.get('reason')).toBe('email_not_verified');
     expect(await t.whoami(browser)).toBeNull();
-    expect(await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, existing.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, existing.id)),
+    ).toHaveLength(0);
   });
 
   it('never links a Facebook e-mail to an existing account (Facebook does not vouch for it)', async () => {
@@ -174,7 +191,9 @@ describe('linking by e-mail', () => {
     const browser = t.browser();
     const landed = await completeFlow(t, browser, '/api/auth/facebook/redirect/user');
     expect(landed.searchParams.get('reason')).toBe('email_not_verified');
-    expect(await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, existing.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, existing.id)),
+    ).toHaveLength(0);
   });
 
   it('when linking to an account that never proved its e-mail, drops its unproven password and sessions (pre-hijacking)', async () => {
@@ -200,7 +219,9 @@ describe('connect and disconnect', () => {
     const landed = await completeFlow(t, browser, '/api/social/google/connect/user');
     expect(`${landed.origin}${landed.pathname}`).toBe(`${t.url}/account/social`);
     expect(landed.searchParams.get('error')).toBe('identity_taken');
-    expect(await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, other.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, other.id))).toHaveLength(
+      0,
+    );
     expect(await t.whoami(browser)).toBe(other.id);
   });
 
@@ -228,7 +249,9 @@ describe('connect and disconnect', () => {
     });
 
     t.facebook.signInAs({ id: 'fb-second-way', email: 'only.google@example.com' });
-    expect((await completeFlow(t, browser, '/api/social/facebook/connect/user')).searchParams.get('connected')).toBe('facebook');
+    expect((await completeFlow(t, browser, '/api/social/facebook/connect/user')).searchParams.get('connected')).toBe(
+      'facebook',
+    );
     expect((await browser.send('DELETE', `${t.url}/api/social/google`)).status).toBe(204);
     const lastOne = await browser.send('DELETE', `${t.url}/api/social/facebook`);
     expect(lastOne.status).toBe(422);

@@ -18,7 +18,8 @@ async function userById(id: string) {
   if (!user) throw new Error(`no user ${id}`);
   return user;
 }
-const identitiesOf = (userId: string) => t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
+const identitiesOf = (userId: string) =>
+  t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
 
 describe('which providers are on', () => {
   it('lists the configured providers so the web shows only those buttons', async () => {
@@ -39,7 +40,13 @@ describe('which providers are on', () => {
 
 describe('signing in with Google (OpenID Connect)', () => {
   it('creates an account for a new reader: verified e-mail, no password, a plain profile, the identity by issuer and subject', async () => {
-    t.google.signInAs({ sub: 'g-new', email: 'nia@example.com', email_verified: true, given_name: 'Nia', family_name: 'Reads' });
+    t.google.signInAs({
+      sub: 'g-new',
+      email: 'nia@example.com',
+      email_verified: true,
+      given_name: 'Nia',
+      family_name: 'Reads',
+    });
     const browser = t.browser();
     const landed = await completeFlow(t, browser, googleSignIn);
     expect(`${landed.origin}${landed.pathname}`).toBe(`${t.url}/auth/social-callback`);
@@ -49,7 +56,9 @@ describe('signing in with Google (OpenID Connect)', () => {
     const user = await userById(userId);
     expect(user).toMatchObject({ email: 'nia@example.com', firstName: 'Nia', lastName: 'Reads', passwordHash: null });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(await t.database.db.select().from(profiles).where(eq(profiles.userId, userId))).toMatchObject([{ kind: 'profile', name: 'Nia Reads' }]);
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.userId, userId))).toMatchObject([
+      { kind: 'profile', name: 'Nia Reads' },
+    ]);
     expect(await identitiesOf(userId)).toMatchObject([
       { provider: 'google', issuer: t.google.issuer, subject: 'g-new', email: 'nia@example.com', emailVerified: true },
     ]);
@@ -84,7 +93,11 @@ describe('signing in with Google (OpenID Connect)', () => {
   it('returns to a relative `intended` page after signing in', async () => {
     t.google.signInAs({ sub: 'g-intended', email: 'intended@example.com', email_verified: true });
     const browser = t.browser();
-    const landed = await completeFlow(t, browser, `${googleSignIn}?intended=${encodeURIComponent('/event/summer-signing/store?tab=books')}`);
+    const landed = await completeFlow(
+      t,
+      browser,
+      `${googleSignIn}?intended=${encodeURIComponent('/event/summer-signing/store?tab=books')}`,
+    );
     expect(landed.pathname).toBe('/auth/social-callback');
     expect(landed.searchParams.get('intended')).toBe('/event/summer-signing/store?tab=books');
   });
@@ -97,8 +110,15 @@ describe('signing in with Facebook (OAuth 2 with PKCE, Graph API profile)', () =
     const landed = await completeFlow(t, browser, '/api/auth/facebook/redirect/user');
     expect(landed.pathname).toBe('/auth/social-callback');
     const user = await userById(await t.signedInUserId(browser));
-    expect(user).toMatchObject({ email: 'fb.reader@example.com', firstName: 'Femi', lastName: 'Books', emailVerifiedAt: null });
-    expect(await identitiesOf(user.id)).toMatchObject([{ provider: 'facebook', issuer: FACEBOOK_ISSUER, subject: 'fb-new' }]);
+    expect(user).toMatchObject({
+      email: 'fb.reader@example.com',
+      firstName: 'Femi',
+      lastName: 'Books',
+      emailVerifiedAt: null,
+    });
+    expect(await identitiesOf(user.id)).toMatchObject([
+      { provider: 'facebook', issuer: FACEBOOK_ISSUER, subject: 'fb-new' },
+    ]);
   });
 
   it('lands on the error page when the reader declines at Facebook', async () => {

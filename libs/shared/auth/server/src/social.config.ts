@@ -39,8 +39,7 @@ export const FACEBOOK_ISSUER = 'https://www.facebook.com';
 /** Pending flows expire after ten minutes. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
-export const providerLabel = (provider: SocialProvider): string =>
-  provider === 'google' ? 'Google' : 'Facebook';
+export const providerLabel = (provider: SocialProvider): string => (provider === 'google' ? 'Google' : 'Facebook');
 
 /** The providers with credentials, in a stable order. */
 export function enabledProviders(config: SocialConfig): SocialProvider[] {

@@ -74,11 +74,18 @@ export function socialRoutes(deps: SocialRoutesDeps) {
 
   function enabledProvider(c: Context): SocialProvider {
     const provider = knownProvider(c);
-    if (!clients[provider]) throw new ApiError(404, ErrorCode.NotFound, SocialMessages.notAvailable(providerLabel(provider)));
+    if (!clients[provider])
+      throw new ApiError(404, ErrorCode.NotFound, SocialMessages.notAvailable(providerLabel(provider)));
     return provider;
   }
 
-  async function redirectTo(c: Context<SessionEnv>, provider: SocialProvider, purpose: OAuthPurpose, userId: string | null, intended: string | null) {
+  async function redirectTo(
+    c: Context<SessionEnv>,
+    provider: SocialProvider,
+    purpose: OAuthPurpose,
+    userId: string | null,
+    intended: string | null,
+  ) {
     const session = await c.get('session').ensure();
     try {
       const url = await flows.start({ provider, purpose, sessionId: session.row.id, userId, intended });
@@ -99,7 +106,9 @@ export function socialRoutes(deps: SocialRoutesDeps) {
     return c.redirect(target.toString(), 302);
   }
   const landFailure = (c: Context, purpose: OAuthPurpose | undefined, reason: SocialErrorReason) =>
-    purpose === 'connect' ? land(c, SocialWebPages.account, { error: reason }) : land(c, SocialWebPages.error, { reason });
+    purpose === 'connect'
+      ? land(c, SocialWebPages.account, { error: reason })
+      : land(c, SocialWebPages.error, { reason });
 
   return new Hono<SessionEnv>()
     .get(AuthPaths.socialProviders, (c) => c.json({ data: enabledProviders(deps.config) } satisfies SocialProviderList))
@@ -113,7 +122,11 @@ export function socialRoutes(deps: SocialRoutesDeps) {
       const session = await c.get('session').current();
       let purpose: OAuthPurpose | undefined;
       try {
-        const { flow, identity } = await flows.finish(provider, session?.row.id ?? null, new URL(c.req.url).searchParams);
+        const { flow, identity } = await flows.finish(
+          provider,
+          session?.row.id ?? null,
+          new URL(c.req.url).searchParams,
+        );
         purpose = flow.purpose;
         if (flow.purpose === 'connect') {
           const user = await currentUser(c);
@@ -130,7 +143,10 @@ export function socialRoutes(deps: SocialRoutesDeps) {
         return land(c, SocialWebPages.callback, flow.intended ? { intended: flow.intended } : {});
       } catch (error) {
         if (error instanceof FlowFailure) {
-          logger(c).info({ provider, reason: error.reason, cause: (error.cause as Error | undefined)?.message }, 'social sign-in refused');
+          logger(c).info(
+            { provider, reason: error.reason, cause: (error.cause as Error | undefined)?.message },
+            'social sign-in refused',
+          );
           return landFailure(c, error.flow?.purpose, error.reason);
         }
         logger(c).error({ err: error, provider }, 'social sign-in failed');
@@ -139,7 +155,8 @@ export function socialRoutes(deps: SocialRoutesDeps) {
     })
 
     .post(AuthPaths.facebookAutoLogin, validate('json', FacebookAutoLoginInput), auth, async (c) => {
-      if (!autoLogin) throw new ApiError(404, ErrorCode.NotFound, SocialMessages.notAvailable(providerLabel('facebook')));
+      if (!autoLogin)
+        throw new ApiError(404, ErrorCode.NotFound, SocialMessages.notAvailable(providerLabel('facebook')));
       const user = await currentUser(c);
       const decision = await autoLogin(c.req.valid('json'), user?.id ?? null);
       if (decision.signInAs) await signIn(c, decision.signInAs, deps.onSignIn);

@@ -62,12 +62,18 @@ export function socialService({ db, now = () => new Date() }: { db: Database; no
    * its own e-mail, whoever created it may not own the address (account pre-hijacking): its
    * unproven password and every session are dropped, and the e-mail counts as verified now.
    */
-  async function linkByVerifiedEmail(user: UserRow, identity: ProviderIdentity): Promise<SocialOutcome<{ userId: string; created: boolean }>> {
+  async function linkByVerifiedEmail(
+    user: UserRow,
+    identity: ProviderIdentity,
+  ): Promise<SocialOutcome<{ userId: string; created: boolean }>> {
     if (await accounts.findForUser(user.id, identity.provider)) return fail('already_connected');
     await db.transaction(async (tx) => {
       await socialAccountRepo(tx).insert(identityRow(user.id, identity));
       if (!user.emailVerifiedAt) {
-        await tx.update(users).set({ emailVerifiedAt: now(), passwordHash: null, updatedAt: now() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now(), passwordHash: null, updatedAt: now() })
+          .where(eq(users.id, user.id));
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
       }
     });
@@ -87,7 +93,10 @@ export function socialService({ db, now = () => new Date() }: { db: Database; no
     });
   }
 
-  async function signInWith(identity: ProviderIdentity, retried = false): Promise<SocialOutcome<{ userId: string; created: boolean }>> {
+  async function signInWith(
+    identity: ProviderIdentity,
+    retried = false,
+  ): Promise<SocialOutcome<{ userId: string; created: boolean }>> {
     const linked = await accounts.findByIdentity(identity.issuer, identity.subject);
     if (linked) {
       await refresh(linked, identity);
@@ -96,7 +105,8 @@ export function socialService({ db, now = () => new Date() }: { db: Database; no
     if (!identity.email) return fail('email_missing');
     try {
       const existing = await people.findByEmail(identity.email);
-      if (existing) return identity.emailVerified ? await linkByVerifiedEmail(existing, identity) : fail('email_not_verified');
+      if (existing)
+        return identity.emailVerified ? await linkByVerifiedEmail(existing, identity) : fail('email_not_verified');
       const user = await createWith({ ...identity, email: identity.email });
       return { ok: true, userId: user.id, created: true };
     } catch (error) {

@@ -24,7 +24,8 @@ export interface MintSsoTicketOptions {
 
 const keyOf = (secret: string | Uint8Array): Uint8Array => {
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
-  if (key.length < SSO_MIN_SECRET_BYTES) throw new Error(`The SSO secret must be at least ${SSO_MIN_SECRET_BYTES} bytes.`);
+  if (key.length < SSO_MIN_SECRET_BYTES)
+    throw new Error(`The SSO secret must be at least ${SSO_MIN_SECRET_BYTES} bytes.`);
   return key;
 };
 
@@ -32,8 +33,14 @@ const keyOf = (secret: string | Uint8Array): Uint8Array => {
  * The issuing side: a compact JWS (HS256) with `sub`, `aud`, `iat`, `exp` (at most 60 s later)
  * and a 128-bit random `jti` that Folio accepts once.
  */
-export async function mintSsoTicket({ secret, subject, ttlSeconds = SSO_MAX_TTL_SECONDS, now = () => new Date() }: MintSsoTicketOptions): Promise<string> {
-  if (ttlSeconds <= 0 || ttlSeconds > SSO_MAX_TTL_SECONDS) throw new Error(`SSO tickets live 1 to ${SSO_MAX_TTL_SECONDS} seconds.`);
+export async function mintSsoTicket({
+  secret,
+  subject,
+  ttlSeconds = SSO_MAX_TTL_SECONDS,
+  now = () => new Date(),
+}: MintSsoTicketOptions): Promise<string> {
+  if (ttlSeconds <= 0 || ttlSeconds > SSO_MAX_TTL_SECONDS)
+    throw new Error(`SSO tickets live 1 to ${SSO_MAX_TTL_SECONDS} seconds.`);
   const issuedAt = Math.floor(now().getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

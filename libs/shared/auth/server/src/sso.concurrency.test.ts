@@ -17,7 +17,9 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('one SSO ticket used 20 times a
     const ticket = await mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com' });
     const browsers = Array.from({ length: 20 }, () => t.browser());
     await Promise.all(browsers.map((b) => b.handshake()));
-    const results = await Promise.all(browsers.map((b) => b.post<{ success: boolean }>(AuthPaths.ssoValidate, { ticket })));
+    const results = await Promise.all(
+      browsers.map((b) => b.post<{ success: boolean }>(AuthPaths.ssoValidate, { ticket })),
+    );
     expect(results.filter((r) => r.status === 200 && r.body.success)).toHaveLength(1);
     expect(results.filter((r) => r.status === 401 && !r.body.success)).toHaveLength(19);
     expect(await t.database.db.select().from(authTokens)).toHaveLength(1);

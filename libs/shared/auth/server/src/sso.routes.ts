@@ -1,4 +1,12 @@
-import { AuthErrorCode, AuthMessages, AuthPaths, DevSsoTicketInput, SsoValidateInput, type DevSsoTicket, type SsoValidateResult } from '@folio/auth-contract';
+import {
+  AuthErrorCode,
+  AuthMessages,
+  AuthPaths,
+  DevSsoTicketInput,
+  SsoValidateInput,
+  type DevSsoTicket,
+  type SsoValidateResult,
+} from '@folio/auth-contract';
 import { validate, type Logger } from '@folio/server-kit';
 import { Hono } from 'hono';
 import type { AuthDeps } from './auth.deps.js';
@@ -30,7 +38,9 @@ export function ssoRoutes(deps: AuthDeps) {
       logger.warn('SSO ticket refused: already used');
       return null;
     }
-    const user = UUID.test(claims.subject) ? await users.findById(claims.subject) : await users.findByEmail(claims.subject);
+    const user = UUID.test(claims.subject)
+      ? await users.findById(claims.subject)
+      : await users.findByEmail(claims.subject);
     return user?.id ?? null;
   }
 
@@ -38,7 +48,14 @@ export function ssoRoutes(deps: AuthDeps) {
     noStore(c);
     const userId = await accountFor(c.req.valid('json').ticket, c.get('logger'));
     if (!userId) {
-      return c.json({ success: false, message: AuthMessages.ssoFailed, code: AuthErrorCode.SsoFailed } satisfies SsoValidateResult & { code: string }, 401);
+      return c.json(
+        {
+          success: false,
+          message: AuthMessages.ssoFailed,
+          code: AuthErrorCode.SsoFailed,
+        } satisfies SsoValidateResult & { code: string },
+        401,
+      );
     }
     await signIn(c, userId, deps.onSignIn);
     return c.json({ success: true, message: AuthMessages.ssoAuthenticated } satisfies SsoValidateResult, 200);
@@ -46,8 +63,8 @@ export function ssoRoutes(deps: AuthDeps) {
 }
 
 /**
- * Development only (the shell mounts it outside production): `POST /api/dev/sso-ticket {email}`
- * mints a ticket with the configured secret, to try the SSO flow locally.
+ * Development only (the shell mounts it under `npm run dev`, for loopback clients, when SSO_SECRET
+ * is set): `POST /api/dev/sso-ticket {email}` mints a ticket with that secret, to try SSO locally.
  */
 export function devSsoRoutes({ ssoSecret, now = () => new Date() }: { ssoSecret: string; now?: () => Date }) {
   return new Hono<SessionEnv>().post(AuthPaths.devSsoTicket, validate('json', DevSsoTicketInput), async (c) => {

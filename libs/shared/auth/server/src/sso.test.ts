@@ -54,7 +54,12 @@ describe('POST /api/sso/validate', () => {
 
   it('refuses a ticket issued in the future beyond the 30-second clock tolerance, however short its lifetime', async () => {
     // A ticket minted a day ahead would otherwise stay valid for a day plus a minute.
-    const ahead = (seconds: number) => mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com', now: () => new Date(clock.now().getTime() + seconds * 1000) });
+    const ahead = (seconds: number) =>
+      mintSsoTicket({
+        secret: TEST_SSO_SECRET,
+        subject: 'reader@example.com',
+        now: () => new Date(clock.now().getTime() + seconds * 1000),
+      });
     for (const seconds of [24 * 60 * 60, 10 * 60, SSO_CLOCK_TOLERANCE_SECONDS + 1]) {
       const { res, browser } = await validate(await ahead(seconds));
       expect(res.status, `${seconds} s ahead`).toBe(401);
@@ -65,36 +70,72 @@ describe('POST /api/sso/validate', () => {
 
   it('accepts a ticket from an issuer whose clock runs up to 30 seconds ahead', async () => {
     expect(SSO_CLOCK_TOLERANCE_SECONDS).toBe(30);
-    const ticket = await mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'reader@example.com', now: () => new Date(clock.now().getTime() + 30_000) });
+    const ticket = await mintSsoTicket({
+      secret: TEST_SSO_SECRET,
+      subject: 'reader@example.com',
+      now: () => new Date(clock.now().getTime() + 30_000),
+    });
     expect((await validate(ticket)).res.status).toBe(200);
   });
 
   it.each([
-    ['signed with another key', async () => mintSsoTicket({ secret: 'another-secret-that-is-long-enough-000000000', subject: 'reader@example.com', now: clock.now })],
+    [
+      'signed with another key',
+      async () =>
+        mintSsoTicket({
+          secret: 'another-secret-that-is-long-enough-000000000',
+          subject: 'reader@example.com',
+          now: clock.now,
+        }),
+    ],
     ['for an unknown account', async () => mint('nobody@example.com')],
     ['that is not a JWS at all', async () => 'not-a-ticket'],
     [
       'with a lifetime over 60 seconds',
       async () => {
         const iat = Math.floor(clock.now().getTime() / 1000);
-        return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('reader@example.com').setAudience('folio-sso').setIssuedAt(iat).setExpirationTime(iat + 600).setJti('a'.repeat(22)).sign(new TextEncoder().encode(TEST_SSO_SECRET));
+        return new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('reader@example.com')
+          .setAudience('folio-sso')
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + 600)
+          .setJti('a'.repeat(22))
+          .sign(new TextEncoder().encode(TEST_SSO_SECRET));
       },
     ],
     [
       'without a jti',
       async () => {
         const iat = Math.floor(clock.now().getTime() / 1000);
-        return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('reader@example.com').setAudience('folio-sso').setIssuedAt(iat).setExpirationTime(iat + 30).sign(new TextEncoder().encode(TEST_SSO_SECRET));
+        return new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('reader@example.com')
+          .setAudience('folio-sso')
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + 30)
+          .sign(new TextEncoder().encode(TEST_SSO_SECRET));
       },
     ],
     [
       'for another audience',
       async () => {
         const iat = Math.floor(clock.now().getTime() / 1000);
-        return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('reader@example.com').setAudience('elsewhere').setIssuedAt(iat).setExpirationTime(iat + 30).setJti('b'.repeat(22)).sign(new TextEncoder().encode(TEST_SSO_SECRET));
+        return new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('reader@example.com')
+          .setAudience('elsewhere')
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + 30)
+          .setJti('b'.repeat(22))
+          .sign(new TextEncoder().encode(TEST_SSO_SECRET));
       },
     ],
-    ['with alg none', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"reader@example.com","aud":"folio-sso"}').toString('base64url')}.`],
+    [
+      'with alg none',
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"reader@example.com","aud":"folio-sso"}').toString('base64url')}.`,
+    ],
   ])('refuses a ticket %s with 401 and the same message', async (_name, make) => {
     const { res, browser } = await validate(await make());
     expect(res.status).toBe(401);
@@ -119,6 +160,8 @@ describe('POST /api/sso/validate', () => {
 describe('mintSsoTicket', () => {
   it('refuses short secrets and lifetimes over 60 seconds', async () => {
     await expect(mintSsoTicket({ secret: 'short', subject: 'x' })).rejects.toThrow('at least 32 bytes');
-    await expect(mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'x', ttlSeconds: 61 })).rejects.toThrow('1 to 60 seconds');
+    await expect(mintSsoTicket({ secret: TEST_SSO_SECRET, subject: 'x', ttlSeconds: 61 })).rejects.toThrow(
+      '1 to 60 seconds',
+    );
   });
 });

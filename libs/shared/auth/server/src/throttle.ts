@@ -24,6 +24,13 @@ export const THROTTLE_RULES = {
    * cannot try a common password against many addresses. A signing's shared Wi-Fi still fits.
    */
   loginIp: { windowMs: 10 * 60_000, max: 30 },
+  /** Per known device (a browser that signed in here before), in place of its network's limit: the same numbers. */
+  loginDevice: { windowMs: 10 * 60_000, max: 30 },
+  /**
+   * A network past `loginIp` with no bot challenge configured: one more attempt every 20 seconds
+   * for everyone behind it, instead of a stop for the rest of the 10 minutes.
+   */
+  loginSlowLane: { windowMs: 20_000, max: 1 },
   /** Per account, any IP: at most 20 failures an hour, with back-off from the 5th. */
   loginAccount: { windowMs: 60 * 60_000, max: 20, backoff: { after: 5, baseMs: 2_000, capMs: 5 * 60_000 } },
   /** Forgot-password, per IP: the same for known and unknown addresses. */
@@ -34,6 +41,8 @@ export const THROTTLE_RULES = {
   verificationMail: { windowMs: 60_000, max: 6 },
   /** New accounts per IP: generous, a signing event's Wi-Fi is one address. */
   registerIp: { windowMs: 10 * 60_000, max: 30 },
+  /** The e-mail telling an account's owner that someone tried to register their address: once a day. */
+  registrationAttemptMail: { windowMs: 24 * 60 * 60_000, max: 1 },
   /** Current-password checks per account on password and e-mail changes. */
   currentPassword: { windowMs: 60_000, max: 5 },
 } satisfies Record<string, ThrottleRule>;
@@ -108,9 +117,12 @@ export const throttleKeys = {
   loginAccountIp: (email: string, ip: string) => `login:acct-ip:${email.toLowerCase()}|${ip}`,
   loginAccount: (email: string) => `login:acct:${email.toLowerCase()}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
+  loginDevice: (device: string) => `login:device:${device}`,
+  loginSlowLane: (ip: string) => `login:slow:${ip}`,
   forgotPasswordIp: (ip: string) => `forgot:ip:${ip}`,
   resetMail: (email: string) => `forgot:mail:${email.toLowerCase()}`,
   verificationMail: (userId: string) => `verify:mail:${userId}`,
   registerIp: (ip: string) => `register:ip:${ip}`,
+  registrationAttemptMail: (userId: string) => `register:attempt-mail:${userId}`,
   currentPassword: (userId: string) => `current-password:${userId}`,
 };

@@ -1,11 +1,25 @@
-import { AuthErrorCode, AuthPaths, EndedSessions, UserSessionList, UserSessionMessages, type UserSession } from '@folio/auth-contract';
+import {
+  AuthErrorCode,
+  AuthPaths,
+  EndedSessions,
+  UserSessionList,
+  UserSessionMessages,
+  type UserSession,
+} from '@folio/auth-contract';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from './session.table.js';
-import { createAuthTestApp, fakeClock, TEST_COUNTRY_HEADER, type AuthTestApp, type TestBrowser } from './testing/auth-test-app.js';
+import {
+  createAuthTestApp,
+  fakeClock,
+  TEST_COUNTRY_HEADER,
+  type AuthTestApp,
+  type TestBrowser,
+} from './testing/auth-test-app.js';
 import { digest } from './tokens.js';
 
-const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -22,7 +36,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** A browser that signed in with the password, from `ip`, sending `userAgent` (and a proxy's country). */
-async function signedIn(ip: string, userAgent: string, { email = 'reader@example.com', country }: { email?: string; country?: string } = {}) {
+async function signedIn(
+  ip: string,
+  userAgent: string,
+  { email = 'reader@example.com', country }: { email?: string; country?: string } = {},
+) {
   const browser = t.browser(ip, { 'user-agent': userAgent, ...(country ? { [TEST_COUNTRY_HEADER]: country } : {}) });
   await browser.handshake();
   const login = await browser.post(AuthPaths.login, { email, password: PASSWORD });
@@ -97,7 +115,11 @@ describe('GET /api/user/sessions', () => {
     for (const [name, value] of laptop.cookies) moved.cookies.set(name, value);
 
     clock.advance(30_000);
-    expect((await listOf(moved))[0]).toMatchObject({ browser: 'Chrome 126', place: { network: '203.0.113.x' }, last_seen_at: '2026-06-01T10:00:00.000Z' });
+    expect((await listOf(moved))[0]).toMatchObject({
+      browser: 'Chrome 126',
+      place: { network: '203.0.113.x' },
+      last_seen_at: '2026-06-01T10:00:00.000Z',
+    });
 
     clock.advance(31_000);
     expect((await listOf(moved))[0]).toMatchObject({
@@ -196,14 +218,14 @@ describe('DELETE /api/user/sessions/{id}', () => {
     ['a UUID one digit short', '0B6F4C55-7A3E-4E0F-9A55-0D2B1D6B8E2'],
     ['500 letters', 'a'.repeat(500)],
   ])('answers a malformed id (%s) with 404 and changes nothing', async (_name, id) => {
-      const laptop = await signedIn('203.0.113.57', MAC_CHROME);
-      await signedIn('203.0.113.80', IPHONE_SAFARI);
+    const laptop = await signedIn('203.0.113.57', MAC_CHROME);
+    await signedIn('203.0.113.80', IPHONE_SAFARI);
 
-      const res = await laptop.delete(AuthPaths.userSession(id));
+    const res = await laptop.delete(AuthPaths.userSession(id));
 
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: UserSessionMessages.notFound, code: 'not_found' });
-      expect(await sessionRows()).toHaveLength(2);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: UserSessionMessages.notFound, code: 'not_found' });
+    expect(await sessionRows()).toHaveLength(2);
   });
 
   it('refuses to end the current session this way (422: sign out instead), and it stays in', async () => {

@@ -1,4 +1,10 @@
-import { AuthErrorCode, AuthPaths, UserSessionMessages, type EndedSessions, type UserSessionList } from '@folio/auth-contract';
+import {
+  AuthErrorCode,
+  AuthPaths,
+  UserSessionMessages,
+  type EndedSessions,
+  type UserSessionList,
+} from '@folio/auth-contract';
 import { ApiError, notFound } from '@folio/server-kit';
 import { Hono, type Context } from 'hono';
 import type { AuthDeps } from './auth.deps.js';
@@ -31,30 +37,32 @@ export function userSessionsRoutes(deps: Pick<AuthDeps, 'db' | 'now'>) {
   const repo = sessionRepo(deps.db);
   const item = AuthPaths.userSession(':id');
 
-  return new Hono<SessionEnv>()
-    .use(AuthPaths.userSessions, requireUser())
-    .use(`${AuthPaths.userSessions}/*`, requireUser())
+  return (
+    new Hono<SessionEnv>()
+      .use(AuthPaths.userSessions, requireUser())
+      .use(`${AuthPaths.userSessions}/*`, requireUser())
 
-    .get(AuthPaths.userSessions, async (c) => {
-      const user = await authenticatedUser(c);
-      const own = await ownSession(c);
-      noStore(c);
-      const rows = await repo.liveOfUser(user.id, deps.now());
-      return c.json({ data: rows.map((row) => toUserSession(row, own.row.id)) } satisfies UserSessionList);
-    })
+      .get(AuthPaths.userSessions, async (c) => {
+        const user = await authenticatedUser(c);
+        const own = await ownSession(c);
+        noStore(c);
+        const rows = await repo.liveOfUser(user.id, deps.now());
+        return c.json({ data: rows.map((row) => toUserSession(row, own.row.id)) } satisfies UserSessionList);
+      })
 
-    // Before the `:id` route: "others" is not a session id.
-    .delete(AuthPaths.otherUserSessions, async (c) => {
-      const user = await authenticatedUser(c);
-      return c.json({ ended: await endOtherSessions(c, deps.db, user.id) } satisfies EndedSessions);
-    })
+      // Before the `:id` route: "others" is not a session id.
+      .delete(AuthPaths.otherUserSessions, async (c) => {
+        const user = await authenticatedUser(c);
+        return c.json({ ended: await endOtherSessions(c, deps.db, user.id) } satisfies EndedSessions);
+      })
 
-    .delete(item, async (c) => {
-      const user = await authenticatedUser(c);
-      const own = await ownSession(c);
-      const id = idParam(c, UserSessionMessages.notFound);
-      if (await repo.deleteOfUser(user.id, id, own.row.id)) return c.body(null, 204);
-      if (id === own.row.publicId) throw new ApiError(422, AuthErrorCode.CurrentSession, UserSessionMessages.current);
-      throw notFound(UserSessionMessages.notFound);
-    });
+      .delete(item, async (c) => {
+        const user = await authenticatedUser(c);
+        const own = await ownSession(c);
+        const id = idParam(c, UserSessionMessages.notFound);
+        if (await repo.deleteOfUser(user.id, id, own.row.id)) return c.body(null, 204);
+        if (id === own.row.publicId) throw new ApiError(422, AuthErrorCode.CurrentSession, UserSessionMessages.current);
+        throw notFound(UserSessionMessages.notFound);
+      })
+  );
 }

@@ -5,7 +5,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { profiles, type ProfileRow } from './profile.table.js';
 import { users, type NewUserRow, type UserRow } from './user.table.js';
 
-/** `ada-lovelace-3f9a1c`: readable, and unique without a lookup. */
+/**
+ * `ada-lovelace-3f9a1c2b7e04`: readable, and unique without a lookup. 48 random bits: every name
+ * without a Latin letter shares the base `reader`, and with 24 bits two of a few thousand such
+ * readers had even odds of the same slug (a unique violation at registration).
+ */
 export function profileSlug(name: string): string {
   const base = name
     .normalize('NFKD')
@@ -14,7 +18,7 @@ export function profileSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${base || 'reader'}-${randomBytes(3).toString('hex')}`;
+  return `${base || 'reader'}-${randomBytes(6).toString('hex')}`;
 }
 
 /** The plain reader profile is the account's own name, shown to authors at signings. */
@@ -37,7 +41,9 @@ export function userRepo(db: Database) {
     },
 
     /** A new account with its plain reader profile, in one transaction. */
-    async create(values: Pick<NewUserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'emailVerifiedAt'>): Promise<UserRow> {
+    async create(
+      values: Pick<NewUserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'emailVerifiedAt'>,
+    ): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values(values).returning();
         const name = readerProfileName(values.firstName, values.lastName);
@@ -80,13 +86,22 @@ export function userRepo(db: Database) {
       });
     },
 
-    async addProfile(userId: string, kind: ProfileKind, name: string, slug: string | null = profileSlug(name)): Promise<ProfileRow> {
+    async addProfile(
+      userId: string,
+      kind: ProfileKind,
+      name: string,
+      slug: string | null = profileSlug(name),
+    ): Promise<ProfileRow> {
       const [row] = await db.insert(profiles).values({ userId, kind, name, slug }).returning();
       return row!;
     },
 
     profilesOf(userId: string): Promise<ProfileRow[]> {
-      return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(asc(profiles.createdAt), asc(profiles.id));
+      return db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .orderBy(asc(profiles.createdAt), asc(profiles.id));
     },
   };
 }

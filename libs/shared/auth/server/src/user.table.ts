@@ -9,9 +9,7 @@ export const citext = customType<{ data: string }>({ dataType: () => 'citext' })
  * social provider that never set a password. E-mail is unique regardless of case.
  */
 export const users = pgTable('users', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
   email: citext('email').notNull().unique('users_email_unique'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),

@@ -29,7 +29,14 @@ export { useUser, useIsSignedIn, useSessionState, useSignedInUser, type SessionS
 export { primaryProfile, hasProfile, PROFILE_PRIORITY, PROFILE_KIND_LABELS } from './user/profiles';
 
 // Route guards and redirects (spec section 6).
-export { guestOnly, requireAuth, requireUnverified, requireVerified, type GuardArgs, type GuardContext } from './routing/guards';
+export {
+  guestOnly,
+  requireAuth,
+  requireUnverified,
+  requireVerified,
+  type GuardArgs,
+  type GuardContext,
+} from './routing/guards';
 export { currentUser, loginRedirect, LOGIN_PATH, VERIFY_EMAIL_PATH } from './routing/guard-rules';
 export { safeRedirect, redirectTarget, DEFAULT_SIGNED_IN_PATH } from './routing/safe-redirect';
 export {

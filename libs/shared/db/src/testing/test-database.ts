@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { openDatabase, pgliteExtensions, type Database, type DatabaseHandle } from '../database.js';
 import { fairPglite } from '../fair-pglite.js';
-import { migrate } from '../migrate.js';
 import { migratedSnapshot } from './pglite-snapshot.js';
+import { cloneMigratedTemplate, databaseUrl, dropDatabase } from './postgres-template.js';
 
 export interface TestDatabase extends DatabaseHandle {
   /** On PostgreSQL, the throwaway database's URL (for a server process the test starts on it). */
@@ -18,6 +16,8 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throwaway
  * database on the PostgreSQL server named by `TEST_DATABASE_URL` (for concurrency suites and CI).
+ * Both start from a migrated template instead of running the migrations: PGlite from a snapshot of
+ * its data folder, PostgreSQL as a clone of a migrated template database (postgres-template.ts).
  */
 export async function createTestDatabase(
   options: { url?: string | undefined } = { url: process.env['TEST_DATABASE_URL'] },
@@ -28,30 +28,16 @@ export async function createTestDatabase(
     const close = () => client.close();
     return { db, kind: 'pglite', ping: async () => void (await db.execute(sql`select 1`)), close, destroy: close };
   }
-  const name = `folio_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: options.url });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(options.url);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrate(handle);
+  const adminUrl = options.url;
+  const name = await cloneMigratedTemplate(adminUrl);
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     destroy: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: options.url });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await dropDatabase(adminUrl, name);
     },
   };
 }

@@ -17,25 +17,56 @@ describe('GET /api/geo/json/: the caller located by its address', () => {
     const response = await from(address);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ country_code, country_name, city: null, region: null, timezone: null, latitude: null, longitude: null });
+    expect(await response.json()).toEqual({
+      country_code,
+      country_name,
+      city: null,
+      region: null,
+      timezone: null,
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('answers without the trailing slash too', async () => {
     expect(await (await from('8.8.8.8', '/api/geo/json')).json()).toMatchObject({ country_code: 'US' });
   });
 
-  it.each(['127.0.0.1', '::1', '10.1.2.3', '192.168.0.10', '172.20.0.1', '100.64.1.1', 'fe80::1%eth0', 'fd12:3456::1', '0.0.0.0'])(
+  it.each([
+    '127.0.0.1',
+    '::1',
+    '10.1.2.3',
+    '192.168.0.10',
+    '172.20.0.1',
+    '100.64.1.1',
+    'fe80::1%eth0',
+    'fd12:3456::1',
+    '0.0.0.0',
+  ])(
     "answers the loopback or private address %s with ipapi's reserved error, so the client falls back",
     async (address) => {
       const response = await from(address);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ error: true, reason: 'Reserved IP Address', code: 'reserved_address', reserved: true });
+      expect(await response.json()).toEqual({
+        error: true,
+        reason: 'Reserved IP Address',
+        code: 'reserved_address',
+        reserved: true,
+      });
     },
   );
 
   it('says so for an IPv6 address (the embedded data is IPv4) and for no address at all', async () => {
-    expect(await (await from('2a00:1450:4001:80b::200e')).json()).toEqual({ error: true, reason: 'IPv6 addresses are not in the embedded data', code: 'address_not_found' });
-    expect(await (await from('unknown')).json()).toEqual({ error: true, reason: 'Unknown IP Address', code: 'unknown_address' });
+    expect(await (await from('2a00:1450:4001:80b::200e')).json()).toEqual({
+      error: true,
+      reason: 'IPv6 addresses are not in the embedded data',
+      code: 'address_not_found',
+    });
+    expect(await (await from('unknown')).json()).toEqual({
+      error: true,
+      reason: 'Unknown IP Address',
+      code: 'unknown_address',
+    });
   });
 });
 
@@ -50,28 +81,54 @@ describe('GET /api/geo/{lat},{lon}/json/: the country of a point', () => {
     const response = await app.request(`/api/geo/${point}/json/`);
     expect(response.status).toBe(200);
     const [latitude, longitude] = point.split(',').map(Number);
-    expect(await response.json()).toEqual({ country_code, country_name, city: null, region: null, timezone, latitude, longitude });
+    expect(await response.json()).toEqual({
+      country_code,
+      country_name,
+      city: null,
+      region: null,
+      timezone,
+      latitude,
+      longitude,
+    });
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('answers a point in the open Atlantic with a 404 that names the reason', async () => {
     const response = await app.request('/api/geo/30,-40/json/');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: true, reason: 'No country at these coordinates', code: 'no_country', message: 'No country at these coordinates' });
+    expect(await response.json()).toMatchObject({
+      error: true,
+      reason: 'No country at these coordinates',
+      code: 'no_country',
+      message: 'No country at these coordinates',
+    });
   });
 
-  it.each(['91,0', '0,181', '-90.5,10', 'abc,def', '51.5', '51.5,-0.1,3', '51.5,', ',0', '1e2,3', '0x10,0', ' 51.5,0', '51.5;0', '1.2345678901234567,0', 'NaN,0', 'Infinity,0'])(
-    'refuses the coordinates %j with a 400 {message, code}',
-    async (point) => {
-      const response = await app.request(`/api/geo/${encodeURIComponent(point)}/json/`);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        message: 'The coordinates must be latitude,longitude in degrees, e.g. 51.5072,-0.1276.',
-        code: 'invalid_coordinates',
-        error: true,
-      });
-    },
-  );
+  it.each([
+    '91,0',
+    '0,181',
+    '-90.5,10',
+    'abc,def',
+    '51.5',
+    '51.5,-0.1,3',
+    '51.5,',
+    ',0',
+    '1e2,3',
+    '0x10,0',
+    ' 51.5,0',
+    '51.5;0',
+    '1.2345678901234567,0',
+    'NaN,0',
+    'Infinity,0',
+  ])('refuses the coordinates %j with a 400 {message, code}', async (point) => {
+    const response = await app.request(`/api/geo/${encodeURIComponent(point)}/json/`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: 'The coordinates must be latitude,longitude in degrees, e.g. 51.5072,-0.1276.',
+      code: 'invalid_coordinates',
+      error: true,
+    });
+  });
 });
 
 describe('robustness', () => {
@@ -83,7 +140,31 @@ describe('robustness', () => {
       return state / 2 ** 32;
     };
   }
-  const ALPHABET = ['0', '9', '.', ',', '-', '+', '/', '%', '%2C', '%00', '%ZZ', 'e', 'x', ' ', 'é', '😀', '..', 'json', '?', '#', '\\', ':', 'ffff'];
+  const ALPHABET = [
+    '0',
+    '9',
+    '.',
+    ',',
+    '-',
+    '+',
+    '/',
+    '%',
+    '%2C',
+    '%00',
+    '%ZZ',
+    'e',
+    'x',
+    ' ',
+    'é',
+    '😀',
+    '..',
+    'json',
+    '?',
+    '#',
+    '\\',
+    ':',
+    'ffff',
+  ];
 
   it('never answers a 5xx, whatever the path under /api/geo', async () => {
     const next = random(20260601);

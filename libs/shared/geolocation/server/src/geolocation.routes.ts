@@ -37,7 +37,12 @@ export function parsePoint(text: string): { latitude: number; longitude: number 
  * every country (the open sea) a 404. Everything comes from data in installed packages: no
  * network, no key, no database, no session.
  */
-export function geolocationRoutes({ clientIp, basePath = GEOLOCATION_BASE_PATH, byAddress = lookupAddress, byPoint = lookupPoint }: GeolocationRoutesOptions) {
+export function geolocationRoutes({
+  clientIp,
+  basePath = GEOLOCATION_BASE_PATH,
+  byAddress = lookupAddress,
+  byPoint = lookupPoint,
+}: GeolocationRoutesOptions) {
   const here = (c: Context) => {
     // Personal (it depends on who asks): no shared cache may keep it.
     c.header('Cache-Control', 'private, no-store');
@@ -45,12 +50,18 @@ export function geolocationRoutes({ clientIp, basePath = GEOLOCATION_BASE_PATH, 
   };
   const there = (c: Context) => {
     const point = parsePoint(c.req.param('point') ?? '');
-    if (!point) return c.json({ message: INVALID_POINT, code: 'invalid_coordinates', error: true, reason: INVALID_POINT }, 400);
+    if (!point)
+      return c.json({ message: INVALID_POINT, code: 'invalid_coordinates', error: true, reason: INVALID_POINT }, 400);
     const result = byPoint(point.latitude, point.longitude);
     // The same for everyone: a day in any cache, as the client keeps it.
     c.header('Cache-Control', 'public, max-age=86400');
     if (isRefusal(result)) return c.json({ message: result.reason, ...result }, 404);
     return c.json(result);
   };
-  return new Hono().basePath(basePath).get('/json/', here).get('/json', here).get('/:point/json/', there).get('/:point/json', there);
+  return new Hono()
+    .basePath(basePath)
+    .get('/json/', here)
+    .get('/json', here)
+    .get('/:point/json/', there)
+    .get('/:point/json', there);
 }

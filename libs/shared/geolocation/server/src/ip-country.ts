@@ -60,13 +60,22 @@ function ipv4Country(address: string): string | null {
 export function lookupAddress(address: string): GeoLookupResult {
   const ip = normalizeAddress(address);
   if (!ip) return { error: true, reason: 'Unknown IP Address', code: 'unknown_address' };
-  if (reserved.check(ip.address, ip.family)) return { error: true, reason: 'Reserved IP Address', code: 'reserved_address', reserved: true };
+  if (reserved.check(ip.address, ip.family))
+    return { error: true, reason: 'Reserved IP Address', code: 'reserved_address', reserved: true };
   const country = ip.family === 'ipv4' ? ipv4Country(ip.address) : null;
   if (!country) {
     const reason = ip.family === 'ipv6' ? 'IPv6 addresses are not in the embedded data' : 'Address not found';
     return { error: true, reason, code: 'address_not_found' };
   }
-  return { country_code: country, country_name: countryName(country), city: null, region: null, timezone: null, latitude: null, longitude: null };
+  return {
+    country_code: country,
+    country_name: countryName(country),
+    city: null,
+    region: null,
+    timezone: null,
+    latitude: null,
+    longitude: null,
+  };
 }
 
 /** Just the country of an address, or null (for server-side uses such as the home page's "near you"). */

@@ -17,5 +17,13 @@ export function lookupPoint(latitude: number, longitude: number): GeoLookupResul
   } catch {
     timezone = null;
   }
-  return { country_code: country, country_name: countryName(country), city: null, region: null, timezone, latitude, longitude };
+  return {
+    country_code: country,
+    country_name: countryName(country),
+    city: null,
+    region: null,
+    timezone,
+    latitude,
+    longitude,
+  };
 }

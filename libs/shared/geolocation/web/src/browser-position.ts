@@ -55,7 +55,10 @@ export function browserPosition(geolocation: BrowserGeolocation | null | undefin
       clearTimeout(guard);
       outcome();
     };
-    const guard = setTimeout(() => finish(() => reject(new Error(BROWSER_GEOLOCATION_ERRORS.timeout))), BROWSER_POSITION_TIMEOUT_MS);
+    const guard = setTimeout(
+      () => finish(() => reject(new Error(BROWSER_GEOLOCATION_ERRORS.timeout))),
+      BROWSER_POSITION_TIMEOUT_MS,
+    );
     try {
       geolocation.getCurrentPosition(
         (position) => {

@@ -4,13 +4,21 @@ import { readCachedLocation, writeCachedLocation } from './location-cache';
 import { memoryStorage } from './test-setup';
 
 const HOUR = 60 * 60 * 1000;
-const at = (source: CachedLocation['source'], timestamp: number): CachedLocation => ({ ...defaultLocation(timestamp), country_code: 'GB', source });
+const at = (source: CachedLocation['source'], timestamp: number): CachedLocation => ({
+  ...defaultLocation(timestamp),
+  country_code: 'GB',
+  source,
+});
 
 describe('the cached location', () => {
   it("is kept under 'geolocation_data' and read back while fresh", () => {
     const storage = memoryStorage();
     writeCachedLocation(storage, at('ip', 1_000));
-    expect(JSON.parse(storage.items.get(LOCATION_STORAGE_KEY) ?? 'null')).toMatchObject({ country_code: 'GB', source: 'ip', timestamp: 1_000 });
+    expect(JSON.parse(storage.items.get(LOCATION_STORAGE_KEY) ?? 'null')).toMatchObject({
+      country_code: 'GB',
+      source: 'ip',
+      timestamp: 1_000,
+    });
     expect(readCachedLocation(storage, 1_000 + HOUR)?.country_code).toBe('GB');
   });
 
@@ -32,7 +40,12 @@ describe('the cached location', () => {
     const storage = memoryStorage();
     writeCachedLocation(storage, at('ip', 5_000));
     expect(readCachedLocation(storage, 4_000)).toBeNull();
-    for (const raw of ['not json', '{}', JSON.stringify({ ...at('ip', 0), source: 'gps' }), JSON.stringify({ ...at('ip', 0), country_code: 'gb1' })]) {
+    for (const raw of [
+      'not json',
+      '{}',
+      JSON.stringify({ ...at('ip', 0), source: 'gps' }),
+      JSON.stringify({ ...at('ip', 0), country_code: 'gb1' }),
+    ]) {
       storage.items.set(LOCATION_STORAGE_KEY, raw);
       expect(readCachedLocation(storage, 1)).toBeNull();
     }

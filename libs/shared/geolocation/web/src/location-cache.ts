@@ -7,7 +7,8 @@ const SOURCES: readonly LocationSource[] = ['browser', 'ip', 'default'];
 const COUNTRY = /^[A-Z]{2}$/;
 
 const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
-const numberOrNull = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
+const numberOrNull = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
 
 /** A stored value that has the cached location's shape (another app's or an older version's is ignored). */
 function isCachedLocation(value: unknown): value is CachedLocation {

@@ -25,13 +25,25 @@ afterEach(async () => {
 });
 
 const locator = (options: Partial<LocatorOptions> = {}) =>
-  createLocator({ host: host.url, storage, geolocation: null, timeZone: () => 'America/New_York', log: (message) => logged.push(message), ...options });
+  createLocator({
+    host: host.url,
+    storage,
+    geolocation: null,
+    timeZone: () => 'America/New_York',
+    log: (message) => logged.push(message),
+    ...options,
+  });
 const stored = () => JSON.parse(storage.items.get(LOCATION_STORAGE_KEY) ?? 'null') as unknown;
 const paths = () => host.requests.map((request) => request.path);
 
 describe('locate: cache, then browser, then IP, then the default country', () => {
   it('answers a fresh cached location without asking anything', async () => {
-    writeCachedLocation(storage, { ...defaultLocation(START - HOUR), country_code: 'DE', country_name: 'Germany', source: 'ip' });
+    writeCachedLocation(storage, {
+      ...defaultLocation(START - HOUR),
+      country_code: 'DE',
+      country_name: 'Germany',
+      source: 'ip',
+    });
     const geolocation = fakeGeolocation({ latitude: 1, longitude: 1 });
     await expect(locator({ geolocation }).locate()).resolves.toMatchObject({ country_code: 'DE', source: 'ip' });
     expect(geolocation.calls).toHaveLength(0);
@@ -39,8 +51,14 @@ describe('locate: cache, then browser, then IP, then the default country', () =>
   });
 
   it("uses the browser's position, reverse geocoded, and keeps it with source 'browser'", async () => {
-    host.answer('/51.5072,-0.1276/json/', 200, ipAnswer('GB', { city: 'London', region: 'England', timezone: 'Europe/London' }));
-    const location = await locator({ geolocation: fakeGeolocation({ latitude: 51.5072, longitude: -0.1276 }) }).locate();
+    host.answer(
+      '/51.5072,-0.1276/json/',
+      200,
+      ipAnswer('GB', { city: 'London', region: 'England', timezone: 'Europe/London' }),
+    );
+    const location = await locator({
+      geolocation: fakeGeolocation({ latitude: 51.5072, longitude: -0.1276 }),
+    }).locate();
     expect(location).toEqual({
       country_code: 'GB',
       country_name: 'United Kingdom',
@@ -77,7 +95,11 @@ describe('locate: cache, then browser, then IP, then the default country', () =>
     const located = locator({ geolocation, storage: null });
     await located.locate();
     Object.assign(position, { latitude: 51.5099, longitude: -0.1301 });
-    await expect(located.locate()).resolves.toMatchObject({ country_code: 'GB', latitude: 51.5099, longitude: -0.1301 });
+    await expect(located.locate()).resolves.toMatchObject({
+      country_code: 'GB',
+      latitude: 51.5099,
+      longitude: -0.1301,
+    });
     expect(paths()).toEqual(['/51.5072,-0.1276/json/']);
     vi.setSystemTime(START + 24 * HOUR);
     await located.locate();
@@ -98,7 +120,9 @@ describe('locate: cache, then browser, then IP, then the default country', () =>
   it('falls back to the IP lookup when reverse geocoding fails', async () => {
     host.answer('/10,10/json/', 500, {});
     host.answer('/json/', 200, ipAnswer('NG'));
-    await expect(locator({ geolocation: fakeGeolocation({ latitude: 10, longitude: 10 }) }).locate()).resolves.toMatchObject({ country_code: 'NG', source: 'ip' });
+    await expect(
+      locator({ geolocation: fakeGeolocation({ latitude: 10, longitude: 10 }) }).locate(),
+    ).resolves.toMatchObject({ country_code: 'NG', source: 'ip' });
     expect(logged).toEqual(['Reverse geocoding API error: 500']);
   });
 
@@ -126,7 +150,9 @@ describe('locate: cache, then browser, then IP, then the default country', () =>
   it('never fails, even when the lookup host is down', async () => {
     const url = host.url;
     await host.close();
-    await expect(createLocator({ host: url, storage, geolocation: null, log: () => undefined }).locate()).resolves.toMatchObject({ country_code: 'US', source: 'default' });
+    await expect(
+      createLocator({ host: url, storage, geolocation: null, log: () => undefined }).locate(),
+    ).resolves.toMatchObject({ country_code: 'US', source: 'default' });
   });
 
   it('shares one resolution between concurrent callers', async () => {
@@ -140,8 +166,17 @@ describe('locate: cache, then browser, then IP, then the default country', () =>
 
 describe('guessCountry: cache, then time zone, then IP, then US, never asking the reader', () => {
   it('answers from a fresh cache', async () => {
-    writeCachedLocation(storage, { ...defaultLocation(START), country_code: 'FR', country_name: 'France', source: 'browser' });
-    await expect(locator({ timeZone: () => 'Asia/Tokyo' }).guessCountry()).resolves.toEqual({ country_code: 'FR', country_name: 'France', via: 'cache' });
+    writeCachedLocation(storage, {
+      ...defaultLocation(START),
+      country_code: 'FR',
+      country_name: 'France',
+      source: 'browser',
+    });
+    await expect(locator({ timeZone: () => 'Asia/Tokyo' }).guessCountry()).resolves.toEqual({
+      country_code: 'FR',
+      country_name: 'France',
+      via: 'cache',
+    });
   });
 
   it("answers the time zone's country when it is not the US, with no request and nothing cached", async () => {
@@ -158,19 +193,33 @@ describe('guessCountry: cache, then time zone, then IP, then US, never asking th
 
   it('asks the IP lookup when the time zone is a US one, and caches the answer', async () => {
     host.answer('/json/', 200, ipAnswer('CA', { country_name: 'Canada' }));
-    await expect(locator({ timeZone: () => 'America/New_York' }).guessCountry()).resolves.toEqual({ country_code: 'CA', country_name: 'Canada', via: 'ip' });
+    await expect(locator({ timeZone: () => 'America/New_York' }).guessCountry()).resolves.toEqual({
+      country_code: 'CA',
+      country_name: 'Canada',
+      via: 'ip',
+    });
     expect(stored()).toMatchObject({ country_code: 'CA', source: 'ip' });
   });
 
   it('asks the IP lookup when the time zone is unknown', async () => {
     host.answer('/json/', 200, ipAnswer('KE'));
-    await expect(locator({ timeZone: () => 'Africa/Nairobi' }).guessCountry()).resolves.toMatchObject({ country_code: 'KE', via: 'ip' });
-    await expect(locator({ timeZone: () => null }).guessCountry()).resolves.toMatchObject({ country_code: 'KE', via: 'cache' });
+    await expect(locator({ timeZone: () => 'Africa/Nairobi' }).guessCountry()).resolves.toMatchObject({
+      country_code: 'KE',
+      via: 'ip',
+    });
+    await expect(locator({ timeZone: () => null }).guessCountry()).resolves.toMatchObject({
+      country_code: 'KE',
+      via: 'cache',
+    });
   });
 
   it('ends at US when the IP lookup fails, logging the lookup error', async () => {
     host.answer('/json/', 502, {});
-    await expect(locator().guessCountry()).resolves.toEqual({ country_code: 'US', country_name: 'United States', via: 'default' });
+    await expect(locator().guessCountry()).resolves.toEqual({
+      country_code: 'US',
+      country_name: 'United States',
+      via: 'default',
+    });
     expect(logged).toEqual(['IP Geolocation API error: 502']);
     expect(stored()).toMatchObject({ source: 'default' });
   });

@@ -62,7 +62,12 @@ function countryName(code: string): string | null {
   }
 }
 
-function fromAnswer(answer: LookupAnswer, source: 'browser' | 'ip', timestamp: number, at?: Coordinates): CachedLocation {
+function fromAnswer(
+  answer: LookupAnswer,
+  source: 'browser' | 'ip',
+  timestamp: number,
+  at?: Coordinates,
+): CachedLocation {
   return {
     ...answer,
     latitude: at?.latitude ?? answer.latitude,

@@ -13,7 +13,17 @@ afterEach(async () => {
 
 describe('ipLookup', () => {
   it('reads GET {host}/json/ accepting JSON, without cookies, into the location fields', async () => {
-    host.answer('/json/', 200, ipAnswer('GB', { city: 'London', region: 'England', timezone: 'Europe/London', latitude: 51.5, longitude: '-0.12' }));
+    host.answer(
+      '/json/',
+      200,
+      ipAnswer('GB', {
+        city: 'London',
+        region: 'England',
+        timezone: 'Europe/London',
+        latitude: 51.5,
+        longitude: '-0.12',
+      }),
+    );
     await expect(ipLookup(fetch, `${host.url}/`)).resolves.toEqual({
       country_code: 'GB',
       country_name: 'United Kingdom',
@@ -64,7 +74,13 @@ describe('ipLookup', () => {
 
 describe('reverseGeocode', () => {
   it('reads GET {host}/{lat},{lon}/json/', async () => {
-    host.answer('/48.8566,2.3522/json/', 200, { country_code: 'fr', country_name: 'France', city: null, region: null, timezone: 'Europe/Paris' });
+    host.answer('/48.8566,2.3522/json/', 200, {
+      country_code: 'fr',
+      country_name: 'France',
+      city: null,
+      region: null,
+      timezone: 'Europe/Paris',
+    });
     await expect(reverseGeocode(fetch, host.url, { latitude: 48.8566, longitude: 2.3522 })).resolves.toMatchObject({
       country_code: 'FR',
       country_name: 'France',
@@ -73,7 +89,12 @@ describe('reverseGeocode', () => {
   });
 
   it("fails with 'Reverse geocoding API error: …'", async () => {
-    host.answer('/0,0/json/', 404, { error: true, reason: 'No country at these coordinates', message: 'No country at these coordinates', code: 'no_country' });
+    host.answer('/0,0/json/', 404, {
+      error: true,
+      reason: 'No country at these coordinates',
+      message: 'No country at these coordinates',
+      code: 'no_country',
+    });
     await expect(reverseGeocode(fetch, host.url, { latitude: 0, longitude: 0 })).rejects.toThrow(
       new Error('Reverse geocoding API error: 404 No country at these coordinates'),
     );

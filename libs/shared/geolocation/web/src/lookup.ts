@@ -9,7 +9,8 @@ export const LOOKUP_TIMEOUT_MS = 5_000;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const coordinate = (value: unknown): number | null => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
@@ -20,7 +21,11 @@ function reasonOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
   if (!record['error']) return null;
-  return text(record['reason']) ?? text(record['message']) ?? (typeof record['error'] === 'string' ? record['error'] : 'error');
+  return (
+    text(record['reason']) ??
+    text(record['message']) ??
+    (typeof record['error'] === 'string' ? record['error'] : 'error')
+  );
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -44,10 +49,18 @@ async function lookup(fetcher: FetchLike, url: string, prefix: string): Promise<
   let response: Response;
   let body: unknown;
   try {
-    response = await fetcher(url, { headers: { Accept: 'application/json' }, credentials: 'omit', signal: controller.signal });
+    response = await fetcher(url, {
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+      signal: controller.signal,
+    });
     body = await bodyOf(response);
   } catch (error) {
-    const message = controller.signal.aborted ? `timed out after ${LOOKUP_TIMEOUT_MS} ms` : error instanceof Error ? error.message : String(error);
+    const message = controller.signal.aborted
+      ? `timed out after ${LOOKUP_TIMEOUT_MS} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
     throw new Error(`${prefix}: ${message}`);
   } finally {
     clearTimeout(timer);
@@ -75,6 +88,10 @@ export function ipLookup(fetcher: FetchLike, host: string): Promise<LookupAnswer
 }
 
 /** Where a point is: `GET {host}/{lat},{lon}/json/`. Fails with 'Reverse geocoding API error: …'. */
-export function reverseGeocode(fetcher: FetchLike, host: string, { latitude, longitude }: Coordinates): Promise<LookupAnswer> {
+export function reverseGeocode(
+  fetcher: FetchLike,
+  host: string,
+  { latitude, longitude }: Coordinates,
+): Promise<LookupAnswer> {
   return lookup(fetcher, `${base(host)}/${latitude},${longitude}/json/`, 'Reverse geocoding API error');
 }

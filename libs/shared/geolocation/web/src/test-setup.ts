@@ -24,7 +24,9 @@ export async function startLookupHost(): Promise<LookupHost> {
     requests.push({ path, accept: request.headers.accept, cookie: request.headers.cookie });
     const handler = handlers.get(path);
     if (handler) return handler(request, response);
-    response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: true, reason: 'Not Found' }));
+    response
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: true, reason: 'Not Found' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -33,7 +35,9 @@ export async function startLookupHost(): Promise<LookupHost> {
     requests,
     answer(path, status, body) {
       handlers.set(path, (_request, response) => {
-        response.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(typeof body === 'string' ? body : JSON.stringify(body));
       });
     },
     handle: (path, handler) => void handlers.set(path, handler),
@@ -65,7 +69,13 @@ export function fakeGeolocation(outcome: { latitude: number; longitude: number }
       calls.push(options ?? {});
       if (outcome === 'never') return;
       if ('code' in outcome) {
-        failure?.({ code: outcome.code, message: 'browser text', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+        failure?.({
+          code: outcome.code,
+          message: 'browser text',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError);
         return;
       }
       success({ coords: { ...outcome, accuracy: 10 }, timestamp: Date.now() } as unknown as GeolocationPosition);

@@ -20,6 +20,8 @@ export const ErrorCode = {
   Forbidden: 'forbidden',
   Conflict: 'conflict',
   TooManyRequests: 'too_many_requests',
+  /** Over a limit, but a person who passes the bot challenge may go on (send its token). */
+  ChallengeRequired: 'challenge_required',
   MethodNotAllowed: 'method_not_allowed',
   ServiceUnavailable: 'service_unavailable',
   InternalError: 'internal_error',

@@ -12,6 +12,8 @@ export interface PageHeadInput {
   image?: string;
   /** `website` by default; `profile` for people, `article` for posts. */
   type?: 'website' | 'profile' | 'article';
+  /** Asks search engines not to index the page (a private order form: only its link finds it). */
+  noindex?: boolean;
 }
 
 export const SITE_NAME = 'Folio';

@@ -14,9 +14,13 @@ describe('PageQuery', () => {
   });
 
   it('serves pages up to the last one any list has, so an offset never outgrows the database', () => {
-    expect(v.parse(PageQuery, { page: String(MAX_PAGE), per_page: String(MAX_PER_PAGE) })).toEqual({ page: MAX_PAGE, per_page: MAX_PER_PAGE });
+    expect(v.parse(PageQuery, { page: String(MAX_PAGE), per_page: String(MAX_PER_PAGE) })).toEqual({
+      page: MAX_PAGE,
+      per_page: MAX_PER_PAGE,
+    });
     expect((MAX_PAGE - 1) * MAX_PER_PAGE).toBeLessThan(2 ** 31);
-    const messages = (page: string | string[]) => v.safeParse(PageQuery, { page }).issues?.map((issue) => issue.message);
+    const messages = (page: string | string[]) =>
+      v.safeParse(PageQuery, { page }).issues?.map((issue) => issue.message);
     expect(messages(String(MAX_PAGE + 1))).toEqual([`The page may not be greater than ${MAX_PAGE}.`]);
     expect(messages('1e20')).toEqual([`The page may not be greater than ${MAX_PAGE}.`]);
     expect(messages('1.5')).toEqual(['The page must be a whole number.']);

@@ -28,7 +28,10 @@ export const PublicConfig = v.object({
   /** The Google tag (gtag.js): page views. */
   analyticsTag: v.optional(v.nullable(v.object({ measurementId: v.string(), scriptUrl: v.string() })), null),
   /** Algolia Insights for the search page: a search-only key, public by design. */
-  searchInsights: v.optional(v.nullable(v.object({ appId: v.string(), apiKey: v.string(), index: v.string(), url: v.string() })), null),
+  searchInsights: v.optional(
+    v.nullable(v.object({ appId: v.string(), apiKey: v.string(), index: v.string(), url: v.string() })),
+    null,
+  ),
   /** The served web build (`builds/latest.json`): the shell reloads on its next navigation once a newer one is out. */
   build: v.optional(v.nullable(v.object({ id: v.string() })), null),
   /**
@@ -42,11 +45,25 @@ export const PublicConfig = v.object({
    * own origin, or Stripe with its publishable key (public by design). Null: the embedded one.
    */
   payments: v.optional(
-    v.nullable(v.variant('provider', [v.object({ provider: v.literal('embedded') }), v.object({ provider: v.literal('stripe'), publishableKey: v.string() })])),
+    v.nullable(
+      v.variant('provider', [
+        v.object({ provider: v.literal('embedded') }),
+        v.object({ provider: v.literal('stripe'), publishableKey: v.string() }),
+      ]),
+    ),
     null,
   ),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Every service off: what a page without the data block (or with a broken one) runs with. */
-export const PUBLIC_CONFIG_OFF: PublicConfig = { analytics: null, chat: null, botChallenge: null, analyticsTag: null, searchInsights: null, build: null, geolocation: null, payments: null };
+export const PUBLIC_CONFIG_OFF: PublicConfig = {
+  analytics: null,
+  chat: null,
+  botChallenge: null,
+  analyticsTag: null,
+  searchInsights: null,
+  build: null,
+  geolocation: null,
+  payments: null,
+};

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, ResponseShapeError, ValidationError } from './errors.js';
-import { errorCode, errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, validationErrorsOf } from './error-message.js';
+import {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  validationErrorsOf,
+} from './error-message.js';
 
 describe('errorMessage', () => {
   it("shows the server's own message for a refused request", () => {
@@ -10,9 +17,12 @@ describe('errorMessage', () => {
   });
 
   it('shows the fallback, never internals, for a server failure, a broken answer or a bug', () => {
-    expect(errorMessage(new HttpError(500, 'relation "carts" does not exist', undefined, {}), 'Error adding product to cart')).toBe(
-      'Error adding product to cart',
-    );
+    expect(
+      errorMessage(
+        new HttpError(500, 'relation "carts" does not exist', undefined, {}),
+        'Error adding product to cart',
+      ),
+    ).toBe('Error adding product to cart');
     expect(errorMessage(new ResponseShapeError('/api/x', []), 'Could not load')).toBe('Could not load');
     expect(errorMessage(new TypeError('x is undefined'))).toBe(GENERIC_ERROR_MESSAGE);
   });

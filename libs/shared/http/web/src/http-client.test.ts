@@ -70,7 +70,9 @@ describe('createHttpClient', () => {
 
   it('raises a ResponseShapeError when the answer breaks the contract', async () => {
     const { http } = clientAnswering(() => json({ id: 'not-a-number' }));
-    await expect(http.get('/api/thing', { schema: v.object({ id: v.number() }) })).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(http.get('/api/thing', { schema: v.object({ id: v.number() }) })).rejects.toBeInstanceOf(
+      ResponseShapeError,
+    );
   });
 
   it('keeps a non-JSON error body and still raises a typed error with a message', async () => {
@@ -78,7 +80,11 @@ describe('createHttpClient', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = http.get('/api/thing');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', body: 'Bad Gateway' });
+    await expect(failure).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with status 502',
+      body: 'Bad Gateway',
+    });
   });
 });
 
@@ -129,14 +135,21 @@ describe('Retry-After', () => {
     ).http;
 
   it('carries the seconds of a Retry-After header on the error', async () => {
-    await expect(answering({ 'retry-after': '42' }).post('/login')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    await expect(answering({ 'retry-after': '42' }).post('/login')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
   });
 
   it('turns an HTTP-date Retry-After into the seconds left, rounded up and never negative', async () => {
     vi.useFakeTimers({ now: new Date('2026-06-01T10:00:00.000Z'), toFake: ['Date'] });
     try {
-      await expect(answering({ 'retry-after': 'Mon, 01 Jun 2026 10:01:30 GMT' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: 90 });
-      await expect(answering({ 'retry-after': 'Mon, 01 Jun 2026 09:59:00 GMT' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: 0 });
+      await expect(answering({ 'retry-after': 'Mon, 01 Jun 2026 10:01:30 GMT' }).post('/login')).rejects.toMatchObject({
+        retryAfterSeconds: 90,
+      });
+      await expect(answering({ 'retry-after': 'Mon, 01 Jun 2026 09:59:00 GMT' }).post('/login')).rejects.toMatchObject({
+        retryAfterSeconds: 0,
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -144,11 +157,20 @@ describe('Retry-After', () => {
 
   it('has no wait without a readable header, and reads it on any status (a 503 too)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const missing = await answering({}).post('/login').catch((error: unknown) => error);
+    const missing = await answering({})
+      .post('/login')
+      .catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(HttpError);
     expect((missing as HttpError).retryAfterSeconds).toBeUndefined();
-    await expect(answering({ 'retry-after': 'soon' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: undefined });
-    await expect(answering({ 'retry-after': '-5' }).post('/login')).rejects.toMatchObject({ retryAfterSeconds: undefined });
-    await expect(answering({ 'retry-after': '7' }, 503).get('/api/thing')).rejects.toMatchObject({ status: 503, retryAfterSeconds: 7 });
+    await expect(answering({ 'retry-after': 'soon' }).post('/login')).rejects.toMatchObject({
+      retryAfterSeconds: undefined,
+    });
+    await expect(answering({ 'retry-after': '-5' }).post('/login')).rejects.toMatchObject({
+      retryAfterSeconds: undefined,
+    });
+    await expect(answering({ 'retry-after': '7' }, 503).get('/api/thing')).rejects.toMatchObject({
+      status: 503,
+      retryAfterSeconds: 7,
+    });
   });
 });

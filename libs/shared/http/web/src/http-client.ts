@@ -45,12 +45,25 @@ type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpClient {
-  request<S extends v.GenericSchema | undefined = undefined>(method: Method, path: string, options?: RequestOptions<S>): Promise<Output<S>>;
+  request<S extends v.GenericSchema | undefined = undefined>(
+    method: Method,
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
   get<S extends v.GenericSchema | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Output<S>>;
-  post<S extends v.GenericSchema | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Output<S>>;
+  post<S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
   put<S extends v.GenericSchema | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Output<S>>;
-  patch<S extends v.GenericSchema | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Output<S>>;
-  delete<S extends v.GenericSchema | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Output<S>>;
+  patch<S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
+  delete<S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
   /** `GET /sanctum/csrf-cookie`: a fresh session and XSRF-TOKEN cookie. */
   refreshCsrfToken(): Promise<void>;
 }
@@ -121,11 +134,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     },
   });
 
-  async function send(method: Method, path: string, request: RequestOptions<v.GenericSchema | undefined>): Promise<Response> {
+  async function send(
+    method: Method,
+    path: string,
+    request: RequestOptions<v.GenericSchema | undefined>,
+  ): Promise<Response> {
     try {
       // Only defined options: ky treats an explicit `headers: undefined` as "replace the defaults".
       const searchParams = request.searchParams
-        ? (Object.fromEntries(Object.entries(request.searchParams).filter(([, value]) => value !== undefined)) as Record<string, string | number | boolean>)
+        ? (Object.fromEntries(
+            Object.entries(request.searchParams).filter(([, value]) => value !== undefined),
+          ) as Record<string, string | number | boolean>)
         : undefined;
       return await api(path, {
         method,

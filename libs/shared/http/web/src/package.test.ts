@@ -100,7 +100,8 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      if (url.pathname === '/api/greeting') return json(response, 200, { data: { message: `Hello, ${url.searchParams.get('name')}` } });
+      if (url.pathname === '/api/greeting')
+        return json(response, 200, { data: { message: `Hello, ${url.searchParams.get('name')}` } });
       if (url.pathname === '/api/orders') {
         return json(response, 422, { message: 'Invalid quantity', errors: { quantity: ['Must be at least 1.'] } });
       }
@@ -145,7 +146,8 @@ const manifest = (name = PACKAGE) =>
 describe('the published @folio/http', () => {
   it('ships built modules with declarations, the manifest, the README and the licence', () => {
     for (const pkg of packed) {
-      for (const path of pkg.files) expect(path).toMatch(/^(package\.json|README\.md|LICENSE|dist\/[a-z.-]+\.(js|d\.ts))$/);
+      for (const path of pkg.files)
+        expect(path).toMatch(/^(package\.json|README\.md|LICENSE|dist\/[a-z.-]+\.(js|d\.ts))$/);
       expect(pkg.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'LICENSE', 'README.md']));
     }
   });
@@ -161,7 +163,10 @@ describe('the published @folio/http', () => {
       for (const file of listFiles(join(installed(name), 'dist')).filter((path) => path.endsWith('.js'))) {
         for (const specifier of importSpecifiers(readFileSync(join(installed(name), 'dist', file), 'utf8'))) {
           if (specifier.startsWith('./') || specifier.startsWith('../')) continue;
-          const dependency = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+          const dependency = specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/');
           expect(declared, `${name}/${file} imports ${specifier}`).toContain(dependency);
         }
       }

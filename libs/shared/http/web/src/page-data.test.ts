@@ -33,7 +33,7 @@ describe('page data embedded in the HTML', () => {
     expect(takePageData()).toBeUndefined();
   });
 
-  it("lets the loader skip its call on a first visit, and makes the call after that or when the data does not fit", async () => {
+  it('lets the loader skip its call on a first visit, and makes the call after that or when the data does not fit', async () => {
     const fetch = vi.fn(async () => ({ data: 'fetched' }));
     embed('{"data":"embedded"}', here());
     expect(await loadPageData(hasData, fetch)).toEqual({ data: 'embedded' });

@@ -5,7 +5,10 @@ import { PAGE_DATA_ELEMENT_ID } from '@folio/http-contract';
  * the element is removed whoever asks, so only the first page of a visit draws from it, and only if
  * it was made for the address the browser is on. Anything unreadable is ignored.
  */
-export function takePageData(doc: Document = document, location: Pick<Location, 'pathname' | 'search'> = window.location): unknown {
+export function takePageData(
+  doc: Document = document,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): unknown {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element) return undefined;
   element.remove();

@@ -20,13 +20,16 @@ export interface BotChallengeInput {
 
 /** The port registration and giveaway entry ask before they change anything. */
 export interface BotChallengeVerifier {
+  /** Whether a vendor is configured: when not, `verify` passes everyone and proves nothing. */
+  readonly enabled: boolean;
   verify(input: BotChallengeInput): Promise<BotChallengeOutcome>;
 }
 
 /** Bot protection off (nothing configured): every request passes, as it did before there was any. */
-export const botChallengeOff: BotChallengeVerifier = { verify: async () => ({ passed: true }) };
+export const botChallengeOff: BotChallengeVerifier = { enabled: false, verify: async () => ({ passed: true }) };
 
-export const BOT_CHALLENGE_UNAVAILABLE_MESSAGE = 'We cannot check that you are not a robot right now. Please try again in a minute.';
+export const BOT_CHALLENGE_UNAVAILABLE_MESSAGE =
+  'We cannot check that you are not a robot right now. Please try again in a minute.';
 export const BOT_CHALLENGE_RETRY_AFTER_SECONDS = 30;
 
 /**

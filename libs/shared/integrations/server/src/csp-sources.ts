@@ -53,9 +53,20 @@ const INTERCOM: Partial<CspSources> = {
     'https://uploads.au.intercomcdn.com',
     'https://uploads.intercomusercontent.com',
   ],
-  frameSrc: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
+  frameSrc: [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
   fontSrc: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
-  formAction: ['https://intercom.help', 'https://api-iam.intercom.io', 'https://api-iam.eu.intercom.io', 'https://api-iam.au.intercom.io'],
+  formAction: [
+    'https://intercom.help',
+    'https://api-iam.intercom.io',
+    'https://api-iam.eu.intercom.io',
+    'https://api-iam.au.intercom.io',
+  ],
   mediaSrc: ['https://js.intercomcdn.com'],
   imgSrc: [
     'https://js.intercomcdn.com',
@@ -91,7 +102,10 @@ export const originOf = (url: string) => new URL(url).origin;
 export function integrationCspSources(services: BrowserIntegrations): CspSources {
   const parts: Array<Partial<CspSources>> = [];
   if (services.chat) {
-    parts.push(INTERCOM, { scriptSrc: [originOf(services.chat.widgetUrl)], connectSrc: [originOf(services.chat.apiBase)] });
+    parts.push(INTERCOM, {
+      scriptSrc: [originOf(services.chat.widgetUrl)],
+      connectSrc: [originOf(services.chat.apiBase)],
+    });
   }
   if (services.botChallenge) {
     const origin = originOf(services.botChallenge.scriptUrl);
@@ -99,7 +113,9 @@ export function integrationCspSources(services: BrowserIntegrations): CspSources
   }
   if (services.analyticsTag) {
     const origin = originOf(services.analyticsTag.scriptUrl);
-    parts.push(origin === GOOGLE_TAG_HOST ? GOOGLE_TAG : { scriptSrc: [origin], connectSrc: [origin], imgSrc: [origin] });
+    parts.push(
+      origin === GOOGLE_TAG_HOST ? GOOGLE_TAG : { scriptSrc: [origin], connectSrc: [origin], imgSrc: [origin] },
+    );
   }
   if (services.searchInsights) parts.push({ connectSrc: [originOf(services.searchInsights.url)] });
   return mergeCspSources(...parts);
@@ -107,6 +123,16 @@ export function integrationCspSources(services: BrowserIntegrations): CspSources
 
 /** Several services' sources as one set per directive, each source once, in first-seen order. */
 export function mergeCspSources(...parts: Array<Partial<CspSources>>): CspSources {
-  const directives: Directive[] = ['scriptSrc', 'connectSrc', 'imgSrc', 'frameSrc', 'fontSrc', 'mediaSrc', 'formAction'];
-  return Object.fromEntries(directives.map((d) => [d, [...new Set(parts.flatMap((part) => part[d] ?? []))]])) as unknown as CspSources;
+  const directives: Directive[] = [
+    'scriptSrc',
+    'connectSrc',
+    'imgSrc',
+    'frameSrc',
+    'fontSrc',
+    'mediaSrc',
+    'formAction',
+  ];
+  return Object.fromEntries(
+    directives.map((d) => [d, [...new Set(parts.flatMap((part) => part[d] ?? []))]]),
+  ) as unknown as CspSources;
 }

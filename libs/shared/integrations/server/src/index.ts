@@ -8,5 +8,16 @@ export {
   type BotChallengeOutcome,
   type BotChallengeVerifier,
 } from './bot-challenge.js';
-export { TURNSTILE_DEFAULT_VERIFY_URL, TURNSTILE_MAX_TOKEN_LENGTH, turnstileVerifier, type TurnstileVerifierOptions } from './turnstile-verifier.js';
-export { integrationCspSources, mergeCspSources, originOf, type BrowserIntegrations, type CspSources } from './csp-sources.js';
+export {
+  TURNSTILE_DEFAULT_VERIFY_URL,
+  TURNSTILE_MAX_TOKEN_LENGTH,
+  turnstileVerifier,
+  type TurnstileVerifierOptions,
+} from './turnstile-verifier.js';
+export {
+  integrationCspSources,
+  mergeCspSources,
+  originOf,
+  type BrowserIntegrations,
+  type CspSources,
+} from './csp-sources.js';

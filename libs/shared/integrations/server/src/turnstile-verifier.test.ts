@@ -13,7 +13,11 @@ describe('turnstileVerifier against a loopback siteverify', () => {
   afterAll(() => turnstile.close());
 
   const verifier = (problems: unknown[] = [], secret?: string) =>
-    turnstileVerifier({ secret: secret ?? turnstile.secret, verifyUrl: turnstile.verifyUrl, onUnavailable: (problem) => problems.push(problem) });
+    turnstileVerifier({
+      secret: secret ?? turnstile.secret,
+      verifyUrl: turnstile.verifyUrl,
+      onUnavailable: (problem) => problems.push(problem),
+    });
 
   it('passes a fresh token made for the same action, sending the secret, the token and the client address', async () => {
     const token = turnstile.issueToken('register');
@@ -23,13 +27,19 @@ describe('turnstileVerifier against a loopback siteverify', () => {
 
   it('refuses a missing token without asking the vendor', async () => {
     const before = turnstile.requests().length;
-    expect(await verifier().verify({ token: undefined, action: 'register' })).toEqual({ passed: false, reason: 'missing' });
+    expect(await verifier().verify({ token: undefined, action: 'register' })).toEqual({
+      passed: false,
+      reason: 'missing',
+    });
     expect(await verifier().verify({ token: '', action: 'register' })).toEqual({ passed: false, reason: 'missing' });
     expect(turnstile.requests()).toHaveLength(before);
   });
 
   it('refuses an unknown token, a reused one and one made for another action as invalid', async () => {
-    expect(await verifier().verify({ token: 'made-up', action: 'register' })).toEqual({ passed: false, reason: 'invalid' });
+    expect(await verifier().verify({ token: 'made-up', action: 'register' })).toEqual({
+      passed: false,
+      reason: 'invalid',
+    });
     const token = turnstile.issueToken('register');
     await verifier().verify({ token, action: 'register' });
     expect(await verifier().verify({ token, action: 'register' })).toEqual({ passed: false, reason: 'invalid' });
@@ -39,20 +49,36 @@ describe('turnstileVerifier against a loopback siteverify', () => {
 
   it('refuses a token longer than Turnstile ever issues without a call', async () => {
     const before = turnstile.requests().length;
-    expect(await verifier().verify({ token: 'x'.repeat(2049), action: 'register' })).toEqual({ passed: false, reason: 'invalid' });
+    expect(await verifier().verify({ token: 'x'.repeat(2049), action: 'register' })).toEqual({
+      passed: false,
+      reason: 'invalid',
+    });
     expect(turnstile.requests()).toHaveLength(before);
   });
 
   it("calls a wrong secret, the vendor's internal error and an HTTP 500 unavailable, and says why", async () => {
     const problems: unknown[] = [];
     const token = turnstile.issueToken('register');
-    expect(await verifier(problems, 'not-our-secret').verify({ token, action: 'register' })).toEqual({ passed: false, reason: 'unavailable' });
+    expect(await verifier(problems, 'not-our-secret').verify({ token, action: 'register' })).toEqual({
+      passed: false,
+      reason: 'unavailable',
+    });
     turnstile.failWith('internal-error');
-    expect(await verifier(problems).verify({ token, action: 'register' })).toEqual({ passed: false, reason: 'unavailable' });
+    expect(await verifier(problems).verify({ token, action: 'register' })).toEqual({
+      passed: false,
+      reason: 'unavailable',
+    });
     turnstile.failWith('http-500');
-    expect(await verifier(problems).verify({ token, action: 'register' })).toEqual({ passed: false, reason: 'unavailable' });
+    expect(await verifier(problems).verify({ token, action: 'register' })).toEqual({
+      passed: false,
+      reason: 'unavailable',
+    });
     turnstile.failWith(null);
-    expect(problems).toEqual([{ errorCodes: ['invalid-input-secret'] }, { errorCodes: ['internal-error'] }, { status: 500 }]);
+    expect(problems).toEqual([
+      { errorCodes: ['invalid-input-secret'] },
+      { errorCodes: ['internal-error'] },
+      { status: 500 },
+    ]);
     // The token was never spent by those failures' fault: it still passes once the vendor is back.
     expect(await verifier().verify({ token, action: 'register' })).toEqual({ passed: true });
   });
@@ -62,7 +88,12 @@ describe('turnstileVerifier against a loopback siteverify', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     const problems: unknown[] = [];
-    const slow = turnstileVerifier({ secret: 's', verifyUrl: `http://127.0.0.1:${port}/`, timeoutMs: 50, onUnavailable: (p) => problems.push(p) });
+    const slow = turnstileVerifier({
+      secret: 's',
+      verifyUrl: `http://127.0.0.1:${port}/`,
+      timeoutMs: 50,
+      onUnavailable: (p) => problems.push(p),
+    });
     expect(await slow.verify({ token: 't', action: 'register' })).toEqual({ passed: false, reason: 'unavailable' });
     silent.closeAllConnections();
     await new Promise<void>((resolve) => silent.close(() => resolve()));

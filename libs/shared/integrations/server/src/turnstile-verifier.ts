@@ -33,12 +33,15 @@ const VISITOR_ERRORS = new Set(['missing-input-response', 'invalid-input-respons
 export function turnstileVerifier(options: TurnstileVerifierOptions): BotChallengeVerifier {
   const url = options.verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL;
   const timeoutMs = options.timeoutMs ?? 5000;
-  const unavailable = (problem: Parameters<NonNullable<TurnstileVerifierOptions['onUnavailable']>>[0]): BotChallengeOutcome => {
+  const unavailable = (
+    problem: Parameters<NonNullable<TurnstileVerifierOptions['onUnavailable']>>[0],
+  ): BotChallengeOutcome => {
     options.onUnavailable?.(problem);
     return { passed: false, reason: 'unavailable' };
   };
 
   return {
+    enabled: true,
     async verify({ token, action, ip }) {
       if (!token) return { passed: false, reason: 'missing' };
       if (token.length > TURNSTILE_MAX_TOKEN_LENGTH) return { passed: false, reason: 'invalid' };
@@ -55,8 +58,11 @@ export function turnstileVerifier(options: TurnstileVerifierOptions): BotChallen
       if (answer.success === true) {
         return answer.action === action ? { passed: true } : { passed: false, reason: 'invalid' };
       }
-      const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].filter((c): c is string => typeof c === 'string') : [];
-      if (codes.length > 0 && codes.every((code) => VISITOR_ERRORS.has(code))) return { passed: false, reason: 'invalid' };
+      const codes = Array.isArray(answer['error-codes'])
+        ? answer['error-codes'].filter((c): c is string => typeof c === 'string')
+        : [];
+      if (codes.length > 0 && codes.every((code) => VISITOR_ERRORS.has(code)))
+        return { passed: false, reason: 'invalid' };
       return unavailable({ errorCodes: codes });
     },
   };

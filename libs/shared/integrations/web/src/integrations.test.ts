@@ -5,7 +5,13 @@ import type { ChatUser } from './chat/support-chat';
 import { startIntegrations, type IntegrationHost, type IntegrationSettings } from './integrations';
 import { noSearchInsights } from './search-insights/search-insights';
 
-const off: IntegrationSettings = { chat: null, botChallenge: null, analyticsTag: null, searchInsights: null, build: null };
+const off: IntegrationSettings = {
+  chat: null,
+  botChallenge: null,
+  analyticsTag: null,
+  searchInsights: null,
+  build: null,
+};
 
 type Win = Window & { Intercom?: (command: string, args?: unknown) => void; dataLayer?: unknown[]; gtag?: unknown };
 
@@ -67,10 +73,15 @@ describe('startIntegrations', () => {
       app.host,
     );
     app.signIn({ id: 'u-1', first_name: 'Ada', email: 'ada@example.com' });
-    expect(calls.at(-1)).toEqual(['update', expect.objectContaining({ user_id: 'u-1', name: 'Ada', email: 'ada@example.com' })]);
+    expect(calls.at(-1)).toEqual([
+      'update',
+      expect.objectContaining({ user_id: 'u-1', name: 'Ada', email: 'ada@example.com' }),
+    ]);
     app.navigate({ href: 'https://folio.example/events', path: '/events', title: 'Events · Folio' });
     expect(calls.at(-1)).toEqual(['update', { hide_default_launcher: true }]);
-    const views = ((window as Win).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[1] === 'page_view');
+    const views = ((window as Win).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[1] === 'page_view');
     expect(views.map((args) => (args[2] as { page_path: string }).page_path)).toEqual(['/', '/events']);
     running.stop();
     expect(app.listeners()).toBe(0);

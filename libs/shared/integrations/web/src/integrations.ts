@@ -48,21 +48,40 @@ export interface RunningIntegrations extends Integrations {
  * sign-out and navigation; the tag reports a page view for the first page and each navigation;
  * the build check reloads onto a newer build at the next navigation.
  */
-export async function startIntegrations(settings: IntegrationSettings, host: IntegrationHost): Promise<RunningIntegrations> {
+export async function startIntegrations(
+  settings: IntegrationSettings,
+  host: IntegrationHost,
+): Promise<RunningIntegrations> {
   const [chat, tag, botChallenge, searchInsights, build] = await Promise.all([
     settings.chat ? import('./chat/intercom-chat').then((m) => m.startIntercomChat(settings.chat!)) : undefined,
-    settings.analyticsTag ? import('./analytics-tag/google-tag').then((m) => m.startGoogleTag(settings.analyticsTag!)) : undefined,
-    settings.botChallenge ? import('./bot-challenge/turnstile-challenge').then((m) => m.turnstileChallenge(settings.botChallenge!)) : noBotChallenge,
-    settings.searchInsights ? import('./search-insights/algolia-insights').then((m) => m.algoliaInsights(settings.searchInsights!)) : noSearchInsights,
+    settings.analyticsTag
+      ? import('./analytics-tag/google-tag').then((m) => m.startGoogleTag(settings.analyticsTag!))
+      : undefined,
+    settings.botChallenge
+      ? import('./bot-challenge/turnstile-challenge').then((m) => m.turnstileChallenge(settings.botChallenge!))
+      : noBotChallenge,
+    settings.searchInsights
+      ? import('./search-insights/algolia-insights').then((m) => m.algoliaInsights(settings.searchInsights!))
+      : noSearchInsights,
     settings.build ? import('./build/build-check') : undefined,
   ]);
   const stops: Array<() => void> = [];
-  if (chat) stops.push(() => chat.stop(), host.watchUser((user) => chat.userChanged(user)));
+  if (chat)
+    stops.push(
+      () => chat.stop(),
+      host.watchUser((user) => chat.userChanged(user)),
+    );
   tag?.pageView(host.currentPage());
   if (chat || tag) stops.push(host.onNavigated(navigated(chat, tag)));
   if (build && settings.build) {
     const { id } = settings.build;
-    stops.push(build.watchForNewBuild({ currentId: id, latest: host.latestBuild, onNewBuild: () => stops.push(build.reloadOnNextNavigation(host.history)) }));
+    stops.push(
+      build.watchForNewBuild({
+        currentId: id,
+        latest: host.latestBuild,
+        onNewBuild: () => stops.push(build.reloadOnNextNavigation(host.history)),
+      }),
+    );
   }
   return {
     botChallenge,

@@ -3,6 +3,8 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The Message-ID header, without its angle brackets ('' without one). */
+  messageId: string;
   from: string;
   to: string[];
   subject: string;
@@ -17,6 +19,18 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** The first message (received or still to come) that matches, or a timeout error. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * From now on each message waits for `release()` before the server answers it, as a slow mail
+   * server keeps its senders waiting: how many wait is `held`.
+   */
+  hold(): void;
+  /**
+   * Answers the messages waiting, and every later one at once. A message whose sender went away
+   * while it waited (its process killed) is not received: the sender never heard it was accepted,
+   * so it counts the message as not sent, and so does an honest mail server.
+   */
+  release(): Promise<void>;
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -25,9 +39,20 @@ export interface SmtpSink {
  * parses each message with postal-mime and keeps it. Pass `port` to come back on the same
  * address after `close()` (a mail server outage and its recovery).
  */
-export async function startSmtpSink({ port = 0, user = 'folio', pass = 'secret' }: { port?: number; user?: string; pass?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port = 0,
+  user = 'folio',
+  pass = 'secret',
+}: {
+  port?: number;
+  user?: string;
+  pass?: string;
+} = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let holding = false;
+  const waiting: Array<() => void> = [];
+  const closed = new Set<string>();
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -38,21 +63,30 @@ export async function startSmtpSink({ port = 0, user = 'folio', pass = 'secret' 
       if (auth.username === user && auth.password === pass) callback(null, { user });
       else callback(new Error('Invalid username or password'));
     },
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
-            received.push({
-              from: email.from?.address ?? '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              subject: email.subject ?? '',
-              text: email.text ?? '',
-              html: email.html ?? null,
-            });
-            for (const wake of waiters) wake();
-            callback();
+            const accept = () => {
+              if (closed.has(session.id)) return;
+              received.push({
+                messageId: (email.messageId ?? '').replace(/^<|>$/g, ''),
+                from: email.from?.address ?? '',
+                to: session.envelope.rcptTo.map((r) => r.address),
+                subject: email.subject ?? '',
+                text: email.text ?? '',
+                html: email.html ?? null,
+              });
+              for (const wake of waiters) wake();
+              callback();
+            };
+            if (holding) waiting.push(accept);
+            else accept();
           },
           (error: Error) => callback(error),
         );
@@ -87,6 +121,23 @@ export async function startSmtpSink({ port = 0, user = 'folio', pass = 'secret' 
         waiters.add(wake);
         check();
       });
+    },
+    hold() {
+      holding = true;
+    },
+    async release() {
+      // A killed sender's connection closes in the kernel at once, but it takes the event loop a
+      // few turns to tell: wait until no waiting sender has gone away for a moment before judging.
+      for (let seen = closed.size, since = Date.now(), until = Date.now() + 1_000; Date.now() < until; ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (closed.size !== seen) [seen, since] = [closed.size, Date.now()];
+        else if (Date.now() - since >= 50) break;
+      }
+      holding = false;
+      for (const accept of waiting.splice(0)) accept();
+    },
+    get held() {
+      return waiting.length;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -34,24 +34,37 @@ describe('notifications', () => {
 
   it('lists newest first with pages and the unread count, marks one and then all read', async () => {
     for (let i = 1; i <= 3; i++) {
-      await notify(t.database.db, user.id, { kind: 'instalment_reminder', title: `Reminder ${i}`, body: 'Due soon', url: `/checkout/installment/${i}` }, clock.now());
+      await notify(
+        t.database.db,
+        user.id,
+        { kind: 'instalment_reminder', title: `Reminder ${i}`, body: 'Due soon', url: `/checkout/installment/${i}` },
+        clock.now(),
+      );
       clock.advance(1000);
     }
     const page1 = v.parse(NotificationPage, (await browser.get(`${NotificationPaths.notifications}?per_page=2`)).body);
     expect(page1.data.map((n) => n.title)).toEqual(['Reminder 3', 'Reminder 2']);
     expect(page1.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2, unread_count: 3 });
-    const page2 = v.parse(NotificationPage, (await browser.get(`${NotificationPaths.notifications}?per_page=2&page=2`)).body);
+    const page2 = v.parse(
+      NotificationPage,
+      (await browser.get(`${NotificationPaths.notifications}?per_page=2&page=2`)).body,
+    );
     expect(page2.data.map((n) => n.title)).toEqual(['Reminder 1']);
 
     const read = await browser.post<{ read_at: string }>(NotificationPaths.notificationRead(page1.data[0]!.id));
     expect(read.status).toBe(200);
     expect(read.body.read_at).toBe(clock.now().toISOString());
-    const unread = v.parse(NotificationPage, (await browser.get(`${NotificationPaths.notifications}?unread=true`)).body);
+    const unread = v.parse(
+      NotificationPage,
+      (await browser.get(`${NotificationPaths.notifications}?unread=true`)).body,
+    );
     expect(unread.meta).toMatchObject({ total: 2, unread_count: 2 });
 
     const all = await browser.post(NotificationPaths.notificationsReadAll);
     expect(all.body).toEqual({ message: NotificationMessages.notificationsAllRead, updated: 2 });
-    expect(v.parse(NotificationPage, (await browser.get(NotificationPaths.notifications)).body).meta.unread_count).toBe(0);
+    expect(v.parse(NotificationPage, (await browser.get(NotificationPaths.notifications)).body).meta.unread_count).toBe(
+      0,
+    );
     expect((await browser.get(`${NotificationPaths.notifications}?per_page=1000`)).status).toBe(422);
   });
 });

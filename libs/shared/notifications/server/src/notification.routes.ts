@@ -29,7 +29,9 @@ export function notificationRoutes(deps: NotificationsDeps) {
       const query = c.req.valid('query');
       const user = await authenticatedUser(c);
       noStore(c);
-      return c.json(await repo.page(user.id, { page: query.page, perPage: query.per_page, unreadOnly: query.unread === 'true' }));
+      return c.json(
+        await repo.page(user.id, { page: query.page, perPage: query.per_page, unreadOnly: query.unread === 'true' }),
+      );
     })
 
     .post(NotificationPaths.notificationsReadAll, async (c) => {
@@ -40,7 +42,11 @@ export function notificationRoutes(deps: NotificationsDeps) {
 
     .post(NotificationPaths.notificationRead(':id'), async (c) => {
       const user = await authenticatedUser(c);
-      const notification = await repo.markRead(user.id, idParam(c, NotificationMessages.notificationNotFound), deps.now());
+      const notification = await repo.markRead(
+        user.id,
+        idParam(c, NotificationMessages.notificationNotFound),
+        deps.now(),
+      );
       if (!notification) throw notFound(NotificationMessages.notificationNotFound);
       return c.json(notification satisfies Notification);
     });

@@ -12,7 +12,12 @@ export interface NotificationInput {
 }
 
 /** Other domains call this to tell a user something (order updates, instalment reminders). */
-export async function notify(db: Database, userId: string, input: NotificationInput, at: Date = new Date()): Promise<Notification> {
+export async function notify(
+  db: Database,
+  userId: string,
+  input: NotificationInput,
+  at: Date = new Date(),
+): Promise<Notification> {
   const [row] = await db
     .insert(notifications)
     .values({ userId, kind: input.kind, title: input.title, body: input.body, url: input.url, createdAt: at })
@@ -37,7 +42,10 @@ export function notificationRepo(db: Database) {
   const mine = (userId: string) => eq(notifications.userId, userId);
 
   return {
-    async page(userId: string, { page, perPage, unreadOnly }: { page: number; perPage: number; unreadOnly: boolean }): Promise<NotificationPage> {
+    async page(
+      userId: string,
+      { page, perPage, unreadOnly }: { page: number; perPage: number; unreadOnly: boolean },
+    ): Promise<NotificationPage> {
       const scope = unreadOnly ? and(mine(userId), isNull(notifications.readAt)) : mine(userId);
       const [rows, [total], [unread]] = await Promise.all([
         db
@@ -48,7 +56,10 @@ export function notificationRepo(db: Database) {
           .limit(perPage)
           .offset((page - 1) * perPage),
         db.select({ n: count() }).from(notifications).where(scope),
-        db.select({ n: count() }).from(notifications).where(and(mine(userId), isNull(notifications.readAt))),
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(mine(userId), isNull(notifications.readAt))),
       ]);
       const totalCount = Number(total?.n ?? 0);
       return {
@@ -71,7 +82,11 @@ export function notificationRepo(db: Database) {
         .where(and(eq(notifications.id, id), mine(userId), isNull(notifications.readAt)))
         .returning();
       if (updated) return toNotification(updated);
-      const [existing] = await db.select().from(notifications).where(and(eq(notifications.id, id), mine(userId))).limit(1);
+      const [existing] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, id), mine(userId)))
+        .limit(1);
       return existing ? toNotification(existing) : null;
     },
 

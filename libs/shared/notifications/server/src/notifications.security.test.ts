@@ -25,19 +25,22 @@ describe('CSRF on every unsafe notifications route', () => {
     ['POST', NotificationPaths.notificationsReadAll, undefined],
   ];
 
-  it.each(unsafe)('%s %s answers 419 without X-XSRF-TOKEN or with a wrong one, and changes nothing', async (method, path, json) => {
-    t = await createNotificationsTestApp();
-    await t.createUser();
-    const browser = await signedIn();
-    const token = browser.sessionToken();
-    const missing = await browser.request(method, path, { json, csrf: false });
-    expect(missing.status).toBe(419);
-    expect(missing.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
-    const wrong = await browser.request(method, path, { json, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
-    expect(wrong.status).toBe(419);
-    expect(browser.sessionToken()).toBe(token);
-    expect((await browser.get(AuthPaths.user)).status).toBe(200);
-  });
+  it.each(unsafe)(
+    '%s %s answers 419 without X-XSRF-TOKEN or with a wrong one, and changes nothing',
+    async (method, path, json) => {
+      t = await createNotificationsTestApp();
+      await t.createUser();
+      const browser = await signedIn();
+      const token = browser.sessionToken();
+      const missing = await browser.request(method, path, { json, csrf: false });
+      expect(missing.status).toBe(419);
+      expect(missing.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf_token_mismatch' });
+      const wrong = await browser.request(method, path, { json, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
+      expect(wrong.status).toBe(419);
+      expect(browser.sessionToken()).toBe(token);
+      expect((await browser.get(AuthPaths.user)).status).toBe(200);
+    },
+  );
 });
 
 describe('access to what is not yours', () => {
@@ -49,10 +52,18 @@ describe('access to what is not yours', () => {
     const other = await signedIn('other@example.com');
 
     const [ownerRow] = await t.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
-    const note = await notify(t.database.db, ownerRow!.id, { kind: 'order_update', title: 'Order paid', body: 'Thanks', url: '/order/F-1' });
+    const note = await notify(t.database.db, ownerRow!.id, {
+      kind: 'order_update',
+      title: 'Order paid',
+      body: 'Thanks',
+      url: '/order/F-1',
+    });
     const stranger = await other.post(NotificationPaths.notificationRead(note.id));
     expect(stranger.status).toBe(404);
     expect(stranger.body).toEqual({ message: NotificationMessages.notificationNotFound, code: 'not_found' });
-    expect((await owner.get<{ data: Array<{ read_at: string | null }> }>(NotificationPaths.notifications)).body.data[0]?.read_at).toBeNull();
+    expect(
+      (await owner.get<{ data: Array<{ read_at: string | null }> }>(NotificationPaths.notifications)).body.data[0]
+        ?.read_at,
+    ).toBeNull();
   });
 });

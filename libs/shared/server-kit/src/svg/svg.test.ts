@@ -5,7 +5,9 @@ import { escapeXml, wrap } from './svg-text.js';
 
 describe('SVG text', () => {
   it('escapes the XML specials and drops control characters', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0007`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0007`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
   });
 
   it('wraps long titles and ellipsises what does not fit', () => {

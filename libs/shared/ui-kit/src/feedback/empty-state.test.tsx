@@ -6,7 +6,12 @@ import { EmptyState, InlineError } from './empty-state';
 describe('EmptyState', () => {
   it('names what is missing at the requested heading level and offers a way forward', () => {
     render(
-      <EmptyState title="No saved events yet" headingLevel={3} icon={<BookIcon />} actions={<a href="/events">Browse events</a>}>
+      <EmptyState
+        title="No saved events yet"
+        headingLevel={3}
+        icon={<BookIcon />}
+        actions={<a href="/events">Browse events</a>}
+      >
         Save an event to find it here.
       </EmptyState>,
     );

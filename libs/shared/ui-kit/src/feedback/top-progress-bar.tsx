@@ -13,7 +13,11 @@ export interface TopProgressBarProps {
 export const TOP_PROGRESS_BAR_DELAY_MS = 200;
 
 /** A thin indeterminate bar along the top of the viewport, animated in CSS only. */
-export function TopProgressBar({ active, delayMs = TOP_PROGRESS_BAR_DELAY_MS, label = 'Loading page' }: TopProgressBarProps) {
+export function TopProgressBar({
+  active,
+  delayMs = TOP_PROGRESS_BAR_DELAY_MS,
+  label = 'Loading page',
+}: TopProgressBarProps) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {

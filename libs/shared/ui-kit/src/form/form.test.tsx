@@ -88,8 +88,9 @@ describe('Form', () => {
   });
 
   it('shows the messages of a Laravel-style validate function', async () => {
-    const validate = vi.fn((values: FormValues): FieldErrors =>
-      values['first_name'] === 'Admin' ? { first_name: ['This name is reserved.'] } : {},
+    const validate = vi.fn(
+      (values: FormValues): FieldErrors =>
+        values['first_name'] === 'Admin' ? { first_name: ['This name is reserved.'] } : {},
     );
     render(<SignUp validate={validate} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'First Name' }), 'Admin');

@@ -8,7 +8,8 @@ interface StandardIssue {
 }
 
 type StandardResult =
-  { readonly value: unknown; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
+  | { readonly value: unknown; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<StandardIssue> };
 
 /**
  * The Standard Schema v1 interface that valibot (and zod, arktype) schemas implement, declared

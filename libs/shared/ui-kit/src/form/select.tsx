@@ -9,7 +9,8 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required'> {
+  extends FieldBaseProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required'> {
   options?: readonly SelectOption[];
   /**
    * The text of the leading empty choice, which keeps anything from being chosen for the visitor.

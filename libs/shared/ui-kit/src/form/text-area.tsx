@@ -3,7 +3,8 @@ import { FieldFrame, useField, type FieldBaseProps } from './field';
 import styles from './field.module.css';
 
 export interface TextAreaProps
-  extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required'> {
+  extends FieldBaseProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required'> {
   ref?: Ref<HTMLTextAreaElement>;
   className?: string;
 }

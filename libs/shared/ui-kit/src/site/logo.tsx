@@ -4,11 +4,21 @@ export interface LogoProps {
   /** `inverse` for dark surfaces such as the footer. */
   tone?: 'ink' | 'inverse';
   className?: string;
+  /**
+   * `narrow-mark`: on the narrowest phones (under 24rem, or under 384 px of larger text) only the
+   * mark shows, so a header's buttons fit beside it at 320 px; the name stays for screen readers.
+   */
+  fit?: 'narrow-mark';
 }
 
 /** The Folio wordmark: an open book and the name set in the display serif. */
-export function Logo({ tone = 'ink', className }: LogoProps) {
-  const classes = [styles['logo'], tone === 'inverse' ? styles['inverse'] : undefined, className]
+export function Logo({ tone = 'ink', className, fit }: LogoProps) {
+  const classes = [
+    styles['logo'],
+    tone === 'inverse' ? styles['inverse'] : undefined,
+    fit === 'narrow-mark' ? styles['narrowMark'] : undefined,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -40,7 +40,11 @@ describe('SiteFooter, Logo and SkipLink', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/about', '/privacy']);
-    expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Company', 'Legal']);
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Company', 'Legal']);
     expect(within(footer).getByText('© 2024 Folio')).toBeTruthy();
   });
 

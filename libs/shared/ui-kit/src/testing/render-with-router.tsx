@@ -14,7 +14,10 @@ import type { ReactNode } from 'react';
  * components that use the router's `Link` behave as in the app. Resolves once the first load is done.
  * With `previous`, the tab opened that page of the site first (a heading 'Previous page'), then `path`.
  */
-export async function renderWithRouter(ui: ReactNode, { path = '/screen', previous }: { path?: string; previous?: string } = {}) {
+export async function renderWithRouter(
+  ui: ReactNode,
+  { path = '/screen', previous }: { path?: string; previous?: string } = {},
+) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const homeRoute = createRoute({
     getParentRoute: () => rootRoute,

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import type { ToastLink, ToastTone } from './toast-options';
 import styles from './toast.module.css';
 
@@ -11,6 +11,11 @@ interface ToastCardProps {
   closesInMs?: number;
   onNavigate?: (href: string) => void;
   onDismiss: () => void;
+  /**
+   * The focus came into the card (true) or left it (false): a notice being read from the keyboard
+   * does not close under the reader (sonner itself pauses only under the pointer).
+   */
+  onHold?: (held: boolean) => void;
 }
 
 function plainClick(event: MouseEvent) {
@@ -18,9 +23,32 @@ function plainClick(event: MouseEvent) {
 }
 
 /** One toast on paper: icon, message, an optional link, a close button and the countdown bar. */
-export function ToastCard({ message, description, tone, action, closesInMs, onNavigate, onDismiss }: ToastCardProps) {
+export function ToastCard({
+  message,
+  description,
+  tone,
+  action,
+  closesInMs,
+  onNavigate,
+  onDismiss,
+  onHold,
+}: ToastCardProps) {
+  const [held, setHeld] = useState(false);
+  const hold = (next: boolean) => {
+    if (next === held) return;
+    setHeld(next);
+    onHold?.(next);
+  };
   return (
-    <div className={styles['card']} data-tone={tone}>
+    <div
+      className={styles['card']}
+      data-tone={tone}
+      data-held={held || undefined}
+      onFocus={() => hold(true)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold(false);
+      }}
+    >
       {icons[tone]}
       <div className={styles['body']}>
         <p className={styles['message']}>{message}</p>

@@ -73,6 +73,22 @@ describe('toasts on sonner', () => {
     expect(screen.queryByText('Product added to cart')).toBeNull();
   });
 
+  it('stays open while the keyboard is on it, then closes its full time after the focus leaves', async () => {
+    render(<Toasters />);
+    await show(() => notifyProduct('Product added to cart', { action: { label: 'View Cart', href: '/cart/42' } }));
+
+    const link = screen.getByRole('link', { name: 'View Cart' });
+    advance(2000);
+    act(() => link.focus());
+    advance(10_000);
+    expect(leaving('Product added to cart')).toBe('false');
+    act(() => link.blur());
+    advance(2999);
+    expect(leaving('Product added to cart')).toBe('false');
+    advance(1);
+    expect(leaving('Product added to cart')).toBe('true');
+  });
+
   it('opens the link in the app and closes the notice', async () => {
     const navigate = vi.fn();
     render(<Toasters navigate={navigate} />);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import { toast, Toaster } from 'sonner';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { ToastCard } from './toast-card';
@@ -20,6 +20,20 @@ const mobileOffset = { top: 'calc(var(--header-height) + 0.5rem)' };
  * waits for. Loaded lazily by ToastHost: sonner inserts its constant stylesheet when this module
  * loads (allowed by hash in the CSP); the cards themselves are styled with the kit's tokens.
  */
+/**
+ * Holds a toast open while the focus is in it (the same toast, updated in place with no time
+ * limit), and gives it its full time again when the focus leaves.
+ */
+function hold(
+  render: (id: string | number) => ReactElement,
+  id: string | number,
+  toasterId: string,
+  duration: number,
+  held: boolean,
+) {
+  toast.custom(render, { id, toasterId, duration: held ? Number.POSITIVE_INFINITY : duration });
+}
+
 export default function Toasters({ navigate }: { navigate?: (href: string) => void }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const navigateRef = useRef(navigate);
@@ -30,32 +44,32 @@ export default function Toasters({ navigate }: { navigate?: (href: string) => vo
   // Children's effects run first: by now both toasters subscribe to sonner's toast state.
   useEffect(() => {
     const api: ToastApi = {
-      general: (message, { tone = 'neutral', description, duration = GENERAL_TOAST.duration }) =>
-        toast.custom(
-          (id) => (
-            <ToastCard
-              message={message}
-              description={description}
-              tone={tone}
-              closesInMs={duration}
-              onDismiss={() => toast.dismiss(id)}
-            />
-          ),
-          { toasterId: GENERAL_TOAST.toasterId, duration },
-        ),
-      product: (message, { action }) =>
-        toast.custom(
-          (id) => (
-            <ToastCard
-              message={message}
-              tone="product"
-              action={action}
-              onNavigate={(href) => navigateRef.current?.(href)}
-              onDismiss={() => toast.dismiss(id)}
-            />
-          ),
-          { toasterId: PRODUCT_TOAST.toasterId, duration: PRODUCT_TOAST.duration },
-        ),
+      general: (message, { tone = 'neutral', description, duration = GENERAL_TOAST.duration }) => {
+        const render = (id: string | number) => (
+          <ToastCard
+            message={message}
+            description={description}
+            tone={tone}
+            closesInMs={duration}
+            onDismiss={() => toast.dismiss(id)}
+            onHold={(held) => hold(render, id, GENERAL_TOAST.toasterId, duration, held)}
+          />
+        );
+        return toast.custom(render, { toasterId: GENERAL_TOAST.toasterId, duration });
+      },
+      product: (message, { action }) => {
+        const render = (id: string | number) => (
+          <ToastCard
+            message={message}
+            tone="product"
+            action={action}
+            onNavigate={(href) => navigateRef.current?.(href)}
+            onDismiss={() => toast.dismiss(id)}
+            onHold={(held) => hold(render, id, PRODUCT_TOAST.toasterId, PRODUCT_TOAST.duration, held)}
+          />
+        );
+        return toast.custom(render, { toasterId: PRODUCT_TOAST.toasterId, duration: PRODUCT_TOAST.duration });
+      },
     };
     return attachToastApi(api);
   }, []);

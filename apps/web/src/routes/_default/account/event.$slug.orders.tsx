@@ -15,7 +15,9 @@ export const Route = createFileRoute('/_default/account/event/$slug/orders')({
     return queryClient.ensureQueryData(eventQueryOptions(http, params.slug));
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: loaderData ? `Your orders for ${loaderData.data.title} · Folio` : 'Your orders for this event · Folio' }],
+    meta: [
+      { title: loaderData ? `Your orders for ${loaderData.data.title} · Folio` : 'Your orders for this event · Folio' },
+    ],
   }),
   component: EventOrdersRoute,
 });

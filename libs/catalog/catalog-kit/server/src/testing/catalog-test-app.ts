@@ -42,7 +42,8 @@ export interface CatalogTestAppOptions {
  * envelope) over a fresh test database: PGlite in memory, or PostgreSQL with TEST_DATABASE_URL.
  */
 export async function createCatalogTestApp(options: CatalogTestAppOptions): Promise<CatalogTestApp> {
-  const database = options.database ?? (await createTestDatabase(options.url === undefined ? undefined : { url: options.url }));
+  const database =
+    options.database ?? (await createTestDatabase(options.url === undefined ? undefined : { url: options.url }));
   const now = () => options.now ?? TEST_NOW;
   const logger = createLogger({ level: 'silent' });
   const sessions = createSessionService({ db: database.db, now });

@@ -11,11 +11,31 @@ export const VIRTUAL_HOSTS = [
 export const VIRTUAL_PLATFORMS = ['Zoom', 'YouTube Live', 'Crowdcast', 'StreamYard'] as const;
 
 export const CATEGORIES = [
-  { slug: 'signing', name: 'Signing', description: 'Meet authors at their tables, have your books signed and collect your preorders.' },
-  { slug: 'festival', name: 'Festival', description: 'Whole days of panels, readings and signing lines, with dozens of authors under one roof.' },
-  { slug: 'virtual', name: 'Virtual', description: 'Signings streamed live: watch, ask questions in the chat and receive signed books by post.' },
-  { slug: 'launch', name: 'Launch', description: 'Release-day parties for new books, with readings, cake and the first signed copies.' },
-  { slug: 'convention', name: 'Convention', description: 'Multi-day book conventions with panels, exclusive editions and signing halls.' },
+  {
+    slug: 'signing',
+    name: 'Signing',
+    description: 'Meet authors at their tables, have your books signed and collect your preorders.',
+  },
+  {
+    slug: 'festival',
+    name: 'Festival',
+    description: 'Whole days of panels, readings and signing lines, with dozens of authors under one roof.',
+  },
+  {
+    slug: 'virtual',
+    name: 'Virtual',
+    description: 'Signings streamed live: watch, ask questions in the chat and receive signed books by post.',
+  },
+  {
+    slug: 'launch',
+    name: 'Launch',
+    description: 'Release-day parties for new books, with readings, cake and the first signed copies.',
+  },
+  {
+    slug: 'convention',
+    name: 'Convention',
+    description: 'Multi-day book conventions with panels, exclusive editions and signing halls.',
+  },
 ] as const;
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];

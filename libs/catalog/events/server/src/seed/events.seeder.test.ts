@@ -14,8 +14,18 @@ function generateWorld({ seed, now }: { seed: number; now: Date }) {
 }
 
 const TABLES = [
-  'categories', 'collections', 'authors', 'books', 'vendors', 'readers', 'venues', 'events',
-  'event_authors', 'event_vendors', 'event_readers', 'event_collections',
+  'categories',
+  'collections',
+  'authors',
+  'books',
+  'vendors',
+  'readers',
+  'venues',
+  'events',
+  'event_authors',
+  'event_vendors',
+  'event_readers',
+  'event_collections',
 ];
 
 /** Every catalog row, in a stable order, as JSON text. */
@@ -86,8 +96,18 @@ describe('catalog demo data', () => {
     const venues = new Map(world.venues.map((v) => [v.id, v]));
     const inPerson = world.events.filter((e) => e.venueId);
     expect(new Set(inPerson.map((e) => venues.get(e.venueId!)!.city)).size).toBeGreaterThanOrEqual(10);
-    expect(new Set(inPerson.map((e) => venues.get(e.venueId!)!.countryCode))).toEqual(new Set(['GB', 'US', 'CA', 'AU', 'IE', 'NL', 'DE']));
-    const currencyOf: Record<string, string> = { GB: 'GBP', US: 'USD', CA: 'CAD', AU: 'AUD', IE: 'EUR', NL: 'EUR', DE: 'EUR' };
+    expect(new Set(inPerson.map((e) => venues.get(e.venueId!)!.countryCode))).toEqual(
+      new Set(['GB', 'US', 'CA', 'AU', 'IE', 'NL', 'DE']),
+    );
+    const currencyOf: Record<string, string> = {
+      GB: 'GBP',
+      US: 'USD',
+      CA: 'CAD',
+      AU: 'AUD',
+      IE: 'EUR',
+      NL: 'EUR',
+      DE: 'EUR',
+    };
     for (const event of inPerson) {
       const venue = venues.get(event.venueId!)!;
       expect(event.timezone).toBe(venue.timezone);
@@ -105,7 +125,7 @@ describe('catalog demo data', () => {
     }
   });
 
-  it('writes no stores: order forms are commerce\'s demo data', async () => {
+  it("writes no stores: order forms are commerce's demo data", async () => {
     const forms = await db.execute(sql`select count(*)::int as n from order_forms`);
     expect((forms as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
   });

@@ -12,7 +12,9 @@ export function eventFixtures(db: Database) {
   const category = async () => {
     if (!categoryId) {
       categoryId = randomUUID();
-      await db.insert(categories).values({ id: categoryId, slug: 'signing', name: 'Signing', description: 'Signings.' });
+      await db
+        .insert(categories)
+        .values({ id: categoryId, slug: 'signing', name: 'Signing', description: 'Signings.' });
     }
     return categoryId;
   };
@@ -26,7 +28,14 @@ export function eventFixtures(db: Database) {
       const id = randomUUID();
       const venueId = randomUUID();
       const startsAt = options.startsAt ?? new Date('2026-09-01T10:00:00Z');
-      await db.insert(venues).values({ id: venueId, name: 'Hall', address: '1 Street', city: 'London', countryCode: 'GB', timezone: 'Europe/London' });
+      await db.insert(venues).values({
+        id: venueId,
+        name: 'Hall',
+        address: '1 Street',
+        city: 'London',
+        countryCode: 'GB',
+        timezone: 'Europe/London',
+      });
       await db.insert(events).values({
         id,
         slug: options.slug ?? slugify(title),
@@ -41,7 +50,9 @@ export function eventFixtures(db: Database) {
       });
       const authorIds = options.authorIds ?? [];
       if (authorIds.length > 0) {
-        await db.insert(eventAuthors).values(authorIds.map((authorId, position) => ({ eventId: id, authorId, position })));
+        await db
+          .insert(eventAuthors)
+          .values(authorIds.map((authorId, position) => ({ eventId: id, authorId, position })));
       }
       await eventRepo(db).refreshSearchTerms([id]);
       return id;
@@ -74,7 +85,12 @@ export interface StoreOptions {
   books?: Record<string, number>;
 }
 
-function openStore(db: Database, slug: string, seller: { authorId: string | null; vendorId: string | null }, options: StoreOptions): string {
+function openStore(
+  db: Database,
+  slug: string,
+  seller: { authorId: string | null; vendorId: string | null },
+  options: StoreOptions,
+): string {
   const id = randomUUID();
   const books = options.books ?? {};
   const prices = Object.values(books);

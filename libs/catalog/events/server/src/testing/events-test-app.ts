@@ -43,9 +43,21 @@ export async function createSeededEventsApp(): Promise<CatalogTestApp> {
   const t = await createEventsTestApp();
   const { db } = t.database;
   await runSeeders(db, demoCatalogSeeders, { now: TEST_NOW });
-  const event = { eventId: events.id, slug: events.slug, title: events.title, currency: events.currency, startsAt: events.startsAt };
-  const authors = await db.select({ ...event, authorId: eventAuthors.authorId }).from(eventAuthors).innerJoin(events, eq(events.id, eventAuthors.eventId));
-  const vendors = await db.select({ ...event, vendorId: eventVendors.vendorId }).from(eventVendors).innerJoin(events, eq(events.id, eventVendors.eventId));
+  const event = {
+    eventId: events.id,
+    slug: events.slug,
+    title: events.title,
+    currency: events.currency,
+    startsAt: events.startsAt,
+  };
+  const authors = await db
+    .select({ ...event, authorId: eventAuthors.authorId })
+    .from(eventAuthors)
+    .innerJoin(events, eq(events.id, eventAuthors.eventId));
+  const vendors = await db
+    .select({ ...event, vendorId: eventVendors.vendorId })
+    .from(eventVendors)
+    .innerJoin(events, eq(events.id, eventVendors.eventId));
   const make = eventFixtures(db);
   const storeFor = (row: (typeof authors)[number], i: number) => ({
     eventId: row.eventId,
@@ -54,6 +66,7 @@ export async function createSeededEventsApp(): Promise<CatalogTestApp> {
     closeDate: utcDate(new Date(row.startsAt.getTime() - 7 * DAY)),
   });
   for (const [i, row] of authors.entries()) await make.authorStore(`${row.slug}-a${i}`, row.authorId, storeFor(row, i));
-  for (const [i, row] of vendors.entries()) await make.vendorStore(`${row.slug}-v${i}`, row.vendorId, storeFor({ ...row, authorId: row.vendorId }, i));
+  for (const [i, row] of vendors.entries())
+    await make.vendorStore(`${row.slug}-v${i}`, row.vendorId, storeFor({ ...row, authorId: row.vendorId }, i));
   return t;
 }

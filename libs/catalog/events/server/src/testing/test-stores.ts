@@ -38,15 +38,31 @@ export function testStores(db: Database): TestStore[] {
 
 // A private placeholder row keeps each VALUES list typed and never empty; it is never public.
 const PLACEHOLDER: TestStore = {
-  id: '00000000-0000-4000-8000-000000000000', uid: '', slug: '', title: '', authorId: null,
-  vendorId: '00000000-0000-4000-8000-000000000000', eventId: null, currency: 'GBP', closeDate: '1970-01-01',
-  closed: true, isPrivate: true, depositPercent: null, minDepositTotalMinor: null, productCount: 0,
-  priceMinMinor: null, priceMaxMinor: null, createdAt: new Date(0), books: {},
+  id: '00000000-0000-4000-8000-000000000000',
+  uid: '',
+  slug: '',
+  title: '',
+  authorId: null,
+  vendorId: '00000000-0000-4000-8000-000000000000',
+  eventId: null,
+  currency: 'GBP',
+  closeDate: '1970-01-01',
+  closed: true,
+  isPrivate: true,
+  depositPercent: null,
+  minDepositTotalMinor: null,
+  productCount: 0,
+  priceMinMinor: null,
+  priceMaxMinor: null,
+  createdAt: new Date(0),
+  books: {},
 };
 
 function storesTable(db: Database): SQL {
   const rows = [PLACEHOLDER, ...testStores(db)].map(
-    (s) => sql`(${s.id}::uuid, ${s.uid}::text, ${s.slug}::text, ${s.title}::text, ${s.authorId}::uuid, ${s.vendorId}::uuid,
+    (
+      s,
+    ) => sql`(${s.id}::uuid, ${s.uid}::text, ${s.slug}::text, ${s.title}::text, ${s.authorId}::uuid, ${s.vendorId}::uuid,
       ${s.eventId}::uuid, ${s.currency}::text, ${s.closeDate}::date, ${s.closed}::boolean, ${s.isPrivate}::boolean,
       ${s.depositPercent}::int, ${s.minDepositTotalMinor}::int, ${s.productCount}::int, ${s.priceMinMinor}::int,
       ${s.priceMaxMinor}::int, ${s.createdAt.toISOString()}::timestamptz)`,
@@ -59,7 +75,9 @@ function storesTable(db: Database): SQL {
 function booksTable(db: Database): SQL {
   const rows = [
     sql`(${PLACEHOLDER.id}::uuid, ${PLACEHOLDER.id}::uuid, 0)`,
-    ...testStores(db).flatMap((s) => Object.entries(s.books).map(([bookId, price]) => sql`(${s.id}::uuid, ${bookId}::uuid, ${price}::int)`)),
+    ...testStores(db).flatMap((s) =>
+      Object.entries(s.books).map(([bookId, price]) => sql`(${s.id}::uuid, ${bookId}::uuid, ${price}::int)`),
+    ),
   ];
   return sql`(values ${sql.join(rows, sql`, `)}) as b(store_id, book_id, price_minor)`;
 }
@@ -85,7 +103,10 @@ export function testStoresPort(db: Database): EventStoresPort & SellerStoresPort
     eventStores: (eventId, now) => publicStores(db, sql`s.event_id = ${eventId}`, now),
     openCount: (sellerId, now) => sql<number>`(select count(*)::int from ${storesTable(db)}
       where coalesce(s.author_id, s.vendor_id) = ${sellerId} and not s.is_private and ${open(now)})`,
-    bookOffer: (bookId, now) => sql`(select json_build_object('order_form_slug', s.slug, 'price_minor', b.price_minor, 'currency', s.currency)
+    bookOffer: (
+      bookId,
+      now,
+    ) => sql`(select json_build_object('order_form_slug', s.slug, 'price_minor', b.price_minor, 'currency', s.currency)
       from ${booksTable(db)} join ${storesTable(db)} on s.id = b.store_id
       where b.book_id = ${bookId} and not s.is_private and ${open(now)}
       order by s.close_date asc, s.slug asc limit 1)`,

@@ -13,8 +13,17 @@ import {
 } from './people-world-data.js';
 
 export type AuthorInsert = typeof authors.$inferInsert & { id: string; slug: string; name: string; genres: Genre[] };
-export type VendorInsert = typeof vendors.$inferInsert & { id: string; slug: string; name: string; countryCode: string };
-export type ReaderInsert = typeof readers.$inferInsert & { id: string; countryCode: string | null; favouriteGenres: Genre[] };
+export type VendorInsert = typeof vendors.$inferInsert & {
+  id: string;
+  slug: string;
+  name: string;
+  countryCode: string;
+};
+export type ReaderInsert = typeof readers.$inferInsert & {
+  id: string;
+  countryCode: string | null;
+  favouriteGenres: Genre[];
+};
 export type BookInsert = typeof books.$inferInsert & { id: string; authorId: string; title: string };
 
 const THEMES: Record<Genre, string> = {
@@ -27,9 +36,35 @@ const THEMES: Record<Genre, string> = {
   mystery: 'locked rooms, village secrets and very patient detectives',
   horror: 'old houses and the people unwise enough to buy them',
 };
-const FORMER_JOBS = ['a librarian', 'a barista', 'a paramedic', 'an English teacher', 'a lawyer', 'a ballet dancer', 'a software engineer', 'a bookseller', 'a journalist', 'a veterinary nurse'];
-const HOUSEHOLDS = ['two cats', 'a very loud terrier', 'a partner and far too many houseplants', 'a retired greyhound', 'three children and a tortoise', 'a stack of unread books taller than the dog'];
-const HOBBIES = ['wild swimming', 'collecting vintage maps', 'baking elaborate cakes', 'bouldering', 'haunting independent bookshops', 'restoring an old sailing boat', 'learning the cello, badly'];
+const FORMER_JOBS = [
+  'a librarian',
+  'a barista',
+  'a paramedic',
+  'an English teacher',
+  'a lawyer',
+  'a ballet dancer',
+  'a software engineer',
+  'a bookseller',
+  'a journalist',
+  'a veterinary nurse',
+];
+const HOUSEHOLDS = [
+  'two cats',
+  'a very loud terrier',
+  'a partner and far too many houseplants',
+  'a retired greyhound',
+  'three children and a tortoise',
+  'a stack of unread books taller than the dog',
+];
+const HOBBIES = [
+  'wild swimming',
+  'collecting vintage maps',
+  'baking elaborate cakes',
+  'bouldering',
+  'haunting independent bookshops',
+  'restoring an old sailing boat',
+  'learning the cello, badly',
+];
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 const label = (genre: Genre) => GENRES[genre].toLowerCase();
@@ -38,7 +73,8 @@ const handleOf = (slug: string) => slug.replace(/-/g, '');
 function socialLinks(f: Faker, slug: string): SocialLinkValue[] {
   const links: SocialLinkValue[] = [{ kind: 'instagram', url: `https://instagram.example/${handleOf(slug)}` }];
   if (f.datatype.boolean()) links.push({ kind: 'tiktok', url: `https://tiktok.example/@${handleOf(slug)}` });
-  if (f.datatype.boolean({ probability: 0.4 })) links.push({ kind: 'newsletter', url: `https://${slug}.example/newsletter` });
+  if (f.datatype.boolean({ probability: 0.4 }))
+    links.push({ kind: 'newsletter', url: `https://${slug}.example/newsletter` });
   return links;
 }
 
@@ -53,9 +89,10 @@ function title(f: Faker, genre: Genre): string {
 /** Two to four books per author; fantasy-leaning shelves come in series. */
 function booksFor(f: Faker, author: AuthorInsert, now: Date): BookInsert[] {
   const genre = author.genres[0]!;
-  const series = ['romantasy', 'fantasy', 'young-adult'].includes(genre) && f.datatype.boolean({ probability: 0.7 })
-    ? `${title(f, genre).replace(/^(A|The) /, '')} Saga`
-    : null;
+  const series =
+    ['romantasy', 'fantasy', 'young-adult'].includes(genre) && f.datatype.boolean({ probability: 0.7 })
+      ? `${title(f, genre).replace(/^(A|The) /, '')} Saga`
+      : null;
   const count = f.number.int({ min: 2, max: 4 });
   const latestYear = now.getUTCFullYear();
   return Array.from({ length: count }, (_, i) => {
@@ -81,7 +118,10 @@ export function generateAuthors(f: Faker, now: Date, count: number) {
     ...Array.from({ length: count - FIXED_AUTHORS.length }, (_, i) => {
       const main = GENRE_ROTATION[i % GENRE_ROTATION.length]!;
       const second = f.helpers.arrayElement(GENRE_SLUGS.filter((g) => g !== main));
-      return { name: `${f.person.firstName()} ${f.person.lastName()}`, genres: f.datatype.boolean() ? [main, second] : [main] };
+      return {
+        name: `${f.person.firstName()} ${f.person.lastName()}`,
+        genres: f.datatype.boolean() ? [main, second] : [main],
+      };
     }),
   ];
   const authorRows: AuthorInsert[] = [];

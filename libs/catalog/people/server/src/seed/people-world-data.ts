@@ -19,13 +19,22 @@ export const VENDORS = [
 export const FIXED_AUTHORS: ReadonlyArray<{ name: string; genres: Genre[] }> = [
   { name: 'Élodie Brontë-Marsh', genres: ['romance', 'literary'] },
   { name: 'Søren Lindqvist', genres: ['thriller', 'mystery'] },
-  { name: 'Aoife O\'Sullivan', genres: ['literary'] },
+  { name: "Aoife O'Sullivan", genres: ['literary'] },
   { name: 'José Alvarado', genres: ['fantasy', 'romantasy'] },
 ];
 
 /** The main genre of each generated author, in turn, so every shelf is stocked. */
 export const GENRE_ROTATION: readonly Genre[] = [
-  'romantasy', 'fantasy', 'thriller', 'romance', 'young-adult', 'literary', 'romantasy', 'mystery', 'horror', 'romance',
+  'romantasy',
+  'fantasy',
+  'thriller',
+  'romance',
+  'young-adult',
+  'literary',
+  'romantasy',
+  'mystery',
+  'horror',
+  'romance',
 ];
 
 export const TITLE_WORDS: Record<Genre, { adjectives: string[]; nouns: string[]; patterns: string[] }> = {

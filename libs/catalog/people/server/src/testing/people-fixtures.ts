@@ -9,13 +9,26 @@ export function peopleFixtures(db: Database) {
   return {
     async author(name: string, extra: Partial<typeof authors.$inferInsert> = {}) {
       const id = randomUUID();
-      await db.insert(authors).values({ id, slug: slugify(name), name, tagline: '', bio: '', about: '', genres: ['fantasy'], ...extra });
+      await db
+        .insert(authors)
+        .values({ id, slug: slugify(name), name, tagline: '', bio: '', about: '', genres: ['fantasy'], ...extra });
       return id;
     },
 
     async vendor(name: string, extra: Partial<typeof vendors.$inferInsert> = {}) {
       const id = randomUUID();
-      await db.insert(vendors).values({ id, slug: slugify(name), name, kind: 'bookshop', tagline: '', bio: '', about: '', city: 'London', countryCode: 'GB', ...extra });
+      await db.insert(vendors).values({
+        id,
+        slug: slugify(name),
+        name,
+        kind: 'bookshop',
+        tagline: '',
+        bio: '',
+        about: '',
+        city: 'London',
+        countryCode: 'GB',
+        ...extra,
+      });
       return id;
     },
 

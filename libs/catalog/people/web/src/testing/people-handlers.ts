@@ -1,5 +1,11 @@
 import type { PaginationMeta } from '@folio/http-contract';
-import { type AuthorProfile, type AuthorSummary, peoplePaths, type VendorProfile, type VendorSummary } from '@folio/people-contract';
+import {
+  type AuthorProfile,
+  type AuthorSummary,
+  peoplePaths,
+  type VendorProfile,
+  type VendorSummary,
+} from '@folio/people-contract';
 import { api } from '@folio/testing';
 import { HttpResponse } from 'msw';
 

@@ -21,7 +21,11 @@ export function saveItemHandler(kind: string, id: string, answer: () => Answer<S
 }
 
 /** `DELETE` one item from the account's list; 204 unless `answer` says otherwise. */
-export function unsaveItemHandler(kind: string, id: string, answer: () => Answer<Response> = () => new HttpResponse(null, { status: 204 })) {
+export function unsaveItemHandler(
+  kind: string,
+  id: string,
+  answer: () => Answer<Response> = () => new HttpResponse(null, { status: 204 }),
+) {
   return api.delete(savedPaths.savedItem(kind, id), async () => (await answer()) as Response);
 }
 

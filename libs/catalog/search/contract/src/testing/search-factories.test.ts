@@ -12,7 +12,12 @@ describe('example search answers', () => {
   });
 
   it('count what they hold unless told the totals', () => {
-    expect(someSearchResults({ authors: [anAuthor()] }).totals).toEqual({ events: 0, authors: 1, vendors: 0, books: 0 });
+    expect(someSearchResults({ authors: [anAuthor()] }).totals).toEqual({
+      events: 0,
+      authors: 1,
+      vendors: 0,
+      books: 0,
+    });
     const many = { events: 9, authors: 1, vendors: 0, books: 0 };
     expect(someSearchResults({ authors: [anAuthor()], totals: many }).totals).toEqual(many);
   });

@@ -18,7 +18,15 @@ export const fakeCatalog: CatalogRefsPort = {
     return new Map(
       ids.map((id) => [
         id,
-        { id, slug: 'summer-signing', title: 'Summer Signing', starts_at: '2026-08-01T10:00:00.000Z', ends_at: '2026-08-01T18:00:00.000Z', timezone: 'UTC', location: 'Hall, Leeds' },
+        {
+          id,
+          slug: 'summer-signing',
+          title: 'Summer Signing',
+          starts_at: '2026-08-01T10:00:00.000Z',
+          ends_at: '2026-08-01T18:00:00.000Z',
+          timezone: 'UTC',
+          location: 'Hall, Leeds',
+        },
       ]),
     );
   },
@@ -54,12 +62,29 @@ export function cartFixtures(db: Database) {
       return product!;
     },
     async variant(productId: string, name: string, priceMinor = 3000) {
-      const [variant] = await db.insert(productVariants).values({ productId, kind: 'edition', name, priceMinor }).returning();
+      const [variant] = await db
+        .insert(productVariants)
+        .values({ productId, kind: 'edition', name, priceMinor })
+        .returning();
       return variant!;
     },
-    async bundle(orderFormId: string, parts: { productId: string; quantity?: number }[], values: Partial<typeof bundles.$inferInsert> = {}) {
-      const [bundle] = await db.insert(bundles).values({ orderFormId, title: 'Signed set', priceMinor: 6000, ...values }).returning();
-      await db.insert(bundleProducts).values(parts.map((part, i) => ({ bundleId: bundle!.id, productId: part.productId, quantity: part.quantity ?? 1, position: i })));
+    async bundle(
+      orderFormId: string,
+      parts: { productId: string; quantity?: number }[],
+      values: Partial<typeof bundles.$inferInsert> = {},
+    ) {
+      const [bundle] = await db
+        .insert(bundles)
+        .values({ orderFormId, title: 'Signed set', priceMinor: 6000, ...values })
+        .returning();
+      await db.insert(bundleProducts).values(
+        parts.map((part, i) => ({
+          bundleId: bundle!.id,
+          productId: part.productId,
+          quantity: part.quantity ?? 1,
+          position: i,
+        })),
+      );
       return bundle!;
     },
   };

@@ -35,7 +35,13 @@ describe('CartLink', () => {
     ]);
     fake.seed(aCart({ session_uid: session, order_form: usd, items: { products: [line(2)], bundles: [] } }));
     fake.seed(aCart({ session_uid: session, order_form: gbp, items: { products: [line(3)], bundles: [] } }));
-    fake.seed(aCart({ session_uid: 'someone-elses-session-000000', order_form: gbp, items: { products: [line(7)], bundles: [] } }));
+    fake.seed(
+      aCart({
+        session_uid: 'someone-elses-session-000000',
+        order_form: gbp,
+        items: { products: [line(7)], bundles: [] },
+      }),
+    );
     apiServer.use(...fake.handlers);
 
     await renderScreen(CartLink);
@@ -61,7 +67,10 @@ describe('CartLink after signing out', () => {
     const form = aCartOrderForm();
     const fake = createCartFake([{ form, products: [] }]);
     fake.seed(aCart({ session_uid: session, order_form: form, items: { products: [line(4)], bundles: [] } }));
-    apiServer.use(...fake.handlers, api.get('/api/user', () => HttpResponse.json(aUser())));
+    apiServer.use(
+      ...fake.handlers,
+      api.get('/api/user', () => HttpResponse.json(aUser())),
+    );
     await renderScreen(CartLink);
     expect(await screen.findByRole('link', { name: /^Cart\s*\(4 items\)$/ })).toBeTruthy();
 

@@ -11,7 +11,17 @@ const CartCount = lazy(() => import('./cart-count'));
 export function CartLink() {
   return (
     <Link to="/cart" className={styles['link']}>
-      <svg className={styles['icon']} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className={styles['icon']}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M6 7h12l-1 13H7L6 7Z" />
         <path d="M9 7a3 3 0 0 1 6 0" />
       </svg>

@@ -22,7 +22,9 @@ export function CartCancelPage({ cartId }: { cartId: string }) {
             </>
           }
         >
-          <p>You left checkout before paying. Your cart is kept just as it was, so you can pick up where you stopped.</p>
+          <p>
+            You left checkout before paying. Your cart is kept just as it was, so you can pick up where you stopped.
+          </p>
         </EmptyState>
       </PageBody>
     </>

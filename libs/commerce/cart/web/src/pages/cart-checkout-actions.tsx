@@ -19,7 +19,9 @@ export function CheckoutActions({ cart }: { cart: Cart }) {
   const target = (path: string) => (guest ? { to: '/login', search: { redirect: path } } : { to: path });
   return (
     <div className={styles['row']}>
-      <LinkButton {...target(checkoutPagePaths.checkout(cart.cart_uid))}>{guest ? 'Sign in to check out' : 'Checkout'}</LinkButton>
+      <LinkButton {...target(checkoutPagePaths.checkout(cart.cart_uid))}>
+        {guest ? 'Sign in to check out' : 'Checkout'}
+      </LinkButton>
       {preview?.deposit ? (
         <LinkButton variant="secondary" {...target(checkoutPagePaths.deposit(cart.cart_uid))}>
           {guest ? 'Sign in to pay a deposit' : 'Pay a deposit'}

@@ -1,4 +1,10 @@
-import { type Cart, type CartBundleItem, type CartProductItem, MAX_LINE_QUANTITY, type StockCheckLine } from '@folio/cart-contract';
+import {
+  type Cart,
+  type CartBundleItem,
+  type CartProductItem,
+  MAX_LINE_QUANTITY,
+  type StockCheckLine,
+} from '@folio/cart-contract';
 import { memo, useMemo, useState } from 'react';
 import { useAdjustQuantity, useRemoveLine } from '../cart.mutations';
 import type { CartLine } from '../cart-lines';
@@ -66,7 +72,9 @@ const LineRow = memo(function LineRow({ cartId, currency, kind, item: lineItem, 
       <div className={styles['lineDetails']}>
         <p className={styles['lineTitle']}>{item.title}</p>
         {line.kind === 'product' ? (
-          line.item.variant_name ? <p className={styles['meta']}>{line.item.variant_name}</p> : null
+          line.item.variant_name ? (
+            <p className={styles['meta']}>{line.item.variant_name}</p>
+          ) : null
         ) : (
           <ul className={styles['variants']} aria-label={`Chosen for ${item.title}`}>
             {line.item.product_variants.map((choice) => (
@@ -85,8 +93,11 @@ const LineRow = memo(function LineRow({ cartId, currency, kind, item: lineItem, 
             type="button"
             className={styles['stepButton']}
             aria-label={`Decrease quantity of ${item.title}`}
-            disabled={quantity <= 1}
-            onClick={() => setQuantity(quantity - 1)}
+            // Unavailable at the ends, not disabled: the focus stays on the button.
+            aria-disabled={quantity <= 1 || undefined}
+            onClick={() => {
+              if (quantity > 1) setQuantity(quantity - 1);
+            }}
           >
             −
           </button>
@@ -97,8 +108,10 @@ const LineRow = memo(function LineRow({ cartId, currency, kind, item: lineItem, 
             type="button"
             className={styles['stepButton']}
             aria-label={`Increase quantity of ${item.title}`}
-            disabled={quantity >= most}
-            onClick={() => setQuantity(quantity + 1)}
+            aria-disabled={quantity >= most || undefined}
+            onClick={() => {
+              if (quantity < most) setQuantity(quantity + 1);
+            }}
           >
             +
           </button>

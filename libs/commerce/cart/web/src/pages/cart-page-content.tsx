@@ -30,17 +30,28 @@ export function CartPageContent({ cartId }: { cartId: string }) {
   const cart = query.data?.data;
   return (
     <>
-      <PageHeading eyebrow={cart ? cart.order_form.seller.name : undefined} title="Cart" lead={cart ? <CartLead cart={cart} /> : null} />
+      <PageHeading
+        eyebrow={cart ? cart.order_form.seller.name : undefined}
+        title="Cart"
+        lead={cart ? <CartLead cart={cart} /> : null}
+      />
       <PageBody>
         {cart ? (
           <CartBody cart={cart} />
         ) : query.isError ? (
           errorStatus(query.error) === 404 ? (
-            <EmptyState title="This cart could not be found" actions={<LinkButton to="/cart">See your carts</LinkButton>}>
+            <EmptyState
+              title="This cart could not be found"
+              actions={<LinkButton to="/cart">See your carts</LinkButton>}
+            >
               <p>It may have been emptied or deleted, or it belongs to another visitor.</p>
             </EmptyState>
           ) : (
-            <InlineError title="Your cart could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />
+            <InlineError
+              title="Your cart could not be loaded."
+              message={query.error.message}
+              onRetry={() => void query.refetch()}
+            />
           )
         ) : (
           <CartBodySkeleton />

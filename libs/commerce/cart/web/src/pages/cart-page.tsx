@@ -2,7 +2,9 @@ import { PageBody, PageHeading } from '@folio/ui-kit';
 import { lazy, Suspense } from 'react';
 import { CartBodySkeleton } from './cart-parts';
 
-const CartPageContent = lazy(() => import('./cart-page-content').then((module) => ({ default: module.CartPageContent })));
+const CartPageContent = lazy(() =>
+  import('./cart-page-content').then((module) => ({ default: module.CartPageContent })),
+);
 
 /**
  * `/cart/{uid}`: drawn at once in the loading state the cart's own view shows; the cart, its steppers and its side panels

@@ -1,12 +1,28 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './cart-panel.module.css';
 
-/** A titled panel of the cart and checkout screens, named by its heading. */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled panel of the cart and checkout screens, named by its heading. `focusOnMount`: the panel
+ * is the outcome of the action just taken (the payment step after "Place order"), so the focus
+ * moves to its heading when it appears instead of falling to the page.
+ */
+export function Panel({
+  title,
+  children,
+  focusOnMount,
+}: {
+  title: string;
+  children: ReactNode;
+  focusOnMount?: boolean;
+}) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   return (
     <section className={styles['panel']} aria-labelledby={id}>
-      <h2 id={id} className={styles['panelTitle']}>
+      <h2 id={id} ref={heading} className={styles['panelTitle']} tabIndex={focusOnMount ? -1 : undefined}>
         {title}
       </h2>
       {children}

@@ -11,7 +11,9 @@ export const money = (minor: number, currency: string) => formatMinorUnits(minor
  */
 export function holdTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid date' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? 'Invalid date'
+    : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
 /** `/cart/{uid}`'s body while its cart loads: its lines, and the side panels' column beside them. */
@@ -44,7 +46,11 @@ export function RowsSkeleton({ label, rows = 3 }: { label: string; rows?: number
 /** Nothing in any cart: where to find something. */
 export function EmptyCart() {
   return (
-    <EmptyState title="Your cart is empty" icon={<BookIcon />} actions={<LinkButton to="/events">Browse events</LinkButton>}>
+    <EmptyState
+      title="Your cart is empty"
+      icon={<BookIcon />}
+      actions={<LinkButton to="/events">Browse events</LinkButton>}
+    >
       <p>Find a signing and preorder signed books from the authors and vendors who attend.</p>
     </EmptyState>
   );

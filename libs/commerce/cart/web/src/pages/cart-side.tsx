@@ -26,7 +26,15 @@ export function OrderPreview({ cart }: { cart: Cart }) {
  * The message to the seller (a dedication, a name to sign to), saved on the cart. The side panels
  * take only what they show, and are memoised: a stepper's change does not draw them again.
  */
-export const MessageBox = memo(function MessageBox({ cartId, saved, sellerName }: { cartId: string; saved: string; sellerName: string }) {
+export const MessageBox = memo(function MessageBox({
+  cartId,
+  saved,
+  sellerName,
+}: {
+  cartId: string;
+  saved: string;
+  sellerName: string;
+}) {
   const save = useSaveMessage(cartId);
   const [message, setMessage] = useState(saved);
   const [outcome, setOutcome] = useState<OutcomeState>(null);
@@ -60,7 +68,13 @@ export const MessageBox = memo(function MessageBox({ cartId, saved, sellerName }
 });
 
 /** Holds every line's units again where stock allows, and says line by line how they stand. */
-export const StockCheck = memo(function StockCheck({ cartId, onChecked }: { cartId: string; onChecked: (lines: StockCheckLine[]) => void }) {
+export const StockCheck = memo(function StockCheck({
+  cartId,
+  onChecked,
+}: {
+  cartId: string;
+  onChecked: (lines: StockCheckLine[]) => void;
+}) {
   const check = useCheckStock(cartId);
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   return (
@@ -79,7 +93,8 @@ export const StockCheck = memo(function StockCheck({ cartId, onChecked }: { cart
                 text: message ?? (data.ok ? 'Everything in your cart is held for you.' : 'Some items are short.'),
               });
             },
-            onError: (error) => setOutcome({ tone: 'error', text: refusalMessage(error, 'Stock could not be checked.') }),
+            onError: (error) =>
+              setOutcome({ tone: 'error', text: refusalMessage(error, 'Stock could not be checked.') }),
           })
         }
       >
@@ -123,7 +138,13 @@ export const ShippingBox = memo(function ShippingBox({ cartId, currency }: { car
   const options = useQuery({ ...shippingOptionsQueryOptions(http, cartId, country || 'US'), enabled: country !== '' });
   return (
     <Panel title="Shipping">
-      <Select id="shipping_country" label="Ship to" options={COUNTRIES} value={country} onChange={(event) => setCountry(event.target.value)} />
+      <Select
+        id="shipping_country"
+        label="Ship to"
+        options={COUNTRIES}
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+      />
       {country === '' ? null : options.data ? (
         options.data.data.length === 0 ? (
           <p className={styles['meta']}>This seller does not ship there.</p>
@@ -137,7 +158,9 @@ export const ShippingBox = memo(function ShippingBox({ cartId, currency }: { car
           </ul>
         )
       ) : options.isError ? (
-        <Outcome outcome={{ tone: 'error', text: refusalMessage(options.error, 'Shipping rates could not be loaded.') }} />
+        <Outcome
+          outcome={{ tone: 'error', text: refusalMessage(options.error, 'Shipping rates could not be loaded.') }}
+        />
       ) : (
         <div role="status" aria-label="Loading shipping options" className={styles['skeletonBlock']} />
       )}

@@ -60,7 +60,13 @@ export function CartsList() {
   const list = useQuery(cartListQueryOptions(http, OPEN_CARTS));
   const carts = list.data?.data.filter((cart) => cartQuantity(cart) > 0);
   if (list.isError && !list.data) {
-    return <InlineError title="Your carts could not be loaded." message={list.error.message} onRetry={() => void list.refetch()} />;
+    return (
+      <InlineError
+        title="Your carts could not be loaded."
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   if (carts === undefined) return <RowsSkeleton label="Loading your carts" />;
   if (carts.length === 0) return <EmptyCart />;
@@ -71,7 +77,12 @@ export function CartsList() {
       </h2>
       {group.sellers.map((seller) => (
         // A group, not a landmark: one seller may sell at several events.
-        <div key={seller.key} role="group" aria-labelledby={`carts-${group.key}-${seller.key}`} className={styles['sellerGroup']}>
+        <div
+          key={seller.key}
+          role="group"
+          aria-labelledby={`carts-${group.key}-${seller.key}`}
+          className={styles['sellerGroup']}
+        >
           <h3 id={`carts-${group.key}-${seller.key}`} className={styles['sellerName']}>
             {seller.name}
           </h3>
@@ -96,7 +107,8 @@ function CartRow({ cart }: { cart: Cart }) {
         <span className={styles['meta']}>{units(cartQuantity(cart))}</span>
       </div>
       <p className={styles['cartRowTotal']}>
-        <span className={styles['meta']}>Subtotal</span> <strong>{money(cartSubtotal(cart), cart.order_form.currency)}</strong>
+        <span className={styles['meta']}>Subtotal</span>{' '}
+        <strong>{money(cartSubtotal(cart), cart.order_form.currency)}</strong>
       </p>
     </li>
   );

@@ -30,7 +30,13 @@ const fable: OrderFormSeller = { id: testUuid(), kind: 'vendor', slug: 'fable-fo
 
 const product = (price: number) => ({ id: testUuid(), title: 'Signed hardcover', unit_price_minor: price });
 
-function formOf(title: string, seller: OrderFormSeller, currency: string, event: typeof chicago | null, price: number): FakeForm {
+function formOf(
+  title: string,
+  seller: OrderFormSeller,
+  currency: string,
+  event: typeof chicago | null,
+  price: number,
+): FakeForm {
   return { form: aCartOrderForm({ title, seller, currency, event }), products: [product(price)] };
 }
 
@@ -80,7 +86,9 @@ describe('CartsPage', () => {
     const signing = await screen.findByRole('region', { name: 'Chicago Signing Social' });
     expect(await axeViolations(container)).toEqual([]);
     const jessicaCarts = within(signing).getByRole('group', { name: 'Jessica Walter' });
-    expect(within(jessicaCarts).getByRole('link', { name: 'Midnight Court' }).getAttribute('href')).toMatch(/^\/cart\/[0-9a-f-]+$/);
+    expect(within(jessicaCarts).getByRole('link', { name: 'Midnight Court' }).getAttribute('href')).toMatch(
+      /^\/cart\/[0-9a-f-]+$/,
+    );
     expect(within(jessicaCarts).getByText('2 items')).toBeTruthy();
     expect(within(jessicaCarts).getByText('$2,469.00 USD')).toBeTruthy();
     expect(within(within(signing).getByRole('group', { name: 'Fable & Foil' })).getByText('£25.00 GBP')).toBeTruthy();
@@ -92,7 +100,11 @@ describe('CartsPage', () => {
     ]);
     expect(screen.queryByText(/^(grand )?total/i)).toBeNull();
     expect(screen.queryByText('Nothing in it yet')).toBeNull();
-    expect(screen.getAllByText(/^\$|^£|^€/).map((price) => price.textContent)).toEqual(['$2,469.00 USD', '£25.00 GBP', '€54.00 EUR']);
+    expect(screen.getAllByText(/^\$|^£|^€/).map((price) => price.textContent)).toEqual([
+      '$2,469.00 USD',
+      '£25.00 GBP',
+      '€54.00 EUR',
+    ]);
   });
 
   it('says the cart is empty and where to find something', async () => {
@@ -127,7 +139,10 @@ describe('CartsPage', () => {
     const session = setTestSession();
     const world = formOf('Midnight Court', jessica, 'USD', chicago, 3500);
     const fake = createCartFake([world]);
-    apiServer.use(...fake.handlers, api.get('/api/user', () => HttpResponse.json(aUser())));
+    apiServer.use(
+      ...fake.handlers,
+      api.get('/api/user', () => HttpResponse.json(aUser())),
+    );
     await renderScreen(CartsPage, { path: '/cart' });
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
 

@@ -7,14 +7,23 @@ import { money } from './cart-parts';
 import { Outcome, Panel, panelStyles, type OutcomeState } from './cart-panel';
 
 /** Apply a coupon code, or take the applied one off; the server's words say what happened. */
-export const CouponBox = memo(function CouponBox({ cartId, coupon, currency }: { cartId: string; coupon: Cart['coupon']; currency: string }) {
+export const CouponBox = memo(function CouponBox({
+  cartId,
+  coupon,
+  currency,
+}: {
+  cartId: string;
+  coupon: Cart['coupon'];
+  currency: string;
+}) {
   const apply = useApplyCoupon(cartId);
   const remove = useRemoveCoupon(cartId);
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const done = (fallback: string) => ({
     onSuccess: ({ message }: { message?: string | undefined }) => setOutcome({ tone: 'ok', text: message ?? fallback }),
-    onError: (error: Error) => setOutcome({ tone: 'error', text: refusalMessage(error, 'The coupon could not be changed.') }),
+    onError: (error: Error) =>
+      setOutcome({ tone: 'error', text: refusalMessage(error, 'The coupon could not be changed.') }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +57,13 @@ export const CouponBox = memo(function CouponBox({ cartId, coupon, currency }: {
         </div>
       ) : (
         <form className={panelStyles.row} onSubmit={submit} noValidate>
-          <TextField id="coupon_code" label="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+          <TextField
+            id="coupon_code"
+            label="Coupon code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+          />
           <Button type="submit" variant="secondary" size="sm" disabled={apply.isPending}>
             Apply
           </Button>

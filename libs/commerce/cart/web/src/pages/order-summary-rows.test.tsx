@@ -17,7 +17,17 @@ function previewAnswers(overrides: object = {}) {
   apiServer.use(
     api.get(`${CART_BASE_PATH}/:id/order`, () =>
       HttpResponse.json({
-        data: { cart_id: cart.id, currency: 'GBP', subtotal_minor: 8500, discount_minor: 850, shipping_minor: 0, total_minor: 7650, total_quantity: 2, deposit: { percent: 20, amount_minor: 1530 }, ...overrides },
+        data: {
+          cart_id: cart.id,
+          currency: 'GBP',
+          subtotal_minor: 8500,
+          discount_minor: 850,
+          shipping_minor: 0,
+          total_minor: 7650,
+          total_quantity: 2,
+          deposit: { percent: 20, amount_minor: 1530 },
+          ...overrides,
+        },
       }),
     ),
   );

@@ -23,7 +23,12 @@ export interface OrderSummaryRowsProps {
  * shipping, the total and, when asked, the deposit, in the form's currency; a skeleton while it is
  * worked out and a line when it cannot be. The cart page's summary and the checkout's.
  */
-export function OrderSummaryRows({ cart, ships = cart.order_form.fulfilment.shipping, shippingToChoose = 'Chosen at checkout', withDeposit = false }: OrderSummaryRowsProps) {
+export function OrderSummaryRows({
+  cart,
+  ships = cart.order_form.fulfilment.shipping,
+  shippingToChoose = 'Chosen at checkout',
+  withDeposit = false,
+}: OrderSummaryRowsProps) {
   const http = useHttp();
   const order = useQuery(cartOrderQueryOptions(http, cart.id));
   const preview = order.data?.data;

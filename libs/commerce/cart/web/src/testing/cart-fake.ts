@@ -54,7 +54,17 @@ export interface Refusal {
   code?: string;
 }
 
-export type CallKind = 'init' | 'add' | 'adjust' | 'remove' | 'message' | 'coupon' | 'list' | 'summary' | 'cart' | 'order';
+export type CallKind =
+  | 'init'
+  | 'add'
+  | 'adjust'
+  | 'remove'
+  | 'message'
+  | 'coupon'
+  | 'list'
+  | 'summary'
+  | 'cart'
+  | 'order';
 
 const path = (suffix = '') => `${CART_BASE_PATH}/:id${suffix}`;
 const PICTURE = '/images/placeholder-book.webp';
@@ -97,7 +107,9 @@ export function createCartFake(forms: FakeForm[]): CartFake {
   const totals = (cart: Cart): Cart => {
     const lines = [...cart.items.products, ...cart.items.bundles];
     const subtotal = lines.reduce((sum, line) => sum + line.price_total, 0);
-    const coupon = cart.coupon ? { ...cart.coupon, discount_minor: Math.floor((subtotal * (cart.coupon.percent ?? 0)) / 100) } : null;
+    const coupon = cart.coupon
+      ? { ...cart.coupon, discount_minor: Math.floor((subtotal * (cart.coupon.percent ?? 0)) / 100) }
+      : null;
     return {
       ...cart,
       coupon,
@@ -127,9 +139,13 @@ export function createCartFake(forms: FakeForm[]): CartFake {
       ? apiError(422, left === 0 ? 'This item is sold out.' : `Only ${left} left.`, 'insufficient_stock')
       : null;
 
-  const sameBundle = (line: CartBundleItem, input: { bundle_id: string; product_variants?: { variant_id: string }[] | undefined }) =>
+  const sameBundle = (
+    line: CartBundleItem,
+    input: { bundle_id: string; product_variants?: { variant_id: string }[] | undefined },
+  ) =>
     line.bundle_id === input.bundle_id &&
-    line.product_variants.map(({ variant_id }) => variant_id).join() === (input.product_variants ?? []).map(({ variant_id }) => variant_id).join();
+    line.product_variants.map(({ variant_id }) => variant_id).join() ===
+      (input.product_variants ?? []).map(({ variant_id }) => variant_id).join();
   const sameProduct = (line: CartProductItem, input: { product_id: string; variant_id?: string | undefined }) =>
     line.product_id === input.product_id && line.product_variant_id === (input.variant_id ?? null);
 
@@ -153,7 +169,9 @@ export function createCartFake(forms: FakeForm[]): CartFake {
         image_url: found.product.image_url ?? PICTURE,
         hold: hold(),
       };
-      const products = existing ? cart.items.products.map((each) => (each.id === line.id ? line : each)) : [...cart.items.products, line];
+      const products = existing
+        ? cart.items.products.map((each) => (each.id === line.id ? line : each))
+        : [...cart.items.products, line];
       return save({ ...cart, items: { ...cart.items, products } });
     }
     const bundle = fake.bundles?.find(({ id }) => id === input.bundle_id);
@@ -181,27 +199,45 @@ export function createCartFake(forms: FakeForm[]): CartFake {
       image_url: bundle.image_url ?? PICTURE,
       hold: hold(),
     };
-    const bundles = existing ? cart.items.bundles.map((each) => (each.id === line.id ? line : each)) : [...cart.items.bundles, line];
+    const bundles = existing
+      ? cart.items.bundles.map((each) => (each.id === line.id ? line : each))
+      : [...cart.items.bundles, line];
     return save({ ...cart, items: { ...cart.items, bundles } });
   }
 
-  function changeLine(cart: Cart, fake: FakeForm, input: RemoveCartItemInput | AdjustCartItemInput, quantity: number | null): Response {
+  function changeLine(
+    cart: Cart,
+    fake: FakeForm,
+    input: RemoveCartItemInput | AdjustCartItemInput,
+    quantity: number | null,
+  ): Response {
     if ('product_id' in input) {
       const line = cart.items.products.find((each) => sameProduct(each, input));
       if (!line) return apiError(404, 'That item is not in this cart.', 'not_found');
-      if (quantity === null) return save({ ...cart, items: { ...cart.items, products: cart.items.products.filter((each) => each !== line) } });
+      if (quantity === null)
+        return save({
+          ...cart,
+          items: { ...cart.items, products: cart.items.products.filter((each) => each !== line) },
+        });
       const refusal = stockError(productLine(fake, input)?.product.stock, quantity);
       if (refusal) return refusal;
       const next = { ...line, quantity, price_total: quantity * line.unit_price_minor };
-      return save({ ...cart, items: { ...cart.items, products: cart.items.products.map((each) => (each === line ? next : each)) } });
+      return save({
+        ...cart,
+        items: { ...cart.items, products: cart.items.products.map((each) => (each === line ? next : each)) },
+      });
     }
     const line = cart.items.bundles.find((each) => sameBundle(each, input));
     if (!line) return apiError(404, 'That item is not in this cart.', 'not_found');
-    if (quantity === null) return save({ ...cart, items: { ...cart.items, bundles: cart.items.bundles.filter((each) => each !== line) } });
+    if (quantity === null)
+      return save({ ...cart, items: { ...cart.items, bundles: cart.items.bundles.filter((each) => each !== line) } });
     const refusal = stockError(fake.bundles?.find(({ id }) => id === input.bundle_id)?.stock, quantity);
     if (refusal) return refusal;
     const next = { ...line, quantity, price_total: quantity * line.unit_price_minor };
-    return save({ ...cart, items: { ...cart.items, bundles: cart.items.bundles.map((each) => (each === line ? next : each)) } });
+    return save({
+      ...cart,
+      items: { ...cart.items, bundles: cart.items.bundles.map((each) => (each === line ? next : each)) },
+    });
   }
 
   /** The cart named in the path, with its form; a 404 answer when there is none. */
@@ -219,7 +255,9 @@ export function createCartFake(forms: FakeForm[]): CartFake {
       const fake = formOf(String(params['formId']));
       const sessionUid = new URL(request.url).searchParams.get('session_uid');
       if (!fake || !sessionUid) return apiError(404, 'Order form not found.', 'not_found');
-      const existing = sessionCarts(sessionUid).find((cart) => cart.order_form.id === fake.form.id && cart.status === 'open');
+      const existing = sessionCarts(sessionUid).find(
+        (cart) => cart.order_form.id === fake.form.id && cart.status === 'open',
+      );
       return existing
         ? HttpResponse.json({ data: existing })
         : save(aCart({ id: testUuid(), session_uid: sessionUid, order_form: fake.form }));
@@ -298,8 +336,12 @@ export function createCartFake(forms: FakeForm[]): CartFake {
       if (refusal) return refusal;
       const found = cartOf(params['id']);
       if (!found) return notFound();
-      if (code.trim().toUpperCase() !== 'SAVE10') return apiError(422, 'This coupon code is not valid.', 'coupon_invalid');
-      const cart = totals({ ...found.cart, coupon: { code: 'SAVE10', kind: 'percentage', amount_minor: null, percent: 10, discount_minor: 0 } });
+      if (code.trim().toUpperCase() !== 'SAVE10')
+        return apiError(422, 'This coupon code is not valid.', 'coupon_invalid');
+      const cart = totals({
+        ...found.cart,
+        coupon: { code: 'SAVE10', kind: 'percentage', amount_minor: null, percent: 10, discount_minor: 0 },
+      });
       carts.set(cart.id, cart);
       return HttpResponse.json({ data: cart, message: 'Coupon applied.' });
     }),
@@ -313,17 +355,36 @@ export function createCartFake(forms: FakeForm[]): CartFake {
     api.get(path('/check-stock'), ({ params }) => {
       const found = cartOf(params['id']);
       if (!found) return notFound();
-      const check = (kind: 'product' | 'bundle', line: CartProductItem | CartBundleItem, stock: number | undefined): StockCheckLine => {
+      const check = (
+        kind: 'product' | 'bundle',
+        line: CartProductItem | CartBundleItem,
+        stock: number | undefined,
+      ): StockCheckLine => {
         const available = stock ?? line.quantity;
         const status = available === 0 ? 'sold_out' : available < line.quantity ? 'short' : 'held';
-        return { line_id: line.id, kind, title: line.title, requested: line.quantity, available, status, held_until: status === 'held' ? line.hold.held_until : null };
+        return {
+          line_id: line.id,
+          kind,
+          title: line.title,
+          requested: line.quantity,
+          available,
+          status,
+          held_until: status === 'held' ? line.hold.held_until : null,
+        };
       };
       const lines = [
-        ...found.cart.items.products.map((line) => check('product', line, productLine(found.fake, { product_id: line.product_id })?.product.stock)),
-        ...found.cart.items.bundles.map((line) => check('bundle', line, found.fake.bundles?.find(({ id }) => id === line.bundle_id)?.stock)),
+        ...found.cart.items.products.map((line) =>
+          check('product', line, productLine(found.fake, { product_id: line.product_id })?.product.stock),
+        ),
+        ...found.cart.items.bundles.map((line) =>
+          check('bundle', line, found.fake.bundles?.find(({ id }) => id === line.bundle_id)?.stock),
+        ),
       ];
       const ok = lines.every((line) => line.status === 'held' || line.status === 'renewed');
-      return HttpResponse.json({ data: { ok, lines }, message: ok ? 'Everything in your cart is held for you.' : 'Some items are short.' });
+      return HttpResponse.json({
+        data: { ok, lines },
+        message: ok ? 'Everything in your cart is held for you.' : 'Some items are short.',
+      });
     }),
     api.get(path('/shipping-options'), ({ params, request }) => {
       const found = cartOf(params['id']);
@@ -373,4 +434,3 @@ export function createCartFake(forms: FakeForm[]): CartFake {
     },
   };
 }
-

@@ -15,7 +15,8 @@ export const InstalmentMail = {
   missed: 'instalments.missed',
 } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const longDate = (isoDate: string) =>
   new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -91,7 +92,11 @@ export function defineInstalmentMail({ mail, db, appUrl }: { mail: MailQueue; db
     return message(
       r.email,
       `Receipt: ${r.amount} paid (order ${r.order.orderNumber})`,
-      [`Hello ${r.firstName},`, `We charged ${r.amount} for your ${r.what} (payment ${r.instalment.paymentId ?? ''}).`, 'Thank you.'],
+      [
+        `Hello ${r.firstName},`,
+        `We charged ${r.amount} for your ${r.what} (payment ${r.instalment.paymentId ?? ''}).`,
+        'Thank you.',
+      ],
       { label: 'See your payment plan', url: r.planUrl },
     );
   });

@@ -1,6 +1,14 @@
 import type { Database } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
-import { applyStockEffect, countRefund, instalments, orders, transactions } from '@folio/orders-server';
+import {
+  applyStockEffect,
+  countRefund,
+  instalments,
+  orders,
+  STRAY_CHARGE_REFUND_MESSAGE,
+  strayPayments,
+  transactions,
+} from '@folio/orders-server';
 import type { Payment, ProviderDecline, Refund } from '@folio/payments-server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
@@ -17,7 +25,8 @@ export type OrderCancelledHook = (tx: Database, orderId: string, at: Date) => Pr
 /** The buyer-facing words of the refunds the scheduler makes; its refund sweep looks for them. */
 export const SCHEDULER_REFUND_MESSAGES = {
   missed: 'Refunded: the order was cancelled after a missed instalment.',
-  stray: 'Refunded: the order was no longer open when this instalment was charged.',
+  /** The orders' books know these words: a charge refunded with them never counted as paid. */
+  stray: STRAY_CHARGE_REFUND_MESSAGE,
 } as const;
 
 export interface PendingRefund {
@@ -48,7 +57,15 @@ async function lockInstalment(tx: Database, instalmentId: string) {
  * one of `SCHEDULER_REFUND_MESSAGES`): the scheduler's sweep sends it, every run until the provider
  * has it, so a crash after the commit loses nothing.
  */
-export async function queueRefund(tx: Database, orderId: string, currency: string, paymentId: string, amountMinor: number, message: string, at: Date): Promise<void> {
+export async function queueRefund(
+  tx: Database,
+  orderId: string,
+  currency: string,
+  paymentId: string,
+  amountMinor: number,
+  message: string,
+  at: Date,
+): Promise<void> {
   if (amountMinor <= 0) return;
   await tx.insert(transactions).values({
     orderId,
@@ -64,9 +81,12 @@ export async function queueRefund(tx: Database, orderId: string, currency: strin
 
 /** Records what the scheduler charged, the instalment's state and its e-mail, all in one transaction. */
 export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancelled?: OrderCancelledHook) {
-
   /** The seller's outcome after the last failed attempt: the rest of the plan is cancelled. */
-  async function applyOutcome(tx: Database, order: typeof orders.$inferSelect, at: Date): Promise<MissedPaymentOutcome> {
+  async function applyOutcome(
+    tx: Database,
+    order: typeof orders.$inferSelect,
+    at: Date,
+  ): Promise<MissedPaymentOutcome> {
     const outcome: MissedPaymentOutcome = order.missedPaymentOutcome === 'cancel_order' ? 'cancel_order' : 'keep_paid';
     await tx
       .update(instalments)
@@ -82,14 +102,27 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
     await applyStockEffect(tx, order.id, -1);
     if (outcome === 'cancel_order') {
       const moved = await tx.select().from(transactions).where(eq(transactions.orderId, order.id));
+      // A stray charge whose refund was refused goes back again, still as a stray: never counted.
+      const strays = strayPayments(moved);
       const charges = moved.filter((row) => row.kind === 'charge' && row.status === 'succeeded');
       for (const charge of charges) {
         // What is not refunded (or on its way back) yet: a stray charge already has its refund.
         const back = moved
-          .filter((row) => row.kind === 'refund' && row.status !== 'failed' && row.providerPaymentId === charge.providerPaymentId)
+          .filter(
+            (row) =>
+              row.kind === 'refund' && row.status !== 'failed' && row.providerPaymentId === charge.providerPaymentId,
+          )
           .reduce((sum, row) => sum + row.amountMinor, 0);
         if (charge.providerPaymentId)
-          await queueRefund(tx, order.id, order.currency, charge.providerPaymentId, charge.amountMinor - back, SCHEDULER_REFUND_MESSAGES.missed, at);
+          await queueRefund(
+            tx,
+            order.id,
+            order.currency,
+            charge.providerPaymentId,
+            charge.amountMinor - back,
+            strays.has(charge.providerPaymentId) ? SCHEDULER_REFUND_MESSAGES.stray : SCHEDULER_REFUND_MESSAGES.missed,
+            at,
+          );
       }
       await onOrderCancelled?.(tx, order.id, at);
     }
@@ -104,7 +137,9 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         await tx
           .update(instalmentSchedule)
           .set({ charging: false, lockedUntil: null, lockedBy: null, updatedAt: at })
-          .where(and(eq(instalmentSchedule.instalmentId, instalment.id), eq(instalmentSchedule.attempt, claim.attempt)));
+          .where(
+            and(eq(instalmentSchedule.instalmentId, instalment.id), eq(instalmentSchedule.attempt, claim.attempt)),
+          );
         const [charge] = await tx
           .insert(transactions)
           .values({
@@ -124,7 +159,15 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         if (!charge) return 'duplicate' as const;
         if (instalment.status !== 'scheduled' || order.status !== CHARGEABLE_ORDER_STATUS) {
           // Paid early or cancelled while the charge was in flight: the money goes back.
-          await queueRefund(tx, order.id, order.currency, payment.id, payment.amountMinor, SCHEDULER_REFUND_MESSAGES.stray, at);
+          await queueRefund(
+            tx,
+            order.id,
+            order.currency,
+            payment.id,
+            payment.amountMinor,
+            SCHEDULER_REFUND_MESSAGES.stray,
+            at,
+          );
           return 'refund' as const;
         }
         // Counted as paid only here: money that goes straight back is not the order's.
@@ -150,7 +193,8 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           .select({ n: sql<number>`count(*)::int` })
           .from(instalments)
           .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
-        if (Number(left?.n ?? 0) === 0) await tx.update(orders).set({ status: 'paid', paidAt: at }).where(eq(orders.id, order.id));
+        if (Number(left?.n ?? 0) === 0)
+          await tx.update(orders).set({ status: 'paid', paidAt: at }).where(eq(orders.id, order.id));
         await mail.enqueueIn(tx, InstalmentMail.receipt, {
           instalmentId: instalment.id,
         });
@@ -259,7 +303,8 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           .where(and(eq(transactions.id, refund.transactionId), eq(transactions.status, 'pending')))
           .returning({ id: transactions.id });
         // Only a missed instalment's refunds give back what the order counted as paid; a stray charge never counted.
-        if (row && status === 'succeeded' && refund.counted) await countRefund(tx, refund.orderId, refund.amountMinor, at);
+        if (row && status === 'succeeded' && refund.counted)
+          await countRefund(tx, refund.orderId, refund.amountMinor, at);
       });
     },
   };

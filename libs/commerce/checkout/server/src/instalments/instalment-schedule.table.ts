@@ -30,7 +30,10 @@ export const instalmentSchedule = pgTable(
     lockedBy: text('locked_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('instalment_schedule_counts_check', sql`${t.attempt} >= 1 and ${t.failures} >= 0`), index('instalment_schedule_lease_idx').on(t.lockedUntil)],
+  (t) => [
+    check('instalment_schedule_counts_check', sql`${t.attempt} >= 1 and ${t.failures} >= 0`),
+    index('instalment_schedule_lease_idx').on(t.lockedUntil),
+  ],
 );
 
 export type InstalmentScheduleRow = typeof instalmentSchedule.$inferSelect;

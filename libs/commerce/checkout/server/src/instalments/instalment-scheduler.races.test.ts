@@ -1,12 +1,18 @@
 import { users } from '@folio/auth-server';
 import { fakeCatalogRefs } from '@folio/order-forms-server/testing';
-import { instalments, orders, transactions } from '@folio/orders-server';
-import { embeddedPayIdempotencyKeys, embeddedPayPayments, type PaymentProvider } from '@folio/payments-server';
+import { cancelOrder, instalments, orders, transactions } from '@folio/orders-server';
+import {
+  embeddedPayIdempotencyKeys,
+  embeddedPayPayments,
+  PaymentRequestError,
+  type PaymentProvider,
+} from '@folio/payments-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPayment } from '../apply-payment.js';
 import { defineCheckoutMail } from '../checkout-mail.js';
 import { payInstalment } from '../instalment-pay.js';
+import { instalmentChargeInFlight } from './instalment.repo.js';
 import { recordingMailer, schedulerHarness, TEST_APP_URL, type SchedulerHarness } from './testing/scheduler-harness.js';
 
 /*
@@ -23,11 +29,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h.close());
 
-const checkoutDeps = () => ({ db: h.db, provider: h.provider, catalog: fakeCatalogRefs().port, mail: h.mail, now: h.clock.now, logger: h.logger });
+const checkoutDeps = () => ({
+  db: h.db,
+  provider: h.provider,
+  catalog: fakeCatalogRefs().port,
+  mail: h.mail,
+  now: h.clock.now,
+  logger: h.logger,
+});
 
 async function placed() {
   h.clock.set('2026-11-25T10:00:00Z');
-  const order = await h.fixtures.depositOrder({ totalMinor: 9_000, depositMinor: 3_000, instalments: 1, closeDate: '2026-12-06' });
+  const order = await h.fixtures.depositOrder({
+    totalMinor: 9_000,
+    depositMinor: 3_000,
+    instalments: 1,
+    closeDate: '2026-12-06',
+  });
   const [user] = await h.db.select().from(users).where(eq(users.id, order.userId));
   return { order, user: user!, id: order.instalmentIds[0]! };
 }
@@ -47,7 +65,9 @@ async function payEarly(user: typeof users.$inferSelect, id: string, confirm: bo
   const answer = await payInstalment(checkoutDeps(), user, id, crypto.randomUUID());
   const { payment } = (answer.body as { data: { payment: { id: string; client_secret: string } } }).data;
   if (!confirm) return payment.id;
-  const [method] = await h.provider.listSavedMethods((await h.db.select().from(orders).where(eq(orders.userId, user.id)))[0]!.providerCustomerId!);
+  const [method] = await h.provider.listSavedMethods(
+    (await h.db.select().from(orders).where(eq(orders.userId, user.id)))[0]!.providerCustomerId!,
+  );
   await h.provider.browser.confirm(payment.id, payment.client_secret, { type: 'saved', id: method!.id });
   await applyPayment(checkoutDeps(), payment.id);
   return payment.id;
@@ -94,7 +114,9 @@ describe('the scheduler beside early payments and notifications', { timeout: 60_
       .from(transactions)
       .where(and(eq(transactions.orderId, order.orderId), eq(transactions.kind, 'refund')));
     expect(refunds).toMatchObject([{ status: 'succeeded', amountMinor: 6_000 }]);
-    expect(h.logs.some((line) => line.instalmentId === id && line.msg.startsWith('instalment charged after it was paid'))).toBe(true);
+    expect(
+      h.logs.some((line) => line.instalmentId === id && line.msg.startsWith('instalment charged after it was paid')),
+    ).toBe(true);
   });
 
   it('when the provider’s notification is applied before the scheduler records its charge, it is recorded once and receipted once', async () => {
@@ -119,5 +141,112 @@ describe('the scheduler beside early payments and notifications', { timeout: 60_
     const [after] = await h.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(after).toMatchObject({ status: 'paid', paidMinor: 9_000 });
     expect(mailer.sent.filter((m) => m.to === order.email && m.subject.startsWith('Receipt'))).toHaveLength(1);
+  });
+});
+
+/** The order's books beside the provider's: what each says went back, per payment. */
+async function booksOf(orderId: string) {
+  const [order] = await h.db.select().from(orders).where(eq(orders.id, orderId));
+  const moves = await h.db.select().from(transactions).where(eq(transactions.orderId, orderId));
+  const payments = await h.db
+    .select()
+    .from(embeddedPayPayments)
+    .where(sql`${embeddedPayPayments.metadata}->>'order_id' = ${orderId}`);
+  return {
+    status: order!.status,
+    paidMinor: order!.paidMinor,
+    refundedMinor: order!.refundedMinor,
+    refunds: payments
+      .filter((p) => p.status === 'succeeded')
+      .map((p) => ({
+        atProvider: p.amountRefundedMinor,
+        inTheBooks: moves
+          .filter((m) => m.kind === 'refund' && m.status === 'succeeded' && m.providerPaymentId === p.id)
+          .reduce((sum, m) => sum + m.amountMinor, 0),
+      }))
+      .sort((a, b) => a.atProvider - b.atProvider),
+  };
+}
+
+describe('a stray charge whose refund the provider refused', { timeout: 60_000 }, () => {
+  const refusedOnce = (): Pick<PaymentProvider, 'refund'> => {
+    let refused = false;
+    return {
+      async refund(input) {
+        if (refused) return h.provider.refund(input);
+        refused = true;
+        throw new PaymentRequestError('charge_disputed', 'The charge is disputed.');
+      },
+    };
+  };
+
+  it('is given back by the buyer’s cancel, and only what the order counted as paid is counted as refunded', async () => {
+    const { order, user, id } = await placed();
+    const buyerPaysFirst: PaymentProvider = {
+      ...h.provider,
+      ...refusedOnce(),
+      async chargeSaved(input) {
+        await payEarly(user, id, true);
+        return h.provider.chargeSaved(input);
+      },
+    };
+    h.clock.set('2026-12-05T00:30:00Z');
+    await h.scheduler({ provider: buyerPaysFirst }).runOnce();
+    const cancelled = await cancelOrder(
+      { db: h.db, provider: h.provider, now: h.clock.now, chargeInFlight: instalmentChargeInFlight },
+      order.orderNumber,
+      order.userId,
+    );
+    expect(cancelled.refunded).toBe(15_000);
+    expect(await booksOf(order.orderId)).toEqual({
+      status: 'refunded',
+      paidMinor: 9_000,
+      refundedMinor: 9_000,
+      refunds: [
+        { atProvider: 3_000, inTheBooks: 3_000 },
+        { atProvider: 6_000, inTheBooks: 6_000 },
+        { atProvider: 6_000, inTheBooks: 6_000 },
+      ],
+    });
+  });
+
+  it('is given back, uncounted, when a later instalment is missed and the seller’s outcome cancels the order', async () => {
+    h.clock.set('2026-11-25T10:00:00Z');
+    const order = await h.fixtures.depositOrder({
+      totalMinor: 9_000,
+      depositMinor: 3_000,
+      instalments: 2,
+      closeDate: '2026-12-06',
+    });
+    const [user] = await h.db.select().from(users).where(eq(users.id, order.userId));
+    const [first, second] = order.instalmentIds;
+    let charges = 0;
+    const provider: PaymentProvider = {
+      ...h.provider,
+      ...refusedOnce(),
+      async chargeSaved(input) {
+        charges++;
+        if (charges === 1) await payEarly(user!, first!, true);
+        if (input.metadata['instalment_id'] === second)
+          throw new PaymentRequestError('card_declined', 'Your card was declined.');
+        return h.provider.chargeSaved(input);
+      },
+    };
+    const scheduler = h.scheduler({ provider, maxAttempts: 1 });
+    h.clock.set(`${order.plan[0]!.dueDate}T00:30:00Z`);
+    await scheduler.runOnce();
+    h.clock.set(`${order.plan[1]!.dueDate}T00:30:00Z`);
+    await scheduler.runOnce();
+    await scheduler.runOnce();
+    expect(await booksOf(order.orderId)).toEqual({
+      status: 'refunded',
+      paidMinor: 6_000,
+      refundedMinor: 6_000,
+      refunds: [
+        { atProvider: 3_000, inTheBooks: 3_000 },
+        { atProvider: 3_000, inTheBooks: 3_000 },
+        { atProvider: 3_000, inTheBooks: 3_000 },
+      ],
+    });
   });
 });

@@ -1,15 +1,11 @@
 import { maxInstalmentsOffered, minimumDeposit } from '@folio/orders-contract';
 import { instalments, orders, transactions } from '@folio/orders-server';
-import { openDatabase, type DatabaseHandle } from '@folio/db';
-import { createMailQueue } from '@folio/mail';
-import { createEmbeddedProvider, embeddedPayPayments } from '@folio/payments-server';
+import { embeddedPayPayments } from '@folio/payments-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalmentChargeInFlight } from './instalment.repo.js';
 import { TEST_CARDS, type DepositOrder } from './testing/instalment-fixtures.js';
-import { defineInstalmentMail } from './instalment-mail.js';
-import type { InstalmentSchedulerDeps } from './instalment-scheduler.js';
-import { recordingMailer, schedulerHarness, TEST_APP_URL, type SchedulerHarness } from './testing/scheduler-harness.js';
+import { recordingMailer, schedulerHarness, type SchedulerHarness } from './testing/scheduler-harness.js';
 
 /*
  * R11: generated deposit plans on a fake clock advanced day by day, with two scheduler instances
@@ -25,7 +21,6 @@ const START = '2026-11-25T10:00:00Z';
 const DAY = 86_400_000;
 const mailer = recordingMailer();
 let h: SchedulerHarness;
-let second: DatabaseHandle | undefined;
 
 /** A small seeded generator (mulberry32): the same seed, the same plans. */
 function random(seed: number) {
@@ -67,7 +62,10 @@ beforeAll(async () => {
     const totalMinor = rnd.int(200, 250_000);
     const percent = rnd.int(5, 60);
     const least = minimumDeposit(totalMinor, percent);
-    const depositMinor = Math.min(totalMinor - 1, least + (rnd.next() < 0.3 ? rnd.int(0, Math.floor((totalMinor - least) / 3)) : 0));
+    const depositMinor = Math.min(
+      totalMinor - 1,
+      least + (rnd.next() < 0.3 ? rnd.int(0, Math.floor((totalMinor - least) / 3)) : 0),
+    );
     const most = maxInstalmentsOffered({
       purchasedAt: start,
       closeDate,
@@ -106,27 +104,7 @@ beforeAll(async () => {
     generated.push(...placed);
   }
 }, 900_000);
-afterAll(async () => {
-  await second?.close();
-  await h.close();
-});
-
-/**
- * On PostgreSQL the second scheduler is a second process as far as the database can tell: its own
- * connection pool, its own provider and mail queue over it. On PGlite (one connection) it shares h's.
- */
-async function secondProcess(): Promise<Partial<InstalmentSchedulerDeps>> {
-  const base = process.env['TEST_DATABASE_URL'];
-  if (!base) return {};
-  const result = (await h.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(base);
-  url.pathname = `/${result.rows[0]?.name ?? ''}`;
-  second = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const provider = createEmbeddedProvider({ db: second.db, clock: h.clock, signingSecret: 'whsec_test_scheduler' });
-  const mail = createMailQueue({ db: second.db, mailer, logger: h.logger, now: h.clock.now, retryDelaysMs: [], batchSize: 500 });
-  defineInstalmentMail({ mail, db: second.db, appUrl: TEST_APP_URL });
-  return { db: second.db, provider, mail };
-}
+afterAll(() => h.close());
 
 /** A buyer's cancellation as the orders domain must do it: under the order's lock, never past a charge in flight. */
 async function cancel(plan: Generated): Promise<void> {
@@ -162,7 +140,7 @@ async function paymentIdsOf(orderId: string): Promise<string[]> {
 describe(`R11: ${PLANS} generated plans, two schedulers, day by day (${onPostgres ? 'PostgreSQL' : 'PGlite'}, seed ${SEED})`, () => {
   it('charges each due instalment exactly once, sums to the total, leaves a state, an e-mail and a log line for every failure, and charges nothing after a cancellation', async () => {
     const a = h.scheduler({ instanceId: 'process-a' });
-    const b = h.scheduler({ instanceId: 'process-b', ...(await secondProcess()) });
+    const b = h.scheduler({ instanceId: 'process-b', ...(await h.secondProcess()) });
     for (let day = 0; day <= 50; day++) {
       h.clock.set(new Date(Date.parse(START) + day * DAY).toISOString().slice(0, 10) + 'T00:30:00Z');
       const cancelling = generated.filter((plan) => plan.cancelOn === day);
@@ -190,25 +168,37 @@ async function checkEveryPlan() {
   const mailByEmail = new Map<string, typeof mailer.sent>();
   for (const m of mailer.sent) mailByEmail.set(m.to, [...(mailByEmail.get(m.to) ?? []), m]);
   const mailsTo = (email: string) => mailByEmail.get(email) ?? [];
-  const warnedAttempts = new Set(h.logs.filter((line) => line.level >= 40 && line.instalmentId).map((line) => `${line.instalmentId}#${String(line.attempt)}`));
+  const warnedAttempts = new Set(
+    h.logs
+      .filter((line) => line.level >= 40 && line.instalmentId)
+      .map((line) => `${line.instalmentId}#${String(line.attempt)}`),
+  );
   const counts = { paid: 0, failed: 0, cancelled: 0, declinedAttempts: 0 };
 
   for (const plan of generated) {
     const order = orderRows.get(plan.order.orderId)!;
     expect(plan.depositMinor + plan.order.plan.reduce((sum, p) => sum + p.amountMinor, 0)).toBe(plan.totalMinor);
-    if (plan.paymentsAtCancel) expect(await paymentIdsOf(order.id), `order ${order.orderNumber} charged after its cancellation`).toEqual(plan.paymentsAtCancel);
+    if (plan.paymentsAtCancel)
+      expect(await paymentIdsOf(order.id), `order ${order.orderNumber} charged after its cancellation`).toEqual(
+        plan.paymentsAtCancel,
+      );
     let succeededMinor = plan.depositMinor;
     for (const id of plan.order.instalmentIds) {
       const row = instalmentById.get(id)!;
       const charges = byInstalment.get(id) ?? [];
       const succeeded = charges.filter((p) => p.status === 'succeeded');
-      expect(succeeded.length, `instalment ${id} charged ${succeeded.length} times`).toBe(row.status === 'paid' ? 1 : 0);
-      for (const charge of charges) expect(charge.createdAt.getTime()).toBeGreaterThanOrEqual(Date.parse(`${row.dueDate}T00:00:00Z`));
+      expect(succeeded.length, `instalment ${id} charged ${succeeded.length} times`).toBe(
+        row.status === 'paid' ? 1 : 0,
+      );
+      for (const charge of charges)
+        expect(charge.createdAt.getTime()).toBeGreaterThanOrEqual(Date.parse(`${row.dueDate}T00:00:00Z`));
       succeededMinor += succeeded.reduce((sum, p) => sum + p.amountMinor, 0);
       counts[row.status as 'paid' | 'failed' | 'cancelled']++;
       // One reminder at most; exactly one for an instalment that reached its charge after being reminded
       // (a reminder still queued when its order is cancelled is not sent).
-      const reminders = mailsTo(plan.order.email).filter((m) => m.subject.startsWith('Reminder') && m.text.includes(id)).length;
+      const reminders = mailsTo(plan.order.email).filter(
+        (m) => m.subject.startsWith('Reminder') && m.text.includes(id),
+      ).length;
       expect(reminders).toBeLessThanOrEqual(row.reminderSentAt ? 1 : 0);
       if (row.reminderSentAt && row.status !== 'cancelled') expect(reminders).toBe(1);
       // Every failed attempt: a failure row, a log line for that attempt, and an e-mail.
@@ -228,7 +218,9 @@ async function checkEveryPlan() {
       });
     } else {
       // cancel_order gives everything back (refunded once the sweep has sent it); keep_paid keeps it.
-      expect(order.status).toBe(plan.paymentsAtCancel ? 'cancelled' : plan.outcome === 'cancel_order' ? 'refunded' : 'defaulted');
+      expect(order.status).toBe(
+        plan.paymentsAtCancel ? 'cancelled' : plan.outcome === 'cancel_order' ? 'refunded' : 'defaulted',
+      );
       expect(order.paidMinor).toBe(succeededMinor);
     }
     if (!plan.declines && !plan.paymentsAtCancel) expect(paidAll).toBe(true);

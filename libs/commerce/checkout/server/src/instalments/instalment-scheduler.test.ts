@@ -2,7 +2,12 @@ import { createSmtpMailer } from '@folio/mail';
 import { startSmtpSink, type SmtpSink } from '@folio/mail/testing';
 import { products } from '@folio/order-forms-server';
 import { instalments, orders, transactions } from '@folio/orders-server';
-import { embeddedPayIdempotencyKeys, embeddedPayPayments, ProviderUnavailableError, type PaymentProvider } from '@folio/payments-server';
+import {
+  embeddedPayIdempotencyKeys,
+  embeddedPayPayments,
+  ProviderUnavailableError,
+  type PaymentProvider,
+} from '@folio/payments-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalmentChargeInFlight } from './instalment.repo.js';
@@ -34,12 +39,7 @@ afterAll(async () => {
 
 /** One instalment due on 5 December 2026 (the day before the close date), bought on 25 November. */
 async function order(
-  over: {
-    card?: string;
-    outcome?: 'cancel_order' | 'keep_paid';
-    instalments?: number;
-    closeDate?: string;
-  } = {},
+  over: { card?: string; outcome?: 'cancel_order' | 'keep_paid'; instalments?: number; closeDate?: string } = {},
 ) {
   h.clock.set('2026-11-25T10:00:00Z');
   return h.fixtures.depositOrder({
@@ -105,7 +105,10 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
       amountMinor: 7_500,
       offSession: true,
     });
-    const [key] = await h.db.select().from(embeddedPayIdempotencyKeys).where(eq(embeddedPayIdempotencyKeys.resultId, payments[0]!.id));
+    const [key] = await h.db
+      .select()
+      .from(embeddedPayIdempotencyKeys)
+      .where(eq(embeddedPayIdempotencyKeys.resultId, payments[0]!.id));
     expect(key!.key).toBe(`instalment-${id}-attempt-1`);
 
     expect(await instalmentRow(id)).toMatchObject({
@@ -179,7 +182,11 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
     const placed = await order();
     const id = placed.instalmentIds[0]!;
     const gone = new Set<string>();
-    const instance = (name: string) => ({ id: name, isLive: async (other: string) => !gone.has(other), close: async () => undefined });
+    const instance = (name: string) => ({
+      id: name,
+      isLive: async (other: string) => !gone.has(other),
+      close: async () => undefined,
+    });
     const dying: PaymentProvider = {
       ...h.provider,
       async chargeSaved(input) {
@@ -200,8 +207,16 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
     const payments = await paymentsOf(id);
     expect(payments).toHaveLength(1);
     expect(await instalmentRow(id)).toMatchObject({ status: 'paid', paymentId: payments[0]!.id, attempts: 1 });
-    expect(await h.db.select().from(transactions).where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge')))).toHaveLength(1);
-    expect(h.logs.find((line) => line.msg === 'instalment charges of a stopped process taken over')).toMatchObject({ count: 1, instance: 'restarted' });
+    expect(
+      await h.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.instalmentId, id), eq(transactions.kind, 'charge'))),
+    ).toHaveLength(1);
+    expect(h.logs.find((line) => line.msg === 'instalment charges of a stopped process taken over')).toMatchObject({
+      count: 1,
+      instance: 'restarted',
+    });
   });
 
   it('a provider outage postpones the charge with the same key, and it is charged once when the provider is back', async () => {
@@ -230,7 +245,10 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
 
   it('charges nothing on an order cancelled before the due date', async () => {
     const placed = await order({ instalments: 2, closeDate: '2026-12-20' });
-    await h.db.update(orders).set({ status: 'cancelled', cancelledAt: h.clock.now() }).where(eq(orders.id, placed.orderId));
+    await h.db
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: h.clock.now() })
+      .where(eq(orders.id, placed.orderId));
     await h.db.update(instalments).set({ status: 'cancelled' }).where(eq(instalments.orderId, placed.orderId));
     for (const day of ['2026-12-10', '2026-12-19', '2026-12-25']) await runBoth(`${day}T12:00:00Z`);
     for (const id of placed.instalmentIds) expect(await paymentsOf(id)).toHaveLength(0);
@@ -241,7 +259,10 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
 describe('a card that declines', { timeout: 60_000 }, () => {
   async function attemptDays(placedFirstDue: string, days: number) {
     const summaries = [];
-    for (let d = 0; d < days; d++) summaries.push(...(await runBoth(new Date(Date.parse(`${placedFirstDue}T00:00:00Z`) + d * DAY + HOUR).toISOString())));
+    for (let d = 0; d < days; d++)
+      summaries.push(
+        ...(await runBoth(new Date(Date.parse(`${placedFirstDue}T00:00:00Z`) + d * DAY + HOUR).toISOString())),
+      );
     return summaries;
   }
 
@@ -264,7 +285,11 @@ describe('a card that declines', { timeout: 60_000 }, () => {
     });
     const notice = mailTo(placed.email).find((m) => m.subject.startsWith('Payment failed'));
     expect(notice?.text).toContain('Your card issuer said: "Your card was declined."');
-    expect(logsOf(first).find((line) => line.msg === 'instalment charge failed, will retry')).toMatchObject({ level: 40, attempt: 1, code: 'card_declined' });
+    expect(logsOf(first).find((line) => line.msg === 'instalment charge failed, will retry')).toMatchObject({
+      level: 40,
+      attempt: 1,
+      code: 'card_declined',
+    });
 
     await attemptDays(new Date(Date.parse(`${due}T00:00:00Z`) + DAY).toISOString().slice(0, 10), 2);
     expect((await instalmentRow(first)).status).toBe('failed');
@@ -275,13 +300,20 @@ describe('a card that declines', { timeout: 60_000 }, () => {
       refundedMinor: 2_501,
     });
     const payments = await paymentsOf(first);
-    expect(payments.map((p) => p.status)).toEqual(['requires_payment_method', 'requires_payment_method', 'requires_payment_method']);
+    expect(payments.map((p) => p.status)).toEqual([
+      'requires_payment_method',
+      'requires_payment_method',
+      'requires_payment_method',
+    ]);
     const keys = await h.db
       .select()
       .from(embeddedPayIdempotencyKeys)
       .where(sql`${embeddedPayIdempotencyKeys.key} like ${`instalment-${first}-%`}`);
     expect(keys.map((k) => k.key).sort()).toEqual([1, 2, 3].map((n) => `instalment-${first}-attempt-${n}`));
-    const [deposit] = await h.db.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, placed.depositPaymentId));
+    const [deposit] = await h.db
+      .select()
+      .from(embeddedPayPayments)
+      .where(eq(embeddedPayPayments.id, placed.depositPaymentId));
     expect(deposit!.amountRefundedMinor).toBe(2_501);
     const [product] = await h.db.select().from(products).where(eq(products.id, placed.productId));
     expect(product!.stockSold).toBe(0);
@@ -294,8 +326,14 @@ describe('a card that declines', { timeout: 60_000 }, () => {
     const subjects = mailTo(placed.email).map((m) => m.subject);
     expect(subjects.filter((s) => s.startsWith('Payment failed'))).toHaveLength(2);
     expect(subjects).toContain(`Order ${placed.orderNumber} cancelled: instalment not paid`);
-    expect(mailTo(placed.email).find((m) => m.subject.includes('cancelled'))?.text).toContain('what you paid is being refunded');
-    expect(logsOf(first).find((line) => line.msg.startsWith('instalment missed'))).toMatchObject({ level: 50, outcome: 'cancel_order', attempt: 3 });
+    expect(mailTo(placed.email).find((m) => m.subject.includes('cancelled'))?.text).toContain(
+      'what you paid is being refunded',
+    );
+    expect(logsOf(first).find((line) => line.msg.startsWith('instalment missed'))).toMatchObject({
+      level: 50,
+      outcome: 'cancel_order',
+      attempt: 3,
+    });
 
     await attemptDays('2026-12-19', 3);
     expect(await paymentsOf(first)).toHaveLength(3);
@@ -315,11 +353,16 @@ describe('a card that declines', { timeout: 60_000 }, () => {
       paidMinor: 2_501,
       refundedMinor: 0,
     });
-    const [deposit] = await h.db.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, placed.depositPaymentId));
+    const [deposit] = await h.db
+      .select()
+      .from(embeddedPayPayments)
+      .where(eq(embeddedPayPayments.id, placed.depositPaymentId));
     expect(deposit!.amountRefundedMinor).toBe(0);
     const [product] = await h.db.select().from(products).where(eq(products.id, placed.productId));
     expect(product!.stockSold).toBe(0);
-    expect(mailTo(placed.email).find((m) => m.subject.includes('cancelled'))?.text).toContain('the seller keeps what you paid');
+    expect(mailTo(placed.email).find((m) => m.subject.includes('cancelled'))?.text).toContain(
+      'the seller keeps what you paid',
+    );
     const [lease] = await h.db.select().from(instalmentSchedule).where(eq(instalmentSchedule.instalmentId, id));
     expect(lease).toMatchObject({ attempt: 3, failures: 3, charging: false, lockedUntil: null });
   });

@@ -58,7 +58,8 @@ export interface RunSummary {
 }
 
 /** The idempotency key of one charge attempt: the same attempt always gets the same key. */
-export const instalmentChargeKey = (instalmentId: string, attempt: number) => `instalment-${instalmentId}-attempt-${attempt}`;
+export const instalmentChargeKey = (instalmentId: string, attempt: number) =>
+  `instalment-${instalmentId}-attempt-${attempt}`;
 
 /** The provider's answer as a refusal: its own words when it gave some. */
 function declineOf(payment: Payment): ProviderDecline {
@@ -114,7 +115,12 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
     return customerId && deposit.paymentMethodId ? { customerId, paymentMethodId: deposit.paymentMethodId } : null;
   }
 
-  const lineOf = (claim: DueCharge) => ({ instalmentId: claim.instalmentId, orderId: claim.orderId, attempt: claim.attempt, instance: instanceId });
+  const lineOf = (claim: DueCharge) => ({
+    instalmentId: claim.instalmentId,
+    orderId: claim.orderId,
+    attempt: claim.attempt,
+    instance: instanceId,
+  });
 
   /** Asks the provider for the charge: its payment, or null when there is no saved method. Throws what the provider throws. */
   async function requestCharge(claim: DueCharge): Promise<Payment | null> {
@@ -135,14 +141,20 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
   async function chargeError(claim: DueCharge, error: unknown, at: Date, summary: RunSummary): Promise<void> {
     if (error instanceof ProviderUnavailableError) {
       await repo.postpone(claim, new Date(at.getTime() + unavailableDelayMs), instanceId);
-      logger.warn({ ...lineOf(claim), code: 'provider_unavailable' }, 'instalment charge: provider unavailable, will retry with the same key');
+      logger.warn(
+        { ...lineOf(claim), code: 'provider_unavailable' },
+        'instalment charge: provider unavailable, will retry with the same key',
+      );
       summary.postponed++;
     } else if (error instanceof PaymentRequestError) {
       // The provider refused the request itself (the saved method is gone, say): a failed attempt.
       await failed(claim, null, { code: error.code, declineCode: null, message: error.message }, at, summary);
     } else {
       // Unknown: keep the lease; the instalment is claimed again when it runs out, with the same key.
-      logger.error({ ...lineOf(claim), code: errorCodeOf(error) }, 'instalment charge failed unexpectedly; retried after the lease');
+      logger.error(
+        { ...lineOf(claim), code: errorCodeOf(error) },
+        'instalment charge failed unexpectedly; retried after the lease',
+      );
     }
   }
 
@@ -155,13 +167,21 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       return;
     }
     if (!payment) {
-      const decline = { code: 'no_saved_method', declineCode: null, message: 'There is no saved payment method for this order.' };
+      const decline = {
+        code: 'no_saved_method',
+        declineCode: null,
+        message: 'There is no saved payment method for this order.',
+      };
       await failed(claim, null, decline, at, summary);
       return;
     }
     deps.crash?.('instalments.after-charge');
     const line = { ...lineOf(claim), paymentId: payment.id };
-    const expected = { amountMinor: claim.amountMinor, currency: claim.currency, metadata: { instalment_id: claim.instalmentId } };
+    const expected = {
+      amountMinor: claim.amountMinor,
+      currency: claim.currency,
+      metadata: { instalment_id: claim.instalmentId },
+    };
     if (paymentSettles(payment, expected)) {
       const recorded = await recorder.recordPaid(claim, payment, at);
       if (recorded === 'paid') {
@@ -183,7 +203,13 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
     }
   }
 
-  async function failed(claim: DueCharge, payment: Payment | null, decline: ProviderDecline, at: Date, summary: RunSummary): Promise<void> {
+  async function failed(
+    claim: DueCharge,
+    payment: Payment | null,
+    decline: ProviderDecline,
+    at: Date,
+    summary: RunSummary,
+  ): Promise<void> {
     const last = claim.failures + 1 >= maxAttempts;
     const retryAt = new Date(at.getTime() + retryDelayMs);
     const outcome = await recorder.recordFailure(claim, payment, decline, at, {
@@ -236,8 +262,15 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       } catch (error) {
         if (error instanceof PaymentRequestError) {
           // Refused for good (nothing left to refund, say): recorded as failed, for a person to look at.
-          await recorder.recordRefund(refund, { id: '', paymentId: refund.paymentId, amountMinor: refund.amountMinor, status: 'failed' }, now());
-          logger.error({ orderId: refund.orderId, paymentId: refund.paymentId, code: error.code }, 'instalment scheduler refund refused by the provider');
+          await recorder.recordRefund(
+            refund,
+            { id: '', paymentId: refund.paymentId, amountMinor: refund.amountMinor, status: 'failed' },
+            now(),
+          );
+          logger.error(
+            { orderId: refund.orderId, paymentId: refund.paymentId, code: error.code },
+            'instalment scheduler refund refused by the provider',
+          );
           continue;
         }
         logger.warn(
@@ -261,9 +294,11 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       postponed: 0,
     };
     const released = deps.instance ? await repo.releaseDeadLeases(at, deps.instance) : 0;
-    if (released > 0) logger.warn({ count: released, instance: instanceId }, 'instalment charges of a stopped process taken over');
+    if (released > 0)
+      logger.warn({ count: released, instance: instanceId }, 'instalment charges of a stopped process taken over');
     summary.reminded = await repo.claimReminders(at, new Date(at.getTime() + reminderMs), batchSize);
-    if (summary.reminded > 0) logger.info({ count: summary.reminded, instance: instanceId }, 'instalment reminders queued');
+    if (summary.reminded > 0)
+      logger.info({ count: summary.reminded, instance: instanceId }, 'instalment reminders queued');
     // Until nothing is left to claim: an order's next due instalment is claimable once the one
     // before it is recorded (the cap only guards against a claim that keeps coming back).
     for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -272,7 +307,9 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
       if (claims.length === 0) break;
     }
     await refundQueued();
-    await mail.deliverDue().catch((error: unknown) => logger.warn({ code: errorCodeOf(error) }, 'instalment mail delivery run failed'));
+    await mail
+      .deliverDue()
+      .catch((error: unknown) => logger.warn({ code: errorCodeOf(error) }, 'instalment mail delivery run failed'));
     return summary;
   }
 
@@ -286,7 +323,9 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
     /** Runs every `intervalMs` (a minute by default) until `stop()`. */
     start(intervalMs = MINUTE): void {
       const tick = () =>
-        void this.runOnce().catch((error: unknown) => logger.error({ code: errorCodeOf(error), instance: instanceId }, 'instalment scheduler run failed'));
+        void this.runOnce().catch((error: unknown) =>
+          logger.error({ code: errorCodeOf(error), instance: instanceId }, 'instalment scheduler run failed'),
+        );
       timer ??= setInterval(tick, intervalMs);
       timer.unref();
       tick();

@@ -102,7 +102,14 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
           const next = Number(row['attempts']) + 1;
           const [lease] = await tx
             .insert(instalmentSchedule)
-            .values({ instalmentId, attempt: next, charging: true, lockedUntil: leaseUntil, lockedBy: instanceId, updatedAt: at })
+            .values({
+              instalmentId,
+              attempt: next,
+              charging: true,
+              lockedUntil: leaseUntil,
+              lockedBy: instanceId,
+              updatedAt: at,
+            })
             .onConflictDoUpdate({
               target: instalmentSchedule.instalmentId,
               set: {
@@ -112,10 +119,16 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
                 lockedBy: instanceId,
                 updatedAt: at,
               },
+              // The select above judged the lease on its snapshot: a process whose claim committed
+              // after that snapshot, but before this row was locked, holds a lease the select did
+              // not see (its re-check reads the newer instalment row, not the newer lease). The
+              // upsert reads the lease as committed, so a live one is never taken over here.
+              setWhere: sql`${instalmentSchedule.lockedUntil} is null or ${instalmentSchedule.lockedUntil} <= ${at}`,
             })
             .returning({ attempt: instalmentSchedule.attempt, failures: instalmentSchedule.failures });
           if (!lease) continue;
-          if (lease.attempt === next) await tx.update(instalments).set({ attempts: next, updatedAt: at }).where(eq(instalments.id, instalmentId));
+          if (lease.attempt === next)
+            await tx.update(instalments).set({ attempts: next, updatedAt: at }).where(eq(instalments.id, instalmentId));
           claims.push({
             instalmentId,
             orderId: String(row['order_id']),
@@ -140,7 +153,11 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
      * owner cannot be judged runs out as usual.
      */
     async releaseDeadLeases(at: Date, instance: Pick<ServerInstance, 'id' | 'isLive'>): Promise<number> {
-      const live = and(gt(instalmentSchedule.lockedUntil, at), isNotNull(instalmentSchedule.lockedBy), ne(instalmentSchedule.lockedBy, instance.id));
+      const live = and(
+        gt(instalmentSchedule.lockedUntil, at),
+        isNotNull(instalmentSchedule.lockedBy),
+        ne(instalmentSchedule.lockedBy, instance.id),
+      );
       const holders = await db.selectDistinct({ by: instalmentSchedule.lockedBy }).from(instalmentSchedule).where(live);
       let released = 0;
       for (const { by } of holders) {

@@ -11,11 +11,18 @@ import styles from './checkout.module.css';
 /** The address a checkout ships to: the one chosen, else the account's default, else its first. */
 export function chosenAddress(addresses: Address[] | undefined, chosenId: string | null): Address | null {
   if (!addresses) return null;
-  return addresses.find((address) => address.id === chosenId) ?? addresses.find((address) => address.is_default) ?? addresses[0] ?? null;
+  return (
+    addresses.find((address) => address.id === chosenId) ??
+    addresses.find((address) => address.is_default) ??
+    addresses[0] ??
+    null
+  );
 }
 
 const oneLine = (address: Address) =>
-  [address.line1, address.line2, address.city, address.region, address.postal_code, address.country_code].filter(Boolean).join(', ');
+  [address.line1, address.line2, address.city, address.region, address.postal_code, address.country_code]
+    .filter(Boolean)
+    .join(', ');
 
 /** Choose one of the account's addresses, or add a new one inline (it becomes the choice). */
 export function AddressPanel({ chosenId, onChoose }: { chosenId: string | null; onChoose: (id: string) => void }) {
@@ -31,7 +38,12 @@ export function AddressPanel({ chosenId, onChoose }: { chosenId: string | null; 
             <legend className={styles['meta']}>Ship to</legend>
             {addresses.data.map((address) => (
               <label key={address.id} className={styles['choice']}>
-                <input type="radio" name="shipping_address" checked={chosen?.id === address.id} onChange={() => onChoose(address.id)} />
+                <input
+                  type="radio"
+                  name="shipping_address"
+                  checked={chosen?.id === address.id}
+                  onChange={() => onChoose(address.id)}
+                />
                 <span>
                   <strong>
                     {address.first_name} {address.last_name}
@@ -46,7 +58,11 @@ export function AddressPanel({ chosenId, onChoose }: { chosenId: string | null; 
           <p className={styles['meta']}>Your account has no address yet: add the one to ship to.</p>
         )
       ) : addresses.isError ? (
-        <LoadError title="Your addresses could not be loaded." error={addresses.error} onRetry={() => void addresses.refetch()} />
+        <LoadError
+          title="Your addresses could not be loaded."
+          error={addresses.error}
+          onRetry={() => void addresses.refetch()}
+        />
       ) : (
         <Skeleton label="Loading your addresses" />
       )}
@@ -83,13 +99,28 @@ const FIELDS = [
 
 type FieldId = (typeof FIELDS)[number]['id'];
 
-function NewAddressForm({ onAdded, onCancel }: { onAdded: (address: Address) => void; onCancel?: (() => void) | undefined }) {
+function NewAddressForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (address: Address) => void;
+  onCancel?: (() => void) | undefined;
+}) {
   const create = useCreateAddress();
-  const [values, setValues] = useState<Record<FieldId, string>>(() => Object.fromEntries(FIELDS.map((field) => [field.id, ''])) as Record<FieldId, string>);
+  const [values, setValues] = useState<Record<FieldId, string>>(
+    () => Object.fromEntries(FIELDS.map((field) => [field.id, ''])) as Record<FieldId, string>,
+  );
   const errors = validationErrorsOf(create.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...values, country_code: values.country_code.trim().toUpperCase(), line2: values.line2 || null, region: values.region || null, phone: values.phone || null, is_default: false };
+    const input = {
+      ...values,
+      country_code: values.country_code.trim().toUpperCase(),
+      line2: values.line2 || null,
+      region: values.region || null,
+      phone: values.phone || null,
+      is_default: false,
+    };
     create.mutate(input, { onSuccess: (address) => onAdded(address as Address) });
   };
   return (

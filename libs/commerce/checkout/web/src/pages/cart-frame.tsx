@@ -11,17 +11,35 @@ import { LoadError, Skeleton } from './checkout-parts';
  * A checkout screen of one cart: the heading band, then the body once the cart is found, a
  * not-found state (another reader's cart reads as none), an error with a retry, or a skeleton.
  */
-export function CartFrame({ uid, title, lead, children }: { uid: string; title: string; lead?: ReactNode; children: (cart: Cart) => ReactNode }) {
+export function CartFrame({
+  uid,
+  title,
+  lead,
+  children,
+}: {
+  uid: string;
+  title: string;
+  lead?: ReactNode;
+  children: (cart: Cart) => ReactNode;
+}) {
   const { cart, error, isError, retry } = useCheckoutCart(uid);
   return (
     <>
-      <PageHeading eyebrow={cart?.order_form.seller.name} title={title} lead={cart ? <p>{formLead(cart.order_form)}</p> : lead} />
+      <PageHeading
+        eyebrow={cart?.order_form.seller.name}
+        title={title}
+        lead={cart ? <p>{formLead(cart.order_form)}</p> : lead}
+      />
       <PageBody>
         {cart ? (
           children(cart)
         ) : isError ? (
           errorStatus(error) === 404 ? (
-            <EmptyState title="This cart could not be found" icon={<BookIcon />} actions={<LinkButton to={cartPagePaths.all}>See your carts</LinkButton>}>
+            <EmptyState
+              title="This cart could not be found"
+              icon={<BookIcon />}
+              actions={<LinkButton to={cartPagePaths.all}>See your carts</LinkButton>}
+            >
               <p>It may have been emptied, ordered already, or it belongs to another reader.</p>
             </EmptyState>
           ) : (
@@ -43,7 +61,11 @@ export function formLead(form: Cart['order_form']): string {
 /** A cart with nothing in it has nothing to pay. */
 export function NothingToPay() {
   return (
-    <EmptyState title="Your cart is empty" icon={<BookIcon />} actions={<LinkButton to="/events">Browse events</LinkButton>}>
+    <EmptyState
+      title="Your cart is empty"
+      icon={<BookIcon />}
+      actions={<LinkButton to="/events">Browse events</LinkButton>}
+    >
       <p>There is nothing to pay in this cart.</p>
     </EmptyState>
   );

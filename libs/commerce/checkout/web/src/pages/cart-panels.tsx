@@ -16,7 +16,17 @@ import styles from './checkout.module.css';
  * The shipping rates for the address's country; choosing one sends `PATCH /api/cart/{id}/shipping`.
  * The answer's cart may carry a new cart_uid: the page moves to its address (replacing this one).
  */
-export function ShippingPanel({ cart, uid, address, onShipped }: { cart: Cart; uid: string; address: Address | null; onShipped: (addressId: string) => void }) {
+export function ShippingPanel({
+  cart,
+  uid,
+  address,
+  onShipped,
+}: {
+  cart: Cart;
+  uid: string;
+  address: Address | null;
+  onShipped: (addressId: string) => void;
+}) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -24,7 +34,8 @@ export function ShippingPanel({ cart, uid, address, onShipped }: { cart: Cart; u
   const options = useQuery({ ...shippingOptionsQueryOptions(http, cart.id, country), enabled: country !== '' });
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const choose = useMutation({
-    mutationFn: (rateId: string) => chooseShipping(http, cart.id, { shipping_rate_id: rateId, shipping_address_id: address?.id ?? '' }),
+    mutationFn: (rateId: string) =>
+      chooseShipping(http, cart.id, { shipping_rate_id: rateId, shipping_address_id: address?.id ?? '' }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(cartKeys.cart(data.id), { data });
       queryClient.setQueryData(checkoutKeys.cartByParam(data.cart_uid), data);
@@ -46,7 +57,12 @@ export function ShippingPanel({ cart, uid, address, onShipped }: { cart: Cart; u
             <legend className={styles['meta']}>Shipping to {address.country_code}</legend>
             {options.data.data.map((option) => (
               <label key={option.id} className={styles['choice']}>
-                <input type="radio" name="shipping_rate" checked={cart.shipping?.id === option.id} onChange={() => choose.mutate(option.id)} />
+                <input
+                  type="radio"
+                  name="shipping_rate"
+                  checked={cart.shipping?.id === option.id}
+                  onChange={() => choose.mutate(option.id)}
+                />
                 <span>
                   {option.name} · <strong>{money(option.price_minor, cart.order_form.currency)}</strong>
                 </span>
@@ -73,8 +89,8 @@ export function PickupPanel({ cart }: { cart: Cart }) {
     <Panel title="Pickup">
       {event ? (
         <p>
-          Pick up your books at <strong>{event.title}</strong>, {event.location}, on {day(event.starts_at)}. Your pickup code is on your order
-          once it is paid.
+          Pick up your books at <strong>{event.title}</strong>, {event.location}, on {day(event.starts_at)}. Your pickup
+          code is on your order once it is paid.
         </p>
       ) : (
         <p>The seller hands your books over in person; your order says how.</p>

@@ -5,7 +5,7 @@ import { CHECKOUT_PAGE_TITLES } from '@folio/checkout-contract';
 import { orderPagePaths } from '@folio/orders-contract';
 import { Button } from '@folio/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useCheckoutStartEvent } from '../checkout-analytics';
 import type { RenderPayment } from '../payment-slot';
 import { usePlacement, type Placed, type Refusal } from '../use-placement';
@@ -34,7 +34,15 @@ export function CheckoutPage({ uid, renderPayment }: CheckoutPageProps) {
   );
 }
 
-function CheckoutBody({ cart, uid, renderPayment }: { cart: Cart; uid: string; renderPayment?: RenderPayment | undefined }) {
+function CheckoutBody({
+  cart,
+  uid,
+  renderPayment,
+}: {
+  cart: Cart;
+  uid: string;
+  renderPayment?: RenderPayment | undefined;
+}) {
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [terms, setTerms] = useState(false);
   const fulfilment = useFulfilment(cart, uid);
@@ -43,11 +51,7 @@ function CheckoutBody({ cart, uid, renderPayment }: { cart: Cart; uid: string; r
   useCheckoutStartEvent(cart, 'full', userId);
   if (cart.items.products.length + cart.items.bundles.length === 0) return <NothingToPay />;
   if (placed) return <PlacedPayment cart={cart} placed={placed} renderPayment={renderPayment} />;
-  const place = () =>
-    placement.place(
-      { mode: 'full', accept_terms: true, ...fulfilment.order },
-      setPlaced,
-    );
+  const place = () => placement.place({ mode: 'full', accept_terms: true, ...fulfilment.order }, setPlaced);
   return (
     <div className={styles['layout']}>
       <div className={styles['main']}>
@@ -82,8 +86,18 @@ export interface PlacePanelProps {
 }
 
 /** The terms, any more acceptances (`children`), and the button that places the order. */
-export function PlacePanel({ terms, onTerms, missing, pending, refusal, onPlace, label = 'Place order', children }: PlacePanelProps) {
+export function PlacePanel({
+  terms,
+  onTerms,
+  missing,
+  pending,
+  refusal,
+  onPlace,
+  label = 'Place order',
+  children,
+}: PlacePanelProps) {
   const blocked = missing ?? (terms ? null : 'Accept the terms to place your order.');
+  const blockedId = useId();
   return (
     <Panel title="Place your order">
       <CheckBox checked={terms} onChange={onTerms}>
@@ -93,12 +107,23 @@ export function PlacePanel({ terms, onTerms, missing, pending, refusal, onPlace,
       {refusal ? (
         <p role="alert" className={styles['outcome']} data-tone="error">
           {refusal.message}{' '}
-          {refusal.orderNumber ? <Link to={orderPagePaths.order(refusal.orderNumber)}>See order {refusal.orderNumber}</Link> : null}
+          {refusal.orderNumber ? (
+            <Link to={orderPagePaths.order(refusal.orderNumber)}>See order {refusal.orderNumber}</Link>
+          ) : null}
         </p>
       ) : null}
-      {blocked ? <p className={styles['meta']}>{blocked}</p> : null}
+      {blocked ? (
+        <p id={blockedId} className={styles['meta']}>
+          {blocked}
+        </p>
+      ) : null}
       <div>
-        <Button onClick={onPlace} disabled={blocked !== null || pending}>
+        {/* Unavailable, not disabled, while placing or blocked: the focus stays, and it says why. */}
+        <Button
+          onClick={onPlace}
+          unavailable={blocked !== null || pending}
+          aria-describedby={blocked ? blockedId : undefined}
+        >
           {pending ? 'Placing your order…' : label}
         </Button>
       </div>

@@ -31,7 +31,15 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
 }
 
 /** A labelled checkbox (terms, policies). */
-export function CheckBox({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+export function CheckBox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className={styles['check']}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />

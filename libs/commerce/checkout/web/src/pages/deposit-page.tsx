@@ -43,20 +43,43 @@ export function DepositPage({ uid, renderPayment, now = () => new Date() }: Depo
 function UnverifiedNotice() {
   return (
     <EmptyState title="Verify your e-mail to pay a deposit" icon={<MailIcon />} actions={<ResendVerification />}>
-      <p>A deposit starts a payment plan we keep you informed about by e-mail, so your address must be verified first. Open the link we sent you, or send a new one.</p>
+      <p>
+        A deposit starts a payment plan we keep you informed about by e-mail, so your address must be verified first.
+        Open the link we sent you, or send a new one.
+      </p>
     </EmptyState>
   );
 }
 
-function DepositQuoteLoader({ cart, uid, renderPayment, now }: { cart: Cart; uid: string; renderPayment?: RenderPayment | undefined; now: () => Date }) {
+function DepositQuoteLoader({
+  cart,
+  uid,
+  renderPayment,
+  now,
+}: {
+  cart: Cart;
+  uid: string;
+  renderPayment?: RenderPayment | undefined;
+  now: () => Date;
+}) {
   const http = useHttp();
   const quote = useQuery(depositQuoteQueryOptions(http, cart.id));
   if (cart.items.products.length + cart.items.bundles.length === 0) return <NothingToPay />;
-  if (quote.isError) return <LoadError title="The deposit policy could not be loaded." error={quote.error} onRetry={() => void quote.refetch()} />;
+  if (quote.isError)
+    return (
+      <LoadError
+        title="The deposit policy could not be loaded."
+        error={quote.error}
+        onRetry={() => void quote.refetch()}
+      />
+    );
   if (!quote.data) return <Skeleton label="Loading the deposit policy" />;
   if (!quote.data.data) {
     return (
-      <EmptyState title="This cart cannot be paid by deposit" actions={<LinkButton to={checkoutPagePaths.checkout(uid)}>Pay in full</LinkButton>}>
+      <EmptyState
+        title="This cart cannot be paid by deposit"
+        actions={<LinkButton to={checkoutPagePaths.checkout(uid)}>Pay in full</LinkButton>}
+      >
         <p>The seller takes no deposit for this order, or its total is under the seller’s minimum for one.</p>
       </EmptyState>
     );
@@ -64,9 +87,24 @@ function DepositQuoteLoader({ cart, uid, renderPayment, now }: { cart: Cart; uid
   return <DepositBody cart={cart} uid={uid} quote={quote.data.data} renderPayment={renderPayment} now={now} />;
 }
 
-function DepositBody({ cart, uid, quote, renderPayment, now }: { cart: Cart; uid: string; quote: DepositQuote; renderPayment?: RenderPayment | undefined; now: () => Date }) {
+function DepositBody({
+  cart,
+  uid,
+  quote,
+  renderPayment,
+  now,
+}: {
+  cart: Cart;
+  uid: string;
+  quote: DepositQuote;
+  renderPayment?: RenderPayment | undefined;
+  now: () => Date;
+}) {
   const [today] = useState(now);
-  const [choice, setChoice] = useState<DepositChoice>({ amount: (quote.min_deposit_minor / 100).toFixed(2), instalments: 1 });
+  const [choice, setChoice] = useState<DepositChoice>({
+    amount: (quote.min_deposit_minor / 100).toFixed(2),
+    instalments: 1,
+  });
   const [terms, setTerms] = useState(false);
   const [policy, setPolicy] = useState(false);
   const [placed, setPlaced] = useState<Placed | null>(null);
@@ -79,7 +117,11 @@ function DepositBody({ cart, uid, quote, renderPayment, now }: { cart: Cart; uid
   const offered = deposit === null ? 0 : instalmentsOffered(quote, deposit, today);
   const balance = deposit === null ? 0 : quote.total_minor - deposit;
   const missing =
-    deposit === null ? 'Enter a deposit the policy allows.' : balance > 0 && offered === 0 ? 'Choose a larger deposit.' : (fulfilment.missing ?? (policy ? null : 'Accept the deposit policy.'));
+    deposit === null
+      ? 'Enter a deposit the policy allows.'
+      : balance > 0 && offered === 0
+        ? 'Choose a larger deposit.'
+        : (fulfilment.missing ?? (policy ? null : 'Accept the deposit policy.'));
   const place = () => {
     if (deposit === null) return;
     placement.place(
@@ -100,7 +142,15 @@ function DepositBody({ cart, uid, quote, renderPayment, now }: { cart: Cart; uid
         <PolicyPanel quote={quote} />
         <DepositChoicePanel quote={quote} choice={choice} onChange={setChoice} now={today} />
         {fulfilment.panels}
-        <PlacePanel terms={terms} onTerms={setTerms} missing={missing} pending={placement.pending} refusal={placement.refusal} onPlace={place} label="Place order and pay deposit">
+        <PlacePanel
+          terms={terms}
+          onTerms={setTerms}
+          missing={missing}
+          pending={placement.pending}
+          refusal={placement.refusal}
+          onPlace={place}
+          label="Place order and pay deposit"
+        >
           <CheckBox checked={policy} onChange={setPolicy}>
             I accept the deposit policy and the payment plan above.
           </CheckBox>

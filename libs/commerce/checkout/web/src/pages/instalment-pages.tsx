@@ -16,11 +16,22 @@ import { OrderMoney } from './order-status';
 import { PaymentStep } from './payment-step';
 
 /** An instalment page's frame: the header, then the instalment once read, a not-found state or an error. */
-function InstalmentFrame({ id, title, poll = false, children }: { id: string; title: string; poll?: boolean; children: (detail: InstalmentDetail) => ReactNode }) {
+function InstalmentFrame({
+  id,
+  title,
+  poll = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  poll?: boolean;
+  children: (detail: InstalmentDetail) => ReactNode;
+}) {
   const http = useHttp();
   const query = useQuery({
     ...instalmentQueryOptions(http, id),
-    refetchInterval: (state) => (poll && state.state.data?.data.instalment.status === 'scheduled' ? PAYMENT_POLL_MS : false),
+    refetchInterval: (state) =>
+      poll && state.state.data?.data.instalment.status === 'scheduled' ? PAYMENT_POLL_MS : false,
   });
   return (
     <>
@@ -30,11 +41,18 @@ function InstalmentFrame({ id, title, poll = false, children }: { id: string; ti
           children(query.data.data)
         ) : query.isError ? (
           errorStatus(query.error) === 404 ? (
-            <EmptyState title="This instalment could not be found" actions={<LinkButton to={orderPagePaths.byEvent}>Your orders</LinkButton>}>
+            <EmptyState
+              title="This instalment could not be found"
+              actions={<LinkButton to={orderPagePaths.byEvent}>Your orders</LinkButton>}
+            >
               <p>It may belong to another reader, or the link is mistyped.</p>
             </EmptyState>
           ) : (
-            <LoadError title="The instalment could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+            <LoadError
+              title="The instalment could not be loaded."
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
           )
         ) : (
           <Skeleton label="Loading the instalment" />
@@ -53,7 +71,15 @@ export function InstalmentPayPage({ id, renderPayment }: { id: string; renderPay
   );
 }
 
-function InstalmentPay({ id, detail: { instalment, order }, renderPayment }: { id: string; detail: InstalmentDetail; renderPayment?: RenderPayment | undefined }) {
+function InstalmentPay({
+  id,
+  detail: { instalment, order },
+  renderPayment,
+}: {
+  id: string;
+  detail: InstalmentDetail;
+  renderPayment?: RenderPayment | undefined;
+}) {
   const http = useHttp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -52,11 +52,21 @@ export function OrderMoney({ order }: { order: Order }) {
   );
 }
 
-const INSTALMENT_STATUS: Record<string, string> = { scheduled: 'Scheduled', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' };
+const INSTALMENT_STATUS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
 
 export function planTableRows(plan: PaymentPlan): PlanRow[] {
   return [
-    { label: 'Deposit', dueDate: plan.deposit_paid_at?.slice(0, 10) ?? null, amountMinor: plan.deposit_minor, status: plan.deposit_paid_at ? 'Paid' : 'Waiting' },
+    {
+      label: 'Deposit',
+      dueDate: plan.deposit_paid_at?.slice(0, 10) ?? null,
+      amountMinor: plan.deposit_minor,
+      status: plan.deposit_paid_at ? 'Paid' : 'Waiting',
+    },
     ...plan.instalments.map((each) => ({
       label: `Instalment ${each.sequence}`,
       dueDate: each.due_date,
@@ -69,18 +79,32 @@ export function planTableRows(plan: PaymentPlan): PlanRow[] {
 /** A deposit order's plan as the server wrote it. */
 export function OrderPlan({ order }: { order: Order }) {
   const http = useHttp();
-  const plan = useQuery({ ...paymentPlanQueryOptions(http, order.order_number), enabled: order.payment_mode === 'deposit' });
+  const plan = useQuery({
+    ...paymentPlanQueryOptions(http, order.order_number),
+    enabled: order.payment_mode === 'deposit',
+  });
   if (order.payment_mode !== 'deposit') return null;
-  if (plan.isError) return <LoadError title="The payment plan could not be loaded." error={plan.error} onRetry={() => void plan.refetch()} />;
+  if (plan.isError)
+    return (
+      <LoadError title="The payment plan could not be loaded." error={plan.error} onRetry={() => void plan.refetch()} />
+    );
   if (!plan.data) return <Skeleton label="Loading the payment plan" />;
   if (!plan.data.data) return null;
-  return <PlanTable rows={planTableRows(plan.data.data)} currency={plan.data.data.currency} caption="Your payment plan" />;
+  return (
+    <PlanTable rows={planTableRows(plan.data.data)} currency={plan.data.data.currency} caption="Your payment plan" />
+  );
 }
 
 /** A paid order: what was paid, the plan if any, and where to see it later. */
 export function PaidOrder({ order }: { order: Order }) {
   return (
-    <Panel title={order.status === 'deposit_paid' ? `Deposit paid for order ${order.order_number}` : `Order ${order.order_number} is paid`}>
+    <Panel
+      title={
+        order.status === 'deposit_paid'
+          ? `Deposit paid for order ${order.order_number}`
+          : `Order ${order.order_number} is paid`
+      }
+    >
       <OrderMoney order={order} />
       <OrderPlan order={order} />
       <div className={styles['row']}>
@@ -99,7 +123,9 @@ export function OrderOutcome({ order }: { order: Order }) {
   if (order.status === 'pending_payment') {
     return (
       <Panel title={`Order ${order.order_number}`}>
-        <p role="status">Waiting for your payment to be confirmed by the payment provider… This usually takes a few seconds.</p>
+        <p role="status">
+          Waiting for your payment to be confirmed by the payment provider… This usually takes a few seconds.
+        </p>
       </Panel>
     );
   }

@@ -30,7 +30,9 @@ function world({ title = 'Dusk preorders' } = {}) {
     image_url: '/b.webp',
     hold: { held_until: '2099-01-01T00:00:00.000Z', active: true },
   };
-  const cart = carts.seed(aCart({ session_uid: session, order_form: form, cart_uid: 'cu_pay', items: { products: [line], bundles: [] } }));
+  const cart = carts.seed(
+    aCart({ session_uid: session, order_form: form, cart_uid: 'cu_pay', items: { products: [line], bundles: [] } }),
+  );
   const checkout = createCheckoutFake({ carts });
   apiServer.use(...checkout.handlers, ...carts.handlers);
   return { cart, carts, checkout };
@@ -42,15 +44,30 @@ const routes = [
     render: ({ params, search }: ScreenProps) => (
       <CheckoutSuccessPage
         uid={params['uid'] ?? ''}
-        returned={typeof search['payment_id'] === 'string' ? { paymentId: search['payment_id'], succeeded: search['redirect_status'] === 'succeeded' } : undefined}
+        returned={
+          typeof search['payment_id'] === 'string'
+            ? { paymentId: search['payment_id'], succeeded: search['redirect_status'] === 'succeeded' }
+            : undefined
+        }
       />
     ),
   },
   { path: '/cart/$uid/view-order', render: ({ params }: ScreenProps) => <ViewOrderPage uid={params['uid'] ?? ''} /> },
   { path: '/checkout', render: () => <ReadyCartsPage /> },
-  { path: '/checkout/order/$id/success', render: ({ params }: ScreenProps) => <OrderPaidPage orderNumber={params['id'] ?? ''} /> },
-  { path: '/checkout/installment/$id', render: ({ params }: ScreenProps) => <InstalmentPayPage id={params['id'] ?? ''} renderPayment={renderTestPayment} /> },
-  { path: '/checkout/installment/$id/success', render: ({ params }: ScreenProps) => <InstalmentPaidPage id={params['id'] ?? ''} /> },
+  {
+    path: '/checkout/order/$id/success',
+    render: ({ params }: ScreenProps) => <OrderPaidPage orderNumber={params['id'] ?? ''} />,
+  },
+  {
+    path: '/checkout/installment/$id',
+    render: ({ params }: ScreenProps) => (
+      <InstalmentPayPage id={params['id'] ?? ''} renderPayment={renderTestPayment} />
+    ),
+  },
+  {
+    path: '/checkout/installment/$id/success',
+    render: ({ params }: ScreenProps) => <InstalmentPaidPage id={params['id'] ?? ''} />,
+  },
 ];
 const open = (path: string) => renderRoutes({ path, routes });
 
@@ -64,11 +81,19 @@ describe('/cart/{uid}/success', () => {
     expect(await screen.findByText(/Waiting for your payment to be confirmed/, {}, { timeout: 3000 })).toBeTruthy();
     checkout.markPaid(order.order_number);
 
-    const heading = await screen.findByRole('heading', { name: `Order ${order.order_number} is paid` }, { timeout: 5000 });
+    const heading = await screen.findByRole(
+      'heading',
+      { name: `Order ${order.order_number} is paid` },
+      { timeout: 5000 },
+    );
     const panel = heading.closest('section') as HTMLElement;
     expect(panel.textContent).toContain(money(4000, 'USD'));
-    expect(within(panel).getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe(`/order/${order.order_number}`);
-    expect(within(panel).getByRole('link', { name: 'Your orders by event' }).getAttribute('href')).toBe('/orders/by-event');
+    expect(within(panel).getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe(
+      `/order/${order.order_number}`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Your orders by event' }).getAttribute('href')).toBe(
+      '/orders/by-event',
+    );
   });
 });
 
@@ -121,7 +146,11 @@ describe('/checkout', () => {
     await open('/checkout');
     const list = await screen.findByRole('list', { name: 'Carts ready to pay' });
     expect(list.textContent).toContain(money(4000, 'USD'));
-    expect(within(list).getByRole('link', { name: /^Checkout/ }).getAttribute('href')).toBe('/cart/cu_pay/checkout');
+    expect(
+      within(list)
+        .getByRole('link', { name: /^Checkout/ })
+        .getAttribute('href'),
+    ).toBe('/cart/cu_pay/checkout');
   });
 
   it('names the seller and the event once, though the form’s title holds both', async () => {
@@ -161,9 +190,18 @@ describe('/checkout/order/{id}/success', () => {
 describe('/checkout/installment/{id}', () => {
   function withPlan() {
     const { cart, checkout } = world();
-    const order = anOrder(cart, { status: 'deposit_paid', payment_mode: 'deposit', paid_minor: 1000, owed_minor: 3000 });
+    const order = anOrder(cart, {
+      status: 'deposit_paid',
+      payment_mode: 'deposit',
+      paid_minor: 1000,
+      owed_minor: 3000,
+    });
     const instalment = anInstalment({ sequence: 1, amount_minor: 1500, due_date: '2099-02-01' });
-    checkout.seedOrder(order, [instalment, anInstalment({ sequence: 2, amount_minor: 1500, due_date: '2099-03-01' })], cart.id);
+    checkout.seedOrder(
+      order,
+      [instalment, anInstalment({ sequence: 2, amount_minor: 1500, due_date: '2099-03-01' })],
+      cart.id,
+    );
     return { order, instalment };
   }
 
@@ -192,8 +230,12 @@ describe('/checkout/installment/{id}', () => {
     const paid = anInstalment({ status: 'paid', paid_at: '2026-11-25T10:00:00.000Z', amount_minor: 1500 });
     checkout.seedOrder(order, [paid], cart.id);
     await open(`/checkout/installment/${paid.id}/success`);
-    expect(await screen.findByRole('heading', { name: 'Payment Installment Successfully Paid', level: 1 })).toBeTruthy();
-    expect((await screen.findByRole('heading', { name: 'Instalment 1 is paid' })).closest('section')?.textContent).toContain(money(1500, 'USD'));
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Installment Successfully Paid', level: 1 }),
+    ).toBeTruthy();
+    expect(
+      (await screen.findByRole('heading', { name: 'Instalment 1 is paid' })).closest('section')?.textContent,
+    ).toContain(money(1500, 'USD'));
   });
 
   it('answers another reader’s instalment with not found', async () => {

@@ -32,11 +32,16 @@ export function PaymentStep({ payment, renderPayment, detail, onPaid }: PaymentS
     setConfirming(true);
     onPaid(result).catch((error: unknown) => {
       setConfirming(false);
-      setFailure(errorMessage(error, 'Your payment went through but could not be confirmed just now. Reload this page to see your order.'));
+      setFailure(
+        errorMessage(
+          error,
+          'Your payment went through but could not be confirmed just now. Reload this page to see your order.',
+        ),
+      );
     });
   };
   return (
-    <Panel title="Payment">
+    <Panel title="Payment" focusOnMount>
       <p>
         Amount due now: <strong>{money(payment.amount_minor, payment.currency)}</strong>
       </p>
@@ -52,8 +57,8 @@ export function PaymentStep({ payment, renderPayment, detail, onPaid }: PaymentS
         renderPayment({ payment, onResult })
       ) : (
         <p role="note" className={styles['meta']}>
-          The payment form is not installed in this build, so this payment cannot be made here yet. Your order is kept until it
-          expires.
+          The payment form is not installed in this build, so this payment cannot be made here yet. Your order is kept
+          until it expires.
         </p>
       )}
     </Panel>

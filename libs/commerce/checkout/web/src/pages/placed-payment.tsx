@@ -16,7 +16,15 @@ import { PaymentStep } from './payment-step';
  * with the provider) and the success page. A lost or failed confirmation still goes to the success
  * page, which waits for the provider's notification; a refusal stays here with its words.
  */
-export function PlacedPayment({ cart, placed, renderPayment }: { cart: Cart; placed: Placed; renderPayment?: RenderPayment | undefined }) {
+export function PlacedPayment({
+  cart,
+  placed,
+  renderPayment,
+}: {
+  cart: Cart;
+  placed: Placed;
+  renderPayment?: RenderPayment | undefined;
+}) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,7 +53,13 @@ export function PlacedPayment({ cart, placed, renderPayment }: { cart: Cart; pla
  * `POST update-qty-sold` after the provider said paid: the server verifies and applies it once. An
  * unanswered or failed call is left to the notification (the success page waits); a refusal throws.
  */
-export async function confirmPaid(http: HttpClient, cartId: string, paymentId: string, method: 'card' | 'wallet' | 'saved', queryClient: QueryClient) {
+export async function confirmPaid(
+  http: HttpClient,
+  cartId: string,
+  paymentId: string,
+  method: 'card' | 'wallet' | 'saved',
+  queryClient: QueryClient,
+) {
   try {
     const { data } = await updateQtySold(http, cartId, { payment_id: paymentId, method });
     queryClient.setQueryData(checkoutKeys.placedOrder(cartId), { data });

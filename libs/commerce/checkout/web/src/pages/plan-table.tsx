@@ -14,12 +14,24 @@ export interface PlanRow {
 export function planRows(depositMinor: number, instalments: PlannedInstalment[]): PlanRow[] {
   return [
     { label: 'Deposit', dueDate: null, amountMinor: depositMinor },
-    ...instalments.map((each) => ({ label: `Instalment ${each.sequence}`, dueDate: each.dueDate, amountMinor: each.amountMinor })),
+    ...instalments.map((each) => ({
+      label: `Instalment ${each.sequence}`,
+      dueDate: each.dueDate,
+      amountMinor: each.amountMinor,
+    })),
   ];
 }
 
 /** A payment plan: what is paid when. */
-export function PlanTable({ rows, currency, caption = 'Your payment plan' }: { rows: PlanRow[]; currency: string; caption?: string }) {
+export function PlanTable({
+  rows,
+  currency,
+  caption = 'Your payment plan',
+}: {
+  rows: PlanRow[];
+  currency: string;
+  caption?: string;
+}) {
   const withStatus = rows.some((row) => row.status);
   return (
     <table className={styles['planTable']}>

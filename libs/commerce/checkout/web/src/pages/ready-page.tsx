@@ -17,7 +17,11 @@ export function ReadyCartsPage() {
       <PageBody>
         {query.data ? (
           query.data.data.length === 0 ? (
-            <EmptyState title="Nothing to pay" icon={<BookIcon />} actions={<LinkButton to="/events">Browse events</LinkButton>}>
+            <EmptyState
+              title="Nothing to pay"
+              icon={<BookIcon />}
+              actions={<LinkButton to="/events">Browse events</LinkButton>}
+            >
               <p>Add signed books to a cart from an event’s order forms, and they wait for you here.</p>
             </EmptyState>
           ) : (
@@ -47,7 +51,8 @@ function ReadyRow({ ready: { cart, order, pending_order_number } }: { ready: Rea
           <strong>{form.seller.name}</strong> · {formBesideSeller(names)}
         </p>
         <p className={styles['meta']}>
-          {order.total_quantity} {order.total_quantity === 1 ? 'item' : 'items'} · Total {money(order.total_minor, order.currency)}
+          {order.total_quantity} {order.total_quantity === 1 ? 'item' : 'items'} · Total{' '}
+          {money(order.total_minor, order.currency)}
           {pending_order_number ? ` · Order ${pending_order_number} waits for payment` : ''}
         </p>
       </div>
@@ -56,7 +61,11 @@ function ReadyRow({ ready: { cart, order, pending_order_number } }: { ready: Rea
           Checkout
         </LinkButton>
         {order.deposit ? (
-          <LinkButton to={checkoutPagePaths.deposit(cart.cart_uid)} variant="secondary" aria-label={`Pay deposit ${formLine(names)}`}>
+          <LinkButton
+            to={checkoutPagePaths.deposit(cart.cart_uid)}
+            variant="secondary"
+            aria-label={`Pay deposit ${formLine(names)}`}
+          >
             Pay deposit ({money(order.deposit.amount_minor, order.currency)})
           </LinkButton>
         ) : null}

@@ -55,19 +55,28 @@ function PlacedOrderStatus({ cart, returned }: { cart: Cart; returned?: Returned
   });
   const userId = useUser()?.id ?? null;
   useFirstPaymentEvent(query.data?.data, cart, userId);
-  if (query.isError) return <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (!query.data) return <Skeleton label="Loading your order" />;
   const order = query.data.data;
   if (!order) {
     return (
-      <EmptyState title="No order was placed from this cart" actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Go to checkout</LinkButton>}>
+      <EmptyState
+        title="No order was placed from this cart"
+        actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Go to checkout</LinkButton>}
+      >
         <p>Nothing was paid. Check out to place your order.</p>
       </EmptyState>
     );
   }
   if (returned && !returned.succeeded && order.status === 'pending_payment') {
     return (
-      <EmptyState title="Your payment was not completed" actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Back to checkout</LinkButton>}>
+      <EmptyState
+        title="Your payment was not completed"
+        actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Back to checkout</LinkButton>}
+      >
         <p role="alert">Nothing was charged. Try again with another card or method.</p>
       </EmptyState>
     );
@@ -90,11 +99,18 @@ export function OrderPaidPage({ orderNumber }: { orderNumber: string }) {
           <OrderOutcome order={query.data.data} />
         ) : query.isError ? (
           errorStatus(query.error) === 404 ? (
-            <EmptyState title="This order could not be found" actions={<LinkButton to={orderPagePaths.orders}>See your orders</LinkButton>}>
+            <EmptyState
+              title="This order could not be found"
+              actions={<LinkButton to={orderPagePaths.orders}>See your orders</LinkButton>}
+            >
               <p>It may belong to another reader, or the link is mistyped.</p>
             </EmptyState>
           ) : (
-            <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+            <LoadError
+              title="Your order could not be loaded."
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
           )
         ) : (
           <Skeleton label="Loading your order" />

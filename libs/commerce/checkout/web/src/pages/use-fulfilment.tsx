@@ -40,7 +40,9 @@ export function useFulfilment(cart: Cart, uid: string) {
     </>
   );
   const missing = ready ? null : address === null ? 'Add the address to ship to.' : 'Choose a shipping option.';
-  const order: { fulfilment: Fulfilment; shipping_address_id?: string } = ships ? { fulfilment: 'shipping', ...(address ? { shipping_address_id: address.id } : {}) } : { fulfilment: 'pickup' };
+  const order: { fulfilment: Fulfilment; shipping_address_id?: string } = ships
+    ? { fulfilment: 'shipping', ...(address ? { shipping_address_id: address.id } : {}) }
+    : { fulfilment: 'pickup' };
   return { ready, missing, order, panels, ships };
 }
 

@@ -22,12 +22,18 @@ export function ViewOrderPage({ uid }: { uid: string }) {
 function CartOrder({ cart }: { cart: Cart }) {
   const http = useHttp();
   const query = useQuery(placedOrderQueryOptions(http, cart.id));
-  if (query.isError) return <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError title="Your order could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (!query.data) return <Skeleton label="Loading your order" />;
   const order = query.data.data;
   if (!order) {
     return (
-      <EmptyState title="No order from this cart yet" actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Go to checkout</LinkButton>}>
+      <EmptyState
+        title="No order from this cart yet"
+        actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Go to checkout</LinkButton>}
+      >
         <p>This cart has not been ordered. Check out to place the order.</p>
       </EmptyState>
     );

@@ -22,7 +22,11 @@ export function anOrderNumber(n: number = next()): string {
 const NOT_PAID_YET = 'This order is not paid yet: it lapses by itself if the payment does not go through.';
 
 /** What cancelling a paid order refunds under a refund-all policy: everything paid. */
-export const refundAll = (paidMinor: number): Order['cancellation'] => ({ policy: 'refund_all', refund_minor: paidMinor, reason: null });
+export const refundAll = (paidMinor: number): Order['cancellation'] => ({
+  policy: 'refund_all',
+  refund_minor: paidMinor,
+  reason: null,
+});
 
 /** A pickup code the contract accepts, for orders at an event. */
 const TEST_PICKUP_CODE = 'PK-ABCD2345';
@@ -69,11 +73,21 @@ export function anOrder(cart: Cart, overrides: Partial<Order> = {}): Order {
     owed_minor: total,
     next_due: null,
     seller: { id: form.seller.id, name: form.seller.name, kind: form.seller.kind },
-    event: form.event ? { id: form.event.id, title: form.event.title, slug: form.event.slug, starts_at: form.event.starts_at, ends_at: form.event.ends_at } : null,
+    event: form.event
+      ? {
+          id: form.event.id,
+          title: form.event.title,
+          slug: form.event.slug,
+          starts_at: form.event.starts_at,
+          ends_at: form.event.ends_at,
+        }
+      : null,
     order_form: { uid: form.uid, slug: form.slug, title: form.title, close_date: form.close_date },
     payment_expires_at: '2099-01-01T00:30:00.000Z',
     cancellable: settled,
-    cancellation: settled ? refundAll(overrides.paid_minor ?? 0) : { policy: 'refund_all', refund_minor: 0, reason: NOT_PAID_YET },
+    cancellation: settled
+      ? refundAll(overrides.paid_minor ?? 0)
+      : { policy: 'refund_all', refund_minor: 0, reason: NOT_PAID_YET },
     pickup_code: form.event ? TEST_PICKUP_CODE : null,
     created_at: '2026-11-20T10:00:00.000Z',
     paid_at: null,
@@ -83,9 +97,21 @@ export function anOrder(cart: Cart, overrides: Partial<Order> = {}): Order {
 }
 
 /** A payment to confirm for `amount_minor`. */
-export function aPayment(amountMinor: number, currency: string, overrides: Partial<PaymentToConfirm> = {}): PaymentToConfirm {
+export function aPayment(
+  amountMinor: number,
+  currency: string,
+  overrides: Partial<PaymentToConfirm> = {},
+): PaymentToConfirm {
   const n = next();
-  return { id: `pay_${n}`, client_secret: `pay_${n}_secret_test`, status: 'requires_payment_method', amount_minor: amountMinor, currency, saved_methods: [], ...overrides };
+  return {
+    id: `pay_${n}`,
+    client_secret: `pay_${n}_secret_test`,
+    status: 'requires_payment_method',
+    amount_minor: amountMinor,
+    currency,
+    saved_methods: [],
+    ...overrides,
+  };
 }
 
 /** A form's deposit policy for a cart: 20% of the total, up to 3 instalments, closing at the end of 2099. */
@@ -107,5 +133,14 @@ export function aDepositQuote(cartId: string, totalMinor: number, overrides: Par
 
 /** A scheduled instalment. */
 export function anInstalment(overrides: Partial<Instalment> = {}): Instalment {
-  return { id: uuid(next()), sequence: 1, due_date: '2099-03-01', amount_minor: 2500, status: 'scheduled', paid_at: null, attempts: 0, ...overrides };
+  return {
+    id: uuid(next()),
+    sequence: 1,
+    due_date: '2099-03-01',
+    amount_minor: 2500,
+    status: 'scheduled',
+    paid_at: null,
+    attempts: 0,
+    ...overrides,
+  };
 }

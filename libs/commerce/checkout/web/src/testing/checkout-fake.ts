@@ -1,6 +1,18 @@
 import type { CartFake } from '@folio/cart/testing';
-import { checkoutRoutePatterns, type DepositQuote, type PlaceOrderInput, type UpdateQtySoldInput } from '@folio/checkout-contract';
-import { buildPaymentPlan, IDEMPOTENCY_KEY_HEADER, orderRoutePatterns, type Instalment, type Order, type PaymentPlan } from '@folio/orders-contract';
+import {
+  checkoutRoutePatterns,
+  type DepositQuote,
+  type PlaceOrderInput,
+  type UpdateQtySoldInput,
+} from '@folio/checkout-contract';
+import {
+  buildPaymentPlan,
+  IDEMPOTENCY_KEY_HEADER,
+  orderRoutePatterns,
+  type Instalment,
+  type Order,
+  type PaymentPlan,
+} from '@folio/orders-contract';
 import { api, apiError } from '@folio/testing';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { anInstalment, anOrder, aPayment, refundAll } from './checkout-factories';
@@ -50,7 +62,12 @@ export interface CheckoutFakeOptions {
  * placements keyed by Idempotency-Key (the same key answers the same stored order), update-qty-sold,
  * the shipping choice, the deposit quote, the cart's placed order, orders, plans and instalments.
  */
-export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = false, now = () => new Date() }: CheckoutFakeOptions): CheckoutFake {
+export function createCheckoutFake({
+  carts,
+  quotes = {},
+  newUidOnShipping = false,
+  now = () => new Date(),
+}: CheckoutFakeOptions): CheckoutFake {
   const placements: PlacementCall[] = [];
   const refusals: PlacementRefusal[] = [];
   const stored = new Map<string, unknown>();
@@ -60,7 +77,8 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
   let uidSequence = 0;
 
   const save = (order: Order) => orders.set(order.order_number, order);
-  const byCart = (cartId: string) => [...orders.values()].reverse().find((order) => cartOf.get(order.order_number) === cartId) ?? null;
+  const byCart = (cartId: string) =>
+    [...orders.values()].reverse().find((order) => cartOf.get(order.order_number) === cartId) ?? null;
   const instalmentOf = (id: string) => {
     for (const plan of plans.values()) {
       const instalment = plan.instalments.find((each) => each.id === id);
@@ -76,14 +94,22 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
     cartOf.set(order.order_number, cartId);
     const deposit = body.mode === 'deposit' ? (body.deposit_minor ?? order.total_minor) : order.total_minor;
     if (body.mode === 'deposit') {
-      const planned = buildPaymentPlan({ totalMinor: order.total_minor, depositMinor: deposit, instalments: body.instalments ?? 1, purchasedAt: now(), closeDate: order.order_form.close_date });
+      const planned = buildPaymentPlan({
+        totalMinor: order.total_minor,
+        depositMinor: deposit,
+        instalments: body.instalments ?? 1,
+        purchasedAt: now(),
+        closeDate: order.order_form.close_date,
+      });
       plans.set(order.order_number, {
         order_number: order.order_number,
         currency: order.currency,
         total_minor: order.total_minor,
         deposit_minor: deposit,
         deposit_paid_at: null,
-        instalments: planned.map((each) => anInstalment({ sequence: each.sequence, due_date: each.dueDate, amount_minor: each.amountMinor })),
+        instalments: planned.map((each) =>
+          anInstalment({ sequence: each.sequence, due_date: each.dueDate, amount_minor: each.amountMinor }),
+        ),
         missed_payment_outcome: 'cancel_order',
       });
     }
@@ -93,7 +119,17 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
 
   const paid = (order: Order): Order => {
     const plan = plans.get(order.order_number);
-    if (!plan) return { ...order, status: 'paid', paid_minor: order.total_minor, owed_minor: 0, paid_at: now().toISOString(), payment_expires_at: null, cancellable: true, cancellation: refundAll(order.total_minor) };
+    if (!plan)
+      return {
+        ...order,
+        status: 'paid',
+        paid_minor: order.total_minor,
+        owed_minor: 0,
+        paid_at: now().toISOString(),
+        payment_expires_at: null,
+        cancellable: true,
+        cancellation: refundAll(order.total_minor),
+      };
     plans.set(order.order_number, { ...plan, deposit_paid_at: now().toISOString() });
     const first = plan.instalments[0];
     return {
@@ -117,7 +153,11 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
       placements.push({ cartId, key, body });
       const refusal = refusals.shift();
       if (refusal) {
-        const answer = { message: refusal.message ?? 'Refused.', code: refusal.code ?? 'refused', ...(refusal.order_number ? { order_number: refusal.order_number } : {}) };
+        const answer = {
+          message: refusal.message ?? 'Refused.',
+          code: refusal.code ?? 'refused',
+          ...(refusal.order_number ? { order_number: refusal.order_number } : {}),
+        };
         return HttpResponse.json(answer, { status: refusal.status ?? 422 });
       }
       if (key && stored.has(key)) return HttpResponse.json(stored.get(key) as Record<string, unknown>, { status: 201 });
@@ -140,11 +180,19 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
       if (!cart) return apiError(404, 'Not found.', 'not_found');
       const rate = { id: input.shipping_rate_id, name: 'Chosen rate', country_code: null, price_minor: 500 };
       uidSequence += 1;
-      const next = carts.seed({ ...cart, shipping: rate, cart_uid: newUidOnShipping ? `${cart.cart_uid}-s${uidSequence}` : cart.cart_uid });
+      const next = carts.seed({
+        ...cart,
+        shipping: rate,
+        cart_uid: newUidOnShipping ? `${cart.cart_uid}-s${uidSequence}` : cart.cart_uid,
+      });
       return HttpResponse.json({ data: next });
     }),
-    api.get(checkoutRoutePatterns.deposit, ({ params }) => HttpResponse.json({ data: quotes[String(params['id'])] ?? null })),
-    api.get(checkoutRoutePatterns.placedOrder, ({ params }) => HttpResponse.json({ data: byCart(String(params['id'])) })),
+    api.get(checkoutRoutePatterns.deposit, ({ params }) =>
+      HttpResponse.json({ data: quotes[String(params['id'])] ?? null }),
+    ),
+    api.get(checkoutRoutePatterns.placedOrder, ({ params }) =>
+      HttpResponse.json({ data: byCart(String(params['id'])) }),
+    ),
     api.get(checkoutRoutePatterns.ready, () =>
       HttpResponse.json({
         data: carts
@@ -170,20 +218,26 @@ export function createCheckoutFake({ carts, quotes = {}, newUidOnShipping = fals
           }),
       }),
     ),
-    api.get(orderRoutePatterns.paymentPlan, ({ params }) => HttpResponse.json({ data: plans.get(String(params['orderNumber'])) ?? null })),
+    api.get(orderRoutePatterns.paymentPlan, ({ params }) =>
+      HttpResponse.json({ data: plans.get(String(params['orderNumber'])) ?? null }),
+    ),
     api.get(orderRoutePatterns.order, ({ params }) => {
       const order = orders.get(String(params['orderNumber']));
       return order ? HttpResponse.json({ data: order }) : apiError(404, 'Not found.', 'not_found');
     }),
     api.get(orderRoutePatterns.instalment, ({ params }) => {
       const found = instalmentOf(String(params['id']));
-      return found ? HttpResponse.json({ data: { instalment: found.instalment, order: found.order } }) : apiError(404, 'Not found.', 'not_found');
+      return found
+        ? HttpResponse.json({ data: { instalment: found.instalment, order: found.order } })
+        : apiError(404, 'Not found.', 'not_found');
     }),
     api.post(orderRoutePatterns.payInstalment, ({ params, request }) => {
       const found = instalmentOf(String(params['id']));
       if (!found) return apiError(404, 'Not found.', 'not_found');
       const key = request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '';
-      const answer = (stored.get(key) as object | undefined) ?? { data: { instalment: found.instalment, payment: aPayment(found.instalment.amount_minor, found.order.currency) } };
+      const answer = (stored.get(key) as object | undefined) ?? {
+        data: { instalment: found.instalment, payment: aPayment(found.instalment.amount_minor, found.order.currency) },
+      };
       stored.set(key, answer);
       return HttpResponse.json(answer);
     }),

@@ -1,6 +1,14 @@
 import { base, en, Faker } from '@faker-js/faker';
-import type { bundleProducts, bundles, orderFormBooks, orderForms, productVariants, products } from '../order-form.table.js';
+import type {
+  bundleProducts,
+  bundles,
+  orderFormBooks,
+  orderForms,
+  productVariants,
+  products,
+} from '../order-form.table.js';
 import { utcDay } from '../order-form-status.js';
+import { privateKeys } from '../private-link.js';
 
 /** An event as this seeder needs it: plain data the shell passes from the catalog. */
 export interface DemoStoreEvent {
@@ -63,16 +71,32 @@ const BOOK_PRICES: Record<string, { min: number; max: number }> = {
 };
 
 const SWAG = [
-  { title: 'Character art print (A4)', description: 'Giclée print on cotton rag, signed and numbered.', priceMinor: 1500 },
+  {
+    title: 'Character art print (A4)',
+    description: 'Giclée print on cotton rag, signed and numbered.',
+    priceMinor: 1500,
+  },
   { title: 'Enamel pin', description: 'Hard enamel, gold plating, on a backing card.', priceMinor: 900 },
   { title: 'Bookmark set', description: 'Three foiled bookmarks with tassels.', priceMinor: 600 },
-  { title: 'Canvas tote bag', description: 'Heavy natural canvas with the cover art screen-printed.', priceMinor: 1800 },
+  {
+    title: 'Canvas tote bag',
+    description: 'Heavy natural canvas with the cover art screen-printed.',
+    priceMinor: 1800,
+  },
   { title: 'Sticker sheet', description: 'Vinyl stickers of the series’ sigils.', priceMinor: 500 },
 ] as const;
 
 const SHOP_GOODS = [
-  { title: 'Mystery signed book box', description: 'Three signed books picked by our booksellers for the genre you love.', priceMinor: 6500 },
-  { title: 'Signed bookplate bundle', description: 'Five bookplates signed by authors at the event.', priceMinor: 1200 },
+  {
+    title: 'Mystery signed book box',
+    description: 'Three signed books picked by our booksellers for the genre you love.',
+    priceMinor: 6500,
+  },
+  {
+    title: 'Signed bookplate bundle',
+    description: 'Five bookplates signed by authors at the event.',
+    priceMinor: 1200,
+  },
   { title: 'Bookish candle', description: 'Hand-poured soy candle, 40 hours of reading.', priceMinor: 2200 },
   { title: 'Reading journal', description: 'Cloth-bound journal to track and review your reads.', priceMinor: 1900 },
   { title: 'Gift wrap service', description: 'Brown paper, ribbon and a handwritten tag.', priceMinor: 400 },
@@ -90,7 +114,13 @@ const REFUND_POLICY =
 function slugs() {
   const taken = new Set<string>();
   return (text: string): string => {
-    const root = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+    const root = text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80);
     let slug = root;
     for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`;
     taken.add(slug);
@@ -100,21 +130,44 @@ function slugs() {
 
 /** Builds the products, variants, bundles and book rows of forms, and keeps each form's summary in step. */
 export function productBuilder(f: Faker) {
-  const out: Omit<DemoForms, 'orderForms'> = { products: [], productVariants: [], bundles: [], bundleProducts: [], orderFormBooks: [] };
+  const out: Omit<DemoForms, 'orderForms'> = {
+    products: [],
+    productVariants: [],
+    bundles: [],
+    bundleProducts: [],
+    orderFormBooks: [],
+  };
   const formProducts = new Map<string, ProductInsert[]>();
 
-  function product(form: OrderFormInsert, p: Omit<ProductInsert, 'id' | 'orderFormId' | 'position'>, variants: Array<Omit<VariantInsert, 'id' | 'productId' | 'position'>> = []) {
+  function product(
+    form: OrderFormInsert,
+    p: Omit<ProductInsert, 'id' | 'orderFormId' | 'position'>,
+    variants: Array<Omit<VariantInsert, 'id' | 'productId' | 'position'>> = [],
+  ) {
     const list = formProducts.get(form.id) ?? [];
     formProducts.set(form.id, list);
-    const row: ProductInsert = { id: f.string.uuid(), orderFormId: form.id, position: list.length, createdAt: form.createdAt, ...p };
+    const row: ProductInsert = {
+      id: f.string.uuid(),
+      orderFormId: form.id,
+      position: list.length,
+      createdAt: form.createdAt,
+      ...p,
+    };
     list.push(row);
     out.products.push(row);
-    out.productVariants.push(...variants.map((v, position) => ({ id: f.string.uuid(), ...v, productId: row.id, position })));
+    out.productVariants.push(
+      ...variants.map((v, position) => ({ id: f.string.uuid(), ...v, productId: row.id, position })),
+    );
     return row;
   }
 
   /** A signed book, with the options its format has. */
-  function book(form: OrderFormInsert, b: { id: string; title: string; format: string }, priceMinor: number, limits: { stockLimit?: number | null; stockSold?: number; perCustomerLimit?: number | null } = {}) {
+  function book(
+    form: OrderFormInsert,
+    b: { id: string; title: string; format: string },
+    priceMinor: number,
+    limits: { stockLimit?: number | null; stockSold?: number; perCustomerLimit?: number | null } = {},
+  ) {
     const personalisation = [
       { kind: 'personalisation', name: 'Signature only', priceMinor },
       { kind: 'personalisation', name: 'Signed and dedicated to a name', priceMinor: priceMinor + 300 },
@@ -127,7 +180,11 @@ export function productBuilder(f: Faker) {
             { kind: 'edition', name: 'Lettered edition (A–Z)', priceMinor: priceMinor + 4000 },
           ]
         : b.format === 'hardcover'
-          ? [{ kind: 'cover', name: 'Standard cover', priceMinor }, { kind: 'cover', name: 'Exclusive alternate cover', priceMinor: priceMinor + 500 }, ...personalisation.slice(1)]
+          ? [
+              { kind: 'cover', name: 'Standard cover', priceMinor },
+              { kind: 'cover', name: 'Exclusive alternate cover', priceMinor: priceMinor + 500 },
+              ...personalisation.slice(1),
+            ]
           : personalisation;
     const row = product(
       form,
@@ -146,12 +203,29 @@ export function productBuilder(f: Faker) {
     return row;
   }
 
-  function plain(form: OrderFormInsert, item: { title: string; description: string; priceMinor: number }, limits: { stockLimit?: number | null; stockSold?: number; perCustomerLimit?: number | null } = {}) {
+  function plain(
+    form: OrderFormInsert,
+    item: { title: string; description: string; priceMinor: number },
+    limits: { stockLimit?: number | null; stockSold?: number; perCustomerLimit?: number | null } = {},
+  ) {
     const variants =
       item.title === 'Mystery signed book box'
-        ? [{ kind: 'edition', name: 'Standard box', priceMinor: item.priceMinor }, { kind: 'edition', name: 'Deluxe box with sprayed edges', priceMinor: item.priceMinor + 3500 }]
+        ? [
+            { kind: 'edition', name: 'Standard box', priceMinor: item.priceMinor },
+            { kind: 'edition', name: 'Deluxe box with sprayed edges', priceMinor: item.priceMinor + 3500 },
+          ]
         : [];
-    return product(form, { bookId: null, ...item, stockLimit: limits.stockLimit ?? null, stockSold: limits.stockSold ?? 0, perCustomerLimit: limits.perCustomerLimit ?? null }, variants);
+    return product(
+      form,
+      {
+        bookId: null,
+        ...item,
+        stockLimit: limits.stockLimit ?? null,
+        stockSold: limits.stockSold ?? 0,
+        perCustomerLimit: limits.perCustomerLimit ?? null,
+      },
+      variants,
+    );
   }
 
   /** A bundle of some of the form's products at a tenth off their sum. */
@@ -171,7 +245,9 @@ export function productBuilder(f: Faker) {
       createdAt: form.createdAt,
     };
     out.bundles.push(row);
-    out.bundleProducts.push(...members.map((p, position) => ({ bundleId: row.id, productId: p.id, quantity: 1, position })));
+    out.bundleProducts.push(
+      ...members.map((p, position) => ({ bundleId: row.id, productId: p.id, quantity: 1, position })),
+    );
     return row;
   }
 
@@ -180,14 +256,25 @@ export function productBuilder(f: Faker) {
     for (const form of forms) {
       const list = formProducts.get(form.id) ?? [];
       const ids = new Set(list.map((p) => p.id));
-      const prices = [...list.map((p) => p.priceMinor), ...out.productVariants.filter((v) => ids.has(v.productId)).map((v) => v.priceMinor)];
+      const prices = [
+        ...list.map((p) => p.priceMinor),
+        ...out.productVariants.filter((v) => ids.has(v.productId)).map((v) => v.priceMinor),
+      ];
       form.productCount = list.length;
       form.priceMinMinor = prices.length > 0 ? Math.min(...prices) : null;
       form.priceMaxMinor = prices.length > 0 ? Math.max(...prices) : null;
     }
   }
 
-  return { out, product, book, plain, bundle, summarise, productsOf: (formId: string) => formProducts.get(formId) ?? [] };
+  return {
+    out,
+    product,
+    book,
+    plain,
+    bundle,
+    summarise,
+    productsOf: (formId: string) => formProducts.get(formId) ?? [],
+  };
 }
 
 /**
@@ -205,15 +292,33 @@ function stockForm(
   const lines: ProductInsert[] = [];
   if (form.authorId) {
     for (const { book, priceMinor } of shelf) lines.push(build.book(form, book, priceMinor));
-    for (const item of f.helpers.arrayElements(SWAG, lines.length >= 2 ? 1 : 3 - lines.length)) lines.push(build.plain(form, item));
+    for (const item of f.helpers.arrayElements(SWAG, lines.length >= 2 ? 1 : 3 - lines.length))
+      lines.push(build.plain(form, item));
   } else {
-    for (const item of f.helpers.arrayElements(SHOP_GOODS, f.number.int({ min: 3, max: 4 }))) lines.push(build.plain(form, item));
+    for (const item of f.helpers.arrayElements(SHOP_GOODS, f.number.int({ min: 3, max: 4 })))
+      lines.push(build.plain(form, item));
   }
   if (extras.lowStock || f.datatype.boolean({ probability: 0.15 })) {
-    lines.push(build.plain(form, { title: 'Signed proof copy', description: 'Uncorrected proof from the print run, signed and dated.', priceMinor: 3500 }, { stockLimit: 3, perCustomerLimit: 1 }));
+    lines.push(
+      build.plain(
+        form,
+        {
+          title: 'Signed proof copy',
+          description: 'Uncorrected proof from the print run, signed and dated.',
+          priceMinor: 3500,
+        },
+        { stockLimit: 3, perCustomerLimit: 1 },
+      ),
+    );
   }
   if (extras.soldOut || f.datatype.boolean({ probability: 0.1 })) {
-    lines.push(build.plain(form, { title: 'Hand-drawn map print', description: 'A4 print of the endpaper map, signed.', priceMinor: 2000 }, { stockLimit: 5, stockSold: 5 }));
+    lines.push(
+      build.plain(
+        form,
+        { title: 'Hand-drawn map print', description: 'A4 print of the endpaper map, signed.', priceMinor: 2000 },
+        { stockLimit: 5, stockSold: 5 },
+      ),
+    );
   }
   if (extras.collectorsBox) {
     lines.push(
@@ -221,7 +326,8 @@ function stockForm(
         form,
         {
           title: 'Collector’s box: the complete series, lettered and signed',
-          description: 'Every book in a lettered (A–Z) special edition, hand-signed, in a cloth slipcase with a certificate.',
+          description:
+            'Every book in a lettered (A–Z) special edition, hand-signed, in a cloth slipcase with a certificate.',
           priceMinor: 125_000,
         },
         { stockLimit: 10, perCustomerLimit: 1 },
@@ -229,7 +335,13 @@ function stockForm(
     );
   }
   const members = lines.filter((p) => p.stockLimit === null).slice(0, 3);
-  if (members.length >= 2) build.bundle(form, form.authorId ? 'Signed set' : 'Shop bundle', members, f.datatype.boolean({ probability: 0.2 }) ? 20 : null);
+  if (members.length >= 2)
+    build.bundle(
+      form,
+      form.authorId ? 'Signed set' : 'Shop bundle',
+      members,
+      f.datatype.boolean({ probability: 0.2 }) ? 20 : null,
+    );
 }
 
 function deposit(f: Faker, form: OrderFormInsert, currencyMinor: (minor: number) => string) {
@@ -251,7 +363,15 @@ function deposit(f: Faker, form: OrderFormInsert, currencyMinor: (minor: number)
  * forms close today (hours left), the next ones' within days, later ones' next month and beyond;
  * past events' forms are closed.
  */
-export function generateOrderForms({ seed, now: moment, world }: { seed: number; now: Date; world: DemoStoresWorld }): DemoForms {
+export function generateOrderForms({
+  seed,
+  now: moment,
+  world,
+}: {
+  seed: number;
+  now: Date;
+  world: DemoStoresWorld;
+}): DemoForms {
   const f = new Faker({ locale: [en, base] });
   f.seed([seed, 3]);
   const now = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
@@ -268,10 +388,16 @@ export function generateOrderForms({ seed, now: moment, world }: { seed: number;
     shelves.set(book.authorId, shelf);
     shelf.push({ book, priceMinor: f.number.int({ min: range.min / 50, max: range.max / 50 }) * 50 });
   }
-  const money = (currency: string) => (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+  const money = (currency: string) => (minor: number) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
 
   const forms: OrderFormInsert[] = [];
-  const form = (sellerId: string, currency: string, closeDate: string, event: DemoStoreEvent | null): OrderFormInsert => {
+  const form = (
+    sellerId: string,
+    currency: string,
+    closeDate: string,
+    event: DemoStoreEvent | null,
+  ): OrderFormInsert => {
     const seller = sellers.get(sellerId)!;
     const isAuthor = authorIds.has(sellerId);
     const inPerson = event?.inPerson ?? false;
@@ -304,24 +430,36 @@ export function generateOrderForms({ seed, now: moment, world }: { seed: number;
     return row;
   };
 
-  const upcoming = [...world.events].filter((e) => e.startsAt.getTime() >= now.getTime()).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const upcoming = [...world.events]
+    .filter((e) => e.startsAt.getTime() >= now.getTime())
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const byEvent = new Map<string, OrderFormInsert[]>();
   for (const event of world.events) {
-    const startDay = new Date(Date.UTC(event.startsAt.getUTCFullYear(), event.startsAt.getUTCMonth(), event.startsAt.getUTCDate()));
+    const startDay = new Date(
+      Date.UTC(event.startsAt.getUTCFullYear(), event.startsAt.getUTCMonth(), event.startsAt.getUTCDate()),
+    );
     const rank = upcoming.indexOf(event);
     const lead = f.number.int({ min: 7, max: 21 });
     const closeDate =
       rank === 0
         ? today // closing in hours
         : rank === 1 || rank === 2
-          ? utcDay(new Date(Math.max(now.getTime() + 2 * DAY, Math.min(now.getTime() + 5 * DAY, startDay.getTime() - DAY)))) // in days
+          ? utcDay(
+              new Date(Math.max(now.getTime() + 2 * DAY, Math.min(now.getTime() + 5 * DAY, startDay.getTime() - DAY))),
+            ) // in days
           : utcDay(new Date(Math.max(now.getTime() + 6 * DAY, startDay.getTime() - lead * DAY)));
     const past = rank === -1;
     const own: OrderFormInsert[] = [];
     for (const authorId of event.authorIds) {
-      if (f.datatype.boolean({ probability: 0.85 }) || own.length === 0) own.push(form(authorId, event.currency, past ? utcDay(new Date(startDay.getTime() - lead * DAY)) : closeDate, event));
+      if (f.datatype.boolean({ probability: 0.85 }) || own.length === 0)
+        own.push(
+          form(authorId, event.currency, past ? utcDay(new Date(startDay.getTime() - lead * DAY)) : closeDate, event),
+        );
     }
-    for (const vendorId of event.vendorIds) own.push(form(vendorId, event.currency, past ? utcDay(new Date(startDay.getTime() - lead * DAY)) : closeDate, event));
+    for (const vendorId of event.vendorIds)
+      own.push(
+        form(vendorId, event.currency, past ? utcDay(new Date(startDay.getTime() - lead * DAY)) : closeDate, event),
+      );
     for (const row of own) {
       if (!past && f.datatype.boolean({ probability: 0.06 })) row.closed = true;
       if (f.datatype.boolean({ probability: 0.05 })) row.isPrivate = true;
@@ -353,7 +491,13 @@ export function generateOrderForms({ seed, now: moment, world }: { seed: number;
   if (direct[0]) special.set(direct[0].id, { collectorsBox: true });
   if (direct[1]) direct[1].isPrivate = true;
 
-  for (const row of forms) stockForm(f, build, row, row.authorId ? (shelves.get(row.authorId) ?? []) : [], special.get(row.id) ?? {});
+  // Private forms' keys come from the system's random source, not the seed: the demo's private
+  // links are as unguessable as a seller's (`private-link.ts`). Nothing else draws from it, so the
+  // rest of the demo stays the same for the same seed.
+  for (const row of forms) if (row.isPrivate) Object.assign(row, privateKeys(row.slug));
+
+  for (const row of forms)
+    stockForm(f, build, row, row.authorId ? (shelves.get(row.authorId) ?? []) : [], special.get(row.id) ?? {});
   build.summarise(forms);
   return { orderForms: forms, ...build.out };
 }

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFormBooks, orderForms, products } from '../order-form.table.js';
+import { PRIVATE_LINK_SECRET } from '../private-link.js';
 import { orderFormsSeeder, type DemoStoresWorld } from './order-forms.seeder.js';
 
 // A small catalog world as the shell would pass it (plain data; commerce never reads the catalog).
@@ -20,7 +21,12 @@ const authors = [
 const vendors = [{ id: id(11), slug: 'fable-and-foil', name: 'Fable & Foil', countryCode: 'CA' }];
 const books = authors.flatMap((author, i) => [
   { id: id(100 + i * 3), authorId: author.id, title: `${author.name}: The Ember Crown`, format: 'hardcover' },
-  { id: id(101 + i * 3), authorId: author.id, title: `${author.name}: Salt Tide`, format: i === 0 ? 'special-edition' : 'paperback' },
+  {
+    id: id(101 + i * 3),
+    authorId: author.id,
+    title: `${author.name}: Salt Tide`,
+    format: i === 0 ? 'special-edition' : 'paperback',
+  },
   { id: id(102 + i * 3), authorId: author.id, title: `${author.name}: Audio`, format: 'audiobook' },
 ]);
 const at = (days: number) => new Date(NOW.getTime() + days * DAY);
@@ -35,7 +41,15 @@ const event = (n: number, startsIn: number, currency: string, inPerson = true) =
   vendorIds: n % 2 === 0 ? [vendors[0]!.id] : [],
 });
 const world: DemoStoresWorld = {
-  events: [event(1, -40, 'USD'), event(2, 5, 'GBP'), event(3, 12, 'EUR', false), event(4, 30, 'CAD'), event(5, 50, 'AUD'), event(6, 80, 'USD'), event(7, 120, 'GBP')],
+  events: [
+    event(1, -40, 'USD'),
+    event(2, 5, 'GBP'),
+    event(3, 12, 'EUR', false),
+    event(4, 30, 'CAD'),
+    event(5, 50, 'AUD'),
+    event(6, 80, 'USD'),
+    event(7, 120, 'GBP'),
+  ],
   authors,
   vendors,
   books,
@@ -45,8 +59,30 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const TABLES = ['order_forms', 'products', 'product_variants', 'bundles', 'bundle_products', 'order_form_books'];
 async function dump(db: Database) {
   const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) out[table] = rowsOf(await db.execute(sql.raw(`select to_jsonb(t) as row from ${table} t order by to_jsonb(t)::text`)));
+  for (const table of TABLES)
+    out[table] = rowsOf(
+      await db.execute(sql.raw(`select to_jsonb(t) as row from ${table} t order by to_jsonb(t)::text`)),
+    );
   return out;
+}
+
+/**
+ * The dump with each private form's id, uid and slug (random per installation: `private-link.ts`)
+ * replaced by a name from its place among the private forms, so two seeds of the same demo compare.
+ */
+async function dumpWithoutPrivateKeys(of: Database) {
+  const bare = (slug: string) => slug.replace(PRIVATE_LINK_SECRET, '');
+  const privates = (await of.select().from(orderForms))
+    .filter((form) => form.isPrivate)
+    .sort((a, b) => bare(a.slug).localeCompare(bare(b.slug)));
+  let text = JSON.stringify(await dump(of));
+  privates.forEach((form, i) => {
+    for (const [key, value] of Object.entries({ slug: form.slug, uid: form.uid, id: form.id }))
+      text = text.replaceAll(value, `private-${i}-${key}`);
+  });
+  const tables = JSON.parse(text) as Record<string, unknown[]>;
+  for (const rows of Object.values(tables)) rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return tables;
 }
 
 let database: TestDatabase;
@@ -84,7 +120,18 @@ describe('the demo order forms', () => {
   });
 
   it('sell several products with variants of every kind and a bundle on every event, priced in step with the summary', async () => {
-    const perForm = rowsOf<{ id: string; event_id: string | null; product_count: number; products: number; variants: number; bundles: number; low: number; high: number; price_min_minor: number; price_max_minor: number }>(
+    const perForm = rowsOf<{
+      id: string;
+      event_id: string | null;
+      product_count: number;
+      products: number;
+      variants: number;
+      bundles: number;
+      low: number;
+      high: number;
+      price_min_minor: number;
+      price_max_minor: number;
+    }>(
       await db.execute(sql`select f.id, f.event_id, f.product_count, f.price_min_minor, f.price_max_minor,
         (select count(*)::int from products p where p.order_form_id = f.id) as products,
         (select count(*)::int from product_variants v join products p on p.id = v.product_id where p.order_form_id = f.id) as variants,
@@ -100,17 +147,27 @@ describe('the demo order forms', () => {
       expect(form.product_count).toBe(form.products);
       expect([form.price_min_minor, form.price_max_minor]).toEqual([form.low, form.high]);
     }
-    for (const e of world.events) expect(perForm.filter((form) => form.event_id === e.id).some((form) => form.bundles > 0)).toBe(true);
-    const kinds = rowsOf<{ kind: string }>(await db.execute(sql`select distinct kind from product_variants order by kind`)).map((row) => row.kind);
+    for (const e of world.events)
+      expect(perForm.filter((form) => form.event_id === e.id).some((form) => form.bundles > 0)).toBe(true);
+    const kinds = rowsOf<{ kind: string }>(
+      await db.execute(sql`select distinct kind from product_variants order by kind`),
+    ).map((row) => row.kind);
     expect(kinds).toEqual(['cover', 'edition', 'personalisation']);
-    const foreign = rowsOf(await db.execute(sql`select 1 from bundle_products bp join bundles b on b.id = bp.bundle_id
-      join products p on p.id = bp.product_id where p.order_form_id <> b.order_form_id`));
+    const foreign = rowsOf(
+      await db.execute(sql`select 1 from bundle_products bp join bundles b on b.id = bp.bundle_id
+      join products p on p.id = bp.product_id where p.order_form_id <> b.order_form_id`),
+    );
     expect(foreign).toEqual([]);
   });
 
-  it("list each book product in order_form_books at its price, and never a book one cannot sign", async () => {
-    const bookProducts = await db.select({ form: products.orderFormId, book: products.bookId, price: products.priceMinor }).from(products).where(sql`${products.bookId} is not null`);
-    const listed = await db.select({ form: orderFormBooks.orderFormId, book: orderFormBooks.bookId, price: orderFormBooks.priceMinor }).from(orderFormBooks);
+  it('list each book product in order_form_books at its price, and never a book one cannot sign', async () => {
+    const bookProducts = await db
+      .select({ form: products.orderFormId, book: products.bookId, price: products.priceMinor })
+      .from(products)
+      .where(sql`${products.bookId} is not null`);
+    const listed = await db
+      .select({ form: orderFormBooks.orderFormId, book: orderFormBooks.bookId, price: orderFormBooks.priceMinor })
+      .from(orderFormBooks);
     const key = (row: { form: string; book: string | null; price: number }) => `${row.form} ${row.book} ${row.price}`;
     expect(listed.map(key).sort()).toEqual(bookProducts.map(key).sort());
     const audio = new Set(books.filter((b) => b.format === 'audiobook').map((b) => b.id));
@@ -122,7 +179,9 @@ describe('the demo order forms', () => {
     const today = NOW.toISOString().slice(0, 10);
     const open = all.filter((form) => !form.closed && !form.isPrivate);
     expect(open.some((form) => form.closeDate === today)).toBe(true);
-    expect(open.some((form) => form.closeDate > today && form.closeDate <= at(6).toISOString().slice(0, 10))).toBe(true);
+    expect(open.some((form) => form.closeDate > today && form.closeDate <= at(6).toISOString().slice(0, 10))).toBe(
+      true,
+    );
     expect(open.some((form) => form.closeDate.slice(0, 7) === '2026-07')).toBe(true);
     expect(all.some((form) => form.closeDate < today)).toBe(true);
     expect(all.some((form) => form.closed)).toBe(true);
@@ -142,14 +201,24 @@ describe('the demo order forms', () => {
     expect(stock.sold_out).toBeGreaterThan(0);
     expect(stock.limited).toBeGreaterThan(0);
     expect(stock.big).toBeGreaterThan(0);
-    expect(all.every((form) => form.instructions.length > 40 && form.terms.length > 40 && form.refundPolicy.length > 40)).toBe(true);
+    expect(
+      all.every((form) => form.instructions.length > 40 && form.terms.length > 40 && form.refundPolicy.length > 40),
+    ).toBe(true);
   });
 
-  it('are the same rows for the same seed later that day, and run once', async () => {
+  it('are the same rows for the same seed later that day, but for fresh private links, and run once', async () => {
     const again = await createTestDatabase();
     try {
       await runSeeders(again.db, [orderFormsSeeder(() => world)], { now: new Date(NOW.getTime() + 5 * 3_600_000) });
-      expect(await dump(again.db)).toEqual(await dump(db));
+      expect(await dumpWithoutPrivateKeys(again.db)).toEqual(await dumpWithoutPrivateKeys(db));
+      // A private form's keys come from the system's random source: another installation of the same
+      // demo cannot know this one's private links.
+      const privateSlugs = async (of: Database) =>
+        (await of.select().from(orderForms)).filter((form) => form.isPrivate).map((form) => form.slug);
+      const [mine, theirs] = [await privateSlugs(db), await privateSlugs(again.db)];
+      expect(mine.length).toBeGreaterThan(0);
+      for (const slug of [...mine, ...theirs]) expect(slug).toMatch(PRIVATE_LINK_SECRET);
+      expect(mine.filter((slug) => theirs.includes(slug))).toEqual([]);
     } finally {
       await again.destroy();
     }
@@ -167,8 +236,34 @@ describe('a database whose forms came from before products', () => {
       const stocked = randomUUID();
       const [crown, tide] = [books[0]!, books[1]!];
       await old.db.insert(orderForms).values([
-        { id: bare, uid: 'ava-at-event-2', slug: 'ava-at-event-2', title: 'Ava at Event 2', authorId: authors[0]!.id, eventId: id(202), currency: 'GBP', closeDate: '2026-06-18', depositPercent: 25, productCount: 6, priceMinMinor: 2000, priceMaxMinor: 9000 },
-        { id: stocked, uid: 'ava-direct', slug: 'ava-direct', title: 'Ava direct', authorId: authors[0]!.id, currency: 'GBP', closeDate: '2026-08-01', pickup: false, shipping: true, productCount: 1, priceMinMinor: 1000, priceMaxMinor: 1000 },
+        {
+          id: bare,
+          uid: 'ava-at-event-2',
+          slug: 'ava-at-event-2',
+          title: 'Ava at Event 2',
+          authorId: authors[0]!.id,
+          eventId: id(202),
+          currency: 'GBP',
+          closeDate: '2026-06-18',
+          depositPercent: 25,
+          productCount: 6,
+          priceMinMinor: 2000,
+          priceMaxMinor: 9000,
+        },
+        {
+          id: stocked,
+          uid: 'ava-direct',
+          slug: 'ava-direct',
+          title: 'Ava direct',
+          authorId: authors[0]!.id,
+          currency: 'GBP',
+          closeDate: '2026-08-01',
+          pickup: false,
+          shipping: true,
+          productCount: 1,
+          priceMinMinor: 1000,
+          priceMaxMinor: 1000,
+        },
       ]);
       await old.db.insert(orderFormBooks).values([
         { orderFormId: bare, bookId: crown.id, priceMinor: 3000 },
@@ -180,7 +275,12 @@ describe('a database whose forms came from before products', () => {
 
       expect(await old.db.select({ id: orderForms.id }).from(orderForms)).toHaveLength(2);
       const sold = await old.db.select().from(products).where(sql`${products.orderFormId} = ${bare}`);
-      expect(sold.filter((p) => p.bookId).map((p) => [p.title, p.priceMinor]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      expect(
+        sold
+          .filter((p) => p.bookId)
+          .map((p) => [p.title, p.priceMinor])
+          .sort((a, b) => Number(a[1]) - Number(b[1])),
+      ).toEqual([
         [`${crown.title} (signed)`, 3000],
         [`${tide.title} (signed)`, 5500],
       ]);

@@ -2,7 +2,13 @@ import { base, en, Faker } from '@faker-js/faker';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { bundleProducts, bundles, orderFormBooks, orderForms, products, productVariants } from '../order-form.table.js';
-import { generateOrderForms, productBuilder, type DemoForms, type DemoStoresWorld, type OrderFormInsert } from './generate-order-forms.js';
+import {
+  generateOrderForms,
+  productBuilder,
+  type DemoForms,
+  type DemoStoresWorld,
+  type OrderFormInsert,
+} from './generate-order-forms.js';
 
 export type { DemoStoresWorld, DemoStoreEvent, DemoStoreSeller, DemoStoreBook } from './generate-order-forms.js';
 
@@ -11,7 +17,8 @@ export const ORDER_FORMS_SEEDER_NAME = 'commerce-demo-order-forms';
 const CHUNK = 500;
 
 async function insertAll(db: SeedContext['db'], forms: DemoForms) {
-  const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+  const chunks = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
   for (const rows of chunks(forms.orderForms)) await db.insert(orderForms).values(rows);
   for (const rows of chunks(forms.products)) await db.insert(products).values(rows);
   for (const rows of chunks(forms.productVariants)) await db.insert(productVariants).values(rows);
@@ -33,7 +40,15 @@ async function stockExistingForms(db: SeedContext['db'], seed: number, world: De
     .where(sql`not exists (select 1 from ${products} where ${products.orderFormId} = ${orderForms.id})`)
     .orderBy(orderForms.slug);
   if (bare.length === 0) return;
-  const listed = await db.select().from(orderFormBooks).where(inArray(orderFormBooks.orderFormId, bare.map((form) => form.id)));
+  const listed = await db
+    .select()
+    .from(orderFormBooks)
+    .where(
+      inArray(
+        orderFormBooks.orderFormId,
+        bare.map((form) => form.id),
+      ),
+    );
   const titles = new Map(world.books.map((book) => [book.id, book]));
   const f = new Faker({ locale: [en, base] });
   f.seed([seed, 4]);
@@ -42,18 +57,26 @@ async function stockExistingForms(db: SeedContext['db'], seed: number, world: De
   for (const form of forms) {
     for (const offer of listed.filter((row) => row.orderFormId === form.id)) {
       const book = titles.get(offer.bookId) ?? { id: offer.bookId, title: 'A signed book', format: 'hardcover' };
-      build.product(form, {
-        bookId: offer.bookId,
-        title: `${book.title} (signed)`,
-        description: `A copy of ${book.title}, signed by hand.`,
-        priceMinor: offer.priceMinor,
-      }, [
-        { kind: 'personalisation', name: 'Signature only', priceMinor: offer.priceMinor },
-        { kind: 'personalisation', name: 'Signed and dedicated to a name', priceMinor: offer.priceMinor + 300 },
-      ]);
+      build.product(
+        form,
+        {
+          bookId: offer.bookId,
+          title: `${book.title} (signed)`,
+          description: `A copy of ${book.title}, signed by hand.`,
+          priceMinor: offer.priceMinor,
+        },
+        [
+          { kind: 'personalisation', name: 'Signature only', priceMinor: offer.priceMinor },
+          { kind: 'personalisation', name: 'Signed and dedicated to a name', priceMinor: offer.priceMinor + 300 },
+        ],
+      );
     }
     build.plain(form, { title: 'Bookmark set', description: 'Three foiled bookmarks with tassels.', priceMinor: 600 });
-    build.plain(form, { title: 'Canvas tote bag', description: 'Heavy natural canvas with the cover art screen-printed.', priceMinor: 1800 });
+    build.plain(form, {
+      title: 'Canvas tote bag',
+      description: 'Heavy natural canvas with the cover art screen-printed.',
+      priceMinor: 1800,
+    });
     build.bundle(form, 'Signed set', build.productsOf(form.id).slice(0, 3));
   }
   build.summarise(forms);
@@ -66,9 +89,14 @@ async function stockExistingForms(db: SeedContext['db'], seed: number, world: De
         productCount: form.productCount,
         priceMinMinor: form.priceMinMinor,
         priceMaxMinor: form.priceMaxMinor,
-        refundPolicy: form.refundPolicy || 'Full refund until the form closes; after that only if the book cannot be signed or arrives damaged.',
+        refundPolicy:
+          form.refundPolicy ||
+          'Full refund until the form closes; after that only if the book cannot be signed or arrives damaged.',
         depositPolicy:
-          form.depositPolicy || (form.depositPercent ? `A ${form.depositPercent}% deposit secures larger orders; the balance is due before the form closes.` : ''),
+          form.depositPolicy ||
+          (form.depositPercent
+            ? `A ${form.depositPercent}% deposit secures larger orders; the balance is due before the form closes.`
+            : ''),
         pickup: form.eventId !== null,
         shipping: form.eventId === null || form.shipping === true,
       })

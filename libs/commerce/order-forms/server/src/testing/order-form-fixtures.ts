@@ -4,6 +4,7 @@ import type { OrderFormEvent, OrderFormSeller } from '@folio/order-forms-contrac
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogRefsPort } from '../ports.js';
 import { bundleProducts, bundles, orderForms, products, productVariants } from '../order-form.table.js';
+import { privateSlug } from '../private-link.js';
 
 let counter = 0;
 const next = () => ++counter;
@@ -65,7 +66,8 @@ export function orderFormFixtures(db: Database) {
   return {
     async form(input: FormFixture = {}): Promise<{ id: string; uid: string; slug: string }> {
       const n = next();
-      const slug = input.slug ?? `form-${n}-${randomUUID().slice(0, 8)}`;
+      const base = `form-${n}-${randomUUID().slice(0, 8)}`;
+      const slug = input.slug ?? (input.isPrivate ? privateSlug(base) : base);
       const uid = input.uid ?? `of_${randomUUID().replace(/-/g, '')}`;
       const authorId = input.vendorId ? null : (input.authorId ?? randomUUID());
       const [row] = await db
@@ -119,7 +121,13 @@ export function orderFormFixtures(db: Database) {
       for (const [position, variant] of (input.variants ?? []).entries()) {
         const [v] = await db
           .insert(productVariants)
-          .values({ productId: id, kind: variant.kind ?? 'edition', name: variant.name, priceMinor: variant.priceMinor, position })
+          .values({
+            productId: id,
+            kind: variant.kind ?? 'edition',
+            name: variant.name,
+            priceMinor: variant.priceMinor,
+            position,
+          })
           .returning({ id: productVariants.id });
         variantIds.push(v!.id);
       }
@@ -151,7 +159,9 @@ export function orderFormFixtures(db: Database) {
         .returning({ id: bundles.id });
       const id = row!.id;
       for (const [position, member] of input.products.entries()) {
-        await db.insert(bundleProducts).values({ bundleId: id, productId: member.productId, quantity: member.quantity ?? 1, position });
+        await db
+          .insert(bundleProducts)
+          .values({ bundleId: id, productId: member.productId, quantity: member.quantity ?? 1, position });
       }
       return { id };
     },
@@ -177,7 +187,12 @@ export function fakeCatalogRefs() {
       const seller: OrderFormSeller = {
         id: input.id ?? randomUUID(),
         kind: input.kind ?? 'author',
-        slug: input.slug ?? input.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+        slug:
+          input.slug ??
+          input.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, ''),
         name: input.name,
       };
       sellers.set(seller.id, seller);
@@ -186,7 +201,12 @@ export function fakeCatalogRefs() {
     event(input: Partial<OrderFormEvent> & { title: string }): OrderFormEvent {
       const event: OrderFormEvent = {
         id: input.id ?? randomUUID(),
-        slug: input.slug ?? input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+        slug:
+          input.slug ??
+          input.title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, ''),
         title: input.title,
         starts_at: input.starts_at ?? '2026-07-04T17:00:00.000Z',
         ends_at: input.ends_at ?? '2026-07-04T21:00:00.000Z',

@@ -23,7 +23,8 @@ function NoOrders({ slug }: { slug: string }) {
         </>
       }
     >
-      You haven't ordered anything for this signing. Orders you place from its order forms appear here, with their payment plan and pickup details.
+      You haven't ordered anything for this signing. Orders you place from its order forms appear here, with their
+      payment plan and pickup details.
     </EmptyState>
   );
 }

@@ -19,17 +19,33 @@ function AccountEventCard({ entry }: { entry: AccountEvent }) {
         <span className={styles['meta']}>{formatEventDay(event.starts_at)}</span>
       </div>
       <p className={styles['meta']}>
-        {plural(entry.order_count, 'order')} from {plural(entry.seller_count, 'author or vendor', 'authors and vendors')}
+        {plural(entry.order_count, 'order')} from{' '}
+        {plural(entry.seller_count, 'author or vendor', 'authors and vendors')}
         {entry.next_due_date ? ` · next payment due ${formatDay(entry.next_due_date)}` : ''}
       </p>
       {entry.totals.map((totals) => (
-        <MoneyFigures key={totals.currency} totals={totals} label={`What you owe for ${event.title} in ${totals.currency}`} />
+        <MoneyFigures
+          key={totals.currency}
+          totals={totals}
+          label={`What you owe for ${event.title} in ${totals.currency}`}
+        />
       ))}
       <div className={styles['actions']}>
-        <LinkButton to="/account/event/$slug/orders" params={{ slug: event.slug }} size="sm" aria-label={`Your orders for ${event.title}`}>
+        <LinkButton
+          to="/account/event/$slug/orders"
+          params={{ slug: event.slug }}
+          size="sm"
+          aria-label={`Your orders for ${event.title}`}
+        >
           Your orders
         </LinkButton>
-        <LinkButton to="/event/$slug" params={{ slug: event.slug }} size="sm" variant="ghost" aria-label={`About ${event.title}`}>
+        <LinkButton
+          to="/event/$slug"
+          params={{ slug: event.slug }}
+          size="sm"
+          variant="ghost"
+          aria-label={`About ${event.title}`}
+        >
           About the event
         </LinkButton>
       </div>
@@ -40,7 +56,11 @@ function AccountEventCard({ entry }: { entry: AccountEvent }) {
 function NoEvents({ period }: { period: EventsPeriod }) {
   if (period === 'past') {
     return (
-      <EmptyState icon={<CalendarIcon />} title="No past signings" actions={<LinkButton to="/events">Browse upcoming signings</LinkButton>}>
+      <EmptyState
+        icon={<CalendarIcon />}
+        title="No past signings"
+        actions={<LinkButton to="/events">Browse upcoming signings</LinkButton>}
+      >
         Signings you ordered for move here once they have taken place, so you can find your orders again.
       </EmptyState>
     );
@@ -58,7 +78,8 @@ function NoEvents({ period }: { period: EventsPeriod }) {
         </>
       }
     >
-      When you preorder a signed book from an author's order form, the signing shows up here with your orders, deposits and payment plan.
+      When you preorder a signed book from an author's order form, the signing shows up here with your orders, deposits
+      and payment plan.
     </EmptyState>
   );
 }

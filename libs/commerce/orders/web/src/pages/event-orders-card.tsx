@@ -35,7 +35,8 @@ export function EventOrdersCard({ entry, headingLevel = 2 }: { entry: EventOrder
         </Link>
       </div>
       <p className={styles['meta']}>
-        {formatEventDay(event.starts_at)} · {plural(entry.orders.length, 'order')} from {plural(sellers.length, 'author or vendor', 'authors and vendors')}
+        {formatEventDay(event.starts_at)} · {plural(entry.orders.length, 'order')} from{' '}
+        {plural(sellers.length, 'author or vendor', 'authors and vendors')}
       </p>
       {entry.pickup_code ? <PickupCode code={entry.pickup_code} eventTitle={event.title} /> : null}
       {entry.totals.map((totals) => (

@@ -22,13 +22,17 @@ describe('cancelling an order', () => {
     const { user } = await renderOrderRoutes(`/order/${order.order_number}/cancel`);
 
     const section = await screen.findByRole('region', { name: 'Cancel this order' });
-    expect(section.textContent).toContain('Under Jessica Walter’s policy, the deposit is kept and the rest you paid is refunded: $20.00 USD.');
+    expect(section.textContent).toContain(
+      'Under Jessica Walter’s policy, the deposit is kept and the rest you paid is refunded: $20.00 USD.',
+    );
     expect(section.textContent).toContain('the $50.00 USD still owed is dropped');
     await user.type(screen.getByLabelText('Why are you cancelling? (optional)'), 'Cannot travel');
     await user.click(screen.getByRole('button', { name: 'Cancel this order…' }));
     // Nothing is sent before the buyer confirms.
     expect(apiServer.requestsTo('POST', `/api/orders/${order.order_number}/cancel`)).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: `Cancel order ${order.order_number} and refund $20.00 USD?` })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: `Cancel order ${order.order_number} and refund $20.00 USD?` }),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
 
@@ -55,7 +59,11 @@ describe('cancelling an order', () => {
     const order = anOrder({
       seller,
       cancellable: false,
-      cancellation: { policy: 'no_cancel', refund_minor: 0, reason: 'Jessica Walter’s orders cannot be cancelled once paid.' },
+      cancellation: {
+        policy: 'no_cancel',
+        refund_minor: 0,
+        reason: 'Jessica Walter’s orders cannot be cancelled once paid.',
+      },
     });
     apiServer.use(...createOrdersFake({ orders: [order] }).handlers);
     await renderOrderRoutes(`/order/${order.order_number}/cancel`);
@@ -67,7 +75,9 @@ describe('cancelling an order', () => {
   it('shows the server’s refusal and keeps the order as it was', async () => {
     const order = anOrder({ seller });
     apiServer.use(
-      api.post(`/api/orders/${order.order_number}/cancel`, () => apiError(409, 'This order can no longer be cancelled.', 'not_cancellable')),
+      api.post(`/api/orders/${order.order_number}/cancel`, () =>
+        apiError(409, 'This order can no longer be cancelled.', 'not_cancellable'),
+      ),
       ...createOrdersFake({ orders: [order] }).handlers,
     );
     const { user } = await renderOrderRoutes(`/order/${order.order_number}/cancel`);
@@ -81,7 +91,13 @@ describe('cancelling an order', () => {
   });
 
   it('says an order already cancelled is cancelled', async () => {
-    const order = anOrder({ status: 'cancelled', cancellable: false, refunded_minor: 7000, cancelled_at: '2099-01-12T10:00:00.000Z', cancellation: { policy: 'refund_all', refund_minor: 0, reason: 'This order is already cancelled.' } });
+    const order = anOrder({
+      status: 'cancelled',
+      cancellable: false,
+      refunded_minor: 7000,
+      cancelled_at: '2099-01-12T10:00:00.000Z',
+      cancellation: { policy: 'refund_all', refund_minor: 0, reason: 'This order is already cancelled.' },
+    });
     apiServer.use(...createOrdersFake({ orders: [order] }).handlers);
     await renderOrderRoutes(`/order/${order.order_number}/cancel`);
     expect(await screen.findByText('This order is cancelled')).toBeTruthy();

@@ -78,7 +78,12 @@ export function OrderCancelPage({ orderNumber }: { orderNumber: string }) {
   return (
     <section className={styles['card']} aria-label="Cancel this order">
       <p>{policyText(order)}</p>
-      {order.owed_minor > 0 ? <p>Nothing more will be charged: the {money(order.owed_minor, order.currency)} still owed is dropped, and the books go back on sale.</p> : null}
+      {order.owed_minor > 0 ? (
+        <p>
+          Nothing more will be charged: the {money(order.owed_minor, order.currency)} still owed is dropped, and the
+          books go back on sale.
+        </p>
+      ) : null}
       {cancel.isError ? (
         <Notice tone="error" title="The order was not cancelled">
           <p>{errorMessage(cancel.error)}</p>
@@ -101,7 +106,14 @@ export function OrderCancelPage({ orderNumber }: { orderNumber: string }) {
         </>
       ) : (
         <>
-          <TextArea id="cancel_reason" label="Why are you cancelling? (optional)" value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)} />
+          <TextArea
+            id="cancel_reason"
+            label="Why are you cancelling? (optional)"
+            value={reason}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <div className={styles['actions']}>
             <Button
               variant="secondary"

@@ -64,7 +64,12 @@ export function OrderLayout({ orderNumber, children }: { orderNumber: string; ch
                     {label}
                   </Link>
                 ) : (
-                  <Link to="/order/$orderNumber" params={{ orderNumber }} className={pageTabStyles.tab} activeOptions={{ exact: true }}>
+                  <Link
+                    to="/order/$orderNumber"
+                    params={{ orderNumber }}
+                    className={pageTabStyles.tab}
+                    activeOptions={{ exact: true }}
+                  >
                     {label}
                   </Link>
                 )}

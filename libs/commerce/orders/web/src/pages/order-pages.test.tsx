@@ -23,7 +23,15 @@ const depositOrder = anOrder({
   seller: aSeller({ name: 'Jessica Walter' }),
   status: 'deposit_paid',
   payment_mode: 'deposit',
-  lines: [anOrderLine({ title: 'Midnight Court', quantity: 2, unit_minor: 4000, total_minor: 8000, variant_name: 'Sprayed edges' })],
+  lines: [
+    anOrderLine({
+      title: 'Midnight Court',
+      quantity: 2,
+      unit_minor: 4000,
+      total_minor: 8000,
+      variant_name: 'Sprayed edges',
+    }),
+  ],
   subtotal_minor: 8000,
   shipping_minor: 500,
   discount_minor: 800,
@@ -35,19 +43,43 @@ const depositOrder = anOrder({
 });
 const FIRST_INSTALMENT = '00000000-0000-4000-9000-0000000000c0';
 const plan = aPaymentPlan(depositOrder, [
-  anInstalment({ id: FIRST_INSTALMENT, sequence: 1, due_date: '2099-02-01', amount_minor: 2695, status: 'paid', paid_at: '2099-01-20T09:00:00.000Z' }),
-  anInstalment({ id: '00000000-0000-4000-9000-0000000000c1', sequence: 2, due_date: '2099-03-01', amount_minor: 2695, status: 'scheduled' }),
+  anInstalment({
+    id: FIRST_INSTALMENT,
+    sequence: 1,
+    due_date: '2099-02-01',
+    amount_minor: 2695,
+    status: 'paid',
+    paid_at: '2099-01-20T09:00:00.000Z',
+  }),
+  anInstalment({
+    id: '00000000-0000-4000-9000-0000000000c1',
+    sequence: 2,
+    due_date: '2099-03-01',
+    amount_minor: 2695,
+    status: 'scheduled',
+  }),
 ]);
 
 function seed() {
   const fake = createOrdersFake({
     orders: [depositOrder],
     plans: { [depositOrder.order_number]: plan },
-    terms: { [depositOrder.order_number]: someTerms({ deposit_policy: '30% now, the rest in instalments.', accepted_at: '2099-01-10T12:00:30.000Z' }) },
+    terms: {
+      [depositOrder.order_number]: someTerms({
+        deposit_policy: '30% now, the rest in instalments.',
+        accepted_at: '2099-01-10T12:00:30.000Z',
+      }),
+    },
     transactions: {
       [depositOrder.order_number]: [
         aTransaction({ kind: 'charge', amount_minor: 2310, provider_reference: 'pi_1' }),
-        aTransaction({ kind: 'failure', status: 'failed', amount_minor: 2695, instalment_id: FIRST_INSTALMENT, message: 'Your card has insufficient funds.' }),
+        aTransaction({
+          kind: 'failure',
+          status: 'failed',
+          amount_minor: 2695,
+          instalment_id: FIRST_INSTALMENT,
+          message: 'Your card has insufficient funds.',
+        }),
         aTransaction({ kind: 'refund', amount_minor: 500, provider_reference: 're_1' }),
       ],
     },
@@ -68,12 +100,18 @@ describe('the order page', () => {
     const table = await screen.findByRole('table', { name: 'What you ordered' });
     expect(screen.getByText('Deposit paid')).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
-    expect(within(table).getByRole('row', { name: 'Midnight Court Sprayed edges 2 × $40.00 USD $80.00 USD' })).toBeTruthy();
+    expect(
+      within(table).getByRole('row', { name: 'Midnight Court Sprayed edges 2 × $40.00 USD $80.00 USD' }),
+    ).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'Discount (SAVE10) -$8.00 USD' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'Shipping $5.00 USD' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'Total $77.00 USD' })).toBeTruthy();
-    expect(screen.getByLabelText('What you paid and owe').textContent).toBe('Total$77.00 USDPaid$23.10 USDOwed$53.90 USD');
-    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/checkout/installment/00000000-0000-4000-9000-0000000000c1');
+    expect(screen.getByLabelText('What you paid and owe').textContent).toBe(
+      'Total$77.00 USDPaid$23.10 USDOwed$53.90 USD',
+    );
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      '/checkout/installment/00000000-0000-4000-9000-0000000000c1',
+    );
     expect(screen.getByRole('link', { name: 'Chicago Signing Social' }).getAttribute('href')).toBe('/event/chicago');
     const pickup = screen.getByRole('region', { name: 'Pickup code for Chicago Signing Social' });
     expect(within(pickup).getByText(/^PK-[2-9A-HJKMNP-Z]{8}$/)).toBeTruthy();
@@ -83,7 +121,12 @@ describe('the order page', () => {
     const logan = anOrder({
       seller: aSeller({ name: 'Logan Moss' }),
       event: anOrderEvent({ title: "Toronto Readers' Weekend", slug: 'toronto' }),
-      order_form: { uid: 'of_logan', slug: 'logan-moss-toronto', title: "Logan Moss at Toronto Readers' Weekend", close_date: '2099-05-20' },
+      order_form: {
+        uid: 'of_logan',
+        slug: 'logan-moss-toronto',
+        title: "Logan Moss at Toronto Readers' Weekend",
+        close_date: '2099-05-20',
+      },
       created_at: '2099-01-10T12:00:00.000Z',
     });
     apiServer.use(...createOrdersFake({ orders: [logan] }).handlers);
@@ -101,13 +144,22 @@ describe('the order page', () => {
     const flatley = anOrder({
       seller: aSeller({ name: 'John Flatley' }),
       event: null,
-      order_form: { uid: 'of_post', slug: 'john-flatley-post', title: 'John Flatley: signed books by post', close_date: '2099-05-20' },
+      order_form: {
+        uid: 'of_post',
+        slug: 'john-flatley-post',
+        title: 'John Flatley: signed books by post',
+        close_date: '2099-05-20',
+      },
     });
     apiServer.use(...createOrdersFake({ orders: [flatley] }).handlers);
     await renderOrderRoutes(`/order/${flatley.order_number}`);
 
-    expect((await screen.findByText(/^John Flatley · /)).textContent).toMatch(/^John Flatley · Signed books by post · ordered /);
-    expect((await screen.findByRole('region', { name: 'Seller and event' })).textContent).toContain('Sold by John Flatley (author) through their order form “Signed books by post”');
+    expect((await screen.findByText(/^John Flatley · /)).textContent).toMatch(
+      /^John Flatley · Signed books by post · ordered /,
+    );
+    expect((await screen.findByRole('region', { name: 'Seller and event' })).textContent).toContain(
+      'Sold by John Flatley (author) through their order form “Signed books by post”',
+    );
   });
 
   it('answers an order that is not the reader’s (the API’s 404) with the not-found screen', async () => {
@@ -154,7 +206,9 @@ describe('the order page', () => {
     expect(within(first).queryByRole('link')).toBeNull();
     const second = within(table).getByRole('row', { name: /^Instalment 2 / });
     expect(second.textContent).toContain('Mar 1, 2099$26.95 USDScheduled');
-    expect(within(second).getByRole('link', { name: 'Pay instalment 2 now' }).getAttribute('href')).toBe('/checkout/installment/00000000-0000-4000-9000-0000000000c1');
+    expect(within(second).getByRole('link', { name: 'Pay instalment 2 now' }).getAttribute('href')).toBe(
+      '/checkout/installment/00000000-0000-4000-9000-0000000000c1',
+    );
   });
 
   it('says an order paid in full has no plan', async () => {
@@ -169,7 +223,11 @@ describe('the order page', () => {
     await renderOrderRoutes(`/order/${number}/transactions`);
     const table = await screen.findByRole('table');
     const [, charge, failure, refund] = within(table).getAllByRole('row');
-    expect([charge, failure, refund].map((row) => row && within(row).getByRole('rowheader').textContent)).toEqual(['PaymentCard', 'Failed paymentInstalment · Card', 'RefundCard']);
+    expect([charge, failure, refund].map((row) => row && within(row).getByRole('rowheader').textContent)).toEqual([
+      'PaymentCard',
+      'Failed paymentInstalment · Card',
+      'RefundCard',
+    ]);
     expect(failure?.textContent).toContain('Your card has insufficient funds.');
     expect(refund?.textContent).toContain('-$5.00 USD');
   });

@@ -28,7 +28,13 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** Total, paid and owed of one currency, as a description list (owed stands out while above zero). */
-export function MoneyFigures({ totals, label }: { totals: Pick<MoneyTotals, 'currency' | 'total_minor' | 'paid_minor' | 'owed_minor'>; label?: string }) {
+export function MoneyFigures({
+  totals,
+  label,
+}: {
+  totals: Pick<MoneyTotals, 'currency' | 'total_minor' | 'paid_minor' | 'owed_minor'>;
+  label?: string;
+}) {
   const { currency } = totals;
   return (
     <dl className={styles['figures']} aria-label={label}>

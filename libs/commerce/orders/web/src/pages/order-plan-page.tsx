@@ -11,7 +11,15 @@ import styles from './orders.module.css';
 
 const payable = (instalment: Instalment) => instalment.status === 'scheduled' || instalment.status === 'failed';
 
-function InstalmentRow({ instalment, currency, canPay }: { instalment: Instalment; currency: string; canPay: boolean }) {
+function InstalmentRow({
+  instalment,
+  currency,
+  canPay,
+}: {
+  instalment: Instalment;
+  currency: string;
+  canPay: boolean;
+}) {
   const { label, tone } = INSTALMENT_STATUS_LABELS[instalment.status];
   return (
     <tr>
@@ -39,13 +47,16 @@ function PlanTable({ plan, canPay }: { plan: PaymentPlan; canPay: boolean }) {
     <div className={styles['tableBox']}>
       <table className={styles['table']}>
         <caption className={styles['meta']}>
-          Total {money(plan.total_minor, currency)}: the deposit and {plan.instalments.length} instalment{plan.instalments.length === 1 ? '' : 's'}
+          Total {money(plan.total_minor, currency)}: the deposit and {plan.instalments.length} instalment
+          {plan.instalments.length === 1 ? '' : 's'}
         </caption>
         <thead>
           <tr>
             <th scope="col">Payment</th>
             <th scope="col">Due</th>
-            <th scope="col" className={styles['number']}>Amount</th>
+            <th scope="col" className={styles['number']}>
+              Amount
+            </th>
             <th scope="col">Status</th>
           </tr>
         </thead>
@@ -71,7 +82,8 @@ export function OrderPlanPage({ orderNumber }: { orderNumber: string }) {
   const order = useOrder(orderNumber);
   const query = useQuery(paymentPlanQueryOptions(http, orderNumber));
   if (query.isPending) return <RowsSkeleton label="Loading the payment plan" rows={2} />;
-  if (query.isError) return <LoadFailed what="the payment plan" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed what="the payment plan" error={query.error} onRetry={() => void query.refetch()} />;
   const plan = query.data.data;
   if (!plan) {
     return (
@@ -85,7 +97,8 @@ export function OrderPlanPage({ orderNumber }: { orderNumber: string }) {
     <>
       <PlanTable plan={plan} canPay={canPay} />
       <p className={styles['meta']}>
-        Instalments are charged automatically on their due dates from the card you paid the deposit with; you’ll get a reminder before each.{' '}
+        Instalments are charged automatically on their due dates from the card you paid the deposit with; you’ll get a
+        reminder before each.{' '}
         {plan.missed_payment_outcome === 'cancel_order'
           ? 'If an instalment stays unpaid after two retries, the seller cancels the order.'
           : 'If an instalment stays unpaid after two retries, the seller keeps what you paid and the order stops there.'}

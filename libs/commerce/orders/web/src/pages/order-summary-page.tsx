@@ -8,7 +8,8 @@ import styles from './orders.module.css';
 
 function lineDetail(line: OrderLine): string | null {
   if (line.variant_name) return line.variant_name;
-  if (line.choices.length > 0) return line.choices.map((choice) => `${choice.product_title}: ${choice.variant_name}`).join(', ');
+  if (line.choices.length > 0)
+    return line.choices.map((choice) => `${choice.product_title}: ${choice.variant_name}`).join(', ');
   return null;
 }
 
@@ -21,7 +22,9 @@ function Lines({ order }: { order: Order }) {
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className={styles['number']}>Total</th>
+            <th scope="col" className={styles['number']}>
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -51,7 +54,9 @@ function Lines({ order }: { order: Order }) {
           ) : null}
           <tr>
             <th scope="row">Shipping</th>
-            <td className={styles['number']}>{order.shipping_minor > 0 ? money(order.shipping_minor, currency) : 'None'}</td>
+            <td className={styles['number']}>
+              {order.shipping_minor > 0 ? money(order.shipping_minor, currency) : 'None'}
+            </td>
           </tr>
           <tr>
             <th scope="row">Total</th>
@@ -72,7 +77,10 @@ export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
   return (
     <>
       {order.status === 'pending_payment' && order.payment_expires_at ? (
-        <p className={styles['card']}>This order waits for its payment until {formatMoment(order.payment_expires_at)}; after that it expires and its books go back on sale.</p>
+        <p className={styles['card']}>
+          This order waits for its payment until {formatMoment(order.payment_expires_at)}; after that it expires and its
+          books go back on sale.
+        </p>
       ) : null}
       <section className={styles['card']} aria-label="Payments">
         <MoneyFigures totals={order} label="What you paid and owe" />
@@ -80,7 +88,8 @@ export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
         {order.next_due ? (
           <div className={styles['row']}>
             <p>
-              Next payment <strong>{money(order.next_due.amount_minor, currency)}</strong> due <strong>{formatDay(order.next_due.due_date)}</strong>
+              Next payment <strong>{money(order.next_due.amount_minor, currency)}</strong> due{' '}
+              <strong>{formatDay(order.next_due.due_date)}</strong>
             </p>
             <AnchorButton href={instalmentPayPath(order.next_due.instalment_id)} size="sm">
               Pay now
@@ -91,7 +100,8 @@ export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
       <Lines order={order} />
       <section className={styles['card']} aria-label="Seller and event">
         <p>
-          Sold by <strong>{order.seller.name}</strong> ({order.seller.kind}){ownTitle ? ` through their order form “${ownTitle}”` : ''}
+          Sold by <strong>{order.seller.name}</strong> ({order.seller.kind})
+          {ownTitle ? ` through their order form “${ownTitle}”` : ''}
         </p>
         {order.event ? (
           <p>

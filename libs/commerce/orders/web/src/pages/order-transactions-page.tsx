@@ -8,7 +8,11 @@ import { transactionsQueryOptions } from '../orders.queries';
 import { LoadFailed, RowsSkeleton } from './order-parts';
 import styles from './orders.module.css';
 
-const KIND_LABELS: Record<Transaction['kind'], string> = { charge: 'Payment', refund: 'Refund', failure: 'Failed payment' };
+const KIND_LABELS: Record<Transaction['kind'], string> = {
+  charge: 'Payment',
+  refund: 'Refund',
+  failure: 'Failed payment',
+};
 const STATUS_LABELS: Record<Transaction['status'], { label: string; tone?: 'success' | 'warning' }> = {
   pending: { label: 'Pending' },
   succeeded: { label: 'Succeeded', tone: 'success' },
@@ -25,7 +29,12 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       <th scope="row">
         {KIND_LABELS[transaction.kind]}
         <div className={styles['meta']}>
-          {[transaction.instalment_id ? 'Instalment' : null, transaction.method ? (METHOD_LABELS[transaction.method] ?? transaction.method) : null].filter(Boolean).join(' · ')}
+          {[
+            transaction.instalment_id ? 'Instalment' : null,
+            transaction.method ? (METHOD_LABELS[transaction.method] ?? transaction.method) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </div>
       </th>
       <td className={styles['number']}>
@@ -45,7 +54,8 @@ export function OrderTransactionsPage({ orderNumber }: { orderNumber: string }) 
   const http = useHttp();
   const query = useQuery(transactionsQueryOptions(http, orderNumber));
   if (query.isPending) return <RowsSkeleton label="Loading the transactions" rows={2} />;
-  if (query.isError) return <LoadFailed what="the transactions" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed what="the transactions" error={query.error} onRetry={() => void query.refetch()} />;
   const transactions = query.data.data;
   if (transactions.length === 0) {
     return (
@@ -62,7 +72,9 @@ export function OrderTransactionsPage({ orderNumber }: { orderNumber: string }) 
           <tr>
             <th scope="col">When</th>
             <th scope="col">What</th>
-            <th scope="col" className={styles['number']}>Amount</th>
+            <th scope="col" className={styles['number']}>
+              Amount
+            </th>
             <th scope="col">Status</th>
           </tr>
         </thead>

@@ -13,8 +13,18 @@ const routes: TestRoute[] = [
 ];
 const open = (path: string) => renderRoutes({ path, routes: routes as TestRoute<never>[] });
 
-const chicago = anOrderEvent({ title: 'Chicago Signing Social', slug: 'chicago', starts_at: '2099-06-01T15:00:00.000Z', ends_at: '2099-06-01T21:00:00.000Z' });
-const boston = anOrderEvent({ title: 'Boston Book Bash', slug: 'boston', starts_at: '2001-06-01T15:00:00.000Z', ends_at: '2001-06-01T21:00:00.000Z' });
+const chicago = anOrderEvent({
+  title: 'Chicago Signing Social',
+  slug: 'chicago',
+  starts_at: '2099-06-01T15:00:00.000Z',
+  ends_at: '2099-06-01T21:00:00.000Z',
+});
+const boston = anOrderEvent({
+  title: 'Boston Book Bash',
+  slug: 'boston',
+  starts_at: '2001-06-01T15:00:00.000Z',
+  ends_at: '2001-06-01T21:00:00.000Z',
+});
 const jessica = aSeller({ name: 'Jessica Walter', kind: 'author' });
 const fable = aSeller({ name: 'Fable & Foil', kind: 'vendor' });
 
@@ -30,8 +40,17 @@ describe('OrdersByEventPage', () => {
       paid_minor: 3000,
       next_due: { due_date: '2099-04-01', amount_minor: 3500, instalment_id: '00000000-0000-4000-9000-00000000bbb1' },
     });
-    const fableGbp = anOrder({ event: chicago, seller: fable, currency: 'GBP', total_minor: 2500, paid_minor: 1000, next_due: { due_date: '2099-03-01', amount_minor: 1500, instalment_id: '00000000-0000-4000-9000-00000000bbb2' } });
-    apiServer.use(...createOrdersFake({ orders: [jessicaFull, jessicaDeposit, fableGbp, anOrder({ event: boston })] }).handlers);
+    const fableGbp = anOrder({
+      event: chicago,
+      seller: fable,
+      currency: 'GBP',
+      total_minor: 2500,
+      paid_minor: 1000,
+      next_due: { due_date: '2099-03-01', amount_minor: 1500, instalment_id: '00000000-0000-4000-9000-00000000bbb2' },
+    });
+    apiServer.use(
+      ...createOrdersFake({ orders: [jessicaFull, jessicaDeposit, fableGbp, anOrder({ event: boston })] }).handlers,
+    );
 
     const { container } = await open('/orders/by-event');
 
@@ -41,9 +60,14 @@ describe('OrdersByEventPage', () => {
     expect(within(event).getByText('3 orders from 2 authors and vendors', { exact: false })).toBeTruthy();
     // One code for the whole event, however many sellers and orders.
     expect(within(event).getAllByRole('region', { name: 'Pickup code for Chicago Signing Social' })).toHaveLength(1);
-    expect(within(within(event).getByRole('region', { name: 'Pickup code for Chicago Signing Social' })).getByText(/^PK-[2-9A-HJKMNP-Z]{8}$/)).toBeTruthy();
+    expect(
+      within(within(event).getByRole('region', { name: 'Pickup code for Chicago Signing Social' })).getByText(
+        /^PK-[2-9A-HJKMNP-Z]{8}$/,
+      ),
+    ).toBeTruthy();
 
-    const figures = (currency: string) => within(event).getByLabelText(`What you owe for Chicago Signing Social in ${currency}`).textContent;
+    const figures = (currency: string) =>
+      within(event).getByLabelText(`What you owe for Chicago Signing Social in ${currency}`).textContent;
     expect(figures('USD')).toBe('Total$170.00 USDPaid$100.00 USDOwed$70.00 USD');
     expect(figures('GBP')).toBe('Total£25.00 GBPPaid£10.00 GBPOwed£15.00 GBP');
     // The soonest due payment across sellers.
@@ -52,11 +76,17 @@ describe('OrdersByEventPage', () => {
     const jessicaGroup = within(event).getByRole('region', { name: 'Jessica Walter' });
     expect(within(jessicaGroup).getAllByRole('listitem')).toHaveLength(2);
     const fableGroup = within(event).getByRole('region', { name: 'Fable & Foil' });
-    expect(within(fableGroup).getByRole('link', { name: fableGbp.order_number }).getAttribute('href')).toBe(`/order/${fableGbp.order_number}`);
+    expect(within(fableGroup).getByRole('link', { name: fableGbp.order_number }).getAttribute('href')).toBe(
+      `/order/${fableGbp.order_number}`,
+    );
   });
 
   it('shows no pickup code for an event where every order was cancelled or refunded: nothing is collected there', async () => {
-    apiServer.use(...createOrdersFake({ orders: [anOrder({ event: chicago, status: 'refunded', paid_minor: 7000, refunded_minor: 7000 })] }).handlers);
+    apiServer.use(
+      ...createOrdersFake({
+        orders: [anOrder({ event: chicago, status: 'refunded', paid_minor: 7000, refunded_minor: 7000 })],
+      }).handlers,
+    );
     await open('/orders/by-event');
     const event = await screen.findByRole('region', { name: 'Chicago Signing Social' });
     expect(within(event).queryByRole('region', { name: 'Pickup code for Chicago Signing Social' })).toBeNull();
@@ -64,13 +94,35 @@ describe('OrdersByEventPage', () => {
 
   it('under the event and the seller, an order row says neither again', async () => {
     const logan = aSeller({ name: 'Logan Moss' });
-    const atChicago = anOrder({ event: chicago, seller: logan, order_form: { uid: 'of_l', slug: 'logan-chicago', title: 'Logan Moss at Chicago Signing Social', close_date: '2099-05-20' } });
-    const specials = anOrder({ event: chicago, seller: logan, order_form: { uid: 'of_s', slug: 'logan-specials', title: 'Logan Moss: launch night specials', close_date: '2099-05-20' } });
+    const atChicago = anOrder({
+      event: chicago,
+      seller: logan,
+      order_form: {
+        uid: 'of_l',
+        slug: 'logan-chicago',
+        title: 'Logan Moss at Chicago Signing Social',
+        close_date: '2099-05-20',
+      },
+    });
+    const specials = anOrder({
+      event: chicago,
+      seller: logan,
+      order_form: {
+        uid: 'of_s',
+        slug: 'logan-specials',
+        title: 'Logan Moss: launch night specials',
+        close_date: '2099-05-20',
+      },
+    });
     apiServer.use(...createOrdersFake({ orders: [atChicago, specials] }).handlers);
     await open('/orders/by-event');
 
-    const group = within(await screen.findByRole('region', { name: 'Chicago Signing Social' })).getByRole('region', { name: 'Logan Moss' });
-    const lineOf = (order: typeof atChicago) => within(within(group).getByRole('listitem', { name: `Order ${order.order_number}` })).getByText(/ordered/).textContent;
+    const group = within(await screen.findByRole('region', { name: 'Chicago Signing Social' })).getByRole('region', {
+      name: 'Logan Moss',
+    });
+    const lineOf = (order: typeof atChicago) =>
+      within(within(group).getByRole('listitem', { name: `Order ${order.order_number}` })).getByText(/ordered/)
+        .textContent;
     expect(lineOf(atChicago)).toMatch(/^ordered /);
     expect(lineOf(specials)).toMatch(/^Launch night specials · ordered /);
   });

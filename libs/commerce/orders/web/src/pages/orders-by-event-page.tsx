@@ -44,7 +44,12 @@ export function OrdersByEventPage({ period }: { period: EventsPeriod }) {
       <PageHeading
         eyebrow="Your preorders"
         title="Your orders by event"
-        lead={<p>Everything you ordered for a signing, from every author and vendor, with one pickup code to show at the event.</p>}
+        lead={
+          <p>
+            Everything you ordered for a signing, from every author and vendor, with one pickup code to show at the
+            event.
+          </p>
+        }
       />
       <PageBody>
         <OrdersViewsNav />
@@ -55,11 +60,19 @@ export function OrdersByEventPage({ period }: { period: EventsPeriod }) {
           <LoadFailed what="your orders" error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.data.length === 0 ? (
           past ? (
-            <EmptyState icon={<CalendarIcon />} title="No past events" actions={<LinkButton to="/orders/by-event">See upcoming events</LinkButton>}>
+            <EmptyState
+              icon={<CalendarIcon />}
+              title="No past events"
+              actions={<LinkButton to="/orders/by-event">See upcoming events</LinkButton>}
+            >
               <p>Events you ordered for move here once they have taken place.</p>
             </EmptyState>
           ) : (
-            <EmptyState icon={<TicketIcon />} title="No upcoming events" actions={<LinkButton to="/events">Find a signing</LinkButton>}>
+            <EmptyState
+              icon={<TicketIcon />}
+              title="No upcoming events"
+              actions={<LinkButton to="/events">Find a signing</LinkButton>}
+            >
               <p>When you preorder for a signing, it shows here with every order, what you owe and your pickup code.</p>
             </EmptyState>
           )

@@ -14,7 +14,11 @@ export function OrdersPage({ page = 1 }: { page?: number }) {
   const query = useQuery({ ...ordersQueryOptions(http, page), placeholderData: keepPreviousData });
   return (
     <>
-      <PageHeading eyebrow="Your preorders" title="Your orders" lead={<p>Every order you placed, newest first. Each author or vendor takes their own order and payment.</p>} />
+      <PageHeading
+        eyebrow="Your preorders"
+        title="Your orders"
+        lead={<p>Every order you placed, newest first. Each author or vendor takes their own order and payment.</p>}
+      />
       <PageBody>
         <OrdersViewsNav />
         {query.isPending ? (
@@ -41,14 +45,25 @@ export function OrdersPage({ page = 1 }: { page?: number }) {
 function NoOrders({ page }: { page: number }) {
   if (page > 1) {
     return (
-      <EmptyState icon={<TicketIcon />} title="Nothing on this page" actions={<LinkButton to="/orders">Back to the first page</LinkButton>}>
+      <EmptyState
+        icon={<TicketIcon />}
+        title="Nothing on this page"
+        actions={<LinkButton to="/orders">Back to the first page</LinkButton>}
+      >
         <p>Your orders fit on fewer pages.</p>
       </EmptyState>
     );
   }
   return (
-    <EmptyState icon={<TicketIcon />} title="No orders yet" actions={<LinkButton to="/events">Find a signing</LinkButton>}>
-      <p>When you preorder signed books from an author’s or vendor’s order form, your orders show here with what you paid and what you owe.</p>
+    <EmptyState
+      icon={<TicketIcon />}
+      title="No orders yet"
+      actions={<LinkButton to="/events">Find a signing</LinkButton>}
+    >
+      <p>
+        When you preorder signed books from an author’s or vendor’s order form, your orders show here with what you paid
+        and what you owe.
+      </p>
     </EmptyState>
   );
 }

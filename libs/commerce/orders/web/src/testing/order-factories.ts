@@ -108,10 +108,23 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 }
 
 export function anInstalment(overrides: Partial<Instalment> = {}): Instalment {
-  return { id: testUuid(), sequence: 1, due_date: '2099-03-01', amount_minor: 2000, status: 'scheduled', paid_at: null, attempts: 0, ...overrides };
+  return {
+    id: testUuid(),
+    sequence: 1,
+    due_date: '2099-03-01',
+    amount_minor: 2000,
+    status: 'scheduled',
+    paid_at: null,
+    attempts: 0,
+    ...overrides,
+  };
 }
 
-export function aPaymentPlan(order: Order, instalments: Instalment[], overrides: Partial<PaymentPlan> = {}): PaymentPlan {
+export function aPaymentPlan(
+  order: Order,
+  instalments: Instalment[],
+  overrides: Partial<PaymentPlan> = {},
+): PaymentPlan {
   const balance = instalments.reduce((sum, instalment) => sum + instalment.amount_minor, 0);
   return {
     order_number: order.order_number,
@@ -156,7 +169,12 @@ export function someTerms(overrides: Partial<TermsSnapshot> = {}): TermsSnapshot
 function totalsOf(orders: Order[]): EventOrders['totals'] {
   const byCurrency = new Map<string, EventOrders['totals'][number]>();
   for (const order of orders) {
-    const entry = byCurrency.get(order.currency) ?? { currency: order.currency, total_minor: 0, paid_minor: 0, owed_minor: 0 };
+    const entry = byCurrency.get(order.currency) ?? {
+      currency: order.currency,
+      total_minor: 0,
+      paid_minor: 0,
+      owed_minor: 0,
+    };
     entry.total_minor += order.total_minor;
     entry.paid_minor += order.paid_minor;
     entry.owed_minor += order.owed_minor;
@@ -166,8 +184,14 @@ function totalsOf(orders: Order[]): EventOrders['totals'] {
 }
 
 /** One event's orders with their totals, next due and the one pickup code, computed from the orders. */
-export function anEventOrders(event: OrderEvent, orders: Order[], pickupCode: string | null = TEST_PICKUP_CODE): EventOrders {
-  const dues = orders.flatMap((order) => (order.next_due ? [{ ...order.next_due, currency: order.currency, order_number: order.order_number }] : []));
+export function anEventOrders(
+  event: OrderEvent,
+  orders: Order[],
+  pickupCode: string | null = TEST_PICKUP_CODE,
+): EventOrders {
+  const dues = orders.flatMap((order) =>
+    order.next_due ? [{ ...order.next_due, currency: order.currency, order_number: order.order_number }] : [],
+  );
   dues.sort((a, b) => a.due_date.localeCompare(b.due_date));
   return { event, pickup_code: pickupCode, orders, totals: totalsOf(orders), next_due: dues[0] ?? null };
 }
@@ -181,6 +205,10 @@ export function anAccountEvent(event: OrderEvent, orders: Order[]): AccountEvent
     seller_count: new Set(orders.map((order) => order.seller.id)).size,
     totals: summary.totals,
     next_due_date: summary.next_due?.due_date ?? null,
-    last_ordered_at: orders.map((order) => order.created_at).sort().at(-1) ?? '2099-01-01T00:00:00.000Z',
+    last_ordered_at:
+      orders
+        .map((order) => order.created_at)
+        .sort()
+        .at(-1) ?? '2099-01-01T00:00:00.000Z',
   };
 }

@@ -1,4 +1,11 @@
-import { orderRoutePatterns, type Order, type OrderEvent, type PaymentPlan, type TermsSnapshot, type Transaction } from '@folio/orders-contract';
+import {
+  orderRoutePatterns,
+  type Order,
+  type OrderEvent,
+  type PaymentPlan,
+  type TermsSnapshot,
+  type Transaction,
+} from '@folio/orders-contract';
 import { api, apiError } from '@folio/testing';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { anAccountEvent, anEventOrders } from './order-factories';
@@ -52,7 +59,12 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
   };
   // As the server: a code only while something is to be collected (paid or part-paid).
   const collecting = (order: Order) => order.status === 'paid' || order.status === 'deposit_paid';
-  const orders = new Map<string, Order>(seed.orders.map((order) => [order.order_number, { ...order, pickup_code: order.event && collecting(order) ? codeOf(order.event.id) : null }]));
+  const orders = new Map<string, Order>(
+    seed.orders.map((order) => [
+      order.order_number,
+      { ...order, pickup_code: order.event && collecting(order) ? codeOf(order.event.id) : null },
+    ]),
+  );
   const newestFirst = () => [...orders.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const isPast = (order: Order) => order.event !== null && new Date(order.event.ends_at) < now;
 
@@ -65,12 +77,15 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
       group.orders.push(order);
       groups.set(order.event.id, group);
     }
-    const list = [...groups.values()].map((group) => anEventOrders(group.event, group.orders, group.orders.some(collecting) ? codeOf(group.event.id) : null));
+    const list = [...groups.values()].map((group) =>
+      anEventOrders(group.event, group.orders, group.orders.some(collecting) ? codeOf(group.event.id) : null),
+    );
     list.sort((a, b) => (past ? -1 : 1) * a.event.starts_at.localeCompare(b.event.starts_at));
     return list;
   }
 
-  const withOrder = (resolve: (order: Order) => Response) =>
+  const withOrder =
+    (resolve: (order: Order) => Response) =>
     ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
       const order = orders.get(String(params['orderNumber']));
       return order ? resolve(order) : notFound();
@@ -88,34 +103,58 @@ export function createOrdersFake(seed: OrdersFakeSeed): OrdersFake {
       const all = newestFirst();
       return HttpResponse.json({
         data: all.slice((page - 1) * perPage, page * perPage),
-        meta: { current_page: page, per_page: perPage, total: all.length, last_page: Math.max(1, Math.ceil(all.length / perPage)) },
+        meta: {
+          current_page: page,
+          per_page: perPage,
+          total: all.length,
+          last_page: Math.max(1, Math.ceil(all.length / perPage)),
+        },
       });
     }),
-    api.get(orderRoutePatterns.terms, withOrder((order) => {
-      const terms = seed.terms?.[order.order_number];
-      return terms ? HttpResponse.json({ data: terms }) : notFound();
-    })),
-    api.get(orderRoutePatterns.paymentPlan, withOrder((order) => HttpResponse.json({ data: seed.plans?.[order.order_number] ?? null }))),
-    api.get(orderRoutePatterns.transactions, withOrder((order) => HttpResponse.json({ data: seed.transactions?.[order.order_number] ?? [] }))),
-    api.post(orderRoutePatterns.cancel, withOrder((order) => {
-      if (!order.cancellable) {
-        return apiError(409, order.cancellation.reason ?? 'This order can no longer be cancelled.', 'not_cancellable');
-      }
-      const refunded = order.cancellation.refund_minor;
-      const cancelled: Order = {
-        ...order,
-        status: 'cancelled',
-        cancellable: false,
-        refunded_minor: refunded,
-        owed_minor: 0,
-        next_due: null,
-        cancelled_at: now.toISOString(),
-        cancellation: { ...order.cancellation, refund_minor: 0, reason: 'This order is already cancelled.' },
-      };
-      orders.set(order.order_number, cancelled);
-      return HttpResponse.json({ data: { order: cancelled, refunded_minor: refunded }, message: 'Order cancelled.' });
-    })),
-    api.get(orderRoutePatterns.order, withOrder((order) => HttpResponse.json({ data: order }))),
+    api.get(
+      orderRoutePatterns.terms,
+      withOrder((order) => {
+        const terms = seed.terms?.[order.order_number];
+        return terms ? HttpResponse.json({ data: terms }) : notFound();
+      }),
+    ),
+    api.get(
+      orderRoutePatterns.paymentPlan,
+      withOrder((order) => HttpResponse.json({ data: seed.plans?.[order.order_number] ?? null })),
+    ),
+    api.get(
+      orderRoutePatterns.transactions,
+      withOrder((order) => HttpResponse.json({ data: seed.transactions?.[order.order_number] ?? [] })),
+    ),
+    api.post(
+      orderRoutePatterns.cancel,
+      withOrder((order) => {
+        if (!order.cancellable) {
+          return apiError(
+            409,
+            order.cancellation.reason ?? 'This order can no longer be cancelled.',
+            'not_cancellable',
+          );
+        }
+        const refunded = order.cancellation.refund_minor;
+        const cancelled: Order = {
+          ...order,
+          status: 'cancelled',
+          cancellable: false,
+          refunded_minor: refunded,
+          owed_minor: 0,
+          next_due: null,
+          cancelled_at: now.toISOString(),
+          cancellation: { ...order.cancellation, refund_minor: 0, reason: 'This order is already cancelled.' },
+        };
+        orders.set(order.order_number, cancelled);
+        return HttpResponse.json({ data: { order: cancelled, refunded_minor: refunded }, message: 'Order cancelled.' });
+      }),
+    ),
+    api.get(
+      orderRoutePatterns.order,
+      withOrder((order) => HttpResponse.json({ data: order })),
+    ),
     api.get(orderRoutePatterns.accountEvents, ({ request }) => {
       const past = new URL(request.url).searchParams.get('past') === '1';
       return HttpResponse.json({ data: byEvent(past).map((entry) => anAccountEvent(entry.event, entry.orders)) });

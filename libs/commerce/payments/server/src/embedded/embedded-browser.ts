@@ -2,7 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '@folio/db';
 import type { CrashPoint } from '@folio/server-kit';
 import { eq } from 'drizzle-orm';
-import { PaymentRequestError, type NotificationType, type Payment, type ProviderDecline } from '../payment-provider.port.js';
+import {
+  PaymentRequestError,
+  type NotificationType,
+  type Payment,
+  type ProviderDecline,
+} from '../payment-provider.port.js';
 import { embeddedPayMethods, embeddedPayPayments, type EmbeddedPaymentRow } from './embedded.table.js';
 import { enqueueNotification, newId, toPayment } from './embedded-rows.js';
 import { DECLINES, cardSummary, evaluateCard, type CardInput } from './test-cards.js';
@@ -30,7 +35,10 @@ export interface EmbeddedBrowserApi {
 
 const noSuchPayment = () => new PaymentRequestError('resource_missing', 'No such payment.');
 const unexpectedState = (status: string) =>
-  new PaymentRequestError('payment_intent_unexpected_state', `This payment cannot be changed because it has a status of ${status}.`);
+  new PaymentRequestError(
+    'payment_intent_unexpected_state',
+    `This payment cannot be changed because it has a status of ${status}.`,
+  );
 
 function secretMatches(row: EmbeddedPaymentRow, given: string): boolean {
   const a = Buffer.from(row.clientSecret, 'utf8');
@@ -47,10 +55,14 @@ function nextActionOf(row: EmbeddedPaymentRow): NextAction | null {
   return { type: 'redirect', url: `/pay/${page}/${encodeURIComponent(row.id)}?${query.toString()}` };
 }
 
-const answer = (row: EmbeddedPaymentRow): BrowserPayment => ({ payment: toPayment(row), nextAction: nextActionOf(row) });
+const answer = (row: EmbeddedPaymentRow): BrowserPayment => ({
+  payment: toPayment(row),
+  nextAction: nextActionOf(row),
+});
 
 /** A return URL is a path on our own site, never another origin. */
-export const safeReturnUrl = (url: string | undefined) => (url !== undefined && /^\/(?![/\\])/.test(url) && url.length <= 2000 ? url : null);
+export const safeReturnUrl = (url: string | undefined) =>
+  url !== undefined && /^\/(?![/\\])/.test(url) && url.length <= 2000 ? url : null;
 
 /** The browser's side of a payment: every call names the payment and proves it holds its client secret. */
 export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashPoint): EmbeddedBrowserApi {
@@ -63,12 +75,21 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
 
   /** Locks the payment the caller holds the secret of; a wrong secret is the same answer as no payment. */
   async function locked(tx: Database, paymentId: string, clientSecret: string): Promise<EmbeddedPaymentRow> {
-    const [row] = await tx.select().from(embeddedPayPayments).where(eq(embeddedPayPayments.id, paymentId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(embeddedPayPayments)
+      .where(eq(embeddedPayPayments.id, paymentId))
+      .for('update');
     if (!row || !secretMatches(row, clientSecret)) throw noSuchPayment();
     return row;
   }
 
-  async function settle(tx: Database, row: EmbeddedPaymentRow, change: Partial<EmbeddedPaymentRow>, type: NotificationType): Promise<EmbeddedPaymentRow> {
+  async function settle(
+    tx: Database,
+    row: EmbeddedPaymentRow,
+    change: Partial<EmbeddedPaymentRow>,
+    type: NotificationType,
+  ): Promise<EmbeddedPaymentRow> {
     const at = now();
     const [updated] = await tx
       .update(embeddedPayPayments)
@@ -80,26 +101,58 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
   }
 
   const succeed = async (tx: Database, row: EmbeddedPaymentRow, methodId: string, method: 'card' | 'wallet') => {
-    if (row.saveMethod) await tx.update(embeddedPayMethods).set({ customerId: row.customerId }).where(eq(embeddedPayMethods.id, methodId));
-    return settle(tx, row, { status: 'succeeded', paymentMethodId: methodId, method, lastError: null }, 'payment.succeeded');
+    if (row.saveMethod)
+      await tx
+        .update(embeddedPayMethods)
+        .set({ customerId: row.customerId })
+        .where(eq(embeddedPayMethods.id, methodId));
+    return settle(
+      tx,
+      row,
+      { status: 'succeeded', paymentMethodId: methodId, method, lastError: null },
+      'payment.succeeded',
+    );
   };
-  const decline = (tx: Database, row: EmbeddedPaymentRow, error: ProviderDecline, method: 'card' | 'wallet', methodId: string | null = null) =>
-    settle(tx, row, { status: 'requires_payment_method', paymentMethodId: methodId, method, lastError: error }, 'payment.failed');
+  const decline = (
+    tx: Database,
+    row: EmbeddedPaymentRow,
+    error: ProviderDecline,
+    method: 'card' | 'wallet',
+    methodId: string | null = null,
+  ) =>
+    settle(
+      tx,
+      row,
+      { status: 'requires_payment_method', paymentMethodId: methodId, method, lastError: error },
+      'payment.failed',
+    );
 
   async function confirmCard(tx: Database, row: EmbeddedPaymentRow, card: CardInput) {
     const behaviour = evaluateCard(card, now());
     if (behaviour.kind === 'declined') return decline(tx, row, behaviour.decline, 'card');
     const methodId = newId('pm');
-    await tx.insert(embeddedPayMethods).values({ id: methodId, kind: 'card', ...cardSummary(card), declinesLaterCharges: behaviour.kind === 'declines_later_charges', createdAt: now() });
+    await tx.insert(embeddedPayMethods).values({
+      id: methodId,
+      kind: 'card',
+      ...cardSummary(card),
+      declinesLaterCharges: behaviour.kind === 'declines_later_charges',
+      createdAt: now(),
+    });
     if (behaviour.kind === 'requires_authentication') {
-      return settle(tx, row, { status: 'requires_action', paymentMethodId: methodId, method: 'card', lastError: null }, 'payment.requires_action');
+      return settle(
+        tx,
+        row,
+        { status: 'requires_action', paymentMethodId: methodId, method: 'card', lastError: null },
+        'payment.requires_action',
+      );
     }
     return succeed(tx, row, methodId, 'card');
   }
 
   async function confirmSaved(tx: Database, row: EmbeddedPaymentRow, methodId: string) {
     const [method] = await tx.select().from(embeddedPayMethods).where(eq(embeddedPayMethods.id, methodId));
-    if (!method || row.customerId === null || method.customerId !== row.customerId) throw new PaymentRequestError('resource_missing', 'No such payment method.');
+    if (!method || row.customerId === null || method.customerId !== row.customerId)
+      throw new PaymentRequestError('resource_missing', 'No such payment method.');
     const kind = method.kind as 'card' | 'wallet';
     if (method.declinesLaterCharges) return decline(tx, row, DECLINES.generic, kind, method.id);
     return succeed(tx, row, method.id, kind);
@@ -108,16 +161,25 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
   async function confirmWallet(tx: Database, row: EmbeddedPaymentRow) {
     const methodId = newId('pm');
     await tx.insert(embeddedPayMethods).values({ id: methodId, kind: 'wallet', createdAt: now() });
-    return settle(tx, row, { status: 'requires_action', paymentMethodId: methodId, method: 'wallet', lastError: null }, 'payment.requires_action');
+    return settle(
+      tx,
+      row,
+      { status: 'requires_action', paymentMethodId: methodId, method: 'wallet', lastError: null },
+      'payment.requires_action',
+    );
   }
 
   return {
     confirm: (paymentId, clientSecret, method, returnUrl) =>
       step(async (tx) => {
         let row = await locked(tx, paymentId, clientSecret);
-        if (row.status !== 'requires_payment_method' && row.status !== 'requires_action') throw unexpectedState(row.status);
+        if (row.status !== 'requires_payment_method' && row.status !== 'requires_action')
+          throw unexpectedState(row.status);
         row = { ...row, returnUrl: safeReturnUrl(returnUrl) };
-        await tx.update(embeddedPayPayments).set({ returnUrl: row.returnUrl }).where(eq(embeddedPayPayments.id, row.id));
+        await tx
+          .update(embeddedPayPayments)
+          .set({ returnUrl: row.returnUrl })
+          .where(eq(embeddedPayPayments.id, row.id));
         if (method.type === 'card') return answer(await confirmCard(tx, row, method));
         if (method.type === 'saved') return answer(await confirmSaved(tx, row, method.id));
         return answer(await confirmWallet(tx, row));
@@ -125,14 +187,16 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
     authenticate: (paymentId, clientSecret, outcome) =>
       step(async (tx) => {
         const row = await locked(tx, paymentId, clientSecret);
-        if (row.status !== 'requires_action' || row.method !== 'card' || row.paymentMethodId === null) throw unexpectedState(row.status);
+        if (row.status !== 'requires_action' || row.method !== 'card' || row.paymentMethodId === null)
+          throw unexpectedState(row.status);
         if (outcome === 'complete') return answer(await succeed(tx, row, row.paymentMethodId, 'card'));
         return answer(await decline(tx, row, DECLINES.authenticationFailed, 'card'));
       }),
     wallet: (paymentId, clientSecret, outcome) =>
       step(async (tx) => {
         const row = await locked(tx, paymentId, clientSecret);
-        if (row.status !== 'requires_action' || row.method !== 'wallet' || row.paymentMethodId === null) throw unexpectedState(row.status);
+        if (row.status !== 'requires_action' || row.method !== 'wallet' || row.paymentMethodId === null)
+          throw unexpectedState(row.status);
         if (outcome === 'approve') return answer(await succeed(tx, row, row.paymentMethodId, 'wallet'));
         return answer(await decline(tx, row, DECLINES.walletCanceled, 'wallet'));
       }),

@@ -29,7 +29,15 @@ const card = (number: string, over: Partial<{ exp_month: number; exp_year: numbe
 });
 
 const create = (over: Partial<CreatePaymentInput> = {}) =>
-  provider.createPayment({ amountMinor: 4_250, currency: 'GBP', idempotencyKey: key(), description: 'Order 1001', metadata: { order_id: 'o1' }, saveMethodForLater: false, ...over });
+  provider.createPayment({
+    amountMinor: 4_250,
+    currency: 'GBP',
+    idempotencyKey: key(),
+    description: 'Order 1001',
+    metadata: { order_id: 'o1' },
+    saveMethodForLater: false,
+    ...over,
+  });
 
 async function customer() {
   const n = ++keys;
@@ -37,24 +45,44 @@ async function customer() {
 }
 
 async function notificationsOf(paymentId: string) {
-  const rows = await database.db.select().from(embeddedPayNotifications).orderBy(asc(embeddedPayNotifications.createdAt));
+  const rows = await database.db
+    .select()
+    .from(embeddedPayNotifications)
+    .orderBy(asc(embeddedPayNotifications.createdAt));
   return rows.filter((row) => row.paymentId === paymentId).map((row) => row.type);
 }
 
 describe('payments and idempotency keys', () => {
   it('creates a payment waiting for a method, with a client secret and our metadata', async () => {
     const payment = await create();
-    expect(payment).toMatchObject({ status: 'requires_payment_method', amountMinor: 4_250, currency: 'GBP', metadata: { order_id: 'o1' }, lastError: null, amountRefundedMinor: 0 });
+    expect(payment).toMatchObject({
+      status: 'requires_payment_method',
+      amountMinor: 4_250,
+      currency: 'GBP',
+      metadata: { order_id: 'o1' },
+      lastError: null,
+      amountRefundedMinor: 0,
+    });
     expect(payment.id).toMatch(/^pi_/);
     expect(payment.clientSecret.startsWith(`${payment.id}_secret_`)).toBe(true);
     expect(await provider.getPayment(payment.id)).toEqual(payment);
   });
 
   it('answers the same key with the same parameters with the same payment, even when the calls race', async () => {
-    const input = { amountMinor: 900, currency: 'USD', idempotencyKey: key(), description: 'x', metadata: { order_id: 'o2' }, saveMethodForLater: false };
+    const input = {
+      amountMinor: 900,
+      currency: 'USD',
+      idempotencyKey: key(),
+      description: 'x',
+      metadata: { order_id: 'o2' },
+      saveMethodForLater: false,
+    };
     const answers = await Promise.all(Array.from({ length: 5 }, () => provider.createPayment(input)));
     expect(new Set(answers.map((p) => p.id)).size).toBe(1);
-    const made = await database.db.select().from(embeddedPayPayments).where(sql`${embeddedPayPayments.metadata}->>'order_id' = 'o2'`);
+    const made = await database.db
+      .select()
+      .from(embeddedPayPayments)
+      .where(sql`${embeddedPayPayments.metadata}->>'order_id' = 'o2'`);
     expect(made).toHaveLength(1);
   });
 
@@ -81,11 +109,19 @@ describe('payments and idempotency keys', () => {
 describe('confirming with the test cards', () => {
   it('4242 4242 4242 4242 succeeds and notifies; the card number is stored nowhere', async () => {
     const payment = await create();
-    const { payment: paid, nextAction } = await provider.browser.confirm(payment.id, payment.clientSecret, card('4242 4242 4242 4242', { cvc: '987' }));
+    const { payment: paid, nextAction } = await provider.browser.confirm(
+      payment.id,
+      payment.clientSecret,
+      card('4242 4242 4242 4242', { cvc: '987' }),
+    );
     expect(paid).toMatchObject({ status: 'succeeded', method: 'card', lastError: null });
     expect(nextAction).toBeNull();
     expect(await notificationsOf(payment.id)).toEqual(['payment.succeeded']);
-    const dump = JSON.stringify([await database.db.select().from(embeddedPayMethods), await database.db.select().from(embeddedPayPayments), await database.db.select().from(embeddedPayNotifications)]);
+    const dump = JSON.stringify([
+      await database.db.select().from(embeddedPayMethods),
+      await database.db.select().from(embeddedPayPayments),
+      await database.db.select().from(embeddedPayNotifications),
+    ]);
     expect(dump).toContain('"last4":"4242"');
     expect(dump).not.toContain('4242424242424242');
   });
@@ -96,43 +132,75 @@ describe('confirming with the test cards', () => {
     ['4000 0000 0000 0069', 'Your card has expired.', 'expired_card', 'expired_card'],
     ['4000 0000 0000 0127', "Your card's security code is incorrect.", 'incorrect_cvc', 'incorrect_cvc'],
     ['4242 4242 4242 4241', 'Your card number is invalid.', 'incorrect_number', null],
-  ])('%s is refused with "%s", and the payment takes another card afterwards', async (number, message, code, declineCode) => {
-    const payment = await create();
-    const { payment: declined } = await provider.browser.confirm(payment.id, payment.clientSecret, card(number));
-    expect(declined).toMatchObject({ status: 'requires_payment_method', lastError: { message, code, declineCode } });
-    const { payment: paid } = await provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242'));
-    expect(paid).toMatchObject({ status: 'succeeded', lastError: null });
-    expect(await notificationsOf(payment.id)).toEqual(['payment.failed', 'payment.succeeded']);
-  });
+  ])(
+    '%s is refused with "%s", and the payment takes another card afterwards',
+    async (number, message, code, declineCode) => {
+      const payment = await create();
+      const { payment: declined } = await provider.browser.confirm(payment.id, payment.clientSecret, card(number));
+      expect(declined).toMatchObject({ status: 'requires_payment_method', lastError: { message, code, declineCode } });
+      const { payment: paid } = await provider.browser.confirm(
+        payment.id,
+        payment.clientSecret,
+        card('4242424242424242'),
+      );
+      expect(paid).toMatchObject({ status: 'succeeded', lastError: null });
+      expect(await notificationsOf(payment.id)).toEqual(['payment.failed', 'payment.succeeded']);
+    },
+  );
 
   it('refuses an expiry in the past and a malformed CVC with the processor’s words', async () => {
     const payment = await create();
-    const expired = await provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242', { exp_month: 10, exp_year: 2026 }));
+    const expired = await provider.browser.confirm(
+      payment.id,
+      payment.clientSecret,
+      card('4242424242424242', { exp_month: 10, exp_year: 2026 }),
+    );
     expect(expired.payment.lastError?.message).toBe("Your card's expiration year is invalid.");
-    const cvc = await provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242', { cvc: '12' }));
+    const cvc = await provider.browser.confirm(
+      payment.id,
+      payment.clientSecret,
+      card('4242424242424242', { cvc: '12' }),
+    );
     expect(cvc.payment.lastError?.message).toBe("Your card's security code is invalid.");
   });
 
   it('4000 0025 0000 3155 needs authentication on our page: complete pays, fail declines', async () => {
     const payment = await create();
-    const pending = await provider.browser.confirm(payment.id, payment.clientSecret, card('4000002500003155'), '/cart/abc/success');
+    const pending = await provider.browser.confirm(
+      payment.id,
+      payment.clientSecret,
+      card('4000002500003155'),
+      '/cart/abc/success',
+    );
     expect(pending.payment.status).toBe('requires_action');
     const url = new URL(pending.nextAction!.url, 'http://x');
     expect(url.pathname).toBe(`/pay/authenticate/${payment.id}`);
     expect(url.searchParams.get('client_secret')).toBe(payment.clientSecret);
     expect(url.searchParams.get('return_url')).toBe('/cart/abc/success');
-    expect((await provider.browser.authenticate(payment.id, payment.clientSecret, 'complete')).payment.status).toBe('succeeded');
-    await expect(provider.browser.authenticate(payment.id, payment.clientSecret, 'complete')).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect((await provider.browser.authenticate(payment.id, payment.clientSecret, 'complete')).payment.status).toBe(
+      'succeeded',
+    );
+    await expect(provider.browser.authenticate(payment.id, payment.clientSecret, 'complete')).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
 
     const other = await create();
     await provider.browser.confirm(other.id, other.clientSecret, card('4000002500003155'));
     const failed = await provider.browser.authenticate(other.id, other.clientSecret, 'fail');
-    expect(failed.payment).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'payment_intent_authentication_failure' } });
+    expect(failed.payment).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { code: 'payment_intent_authentication_failure' },
+    });
   });
 
   it('never keeps a return URL that leaves our site', async () => {
     const payment = await create();
-    const pending = await provider.browser.confirm(payment.id, payment.clientSecret, card('4000002500003155'), '//evil.example/x');
+    const pending = await provider.browser.confirm(
+      payment.id,
+      payment.clientSecret,
+      card('4000002500003155'),
+      '//evil.example/x',
+    );
     expect(new URL(pending.nextAction!.url, 'http://x').searchParams.has('return_url')).toBe(false);
   });
 
@@ -141,26 +209,40 @@ describe('confirming with the test cards', () => {
     const pending = await provider.browser.confirm(payment.id, payment.clientSecret, { type: 'wallet' });
     expect(pending.payment).toMatchObject({ status: 'requires_action', method: 'wallet' });
     expect(pending.nextAction!.url.startsWith(`/pay/wallet/${payment.id}?`)).toBe(true);
-    expect((await provider.browser.wallet(payment.id, payment.clientSecret, 'approve')).payment).toMatchObject({ status: 'succeeded', method: 'wallet' });
+    expect((await provider.browser.wallet(payment.id, payment.clientSecret, 'approve')).payment).toMatchObject({
+      status: 'succeeded',
+      method: 'wallet',
+    });
 
     const other = await create();
     await provider.browser.confirm(other.id, other.clientSecret, { type: 'wallet' });
-    await expect(provider.browser.authenticate(other.id, other.clientSecret, 'complete')).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(provider.browser.authenticate(other.id, other.clientSecret, 'complete')).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
     const canceled = await provider.browser.wallet(other.id, other.clientSecret, 'cancel');
-    expect(canceled.payment).toMatchObject({ status: 'requires_payment_method', lastError: { message: 'The payment was cancelled in Folio Wallet.' } });
+    expect(canceled.payment).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { message: 'The payment was cancelled in Folio Wallet.' },
+    });
   });
 
   it('answers a wrong client secret as if the payment did not exist', async () => {
     const payment = await create();
-    await expect(provider.browser.confirm(payment.id, `${payment.clientSecret}x`, card('4242424242424242'))).rejects.toMatchObject({ code: 'resource_missing' });
-    await expect(provider.browser.status(payment.id, 'pi_x_secret_y')).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(
+      provider.browser.confirm(payment.id, `${payment.clientSecret}x`, card('4242424242424242')),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(provider.browser.status(payment.id, 'pi_x_secret_y')).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
     expect((await provider.getPayment(payment.id)).status).toBe('requires_payment_method');
   });
 
   it('refuses to confirm a payment already paid', async () => {
     const payment = await create();
     await provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242'));
-    await expect(provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242'))).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(
+      provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242')),
+    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
   });
 });
 
@@ -173,14 +255,29 @@ describe('saved methods and off-session charges', () => {
     return { customerId, paymentMethodId: paid.paymentMethodId! };
   }
   const charge = (saved: { customerId: string; paymentMethodId: string }, idempotencyKey = key()) =>
-    provider.chargeSaved({ ...saved, amountMinor: 1_000, currency: 'GBP', idempotencyKey, description: 'Instalment 1', metadata: { instalment_id: 'i1' } });
+    provider.chargeSaved({
+      ...saved,
+      amountMinor: 1_000,
+      currency: 'GBP',
+      idempotencyKey,
+      description: 'Instalment 1',
+      metadata: { instalment_id: 'i1' },
+    });
 
   it('keeps the card of a payment saved for later, by brand and last four, and charges it off-session once per key', async () => {
     const saved = await savedCard('4242424242424242');
-    expect(await provider.listSavedMethods(saved.customerId)).toEqual([{ id: saved.paymentMethodId, kind: 'card', label: 'Visa •••• 4242', expMonth: 12, expYear: 2030 }]);
+    expect(await provider.listSavedMethods(saved.customerId)).toEqual([
+      { id: saved.paymentMethodId, kind: 'card', label: 'Visa •••• 4242', expMonth: 12, expYear: 2030 },
+    ]);
     const idempotencyKey = key();
     const first = await charge(saved, idempotencyKey);
-    expect(first).toMatchObject({ status: 'succeeded', amountMinor: 1_000, customerId: saved.customerId, paymentMethodId: saved.paymentMethodId, metadata: { instalment_id: 'i1' } });
+    expect(first).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 1_000,
+      customerId: saved.customerId,
+      paymentMethodId: saved.paymentMethodId,
+      metadata: { instalment_id: 'i1' },
+    });
     expect((await charge(saved, idempotencyKey)).id).toBe(first.id);
     expect(await notificationsOf(first.id)).toEqual(['payment.succeeded']);
   });
@@ -188,10 +285,16 @@ describe('saved methods and off-session charges', () => {
   it('4000 0000 0000 0341 saves fine but every later charge comes back declined, not thrown', async () => {
     const saved = await savedCard('4000000000000341');
     const declined = await charge(saved);
-    expect(declined).toMatchObject({ status: 'requires_payment_method', lastError: { message: 'Your card was declined.', code: 'card_declined' } });
+    expect(declined).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { message: 'Your card was declined.', code: 'card_declined' },
+    });
     expect(await notificationsOf(declined.id)).toEqual(['payment.failed']);
     const onSession = await create({ customerId: saved.customerId });
-    const again = await provider.browser.confirm(onSession.id, onSession.clientSecret, { type: 'saved', id: saved.paymentMethodId });
+    const again = await provider.browser.confirm(onSession.id, onSession.clientSecret, {
+      type: 'saved',
+      id: saved.paymentMethodId,
+    });
     expect(again.payment.lastError?.message).toBe('Your card was declined.');
   });
 
@@ -201,13 +304,18 @@ describe('saved methods and off-session charges', () => {
     await provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242'));
     expect(await provider.listSavedMethods(customerId)).toEqual([]);
     const saved = await savedCard('4242424242424242');
-    await expect(charge({ customerId, paymentMethodId: saved.paymentMethodId })).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(charge({ customerId, paymentMethodId: saved.paymentMethodId })).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
   });
 
   it('a saved method pays an on-session payment of its customer', async () => {
     const saved = await savedCard('5555555555554444');
     const payment = await create({ customerId: saved.customerId });
-    const { payment: paid } = await provider.browser.confirm(payment.id, payment.clientSecret, { type: 'saved', id: saved.paymentMethodId });
+    const { payment: paid } = await provider.browser.confirm(payment.id, payment.clientSecret, {
+      type: 'saved',
+      id: saved.paymentMethodId,
+    });
     expect(paid).toMatchObject({ status: 'succeeded', paymentMethodId: saved.paymentMethodId });
   });
 });
@@ -225,25 +333,35 @@ describe('refunds and cancellation', () => {
     const part = await provider.refund({ paymentId, amountMinor: 1_200, idempotencyKey });
     expect(part).toMatchObject({ paymentId, amountMinor: 1_200, status: 'succeeded' });
     expect((await provider.refund({ paymentId, amountMinor: 1_200, idempotencyKey })).id).toBe(part.id);
-    await expect(provider.refund({ paymentId, amountMinor: 3_801, idempotencyKey: key() })).rejects.toMatchObject({ code: 'amount_too_large' });
+    await expect(provider.refund({ paymentId, amountMinor: 3_801, idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'amount_too_large',
+    });
     const rest = await provider.refund({ paymentId, idempotencyKey: key() });
     expect(rest.amountMinor).toBe(3_800);
     expect((await provider.getPayment(paymentId)).amountRefundedMinor).toBe(5_000);
-    await expect(provider.refund({ paymentId, amountMinor: 1, idempotencyKey: key() })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    await expect(provider.refund({ paymentId, amountMinor: 1, idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
     expect(await notificationsOf(paymentId)).toEqual(['payment.succeeded', 'refund.succeeded', 'refund.succeeded']);
   });
 
   it('refunds nothing of a payment that did not succeed', async () => {
     const payment = await create();
-    await expect(provider.refund({ paymentId: payment.id, idempotencyKey: key() })).rejects.toMatchObject({ code: 'charge_not_succeeded' });
+    await expect(provider.refund({ paymentId: payment.id, idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'charge_not_succeeded',
+    });
   });
 
   it('cancels a payment not yet paid (then it cannot be confirmed), but not a paid one', async () => {
     const payment = await create();
     const canceled = await provider.cancelPayment(payment.id, key());
     expect(canceled.status).toBe('canceled');
-    await expect(provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242'))).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(
+      provider.browser.confirm(payment.id, payment.clientSecret, card('4242424242424242')),
+    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
     expect(await notificationsOf(payment.id)).toEqual(['payment.canceled']);
-    await expect(provider.cancelPayment(await paid(), key())).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(provider.cancelPayment(await paid(), key())).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
   });
 });

@@ -12,7 +12,13 @@ import {
 } from '../payment-provider.port.js';
 import { embeddedBrowserApi, type EmbeddedBrowserApi } from './embedded-browser.js';
 import { enqueueNotification, newClientSecret, newId, toPayment, toRefund } from './embedded-rows.js';
-import { embeddedPayCustomers, embeddedPayMethods, embeddedPayPayments, embeddedPayRefunds, type EmbeddedPaymentRow } from './embedded.table.js';
+import {
+  embeddedPayCustomers,
+  embeddedPayMethods,
+  embeddedPayPayments,
+  embeddedPayRefunds,
+  type EmbeddedPaymentRow,
+} from './embedded.table.js';
 import { onceForKey } from './idempotency.js';
 import { FOLIO_SIGNATURE_HEADER, verifyNotification } from './notification-signature.js';
 import { DECLINES, methodLabel } from './test-cards.js';
@@ -39,8 +45,10 @@ export interface EmbeddedProvider extends PaymentProvider {
 const noSuchPayment = (id: string) => new PaymentRequestError('resource_missing', `No such payment: '${id}'`);
 
 function checkAmount(amountMinor: number, currency: string) {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 1) throw new PaymentRequestError('parameter_invalid_integer', 'The amount must be a positive integer in minor units.');
-  if (!/^[A-Za-z]{3}$/.test(currency)) throw new PaymentRequestError('parameter_invalid_string', 'The currency must be an ISO 4217 code.');
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 1)
+    throw new PaymentRequestError('parameter_invalid_integer', 'The amount must be a positive integer in minor units.');
+  if (!/^[A-Za-z]{3}$/.test(currency))
+    throw new PaymentRequestError('parameter_invalid_string', 'The currency must be an ISO 4217 code.');
 }
 
 /** A card processor's test mode in our own tables: the offline default adapter of the payments port. */
@@ -61,18 +69,31 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
     return toPayment(row);
   }
 
-  async function insertPayment(tx: Database, values: Omit<typeof embeddedPayPayments.$inferInsert, 'id' | 'clientSecret' | 'createdAt' | 'updatedAt'>) {
+  async function insertPayment(
+    tx: Database,
+    values: Omit<typeof embeddedPayPayments.$inferInsert, 'id' | 'clientSecret' | 'createdAt' | 'updatedAt'>,
+  ) {
     const id = newId('pi');
     const at = now();
     const [row] = await tx
       .insert(embeddedPayPayments)
-      .values({ ...values, id, clientSecret: newClientSecret(id), currency: values.currency.toUpperCase(), createdAt: at, updatedAt: at })
+      .values({
+        ...values,
+        id,
+        clientSecret: newClientSecret(id),
+        currency: values.currency.toUpperCase(),
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning();
     return row!;
   }
 
   async function requireCustomer(tx: Database, customerId: string) {
-    const [customer] = await tx.select({ id: embeddedPayCustomers.id }).from(embeddedPayCustomers).where(eq(embeddedPayCustomers.id, customerId));
+    const [customer] = await tx
+      .select({ id: embeddedPayCustomers.id })
+      .from(embeddedPayCustomers)
+      .where(eq(embeddedPayCustomers.id, customerId));
     if (!customer) throw new PaymentRequestError('resource_missing', `No such customer: '${customerId}'`);
   }
 
@@ -80,7 +101,8 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
   async function chargeSavedIn(tx: Database, input: ChargeSavedInput): Promise<string> {
     checkAmount(input.amountMinor, input.currency);
     const [method] = await tx.select().from(embeddedPayMethods).where(eq(embeddedPayMethods.id, input.paymentMethodId));
-    if (!method || method.customerId !== input.customerId) throw new PaymentRequestError('resource_missing', `No such payment method: '${input.paymentMethodId}'`);
+    if (!method || method.customerId !== input.customerId)
+      throw new PaymentRequestError('resource_missing', `No such payment method: '${input.paymentMethodId}'`);
     const declined = method.declinesLaterCharges;
     const row = await insertPayment(tx, {
       status: declined ? 'requires_payment_method' : 'succeeded',
@@ -102,16 +124,34 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
 
   async function refundIn(tx: Database, input: RefundInput): Promise<string> {
     const row = await lockPayment(tx, input.paymentId);
-    if (row.status !== 'succeeded') throw new PaymentRequestError('charge_not_succeeded', `This payment cannot be refunded because it has a status of ${row.status}.`);
+    if (row.status !== 'succeeded')
+      throw new PaymentRequestError(
+        'charge_not_succeeded',
+        `This payment cannot be refunded because it has a status of ${row.status}.`,
+      );
     const remaining = row.amountMinor - row.amountRefundedMinor;
-    if (remaining === 0) throw new PaymentRequestError('charge_already_refunded', `Payment ${row.id} has already been refunded.`);
+    if (remaining === 0)
+      throw new PaymentRequestError('charge_already_refunded', `Payment ${row.id} has already been refunded.`);
     const amount = input.amountMinor ?? remaining;
-    if (!Number.isSafeInteger(amount) || amount < 1) throw new PaymentRequestError('parameter_invalid_integer', 'The refund amount must be a positive integer in minor units.');
-    if (amount > remaining) throw new PaymentRequestError('amount_too_large', `Refund amount (${amount}) is greater than the unrefunded amount of the payment (${remaining}).`);
+    if (!Number.isSafeInteger(amount) || amount < 1)
+      throw new PaymentRequestError(
+        'parameter_invalid_integer',
+        'The refund amount must be a positive integer in minor units.',
+      );
+    if (amount > remaining)
+      throw new PaymentRequestError(
+        'amount_too_large',
+        `Refund amount (${amount}) is greater than the unrefunded amount of the payment (${remaining}).`,
+      );
     const at = now();
     const id = newId('re');
-    await tx.insert(embeddedPayRefunds).values({ id, paymentId: row.id, amountMinor: amount, status: 'succeeded', createdAt: at });
-    await tx.update(embeddedPayPayments).set({ amountRefundedMinor: row.amountRefundedMinor + amount, updatedAt: at }).where(eq(embeddedPayPayments.id, row.id));
+    await tx
+      .insert(embeddedPayRefunds)
+      .values({ id, paymentId: row.id, amountMinor: amount, status: 'succeeded', createdAt: at });
+    await tx
+      .update(embeddedPayPayments)
+      .set({ amountRefundedMinor: row.amountRefundedMinor + amount, updatedAt: at })
+      .where(eq(embeddedPayPayments.id, row.id));
     await enqueueNotification(tx, at, 'refund.succeeded', row, id);
     log('embedded_pay.refund', { payment_id: row.id, refund_id: id, amount_minor: amount });
     return id;
@@ -120,9 +160,17 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
   async function cancelIn(tx: Database, paymentId: string): Promise<string> {
     const row = await lockPayment(tx, paymentId);
     if (row.status === 'canceled') return row.id;
-    if (row.status === 'succeeded') throw new PaymentRequestError('payment_intent_unexpected_state', 'This payment cannot be canceled because it has a status of succeeded.');
+    if (row.status === 'succeeded')
+      throw new PaymentRequestError(
+        'payment_intent_unexpected_state',
+        'This payment cannot be canceled because it has a status of succeeded.',
+      );
     const at = now();
-    const [updated] = await tx.update(embeddedPayPayments).set({ status: 'canceled', updatedAt: at }).where(eq(embeddedPayPayments.id, row.id)).returning();
+    const [updated] = await tx
+      .update(embeddedPayPayments)
+      .set({ status: 'canceled', updatedAt: at })
+      .where(eq(embeddedPayPayments.id, row.id))
+      .returning();
     await enqueueNotification(tx, at, 'payment.canceled', updated!);
     log('embedded_pay.cancel', { payment_id: row.id });
     return row.id;
@@ -134,15 +182,25 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
     browser: embeddedBrowserApi(db, now, deps.crash),
 
     async ensureCustomer({ userId, email, name }) {
-      await db.insert(embeddedPayCustomers).values({ id: newId('cus'), userId, email, name, createdAt: now() }).onConflictDoNothing({ target: embeddedPayCustomers.userId });
-      const [row] = await db.select({ id: embeddedPayCustomers.id }).from(embeddedPayCustomers).where(eq(embeddedPayCustomers.userId, userId));
+      await db
+        .insert(embeddedPayCustomers)
+        .values({ id: newId('cus'), userId, email, name, createdAt: now() })
+        .onConflictDoNothing({ target: embeddedPayCustomers.userId });
+      const [row] = await db
+        .select({ id: embeddedPayCustomers.id })
+        .from(embeddedPayCustomers)
+        .where(eq(embeddedPayCustomers.userId, userId));
       return row!.id;
     },
 
     createPayment: (input: CreatePaymentInput) =>
       db.transaction(async (tx) => {
         checkAmount(input.amountMinor, input.currency);
-        if (input.saveMethodForLater && !input.customerId) throw new PaymentRequestError('parameter_missing', 'A customer is required to save the payment method for later.');
+        if (input.saveMethodForLater && !input.customerId)
+          throw new PaymentRequestError(
+            'parameter_missing',
+            'A customer is required to save the payment method for later.',
+          );
         const { idempotencyKey, ...params } = input;
         const { id } = await onceForKey(tx, idempotencyKey, 'create_payment', params, now(), async () => {
           if (input.customerId) await requireCustomer(tx, input.customerId);
@@ -165,20 +223,34 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
 
     cancelPayment: (paymentId, idempotencyKey) =>
       db.transaction(async (tx) => {
-        const { id } = await onceForKey(tx, idempotencyKey, 'cancel_payment', { paymentId }, now(), () => cancelIn(tx, paymentId));
+        const { id } = await onceForKey(tx, idempotencyKey, 'cancel_payment', { paymentId }, now(), () =>
+          cancelIn(tx, paymentId),
+        );
         return readPayment(tx, id);
       }),
 
     chargeSaved: (input: ChargeSavedInput) =>
       db.transaction(async (tx) => {
         const { idempotencyKey, ...params } = input;
-        const { id } = await onceForKey(tx, idempotencyKey, 'charge_saved', params, now(), () => chargeSavedIn(tx, input));
+        const { id } = await onceForKey(tx, idempotencyKey, 'charge_saved', params, now(), () =>
+          chargeSavedIn(tx, input),
+        );
         return readPayment(tx, id);
       }),
 
     async listSavedMethods(customerId) {
-      const rows = await db.select().from(embeddedPayMethods).where(eq(embeddedPayMethods.customerId, customerId)).orderBy(asc(embeddedPayMethods.createdAt), asc(embeddedPayMethods.id));
-      return rows.map((row) => ({ id: row.id, kind: row.kind as 'card' | 'wallet', label: methodLabel(row.kind, row.brand, row.last4), expMonth: row.expMonth, expYear: row.expYear }));
+      const rows = await db
+        .select()
+        .from(embeddedPayMethods)
+        .where(eq(embeddedPayMethods.customerId, customerId))
+        .orderBy(asc(embeddedPayMethods.createdAt), asc(embeddedPayMethods.id));
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as 'card' | 'wallet',
+        label: methodLabel(row.kind, row.brand, row.last4),
+        expMonth: row.expMonth,
+        expYear: row.expYear,
+      }));
     },
 
     refund: (input: RefundInput): Promise<Refund> =>
@@ -189,7 +261,8 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
         return toRefund(row!);
       }),
 
-    parseNotification: (rawBody, signatureHeader, at) => verifyNotification(rawBody, signatureHeader, signingSecret, at ?? now()),
+    parseNotification: (rawBody, signatureHeader, at) =>
+      verifyNotification(rawBody, signatureHeader, signingSecret, at ?? now()),
 
     browserConfig: () => ({ provider: 'embedded' }),
   };

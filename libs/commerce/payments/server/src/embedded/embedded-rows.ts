@@ -49,6 +49,14 @@ export async function enqueueNotification(
     created: Math.floor(at.getTime() / 1000),
     data: { payment_id: payment.id, refund_id: refundId, metadata: payment.metadata },
   };
-  await tx.insert(embeddedPayNotifications).values({ id, type, paymentId: payment.id, refundId, body: JSON.stringify(body), createdAt: at, nextAttemptAt: at });
+  await tx.insert(embeddedPayNotifications).values({
+    id,
+    type,
+    paymentId: payment.id,
+    refundId,
+    body: JSON.stringify(body),
+    createdAt: at,
+    nextAttemptAt: at,
+  });
   return id;
 }

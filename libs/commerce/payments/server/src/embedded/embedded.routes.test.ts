@@ -15,21 +15,47 @@ let keys = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  provider = createEmbeddedProvider({ db: database.db, clock: { now: () => new Date('2026-11-25T10:00:00Z') }, signingSecret: 'whsec_routes' });
+  provider = createEmbeddedProvider({
+    db: database.db,
+    clock: { now: () => new Date('2026-11-25T10:00:00Z') },
+    signingSecret: 'whsec_routes',
+  });
   app = new Hono<BaseEnv>().route('/', embeddedPaymentRoutes({ provider }));
   app.onError(errorHandler(createLogger({ level: 'silent' })));
 }, 60_000);
 afterAll(() => database.destroy());
 
 const newPayment = () =>
-  provider.createPayment({ amountMinor: 3_000, currency: 'EUR', idempotencyKey: `r-${++keys}`, description: 'd', metadata: { order_id: 'o' }, saveMethodForLater: false });
+  provider.createPayment({
+    amountMinor: 3_000,
+    currency: 'EUR',
+    idempotencyKey: `r-${++keys}`,
+    description: 'd',
+    metadata: { order_id: 'o' },
+    saveMethodForLater: false,
+  });
 
 async function post(path: string, body: unknown) {
-  const response = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
 
-const card = (number: string) => ({ type: 'card', number, exp_month: 4, exp_year: 2030, cvc: '123', name: 'Ada Reader' });
+const card = (number: string) => ({
+  type: 'card',
+  number,
+  exp_month: 4,
+  exp_year: 2030,
+  cvc: '123',
+  name: 'Ada Reader',
+});
 const confirm = (payment: Payment, method: unknown, extra: Record<string, unknown> = {}) =>
   post(embeddedPayPaths.confirm(payment.id), { client_secret: payment.clientSecret, payment_method: method, ...extra });
 
@@ -54,7 +80,10 @@ describe('embedded payment browser API', () => {
   it('answers a decline with 200 and the processor’s message', async () => {
     const payment = await newPayment();
     const answer = await confirm(payment, card('4000000000009995'));
-    expect(answer.body['data']).toMatchObject({ status: 'requires_payment_method', last_error: { message: 'Your card has insufficient funds.', decline_code: 'insufficient_funds' } });
+    expect(answer.body['data']).toMatchObject({
+      status: 'requires_payment_method',
+      last_error: { message: 'Your card has insufficient funds.', decline_code: 'insufficient_funds' },
+    });
   });
 
   it('sends an authentication card through the authenticate page, then completes it', async () => {
@@ -62,9 +91,14 @@ describe('embedded payment browser API', () => {
     const answer = await confirm(payment, card('4000002500003155'), { return_url: '/cart/u1/success' });
     const nextAction = (answer.body['data'] as { next_action: { url: string } }).next_action;
     expect(nextAction.url).toMatch(new RegExp(`^/pay/authenticate/${payment.id}\\?client_secret=`));
-    const done = await post(embeddedPayPaths.authenticate(payment.id), { client_secret: payment.clientSecret, outcome: 'complete' });
+    const done = await post(embeddedPayPaths.authenticate(payment.id), {
+      client_secret: payment.clientSecret,
+      outcome: 'complete',
+    });
     expect(done.body['data']).toMatchObject({ status: 'succeeded', next_action: null });
-    const status = await app.request(`${embeddedPayPaths.payment(payment.id)}?client_secret=${encodeURIComponent(payment.clientSecret)}`);
+    const status = await app.request(
+      `${embeddedPayPaths.payment(payment.id)}?client_secret=${encodeURIComponent(payment.clientSecret)}`,
+    );
     expect(((await status.json()) as { data: { status: string } }).data.status).toBe('succeeded');
   });
 
@@ -72,15 +106,28 @@ describe('embedded payment browser API', () => {
     const payment = await newPayment();
     const answer = await confirm(payment, { type: 'wallet' });
     expect(answer.body['data']).toMatchObject({ status: 'requires_action', method: 'wallet' });
-    const canceled = await post(embeddedPayPaths.wallet(payment.id), { client_secret: payment.clientSecret, outcome: 'cancel' });
-    expect(canceled.body['data']).toMatchObject({ status: 'requires_payment_method', last_error: { message: 'The payment was cancelled in Folio Wallet.' } });
+    const canceled = await post(embeddedPayPaths.wallet(payment.id), {
+      client_secret: payment.clientSecret,
+      outcome: 'cancel',
+    });
+    expect(canceled.body['data']).toMatchObject({
+      status: 'requires_payment_method',
+      last_error: { message: 'The payment was cancelled in Folio Wallet.' },
+    });
   });
 
   it('answers 404 to a wrong client secret or an unknown payment, and changes nothing', async () => {
     const payment = await newPayment();
-    const wrong = await post(embeddedPayPaths.confirm(payment.id), { client_secret: `${payment.clientSecret.slice(0, -1)}x`, payment_method: card('4242424242424242') });
+    const wrong = await post(embeddedPayPaths.confirm(payment.id), {
+      // The last character changed (a secret that ends in x becomes one that ends in y).
+      client_secret: `${payment.clientSecret.slice(0, -1)}${payment.clientSecret.endsWith('x') ? 'y' : 'x'}`,
+      payment_method: card('4242424242424242'),
+    });
     expect(wrong).toMatchObject({ status: 404, body: { message: 'Payment not found.', code: 'not_found' } });
-    expect((await post(embeddedPayPaths.confirm('pi_unknown'), { client_secret: 'x', payment_method: { type: 'wallet' } })).status).toBe(404);
+    expect(
+      (await post(embeddedPayPaths.confirm('pi_unknown'), { client_secret: 'x', payment_method: { type: 'wallet' } }))
+        .status,
+    ).toBe(404);
     expect((await app.request(`${embeddedPayPaths.payment(payment.id)}?client_secret=nope`)).status).toBe(404);
     expect((await provider.getPayment(payment.id)).status).toBe('requires_payment_method');
   });
@@ -90,7 +137,10 @@ describe('embedded payment browser API', () => {
     await confirm(payment, card('4242424242424242'));
     const again = await confirm(payment, card('4242424242424242'));
     expect(again).toMatchObject({ status: 400, body: { code: 'payment_intent_unexpected_state' } });
-    const notWaiting = await post(embeddedPayPaths.wallet(payment.id), { client_secret: payment.clientSecret, outcome: 'approve' });
+    const notWaiting = await post(embeddedPayPaths.wallet(payment.id), {
+      client_secret: payment.clientSecret,
+      outcome: 'approve',
+    });
     expect(notWaiting.status).toBe(400);
   });
 
@@ -98,9 +148,14 @@ describe('embedded payment browser API', () => {
     const payment = await newPayment();
     const answer = await confirm(payment, { ...card('4242 4242 ABCD 4242'), name: '' });
     expect(answer.status).toBe(422);
-    expect(answer.body['errors']).toMatchObject({ 'payment_method.number': ['The card number may only contain digits and spaces.'] });
+    expect(answer.body['errors']).toMatchObject({
+      'payment_method.number': ['The card number may only contain digits and spaces.'],
+    });
     expect(JSON.stringify(answer.body)).not.toContain('ABCD');
     const missing = await post(embeddedPayPaths.authenticate(payment.id), { outcome: 'complete' });
-    expect(missing).toMatchObject({ status: 422, body: { errors: { client_secret: ['The client_secret field is required.'] } } });
+    expect(missing).toMatchObject({
+      status: 422,
+      body: { errors: { client_secret: ['The client_secret field is required.'] } },
+    });
   });
 });

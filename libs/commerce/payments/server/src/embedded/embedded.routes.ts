@@ -39,7 +39,11 @@ async function answering(run: () => Promise<BrowserPayment>): Promise<BrowserPay
         amount_minor: payment.amountMinor,
         currency: payment.currency,
         method: payment.method,
-        last_error: payment.lastError && { code: payment.lastError.code, decline_code: payment.lastError.declineCode, message: payment.lastError.message },
+        last_error: payment.lastError && {
+          code: payment.lastError.code,
+          decline_code: payment.lastError.declineCode,
+          message: payment.lastError.message,
+        },
         next_action: nextAction,
       },
     };
@@ -71,12 +75,23 @@ export function embeddedPaymentRoutes(deps: EmbeddedPaymentRoutesDeps) {
     )
     .post('/payments/:id/confirm', validate('param', IdParam), validate('json', ConfirmPaymentInput), async (c) => {
       const body = c.req.valid('json');
-      return c.json(await answering(() => browser.confirm(c.req.valid('param').id, body.client_secret, toMethod(body.payment_method), body.return_url)));
+      return c.json(
+        await answering(() =>
+          browser.confirm(c.req.valid('param').id, body.client_secret, toMethod(body.payment_method), body.return_url),
+        ),
+      );
     })
-    .post('/payments/:id/authenticate', validate('param', IdParam), validate('json', AuthenticatePaymentInput), async (c) => {
-      const body = c.req.valid('json');
-      return c.json(await answering(() => browser.authenticate(c.req.valid('param').id, body.client_secret, body.outcome)));
-    })
+    .post(
+      '/payments/:id/authenticate',
+      validate('param', IdParam),
+      validate('json', AuthenticatePaymentInput),
+      async (c) => {
+        const body = c.req.valid('json');
+        return c.json(
+          await answering(() => browser.authenticate(c.req.valid('param').id, body.client_secret, body.outcome)),
+        );
+      },
+    )
     .post('/payments/:id/wallet', validate('param', IdParam), validate('json', WalletPaymentInput), async (c) => {
       const body = c.req.valid('json');
       return c.json(await answering(() => browser.wallet(c.req.valid('param').id, body.client_secret, body.outcome)));

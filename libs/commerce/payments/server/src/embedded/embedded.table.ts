@@ -32,7 +32,10 @@ export const embeddedPayMethods = pgTable(
     declinesLaterCharges: boolean('declines_later_charges').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('embedded_pay_methods_kind_check', sql`${t.kind} in ('card', 'wallet')`), index('embedded_pay_methods_customer_idx').on(t.customerId)],
+  (t) => [
+    check('embedded_pay_methods_kind_check', sql`${t.kind} in ('card', 'wallet')`),
+    index('embedded_pay_methods_customer_idx').on(t.customerId),
+  ],
 );
 
 export const embeddedPayPayments = pgTable(
@@ -58,9 +61,15 @@ export const embeddedPayPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('embedded_pay_payments_status_check', sql`${t.status} in ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled')`),
+    check(
+      'embedded_pay_payments_status_check',
+      sql`${t.status} in ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled')`,
+    ),
     check('embedded_pay_payments_amount_check', sql`${t.amountMinor} > 0`),
-    check('embedded_pay_payments_refunded_check', sql`${t.amountRefundedMinor} >= 0 and ${t.amountRefundedMinor} <= ${t.amountMinor}`),
+    check(
+      'embedded_pay_payments_refunded_check',
+      sql`${t.amountRefundedMinor} >= 0 and ${t.amountRefundedMinor} <= ${t.amountMinor}`,
+    ),
     index('embedded_pay_payments_customer_idx').on(t.customerId),
   ],
 );
@@ -76,7 +85,10 @@ export const embeddedPayRefunds = pgTable(
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('embedded_pay_refunds_amount_check', sql`${t.amountMinor} > 0`), index('embedded_pay_refunds_payment_idx').on(t.paymentId)],
+  (t) => [
+    check('embedded_pay_refunds_amount_check', sql`${t.amountMinor} > 0`),
+    index('embedded_pay_refunds_payment_idx').on(t.paymentId),
+  ],
 );
 
 /**
@@ -112,7 +124,9 @@ export const embeddedPayNotifications = pgTable(
      */
     lockedBy: text('locked_by'),
   },
-  (t) => [index('embedded_pay_notifications_pending_idx').on(t.nextAttemptAt, t.id).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('embedded_pay_notifications_pending_idx').on(t.nextAttemptAt, t.id).where(sql`${t.deliveredAt} is null`),
+  ],
 );
 
 export type EmbeddedPaymentRow = typeof embeddedPayPayments.$inferSelect;

@@ -16,7 +16,10 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const paramsHash = (operation: string, params: unknown) => createHash('sha256').update(`${operation}\n${canonical(params)}`).digest('hex');
+export const paramsHash = (operation: string, params: unknown) =>
+  createHash('sha256')
+    .update(`${operation}\n${canonical(params)}`)
+    .digest('hex');
 
 /**
  * Runs `make` once per idempotency key, in `tx`: the key row is claimed first (a concurrent request

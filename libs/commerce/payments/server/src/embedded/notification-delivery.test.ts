@@ -43,15 +43,31 @@ beforeEach(async () => {
   answers = [];
 });
 
-const delivery = (over: Partial<NotificationDeliveryOptions> = {}) => notificationDelivery({ db: database.db, url, signingSecret: 'whsec_delivery', clock, ...over });
+const delivery = (over: Partial<NotificationDeliveryOptions> = {}) =>
+  notificationDelivery({ db: database.db, url, signingSecret: 'whsec_delivery', clock, ...over });
 
 async function paidPayment() {
-  const payment = await provider.createPayment({ amountMinor: 2_000, currency: 'GBP', idempotencyKey: `k-${++keys}`, description: 'd', metadata: { order_id: `o${keys}` }, saveMethodForLater: false });
-  await provider.browser.confirm(payment.id, payment.clientSecret, { type: 'card', number: '4242424242424242', exp_month: 1, exp_year: 2031, cvc: '123', name: 'A' });
+  const payment = await provider.createPayment({
+    amountMinor: 2_000,
+    currency: 'GBP',
+    idempotencyKey: `k-${++keys}`,
+    description: 'd',
+    metadata: { order_id: `o${keys}` },
+    saveMethodForLater: false,
+  });
+  await provider.browser.confirm(payment.id, payment.clientSecret, {
+    type: 'card',
+    number: '4242424242424242',
+    exp_month: 1,
+    exp_year: 2031,
+    cvc: '123',
+    name: 'A',
+  });
   return payment.id;
 }
 
-const parse = (r: { headers: IncomingHttpHeaders; body: string }) => provider.parseNotification(r.body, r.headers['folio-signature'] as string | undefined);
+const parse = (r: { headers: IncomingHttpHeaders; body: string }) =>
+  provider.parseNotification(r.body, r.headers['folio-signature'] as string | undefined);
 
 describe('notification delivery', () => {
   it('POSTs each notification once, signed so the provider verifies it, and marks it delivered', async () => {
@@ -77,7 +93,10 @@ describe('notification delivery', () => {
     expect(await sender.runOnce()).toEqual({ delivered: 0, failed: 0 });
     at += 1;
     expect(await sender.runOnce()).toEqual({ delivered: 1, failed: 0 });
-    const [row] = await database.db.select().from(embeddedPayNotifications).where(eq(embeddedPayNotifications.paymentId, paymentId));
+    const [row] = await database.db
+      .select()
+      .from(embeddedPayNotifications)
+      .where(eq(embeddedPayNotifications.paymentId, paymentId));
     expect(row).toMatchObject({ attempts: 3, lastError: null });
     expect(received.map((r) => parse(r).id)).toEqual([row!.id, row!.id, row!.id]);
   });
@@ -89,7 +108,10 @@ describe('notification delivery', () => {
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
     await new Promise((resolve) => closed.close(resolve));
     expect(await delivery({ url: deadUrl }).runOnce()).toEqual({ delivered: 0, failed: 1 });
-    const [row] = await database.db.select().from(embeddedPayNotifications).where(eq(embeddedPayNotifications.paymentId, paymentId));
+    const [row] = await database.db
+      .select()
+      .from(embeddedPayNotifications)
+      .where(eq(embeddedPayNotifications.paymentId, paymentId));
     expect(row?.deliveredAt).toBeNull();
     expect(row?.lastError).toBeTruthy();
   });
@@ -97,7 +119,7 @@ describe('notification delivery', () => {
   it('the test hook sends duplicates, late and shuffled, and still delivers each once as far as the outbox knows', async () => {
     for (let i = 0; i < 4; i++) await paidPayment();
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const result = await delivery({ chaos: { duplicates: 2, shuffle: true, maxDelayMs: 30, random } }).runOnce();
     expect(result).toEqual({ delivered: 4, failed: 0 });
     const ids = received.map((r) => parse(r).id);
@@ -112,12 +134,25 @@ describe('notification delivery', () => {
     const instance = (id: string) => ({ id, isLive: async (other: string) => !gone.has(other) });
     // The killed sender claimed the row and never came back from its POST.
     void delivery({ instance: instance('killed'), fetch: () => new Promise<Response>(() => undefined) }).runOnce();
-    await expect.poll(async () => (await database.db.select().from(embeddedPayNotifications).where(eq(embeddedPayNotifications.paymentId, paymentId)))[0]?.lockedBy).toBe('killed');
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db
+              .select()
+              .from(embeddedPayNotifications)
+              .where(eq(embeddedPayNotifications.paymentId, paymentId))
+          )[0]?.lockedBy,
+      )
+      .toBe('killed');
     expect(await delivery({ instance: instance('restarted') }).runOnce()).toEqual({ delivered: 0, failed: 0 });
     gone.add('killed');
     expect(await delivery({ instance: instance('restarted') }).runOnce()).toEqual({ delivered: 1, failed: 0 });
     expect(received.map((r) => parse(r).paymentId)).toEqual([paymentId]);
-    const [row] = await database.db.select().from(embeddedPayNotifications).where(eq(embeddedPayNotifications.paymentId, paymentId));
+    const [row] = await database.db
+      .select()
+      .from(embeddedPayNotifications)
+      .where(eq(embeddedPayNotifications.paymentId, paymentId));
     expect(row).toMatchObject({ attempts: 2, lockedBy: null });
     expect(row!.deliveredAt).not.toBeNull();
   });

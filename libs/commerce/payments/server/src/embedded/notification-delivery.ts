@@ -88,10 +88,18 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
     deadCheckedAt = Date.now();
     const at = now();
     const t = embeddedPayNotifications;
-    const leased = and(isNull(t.deliveredAt), gt(t.nextAttemptAt, at), isNotNull(t.lockedBy), ne(t.lockedBy, instance.id));
+    const leased = and(
+      isNull(t.deliveredAt),
+      gt(t.nextAttemptAt, at),
+      isNotNull(t.lockedBy),
+      ne(t.lockedBy, instance.id),
+    );
     for (const { by } of await db.selectDistinct({ by: t.lockedBy }).from(t).where(leased)) {
       if (by === null || (await instance.isLive(by))) continue;
-      await db.update(t).set({ nextAttemptAt: at, lockedBy: null }).where(and(leased, eq(t.lockedBy, by)));
+      await db
+        .update(t)
+        .set({ nextAttemptAt: at, lockedBy: null })
+        .where(and(leased, eq(t.lockedBy, by)));
     }
   }
 
@@ -107,7 +115,11 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
       .for('update', { skipLocked: true });
     return db
       .update(embeddedPayNotifications)
-      .set({ attempts: sql`${embeddedPayNotifications.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs), lockedBy: options.instance?.id ?? null })
+      .set({
+        attempts: sql`${embeddedPayNotifications.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + leaseMs),
+        lockedBy: options.instance?.id ?? null,
+      })
       .where(inArray(embeddedPayNotifications.id, due))
       .returning();
   }
@@ -118,7 +130,10 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
     try {
       const response = await post(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [FOLIO_SIGNATURE_HEADER]: signNotification(row.body, signingSecret, now()) },
+        headers: {
+          'content-type': 'application/json',
+          [FOLIO_SIGNATURE_HEADER]: signNotification(row.body, signingSecret, now()),
+        },
         body: row.body,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
@@ -132,13 +147,22 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
   async function record(row: EmbeddedNotificationRow, outcomes: (true | string)[]) {
     const at = now();
     if (outcomes.includes(true)) {
-      await db.update(embeddedPayNotifications).set({ deliveredAt: at, lastError: null, lockedBy: null }).where(eq(embeddedPayNotifications.id, row.id));
+      await db
+        .update(embeddedPayNotifications)
+        .set({ deliveredAt: at, lastError: null, lockedBy: null })
+        .where(eq(embeddedPayNotifications.id, row.id));
       return true;
     }
     const wait = Math.min(baseMs * 2 ** Math.max(0, row.attempts - 1), maxMs);
     const lastError = String(outcomes.find((o) => o !== true) ?? 'not sent').slice(0, 500);
-    await db.update(embeddedPayNotifications).set({ nextAttemptAt: new Date(at.getTime() + wait), lastError, lockedBy: null }).where(eq(embeddedPayNotifications.id, row.id));
-    options.logger?.warn({ event: 'embedded_pay.notification_failed', notification_id: row.id, attempts: row.attempts, error: lastError }, 'payment notification not delivered');
+    await db
+      .update(embeddedPayNotifications)
+      .set({ nextAttemptAt: new Date(at.getTime() + wait), lastError, lockedBy: null })
+      .where(eq(embeddedPayNotifications.id, row.id));
+    options.logger?.warn(
+      { event: 'embedded_pay.notification_failed', notification_id: row.id, attempts: row.attempts, error: lastError },
+      'payment notification not delivered',
+    );
     return false;
   }
 
@@ -152,7 +176,13 @@ export function notificationDelivery(options: NotificationDeliveryOptions): Noti
     if (outcomes.some((o) => o.outcome === true)) options.crash?.('delivery.after-send');
     let delivered = 0;
     for (const row of rows) {
-      if (await record(row, outcomes.filter((o) => o.id === row.id).map((o) => o.outcome))) delivered++;
+      if (
+        await record(
+          row,
+          outcomes.filter((o) => o.id === row.id).map((o) => o.outcome),
+        )
+      )
+        delivered++;
     }
     return { delivered, failed: rows.length - delivered };
   }

@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { InvalidNotificationError, NOTIFICATION_TOLERANCE_SECONDS, NOTIFICATION_TYPES, type PaymentNotification } from '../payment-provider.port.js';
+import {
+  InvalidNotificationError,
+  NOTIFICATION_TOLERANCE_SECONDS,
+  NOTIFICATION_TYPES,
+  type PaymentNotification,
+} from '../payment-provider.port.js';
 
 /** The header the embedded provider signs notifications in. */
 export const FOLIO_SIGNATURE_HEADER = 'Folio-Signature';
@@ -18,7 +23,8 @@ export const NotificationBody = v.object({
 });
 export type NotificationBody = v.InferOutput<typeof NotificationBody>;
 
-const hmac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
+const hmac = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
 
 /** `t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}"}`, Stripe's scheme under our header name. */
 export function signNotification(body: string, secret: string, at: Date): string {
@@ -41,10 +47,16 @@ function parseHeader(header: string): { t: number; signatures: string[] } | null
  * A notification whose signature is ours and at most `NOTIFICATION_TOLERANCE_SECONDS` old (or
  * ahead) at `now`, parsed; anything else throws `InvalidNotificationError` and is to be ignored.
  */
-export function verifyNotification(rawBody: string, header: string | undefined, secret: string, now: Date): PaymentNotification {
+export function verifyNotification(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+  now: Date,
+): PaymentNotification {
   const parsed = header ? parseHeader(header) : null;
   if (!parsed) throw new InvalidNotificationError('The notification carries no valid signature header.');
-  if (Math.abs(now.getTime() / 1000 - parsed.t) > NOTIFICATION_TOLERANCE_SECONDS) throw new InvalidNotificationError('The notification is outside the tolerance.');
+  if (Math.abs(now.getTime() / 1000 - parsed.t) > NOTIFICATION_TOLERANCE_SECONDS)
+    throw new InvalidNotificationError('The notification is outside the tolerance.');
   const expected = Buffer.from(hmac(secret, parsed.t, rawBody), 'hex');
   const matches = parsed.signatures.some((signature) => timingSafeEqual(Buffer.from(signature, 'hex'), expected));
   if (!matches) throw new InvalidNotificationError('The notification signature does not match.');
@@ -57,5 +69,12 @@ export function verifyNotification(rawBody: string, header: string | undefined, 
   const body = v.safeParse(NotificationBody, json);
   if (!body.success) throw new InvalidNotificationError('The notification body is not a notification.');
   const { id, type, created, data } = body.output;
-  return { id, type, createdAt: new Date(created * 1000), paymentId: data.payment_id, refundId: data.refund_id, metadata: data.metadata };
+  return {
+    id,
+    type,
+    createdAt: new Date(created * 1000),
+    paymentId: data.payment_id,
+    refundId: data.refund_id,
+    metadata: data.metadata,
+  };
 }

@@ -12,19 +12,40 @@ export interface CardInput {
 /** The processor's words for each refusal, as Stripe's test mode words them. */
 export const DECLINES = {
   generic: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-  insufficientFunds: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  insufficientFunds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   expired: { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' },
-  incorrectCvc: { code: 'incorrect_cvc', declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  incorrectCvc: {
+    code: 'incorrect_cvc',
+    declineCode: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
   invalidNumber: { code: 'incorrect_number', declineCode: null, message: 'Your card number is invalid.' },
-  invalidExpiryMonth: { code: 'invalid_expiry_month', declineCode: null, message: "Your card's expiration month is invalid." },
-  invalidExpiryYear: { code: 'invalid_expiry_year', declineCode: null, message: "Your card's expiration year is invalid." },
+  invalidExpiryMonth: {
+    code: 'invalid_expiry_month',
+    declineCode: null,
+    message: "Your card's expiration month is invalid.",
+  },
+  invalidExpiryYear: {
+    code: 'invalid_expiry_year',
+    declineCode: null,
+    message: "Your card's expiration year is invalid.",
+  },
   invalidCvc: { code: 'invalid_cvc', declineCode: null, message: "Your card's security code is invalid." },
   authenticationFailed: {
     code: 'payment_intent_authentication_failure',
     declineCode: null,
-    message: 'The provided payment method has failed authentication. Provide a new payment method to attempt to fulfill this payment again.',
+    message:
+      'The provided payment method has failed authentication. Provide a new payment method to attempt to fulfill this payment again.',
   },
-  walletCanceled: { code: 'payment_method_customer_decline', declineCode: null, message: 'The payment was cancelled in Folio Wallet.' },
+  walletCanceled: {
+    code: 'payment_method_customer_decline',
+    declineCode: null,
+    message: 'The payment was cancelled in Folio Wallet.',
+  },
 } as const satisfies Record<string, ProviderDecline>;
 
 /** What a card does when charged: the test numbers of the design, any other valid number succeeds. */
@@ -66,7 +87,12 @@ export function brandOf(digits: string): string {
   return 'unknown';
 }
 
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
 /** What a buyer recognises a saved method by: "Visa •••• 4242", "Folio Wallet". */
 export function methodLabel(kind: string, brand: string | null, last4: string | null): string {
@@ -84,11 +110,14 @@ export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
 export function evaluateCard(card: CardInput, now: Date): CardBehaviour {
   const digits = cardDigits(card.number);
   if (!luhnValid(digits)) return { kind: 'declined', decline: DECLINES.invalidNumber };
-  if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) return { kind: 'declined', decline: DECLINES.invalidExpiryMonth };
+  if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12)
+    return { kind: 'declined', decline: DECLINES.invalidExpiryMonth };
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   const thisYear = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year < thisYear || year > thisYear + 50) return { kind: 'declined', decline: DECLINES.invalidExpiryYear };
-  if (year === thisYear && card.exp_month < now.getUTCMonth() + 1) return { kind: 'declined', decline: DECLINES.invalidExpiryYear };
+  if (!Number.isInteger(year) || year < thisYear || year > thisYear + 50)
+    return { kind: 'declined', decline: DECLINES.invalidExpiryYear };
+  if (year === thisYear && card.exp_month < now.getUTCMonth() + 1)
+    return { kind: 'declined', decline: DECLINES.invalidExpiryYear };
   const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { kind: 'declined', decline: DECLINES.invalidCvc };
   return TEST_CARDS[digits] ?? { kind: 'succeeds' };
@@ -97,5 +126,10 @@ export function evaluateCard(card: CardInput, now: Date): CardBehaviour {
 /** The only parts of a card we keep: brand, last four, expiry (4-digit year). */
 export function cardSummary(card: CardInput) {
   const digits = cardDigits(card.number);
-  return { brand: brandOf(digits), last4: digits.slice(-4), expMonth: card.exp_month, expYear: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year };
+  return {
+    brand: brandOf(digits),
+    last4: digits.slice(-4),
+    expMonth: card.exp_month,
+    expYear: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year,
+  };
 }

@@ -70,7 +70,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
   });
-  const retrieve = (id: string) => calling(() => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })).then(toPayment);
+  const retrieve = (id: string) =>
+    calling(() => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })).then(toPayment);
 
   /** A declined off-session charge comes back as its PaymentIntent, not as an exception. */
   async function chargeSaved(input: ChargeSavedInput): Promise<Payment> {
@@ -90,7 +91,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       return toPayment(intent);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return toPayment(error.payment_intent);
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent)
+        return toPayment(error.payment_intent);
       throw translate(error);
     }
   }
@@ -103,12 +105,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const existing = await calling(() => stripe.customers.list({ email, limit: 100 }));
       const mine = existing.data.find((customer) => customer.metadata[CUSTOMER_USER_KEY] === userId);
       if (mine) return mine.id;
-      const created = await calling(() => stripe.customers.create({ email, name, metadata: { [CUSTOMER_USER_KEY]: userId } }, { idempotencyKey: `customer-${userId}` }));
+      const created = await calling(() =>
+        stripe.customers.create(
+          { email, name, metadata: { [CUSTOMER_USER_KEY]: userId } },
+          { idempotencyKey: `customer-${userId}` },
+        ),
+      );
       return created.id;
     },
 
     async createPayment(input: CreatePaymentInput) {
-      if (input.saveMethodForLater && !input.customerId) throw new PaymentRequestError('parameter_missing', 'A customer is required to save the payment method for later.');
+      if (input.saveMethodForLater && !input.customerId)
+        throw new PaymentRequestError(
+          'parameter_missing',
+          'A customer is required to save the payment method for later.',
+        );
       const intent = await calling(() =>
         stripe.paymentIntents.create(
           {
@@ -134,7 +145,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (error) {
         const translated = translate(error);
         // Cancelling what is already cancelled is done, not an error.
-        if (!(translated instanceof PaymentRequestError && translated.code === 'payment_intent_unexpected_state' && (await retrieve(paymentId)).status === 'canceled')) throw translated;
+        if (
+          !(
+            translated instanceof PaymentRequestError &&
+            translated.code === 'payment_intent_unexpected_state' &&
+            (await retrieve(paymentId)).status === 'canceled'
+          )
+        )
+          throw translated;
       }
       return retrieve(paymentId);
     },
@@ -148,7 +166,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async refund(input) {
       const refund = await calling(() =>
-        stripe.refunds.create({ payment_intent: input.paymentId, ...(input.amountMinor === undefined ? {} : { amount: input.amountMinor }) }, { idempotencyKey: input.idempotencyKey }),
+        stripe.refunds.create(
+          {
+            payment_intent: input.paymentId,
+            ...(input.amountMinor === undefined ? {} : { amount: input.amountMinor }),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       );
       return toRefund(refund);
     },
@@ -156,12 +180,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     parseNotification(rawBody, signatureHeader, now) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', options.webhookSecret, NOTIFICATION_TOLERANCE_SECONDS, undefined, now?.getTime());
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader ?? '',
+          options.webhookSecret,
+          NOTIFICATION_TOLERANCE_SECONDS,
+          undefined,
+          now?.getTime(),
+        );
       } catch (error) {
-        throw new InvalidNotificationError(error instanceof Error ? error.message : 'The notification could not be verified.');
+        throw new InvalidNotificationError(
+          error instanceof Error ? error.message : 'The notification could not be verified.',
+        );
       }
       const notification = toNotification(event);
-      if (!notification) throw new InvalidNotificationError(`The event type ${event.type} is not one the payments port handles.`);
+      if (!notification)
+        throw new InvalidNotificationError(`The event type ${event.type} is not one the payments port handles.`);
       return notification;
     },
 

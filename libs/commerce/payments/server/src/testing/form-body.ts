@@ -11,7 +11,8 @@ function keyPath(name: string): string[] {
 function setPath(target: FormObject | FormValue[], path: string[], value: string) {
   const [key, ...rest] = path as [string, ...string[]];
   const container = target as Record<string, FormValue>;
-  const slot = Array.isArray(target) && (key === '' || /^\d+$/.test(key)) ? (key === '' ? String(target.length) : key) : key;
+  const slot =
+    Array.isArray(target) && (key === '' || /^\d+$/.test(key)) ? (key === '' ? String(target.length) : key) : key;
   if (rest.length === 0) {
     container[slot] = value;
     return;

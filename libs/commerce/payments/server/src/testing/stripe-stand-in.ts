@@ -22,8 +22,15 @@ export interface StripeStandIn {
 }
 
 const FAULTS: Record<Exclude<StandInFault, 'disconnect'>, StandInResponse> = {
-  server_error: stripeError(500, { type: 'api_error', message: 'An unknown error occurred. Please try again shortly.' }),
-  rate_limit: stripeError(429, { type: 'invalid_request_error', code: 'rate_limit', message: 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.' }),
+  server_error: stripeError(500, {
+    type: 'api_error',
+    message: 'An unknown error occurred. Please try again shortly.',
+  }),
+  rate_limit: stripeError(429, {
+    type: 'invalid_request_error',
+    code: 'rate_limit',
+    message: 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+  }),
 };
 
 type Route = (state: StandInState, params: FormObject, match: RegExpExecArray) => StandInResponse;
@@ -43,7 +50,10 @@ function route(state: StandInState, method: string, path: string, params: FormOb
     const match = pattern.exec(path);
     if (match && verb === method) return handler(state, params, match);
   }
-  return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` });
+  return stripeError(404, {
+    type: 'invalid_request_error',
+    message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  });
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -55,7 +65,11 @@ const readBody = (req: IncomingMessage) =>
   });
 
 function send(res: ServerResponse, answer: StandInResponse, replayed = false) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'request-id': `req_${randomBytes(8).toString('hex')}`, 'stripe-version': '2026-10-28.endive' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(8).toString('hex')}`,
+    'stripe-version': '2026-10-28.endive',
+  };
   if (replayed) headers['idempotent-replayed'] = 'true';
   res.writeHead(answer.status, headers).end(JSON.stringify(answer.body));
 }
@@ -66,7 +80,9 @@ function send(res: ServerResponse, answer: StandInResponse, replayed = false) {
  * under the same key are an `idempotency_error`), Stripe's error JSON and statuses, and its test
  * payment methods (`pm_card_visa`, `pm_card_chargeDeclined`, `pm_card_chargeCustomerFail`, …).
  */
-export async function startStripeStandIn(options: { secretKey?: string; now?: () => number } = {}): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  options: { secretKey?: string; now?: () => number } = {},
+): Promise<StripeStandIn> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
   const state = standInState(options.now ?? Date.now);
   const requests: StripeStandIn['requests'] = [];
@@ -84,13 +100,22 @@ export async function startStripeStandIn(options: { secretKey?: string; now?: ()
     if (fault === 'disconnect') return void req.socket.destroy();
     if (fault) return send(res, FAULTS[fault]);
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
-      return send(res, stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' }));
+      return send(
+        res,
+        stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' }),
+      );
     }
     if (method !== 'POST' || key === null) return send(res, route(state, method, url.pathname, params));
     const hash = createHash('sha256').update(`${method} ${url.pathname}\n${text}`).digest('hex');
     const earlier = idempotency.get(key);
     if (earlier && earlier.hash !== hash) {
-      return send(res, stripeError(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` }));
+      return send(
+        res,
+        stripeError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        }),
+      );
     }
     if (earlier) return send(res, earlier.answer, true);
     const answer = route(state, method, url.pathname, params);

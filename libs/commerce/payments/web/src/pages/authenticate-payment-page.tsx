@@ -10,11 +10,16 @@ export function AuthenticatePaymentPage(props: PayStepPageProps) {
       {...props}
       step={{
         title: 'Authenticate your payment',
-        intro: (amount) => `Your bank asks you to confirm this payment of ${amount}. This is the test mode's authentication page: choose how it ends.`,
+        intro: (amount) =>
+          `Your bank asks you to confirm this payment of ${amount}. This is the test mode's authentication page: choose how it ends.`,
         method: 'card',
         yes: 'Complete authentication',
         no: 'Fail authentication',
-        send: (yes) => authenticateEmbeddedPayment(http, props.paymentId, { client_secret: props.clientSecret, outcome: yes ? 'complete' : 'fail' }),
+        send: (yes) =>
+          authenticateEmbeddedPayment(http, props.paymentId, {
+            client_secret: props.clientSecret,
+            outcome: yes ? 'complete' : 'fail',
+          }),
       }}
     />
   );

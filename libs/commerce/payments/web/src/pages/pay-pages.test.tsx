@@ -21,19 +21,33 @@ const view = (over: Partial<BrowserPaymentView> = {}): BrowserPaymentView => ({
   next_action: { type: 'redirect', url: '/pay/x' },
   ...over,
 });
-const status = (answer: BrowserPaymentView) => apiServer.use(api.get(embeddedPayPaths.payment(id), () => HttpResponse.json({ data: answer })));
+const status = (answer: BrowserPaymentView) =>
+  apiServer.use(api.get(embeddedPayPaths.payment(id), () => HttpResponse.json({ data: answer })));
 
 describe('AuthenticatePaymentPage', () => {
   it('shows the amount, completes authentication and goes back with the outcome', async () => {
     status(view());
-    apiServer.use(api.post(embeddedPayPaths.authenticate(id), () => HttpResponse.json({ data: view({ status: 'succeeded', next_action: null }) })));
-    const { user } = await renderScreen(() => <AuthenticatePaymentPage paymentId={id} clientSecret={secret} returnUrl="/cart/u1/success" />);
+    apiServer.use(
+      api.post(embeddedPayPaths.authenticate(id), () =>
+        HttpResponse.json({ data: view({ status: 'succeeded', next_action: null }) }),
+      ),
+    );
+    const { user } = await renderScreen(() => (
+      <AuthenticatePaymentPage paymentId={id} clientSecret={secret} returnUrl="/cart/u1/success" />
+    ));
     expect(screen.getByRole('heading', { level: 1, name: 'Authenticate your payment' })).toBeTruthy();
     expect(await screen.findByText(/confirm this payment of £19\.99/)).toBeTruthy();
-    expect(apiServer.requestsTo('GET', embeddedPayPaths.payment(id))[0]?.searchParams).toEqual({ client_secret: secret });
+    expect(apiServer.requestsTo('GET', embeddedPayPaths.payment(id))[0]?.searchParams).toEqual({
+      client_secret: secret,
+    });
     await user.click(screen.getByRole('button', { name: 'Complete authentication' }));
-    expect(await screen.findByText(`Landed on /cart/u1/success?payment_id=${id}&redirect_status=succeeded`)).toBeTruthy();
-    expect(apiServer.requestsTo('POST', embeddedPayPaths.authenticate(id))[0]?.json).toEqual({ client_secret: secret, outcome: 'complete' });
+    expect(
+      await screen.findByText(`Landed on /cart/u1/success?payment_id=${id}&redirect_status=succeeded`),
+    ).toBeTruthy();
+    expect(apiServer.requestsTo('POST', embeddedPayPaths.authenticate(id))[0]?.json).toEqual({
+      client_secret: secret,
+      outcome: 'complete',
+    });
   });
 
   it('says so when the payment is no longer waiting for authentication', async () => {
@@ -53,16 +67,31 @@ describe('AuthenticatePaymentPage', () => {
 describe('WalletApprovalPage', () => {
   it('cancelling goes back with redirect_status=failed', async () => {
     status(view({ method: 'wallet' }));
-    apiServer.use(api.post(embeddedPayPaths.wallet(id), () => HttpResponse.json({ data: view({ method: 'wallet', status: 'requires_payment_method', next_action: null }) })));
-    const { user } = await renderScreen(() => <WalletApprovalPage paymentId={id} clientSecret={secret} returnUrl="/checkout/installment/i1?x=1" />);
+    apiServer.use(
+      api.post(embeddedPayPaths.wallet(id), () =>
+        HttpResponse.json({ data: view({ method: 'wallet', status: 'requires_payment_method', next_action: null }) }),
+      ),
+    );
+    const { user } = await renderScreen(() => (
+      <WalletApprovalPage paymentId={id} clientSecret={secret} returnUrl="/checkout/installment/i1?x=1" />
+    ));
     await user.click(await screen.findByRole('button', { name: 'Cancel payment' }));
-    expect(await screen.findByText(`Landed on /checkout/installment/i1?x=1&payment_id=${id}&redirect_status=failed`)).toBeTruthy();
-    expect(apiServer.requestsTo('POST', embeddedPayPaths.wallet(id))[0]?.json).toEqual({ client_secret: secret, outcome: 'cancel' });
+    expect(
+      await screen.findByText(`Landed on /checkout/installment/i1?x=1&payment_id=${id}&redirect_status=failed`),
+    ).toBeTruthy();
+    expect(apiServer.requestsTo('POST', embeddedPayPaths.wallet(id))[0]?.json).toEqual({
+      client_secret: secret,
+      outcome: 'cancel',
+    });
   });
 
   it('without a return URL, shows the outcome on the page', async () => {
     status(view({ method: 'wallet' }));
-    apiServer.use(api.post(embeddedPayPaths.wallet(id), () => HttpResponse.json({ data: view({ method: 'wallet', status: 'succeeded', next_action: null }) })));
+    apiServer.use(
+      api.post(embeddedPayPaths.wallet(id), () =>
+        HttpResponse.json({ data: view({ method: 'wallet', status: 'succeeded', next_action: null }) }),
+      ),
+    );
     const { user } = await renderScreen(() => <WalletApprovalPage paymentId={id} clientSecret={secret} />);
     await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
     expect((await screen.findByRole('status')).textContent).toBe('The payment went through.');

@@ -77,7 +77,13 @@ export function PayStepPage({ paymentId, clientSecret, returnUrl, step }: PaySte
       <h1 className={styles['title']}>{step.title}</h1>
       {payment && waiting ? <p>{step.intro(formatMinorUnits(payment.amount_minor, payment.currency))}</p> : null}
       {payment && !waiting && !outcome ? <p>This payment is not waiting for this step any more.</p> : null}
-      {outcome ? <p role="status">{outcome.status === 'succeeded' ? 'The payment went through.' : (outcome.last_error?.message ?? 'The payment did not go through.')}</p> : null}
+      {outcome ? (
+        <p role="status">
+          {outcome.status === 'succeeded'
+            ? 'The payment went through.'
+            : (outcome.last_error?.message ?? 'The payment did not go through.')}
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className={styles['problem']}>
           {problem}

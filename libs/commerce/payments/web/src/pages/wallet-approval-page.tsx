@@ -14,7 +14,11 @@ export function WalletApprovalPage(props: PayStepPageProps) {
         method: 'wallet',
         yes: 'Approve payment',
         no: 'Cancel payment',
-        send: (yes) => finishWalletPayment(http, props.paymentId, { client_secret: props.clientSecret, outcome: yes ? 'approve' : 'cancel' }),
+        send: (yes) =>
+          finishWalletPayment(http, props.paymentId, {
+            client_secret: props.clientSecret,
+            outcome: yes ? 'approve' : 'cancel',
+          }),
       }}
     />
   );

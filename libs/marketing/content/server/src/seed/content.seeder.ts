@@ -22,14 +22,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (once; after that the rows are edited in place). `related` gives each post a couple of catalog
  * pages to link to; slugs that do not resolve are simply not shown.
  */
-export function contentSeeder(related: (context: SeedContext) => RelatedSlugs = () => ({ authors: [], events: [] })): Seeder {
+export function contentSeeder(
+  related: (context: SeedContext) => RelatedSlugs = () => ({ authors: [], events: [] }),
+): Seeder {
   return {
     name: CONTENT_SEEDER_NAME,
     async run(context) {
       const { db, now } = context;
       if ((await db.select({ slug: contentPages.slug }).from(contentPages).limit(1)).length > 0) return;
       const { authors, events } = related(context);
-      const pick = (list: readonly string[], index: number) => (list.length > 0 ? [list[index % list.length] as string] : []);
+      const pick = (list: readonly string[], index: number) =>
+        list.length > 0 ? [list[index % list.length] as string] : [];
       await db.insert(contentPages).values(PAGES.map((page) => ({ ...page, updatedAt: now })));
       await db.insert(blogPosts).values(
         POSTS.map((post, index) => ({
@@ -68,7 +71,10 @@ export function homePageSeeder(): Seeder {
   return {
     name: HOME_PAGE_SEEDER_NAME,
     async run({ db, now }) {
-      await db.insert(contentPages).values({ ...HOME_PAGE, updatedAt: now }).onConflictDoNothing({ target: contentPages.slug });
+      await db
+        .insert(contentPages)
+        .values({ ...HOME_PAGE, updatedAt: now })
+        .onConflictDoNothing({ target: contentPages.slug });
     },
   };
 }

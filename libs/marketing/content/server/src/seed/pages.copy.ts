@@ -48,10 +48,22 @@ export const PAGES: PageCopy[] = [
         kind: 'features',
         title: 'What Folio does',
         items: [
-          { title: 'Preorders per signing', text: 'Every event lists the authors and vendors attending, each with an order form you can shop from weeks before the doors open.' },
-          { title: 'Deposits and instalments', text: 'Secure a limited edition with a deposit, or split the total into instalments that finish before the event. The order form shows every date and amount up front.' },
-          { title: 'Pickup or shipping', text: 'Collect your signed books at the author’s table, or choose shipping at checkout if you cannot make the day.' },
-          { title: 'Follow authors', text: 'Follow the authors you read and hear first when they announce a signing, open a store or run a giveaway.' },
+          {
+            title: 'Preorders per signing',
+            text: 'Every event lists the authors and vendors attending, each with an order form you can shop from weeks before the doors open.',
+          },
+          {
+            title: 'Deposits and instalments',
+            text: 'Secure a limited edition with a deposit, or split the total into instalments that finish before the event. The order form shows every date and amount up front.',
+          },
+          {
+            title: 'Pickup or shipping',
+            text: 'Collect your signed books at the author’s table, or choose shipping at checkout if you cannot make the day.',
+          },
+          {
+            title: 'Follow authors',
+            text: 'Follow the authors you read and hear first when they announce a signing, open a store or run a giveaway.',
+          },
         ],
       },
       {
@@ -59,13 +71,19 @@ export const PAGES: PageCopy[] = [
         title: 'How we make money',
         markdown: `Authors and vendors pay us ${FEES.order}, plus card processing at cost (${FEES.card}). There is no monthly fee and no set-up fee, and readers pay no booking fee. The full breakdown is on [our pricing page](/for-authors/pricing).`,
       },
-      { kind: 'cta', title: 'Have a question?', text: 'Write to us and a person will answer, usually within one working day.', action: { label: 'hello@folio.test', href: 'mailto:hello@folio.test' } },
+      {
+        kind: 'cta',
+        title: 'Have a question?',
+        text: 'Write to us and a person will answer, usually within one working day.',
+        action: { label: 'hello@folio.test', href: 'mailto:hello@folio.test' },
+      },
     ],
   },
   {
     slug: 'for-readers',
     title: 'For readers',
-    description: 'Preorder signed books before the signing, pay by deposit or instalments, and pick them up at the author’s table or have them shipped.',
+    description:
+      'Preorder signed books before the signing, pay by deposit or instalments, and pick them up at the author’s table or have them shipped.',
     blocks: [
       {
         kind: 'hero',
@@ -81,30 +99,69 @@ export const PAGES: PageCopy[] = [
         kind: 'steps',
         title: 'How it works',
         items: [
-          { title: 'Find a signing', text: 'Browse upcoming events near you or online, and open the store of each author or vendor attending.' },
-          { title: 'Build your order', text: 'Add books, special editions and bundles. Personalisation notes for the author go in the cart message.' },
-          { title: 'Choose how to pay', text: 'Pay in full, pay a deposit now and the rest later, or spread the total over instalments. The dates and amounts are shown before you pay.' },
-          { title: 'Pick up or get it posted', text: 'Collect at the table on the day, or choose shipping at checkout. Either way you get an e-mail when your order is ready.' },
+          {
+            title: 'Find a signing',
+            text: 'Browse upcoming events near you or online, and open the store of each author or vendor attending.',
+          },
+          {
+            title: 'Build your order',
+            text: 'Add books, special editions and bundles. Personalisation notes for the author go in the cart message.',
+          },
+          {
+            title: 'Choose how to pay',
+            text: 'Pay in full, pay a deposit now and the rest later, or spread the total over instalments. The dates and amounts are shown before you pay.',
+          },
+          {
+            title: 'Pick up or get it posted',
+            text: 'Collect at the table on the day, or choose shipping at checkout. Either way you get an e-mail when your order is ready.',
+          },
         ],
       },
       {
         kind: 'features',
         title: 'Why readers preorder',
         items: [
-          { title: 'No sold-out tables', text: 'Limited editions are reserved for you the moment your deposit clears.' },
-          { title: 'Pay over time', text: 'Instalments carry no interest and no fee from Folio; you can pay the balance early whenever you like.' },
-          { title: 'One place for your orders', text: 'See every order, payment plan and receipt in your account, grouped by event.' },
-          { title: 'Follow your authors', text: 'Follow an author and hear when they announce signings, stores and giveaways.' },
+          {
+            title: 'No sold-out tables',
+            text: 'Limited editions are reserved for you the moment your deposit clears.',
+          },
+          {
+            title: 'Pay over time',
+            text: 'Instalments carry no interest and no fee from Folio; you can pay the balance early whenever you like.',
+          },
+          {
+            title: 'One place for your orders',
+            text: 'See every order, payment plan and receipt in your account, grouped by event.',
+          },
+          {
+            title: 'Follow your authors',
+            text: 'Follow an author and hear when they announce signings, stores and giveaways.',
+          },
         ],
       },
       {
         kind: 'faq',
         title: 'Questions readers ask',
         items: [
-          { question: 'What happens if I miss an instalment?', answer: 'We retry the card after two days and e-mail you each time. If an instalment is still unpaid seven days after its date, the seller may cancel the order under their terms; payments already made are refunded less any non-refundable deposit the order form stated.' },
-          { question: 'Can I get my books shipped instead?', answer: 'Yes, when the seller offers shipping. Choose it at checkout; the cost is shown before you pay and the books are posted after the signing.' },
-          { question: 'Can someone else pick up for me?', answer: 'Yes. Forward them your order confirmation e-mail; the seller checks the order number and name at the table.' },
-          { question: 'Does Folio charge readers a fee?', answer: 'No. The price on the order form, plus shipping if you choose it, is what you pay.' },
+          {
+            question: 'What happens if I miss an instalment?',
+            answer:
+              'We retry the card after two days and e-mail you each time. If an instalment is still unpaid seven days after its date, the seller may cancel the order under their terms; payments already made are refunded less any non-refundable deposit the order form stated.',
+          },
+          {
+            question: 'Can I get my books shipped instead?',
+            answer:
+              'Yes, when the seller offers shipping. Choose it at checkout; the cost is shown before you pay and the books are posted after the signing.',
+          },
+          {
+            question: 'Can someone else pick up for me?',
+            answer:
+              'Yes. Forward them your order confirmation e-mail; the seller checks the order number and name at the table.',
+          },
+          {
+            question: 'Does Folio charge readers a fee?',
+            answer: 'No. The price on the order form, plus shipping if you choose it, is what you pay.',
+          },
         ],
       },
     ],
@@ -112,7 +169,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'for-vendors',
     title: 'For vendors',
-    description: 'Booksellers and vendors: take preorders for every signing you attend, collect deposits and instalments, and know what to bring before you pack the van.',
+    description:
+      'Booksellers and vendors: take preorders for every signing you attend, collect deposits and instalments, and know what to bring before you pack the van.',
     blocks: [
       {
         kind: 'hero',
@@ -125,10 +183,22 @@ export const PAGES: PageCopy[] = [
         kind: 'features',
         title: 'Built for how bookshops work signings',
         items: [
-          { title: 'One form per event', text: 'Books, merchandise and bundles, with stock limits per product so you never oversell a signed edition.' },
-          { title: 'Deposits that stick', text: 'Ask for a deposit on limited stock and take the balance before the event or at pickup.' },
-          { title: 'Pick lists', text: 'Orders for each event in one list, by reader and by title, ready to print for the table.' },
-          { title: 'Payouts weekly', text: 'Money from paid orders reaches your bank account every week, with a statement per event.' },
+          {
+            title: 'One form per event',
+            text: 'Books, merchandise and bundles, with stock limits per product so you never oversell a signed edition.',
+          },
+          {
+            title: 'Deposits that stick',
+            text: 'Ask for a deposit on limited stock and take the balance before the event or at pickup.',
+          },
+          {
+            title: 'Pick lists',
+            text: 'Orders for each event in one list, by reader and by title, ready to print for the table.',
+          },
+          {
+            title: 'Payouts weekly',
+            text: 'Money from paid orders reaches your bank account every week, with a statement per event.',
+          },
         ],
       },
       {
@@ -146,7 +216,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'for-authors',
     title: 'For authors',
-    description: 'Sell signed books ahead of every signing and all year round: preorders, deposits, instalments, pickup at your table and shipping, for 5% per order.',
+    description:
+      'Sell signed books ahead of every signing and all year round: preorders, deposits, instalments, pickup at your table and shipping, for 5% per order.',
     blocks: [
       {
         kind: 'hero',
@@ -162,20 +233,41 @@ export const PAGES: PageCopy[] = [
         kind: 'features',
         title: 'Everything a signing needs',
         items: [
-          { title: 'Book events', text: 'Attach an order form to any signing, convention or launch you attend.', },
-          { title: 'Direct sales', text: 'Sell signed and personalised copies from your own store page all year, shipped from you.' },
-          { title: 'Virtual signings', text: 'Run an online signing and ship the books afterwards, with readers ordering before the stream.' },
-          { title: 'Followers', text: 'Readers who follow you hear about each new event and store the day you publish it.' },
+          { title: 'Book events', text: 'Attach an order form to any signing, convention or launch you attend.' },
+          {
+            title: 'Direct sales',
+            text: 'Sell signed and personalised copies from your own store page all year, shipped from you.',
+          },
+          {
+            title: 'Virtual signings',
+            text: 'Run an online signing and ship the books afterwards, with readers ordering before the stream.',
+          },
+          {
+            title: 'Followers',
+            text: 'Readers who follow you hear about each new event and store the day you publish it.',
+          },
         ],
       },
       {
         kind: 'steps',
         title: 'From sign-up to the signing table',
         items: [
-          { title: 'Claim your author page', text: 'We link your account to your public author page, with your books already listed.' },
-          { title: 'Open an order form', text: 'Choose the event, the books and editions, limits per title, deposit and instalment options, and pickup or shipping.' },
-          { title: 'Share the link', text: 'Post it to your newsletter and socials; your followers are told automatically.' },
-          { title: 'Sign and hand over', text: 'Print the pick list, sign ahead if you like, and hand each reader their stack.' },
+          {
+            title: 'Claim your author page',
+            text: 'We link your account to your public author page, with your books already listed.',
+          },
+          {
+            title: 'Open an order form',
+            text: 'Choose the event, the books and editions, limits per title, deposit and instalment options, and pickup or shipping.',
+          },
+          {
+            title: 'Share the link',
+            text: 'Post it to your newsletter and socials; your followers are told automatically.',
+          },
+          {
+            title: 'Sign and hand over',
+            text: 'Print the pick list, sign ahead if you like, and hand each reader their stack.',
+          },
         ],
       },
       startSelling,
@@ -184,7 +276,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'for-organizers',
     title: 'For event organizers',
-    description: 'List your signing, convention or festival on Folio for free and let every attending author and vendor take preorders ahead of the day.',
+    description:
+      'List your signing, convention or festival on Folio for free and let every attending author and vendor take preorders ahead of the day.',
     blocks: [
       {
         kind: 'hero',
@@ -197,18 +290,35 @@ export const PAGES: PageCopy[] = [
         kind: 'features',
         title: 'What organizers get',
         items: [
-          { title: 'A public event page', text: 'Date, venue, attending authors and vendors, and every store, on one page you can link from your own site.' },
+          {
+            title: 'A public event page',
+            text: 'Date, venue, attending authors and vendors, and every store, on one page you can link from your own site.',
+          },
           { title: 'Free listing', text: 'Organizers pay nothing. Sellers pay the per-order fee on what they sell.' },
-          { title: 'Attendance you can plan for', text: 'Readers mark themselves as attending, so you see interest grow before the doors open.' },
-          { title: 'Smoother pickups', text: 'Preorders are collected at each table, so your hall queues move and walk-up sales still happen.' },
+          {
+            title: 'Attendance you can plan for',
+            text: 'Readers mark themselves as attending, so you see interest grow before the doors open.',
+          },
+          {
+            title: 'Smoother pickups',
+            text: 'Preorders are collected at each table, so your hall queues move and walk-up sales still happen.',
+          },
         ],
       },
       {
         kind: 'faq',
         title: 'Organizer questions',
         items: [
-          { question: 'Do we handle any money?', answer: 'No. Each seller is paid directly for their own orders; Folio never pools ticket or book money with the organizer.' },
-          { question: 'Can we run ticketing on Folio?', answer: 'Not yet. Link your ticketing page from the event description; we are working on entry tickets for later this year.' },
+          {
+            question: 'Do we handle any money?',
+            answer:
+              'No. Each seller is paid directly for their own orders; Folio never pools ticket or book money with the organizer.',
+          },
+          {
+            question: 'Can we run ticketing on Folio?',
+            answer:
+              'Not yet. Link your ticketing page from the event description; we are working on entry tickets for later this year.',
+          },
         ],
       },
     ],
@@ -216,7 +326,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'for-authors-pricing',
     title: 'Pricing for authors and vendors',
-    description: 'Folio charges 5% of each order’s item total plus card processing at cost (2.9% + 30¢). No monthly fee, no set-up fee, and readers pay no booking fee.',
+    description:
+      'Folio charges 5% of each order’s item total plus card processing at cost (2.9% + 30¢). No monthly fee, no set-up fee, and readers pay no booking fee.',
     blocks: [
       {
         kind: 'hero',
@@ -227,24 +338,49 @@ export const PAGES: PageCopy[] = [
       {
         kind: 'pricing',
         title: 'Fees',
-        intro: 'Fees are taken from each payment before it is paid out to you. Prices below are for sales in US dollars; the same rates apply in pounds, euros and Canadian and Australian dollars, with the fixed part in that currency (30p, 30c).',
+        intro:
+          'Fees are taken from each payment before it is paid out to you. Prices below are for sales in US dollars; the same rates apply in pounds, euros and Canadian and Australian dollars, with the fixed part in that currency (30p, 30c).',
         rows: [
           { item: 'Folio fee', fee: FEES.order, note: 'On products and bundles. Not on shipping, not on tax.' },
-          { item: 'Card processing', fee: FEES.card, note: 'Charged by our payment processor and passed on at cost. An instalment plan is one charge per instalment.' },
-          { item: 'Deposits and instalments', fee: 'No extra fee', note: 'The Folio fee is the same 5% however the reader pays.' },
-          { item: 'Refunds', fee: 'Folio fee returned', note: 'When you refund an order we return our 5%; the card processor keeps its processing fee.' },
+          {
+            item: 'Card processing',
+            fee: FEES.card,
+            note: 'Charged by our payment processor and passed on at cost. An instalment plan is one charge per instalment.',
+          },
+          {
+            item: 'Deposits and instalments',
+            fee: 'No extra fee',
+            note: 'The Folio fee is the same 5% however the reader pays.',
+          },
+          {
+            item: 'Refunds',
+            fee: 'Folio fee returned',
+            note: 'When you refund an order we return our 5%; the card processor keeps its processing fee.',
+          },
           { item: 'Payouts', fee: 'Free', note: 'Weekly to your bank account, with a statement for each event.' },
           { item: 'Monthly or set-up fee', fee: 'None' },
         ],
-        footnote: 'Example: a reader orders two signed hardbacks at $28 each and pays $7.50 shipping, $63.50 in one card payment. Folio fee: 5% of $56 = $2.80. Card processing: 2.9% of $63.50 + $0.30 = $2.14. You receive $58.56.',
+        footnote:
+          'Example: a reader orders two signed hardbacks at $28 each and pays $7.50 shipping, $63.50 in one card payment. Folio fee: 5% of $56 = $2.80. Card processing: 2.9% of $63.50 + $0.30 = $2.14. You receive $58.56.',
       },
       {
         kind: 'faq',
         title: 'Pricing questions',
         items: [
-          { question: 'Do readers pay anything extra?', answer: 'No. Readers pay the prices on your order form and the shipping you set, nothing more.' },
-          { question: 'When do I get paid?', answer: 'Every week, for payments that cleared in the week before. Deposits and instalments are paid out as they are collected.' },
-          { question: 'Can I pass the fees on?', answer: 'You set your own prices. Many authors round a signed-edition price up by a dollar or two to cover fees.' },
+          {
+            question: 'Do readers pay anything extra?',
+            answer: 'No. Readers pay the prices on your order form and the shipping you set, nothing more.',
+          },
+          {
+            question: 'When do I get paid?',
+            answer:
+              'Every week, for payments that cleared in the week before. Deposits and instalments are paid out as they are collected.',
+          },
+          {
+            question: 'Can I pass the fees on?',
+            answer:
+              'You set your own prices. Many authors round a signed-edition price up by a dollar or two to cover fees.',
+          },
         ],
       },
       {
@@ -258,7 +394,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'for-authors-book-events',
     title: 'Book events',
-    description: 'Take preorders for every signing, launch and convention you attend: an order form per event, deposits, instalments and pickup at your table.',
+    description:
+      'Take preorders for every signing, launch and convention you attend: an order form per event, deposits, instalments and pickup at your table.',
     blocks: [
       {
         kind: 'hero',
@@ -270,10 +407,22 @@ export const PAGES: PageCopy[] = [
         kind: 'steps',
         title: 'Running a signing with Folio',
         items: [
-          { title: 'Join the event', text: 'Accept the organizer’s invitation or ask us to add you to an event already listed.' },
-          { title: 'Set up the order form', text: 'Pick titles and editions, set a stock limit for each, and choose full payment, a deposit, or instalments that end before the event.' },
-          { title: 'Close orders before the day', text: 'Choose a closing date; the countdown shows on the form so readers do not miss it.' },
-          { title: 'Hand over at the table', text: 'Your pick list groups orders by reader. Check the order number, sign, hand over, done.' },
+          {
+            title: 'Join the event',
+            text: 'Accept the organizer’s invitation or ask us to add you to an event already listed.',
+          },
+          {
+            title: 'Set up the order form',
+            text: 'Pick titles and editions, set a stock limit for each, and choose full payment, a deposit, or instalments that end before the event.',
+          },
+          {
+            title: 'Close orders before the day',
+            text: 'Choose a closing date; the countdown shows on the form so readers do not miss it.',
+          },
+          {
+            title: 'Hand over at the table',
+            text: 'Your pick list groups orders by reader. Check the order number, sign, hand over, done.',
+          },
         ],
       },
       {
@@ -288,7 +437,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'for-authors-direct-sales',
     title: 'Direct sales',
-    description: 'Sell signed and personalised books from your own Folio store all year round, shipped from you, with the same 5% fee and no monthly cost.',
+    description:
+      'Sell signed and personalised books from your own Folio store all year round, shipped from you, with the same 5% fee and no monthly cost.',
     blocks: [
       {
         kind: 'hero',
@@ -301,15 +451,22 @@ export const PAGES: PageCopy[] = [
         title: 'What you can sell',
         items: [
           { title: 'Signed stock', text: 'Hardbacks, paperbacks and special editions, each with its own stock limit.' },
-          { title: 'Personalisation', text: 'Readers leave a dedication note with their order; you see it on the pick list.' },
+          {
+            title: 'Personalisation',
+            text: 'Readers leave a dedication note with their order; you see it on the pick list.',
+          },
           { title: 'Bundles', text: 'A series box set, or a book with bookplates, art prints and merchandise.' },
-          { title: 'Preorders for new releases', text: 'Take orders before publication day with a deposit or instalments and ship on release.' },
+          {
+            title: 'Preorders for new releases',
+            text: 'Take orders before publication day with a deposit or instalments and ship on release.',
+          },
         ],
       },
       {
         kind: 'markdown',
         title: 'Shipping',
-        markdown: 'You set shipping rates by country and by weight band, and readers see the cost before they pay. Folio takes no fee on shipping. You post the books yourself and mark each order as shipped, which e-mails the reader.',
+        markdown:
+          'You set shipping rates by country and by weight band, and readers see the cost before they pay. Folio takes no fee on shipping. You post the books yourself and mark each order as shipped, which e-mails the reader.',
       },
       startSelling,
     ],
@@ -317,7 +474,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'for-authors-virtual-signings',
     title: 'Virtual signings',
-    description: 'Run an online signing: readers order signed, personalised books before your stream, and you ship them afterwards.',
+    description:
+      'Run an online signing: readers order signed, personalised books before your stream, and you ship them afterwards.',
     blocks: [
       {
         kind: 'hero',
@@ -355,7 +513,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'terms',
     title: 'Terms of service',
-    description: 'The terms that apply when you use Folio to preorder, buy or sell signed books, attend signings and follow authors.',
+    description:
+      'The terms that apply when you use Folio to preorder, buy or sell signed books, attend signings and follow authors.',
     blocks: [
       {
         kind: 'markdown',
@@ -366,7 +525,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'terms-giveaways',
     title: 'Giveaway terms',
-    description: 'The rules for entering giveaways on Folio: who may enter, how winners are drawn and told, and what happens to your entry.',
+    description:
+      'The rules for entering giveaways on Folio: who may enter, how winners are drawn and told, and what happens to your entry.',
     blocks: [
       {
         kind: 'markdown',
@@ -378,7 +538,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'privacy',
     title: 'Privacy policy',
-    description: 'What Folio collects when you browse, order and follow authors, why, who we share it with, and how to see or delete your data.',
+    description:
+      'What Folio collects when you browse, order and follow authors, why, who we share it with, and how to see or delete your data.',
     blocks: [
       {
         kind: 'markdown',
@@ -390,7 +551,8 @@ export const PAGES: PageCopy[] = [
   {
     slug: 'readers-guide',
     title: 'A reader’s guide to book signings',
-    description: 'How to get the most from a book signing: preordering, what to bring, queue etiquette, personalisation, and getting your books home safely.',
+    description:
+      'How to get the most from a book signing: preordering, what to bring, queue etiquette, personalisation, and getting your books home safely.',
     blocks: [
       {
         kind: 'hero',
@@ -421,9 +583,19 @@ export const PAGES: PageCopy[] = [
         kind: 'faq',
         title: 'Common questions',
         items: [
-          { question: 'Do I need a ticket?', answer: 'It depends on the event; the event page says. Preorders on Folio are separate from entry tickets.' },
-          { question: 'Can I pay the rest of my deposit at the table?', answer: 'Only if the seller offers balance at pickup. Otherwise the balance is charged before the event, on the date shown in your order.' },
-          { question: 'What if I cannot go after all?', answer: 'Ask the seller to ship your order instead, or send a friend with your confirmation e-mail.' },
+          {
+            question: 'Do I need a ticket?',
+            answer: 'It depends on the event; the event page says. Preorders on Folio are separate from entry tickets.',
+          },
+          {
+            question: 'Can I pay the rest of my deposit at the table?',
+            answer:
+              'Only if the seller offers balance at pickup. Otherwise the balance is charged before the event, on the date shown in your order.',
+          },
+          {
+            question: 'What if I cannot go after all?',
+            answer: 'Ask the seller to ship your order instead, or send a friend with your confirmation e-mail.',
+          },
         ],
       },
     ],

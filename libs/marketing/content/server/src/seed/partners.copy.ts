@@ -30,7 +30,8 @@ export const PARTNERS: PartnerCopy[] = [
     slug: 'paper-and-post',
     name: 'Paper & Post',
     kind: 'Shipping supplies',
-    blurb: 'Book boxes and corner protectors sized for hardbacks and special editions, with a discount for Folio sellers.',
+    blurb:
+      'Book boxes and corner protectors sized for hardbacks and special editions, with a discount for Folio sellers.',
     url: 'https://paperandpost.example',
     markdown:
       'Paper & Post makes rigid book boxes and corner protectors in the sizes signed editions actually come in. Folio sellers get 10% off their first order; the code is in the seller dashboard.\n\nTheir packing guide pairs well with our post on [shipping signed books](/blog/shipping-signed-books).',

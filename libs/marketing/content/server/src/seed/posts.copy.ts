@@ -12,7 +12,8 @@ export const POSTS: PostCopy[] = [
   {
     slug: 'instalments-for-signed-editions',
     title: 'Instalments for signed editions: how they work',
-    excerpt: 'Split a special edition into up to four payments that finish before the signing. Here is how the dates are set and what happens if a payment fails.',
+    excerpt:
+      'Split a special edition into up to four payments that finish before the signing. Here is how the dates are set and what happens if a payment fails.',
     authorName: 'Maya Okafor',
     daysAgo: 3,
     markdown:
@@ -21,7 +22,8 @@ export const POSTS: PostCopy[] = [
   {
     slug: 'pickup-at-the-table',
     title: 'Pickup at the table, without the queue',
-    excerpt: 'What a preorder pickup looks like from both sides of the signing table, and the three things that make it fast.',
+    excerpt:
+      'What a preorder pickup looks like from both sides of the signing table, and the three things that make it fast.',
     authorName: 'Tom Reyes',
     daysAgo: 10,
     markdown:
@@ -30,7 +32,8 @@ export const POSTS: PostCopy[] = [
   {
     slug: 'a-fair-fee',
     title: 'Why we charge 5% and nothing else',
-    excerpt: 'No monthly fee, no set-up fee, no reader booking fee. Here is the reasoning behind our pricing, and what the 5% pays for.',
+    excerpt:
+      'No monthly fee, no set-up fee, no reader booking fee. Here is the reasoning behind our pricing, and what the 5% pays for.',
     authorName: 'Hannah Lindqvist',
     daysAgo: 18,
     markdown:
@@ -39,7 +42,8 @@ export const POSTS: PostCopy[] = [
   {
     slug: 'virtual-signings-that-work',
     title: 'Virtual signings that readers remember',
-    excerpt: 'Three authors on running an online signing: the set-up, the pace, and how to make a reader three thousand miles away feel seen.',
+    excerpt:
+      'Three authors on running an online signing: the set-up, the pace, and how to make a reader three thousand miles away feel seen.',
     authorName: 'Maya Okafor',
     daysAgo: 27,
     markdown:
@@ -48,7 +52,8 @@ export const POSTS: PostCopy[] = [
   {
     slug: 'deposits-for-limited-editions',
     title: 'Deposits for limited editions, done fairly',
-    excerpt: 'A deposit holds a numbered copy for a reader and protects a seller’s print run. How to set one readers trust.',
+    excerpt:
+      'A deposit holds a numbered copy for a reader and protects a seller’s print run. How to set one readers trust.',
     authorName: 'Tom Reyes',
     daysAgo: 41,
     markdown:
@@ -57,7 +62,8 @@ export const POSTS: PostCopy[] = [
   {
     slug: 'shipping-signed-books',
     title: 'Shipping signed books without the dents',
-    excerpt: 'Corner protectors, book boxes and the one packing mistake that ruins dust jackets: a seller’s checklist for shipped preorders.',
+    excerpt:
+      'Corner protectors, book boxes and the one packing mistake that ruins dust jackets: a seller’s checklist for shipped preorders.',
     authorName: 'Priya Natarajan',
     daysAgo: 55,
     markdown:
@@ -66,7 +72,8 @@ export const POSTS: PostCopy[] = [
   {
     slug: 'welcome-to-folio',
     title: 'Welcome to Folio',
-    excerpt: 'Signed books, ready at the table. Why we built a place to preorder from the authors and booksellers at a signing.',
+    excerpt:
+      'Signed books, ready at the table. Why we built a place to preorder from the authors and booksellers at a signing.',
     authorName: 'Hannah Lindqvist',
     daysAgo: 70,
     markdown:

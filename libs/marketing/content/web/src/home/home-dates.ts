@@ -5,7 +5,12 @@
 export function eventWhen(iso: string, timeZone: string): string {
   const date = new Date(iso);
   const zone = validZone(timeZone);
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone }).format(date);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  }).format(date);
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(date);
   return `${day} · ${time}`;
 }

@@ -68,7 +68,13 @@ export function EventsNear({ feed }: { feed: HomeFeed }) {
       ? `Nothing is scheduled near you (${placeName(feed.near)}) yet. Here is what is coming up elsewhere.`
       : undefined;
   return (
-    <FeedSection id="home-events" eyebrow="On soon" title={title} note={note} more={<SeeAll to="/events" label="All events" />}>
+    <FeedSection
+      id="home-events"
+      eyebrow="On soon"
+      title={title}
+      note={note}
+      more={<SeeAll to="/events" label="All events" />}
+    >
       {feed.events.length === 0 ? (
         <div className={styles['empty']}>
           <p>No signings are scheduled right now. Follow your favourite authors to hear about their next one first.</p>
@@ -90,7 +96,15 @@ export function EventsNear({ feed }: { feed: HomeFeed }) {
 function EventCard({ event, nearby }: { event: HomeEvent; nearby: boolean }) {
   return (
     <article className={styles['card']}>
-      <img className={styles['cover']} src={event.cover_url} alt="" width={320} height={200} loading="lazy" decoding="async" />
+      <img
+        className={styles['cover']}
+        src={event.cover_url}
+        alt=""
+        width={320}
+        height={200}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles['cardBody']}>
         <p className={styles['cardKicker']}>{eventWhen(event.starts_at, event.timezone)}</p>
         <h3 className={styles['cardTitle']}>
@@ -113,11 +127,25 @@ function EventCard({ event, nearby }: { event: HomeEvent; nearby: boolean }) {
 export function FeaturedAuthors({ authors }: { authors: readonly HomeAuthor[] }) {
   if (authors.length === 0) return null;
   return (
-    <FeedSection id="home-authors" eyebrow="Featured authors" title="Meet the authors signing soon" more={<SeeAll to="/authors" label="All authors" />} sunken>
+    <FeedSection
+      id="home-authors"
+      eyebrow="Featured authors"
+      title="Meet the authors signing soon"
+      more={<SeeAll to="/authors" label="All authors" />}
+      sunken
+    >
       <ul className={styles['people']}>
         {authors.map((author) => (
           <li key={author.slug} className={styles['person']}>
-            <img className={styles['avatar']} src={author.avatar_url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+            <img
+              className={styles['avatar']}
+              src={author.avatar_url}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              decoding="async"
+            />
             <div className={styles['personBody']}>
               <h3 className={styles['personName']}>
                 <Link to="/author/$slug" params={{ slug: author.slug }} className={styles['cardLink']}>
@@ -126,7 +154,9 @@ export function FeaturedAuthors({ authors }: { authors: readonly HomeAuthor[] })
               </h3>
               <p className={styles['cardMuted']}>{author.tagline}</p>
               <p className={styles['personCount']}>
-                {author.upcoming_events_count === 1 ? '1 upcoming signing' : `${author.upcoming_events_count} upcoming signings`}
+                {author.upcoming_events_count === 1
+                  ? '1 upcoming signing'
+                  : `${author.upcoming_events_count} upcoming signings`}
               </p>
             </div>
           </li>
@@ -138,7 +168,12 @@ export function FeaturedAuthors({ authors }: { authors: readonly HomeAuthor[] })
 
 export function OpenGiveaways({ giveaways }: { giveaways: readonly HomeGiveaway[] }) {
   return (
-    <FeedSection id="home-giveaways" eyebrow="Giveaways" title="Win a signed copy" more={<SeeAll to="/giveaways" label="All giveaways" />}>
+    <FeedSection
+      id="home-giveaways"
+      eyebrow="Giveaways"
+      title="Win a signed copy"
+      more={<SeeAll to="/giveaways" label="All giveaways" />}
+    >
       {giveaways.length === 0 ? (
         <div className={styles['empty']}>
           <p>No giveaway is open right now. See the draws of past ones and the next to open.</p>
@@ -149,11 +184,23 @@ export function OpenGiveaways({ giveaways }: { giveaways: readonly HomeGiveaway[
           {giveaways.map((giveaway) => (
             <li key={giveaway.author.slug} className={styles['cell']}>
               <article className={`${styles['card']} ${styles['giveaway']}`}>
-                <img className={styles['avatar']} src={giveaway.author.avatar_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                <img
+                  className={styles['avatar']}
+                  src={giveaway.author.avatar_url}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div className={styles['cardBody']}>
                   <p className={styles['cardMuted']}>{giveaway.author.name}</p>
                   <h3 className={styles['cardTitle']}>
-                    <Link to="/giveaway/$authorName" params={{ authorName: giveaway.author.slug }} className={styles['cardLink']}>
+                    <Link
+                      to="/giveaway/$authorName"
+                      params={{ authorName: giveaway.author.slug }}
+                      className={styles['cardLink']}
+                    >
                       {giveaway.title}
                     </Link>
                   </h3>
@@ -172,7 +219,13 @@ export function OpenGiveaways({ giveaways }: { giveaways: readonly HomeGiveaway[
 export function LatestPosts({ posts }: { posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
-    <FeedSection id="home-posts" eyebrow="From the blog" title="Latest posts" more={<SeeAll to="/blog" label="All posts" />} sunken>
+    <FeedSection
+      id="home-posts"
+      eyebrow="From the blog"
+      title="Latest posts"
+      more={<SeeAll to="/blog" label="All posts" />}
+      sunken
+    >
       <ul className={styles['cards']}>
         {posts.map((post) => (
           <li key={post.slug} className={styles['cell']}>

@@ -7,7 +7,6 @@ import { loadHome } from './home.api';
 
 const apiServer = createApiServer();
 
-
 describe('the home feed on a first visit', () => {
   afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 
@@ -28,13 +27,25 @@ describe('the home feed on a first visit', () => {
   it('tells the API on later visits the country the device already knows (its cached location), and nothing when it knows none', async () => {
     apiServer.use(homeHandler(aHomeFeed()));
     // A time zone that names no country, whatever the machine's.
-    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
     const http = createTestHttpClient();
     await loadHome(http);
     expect(apiServer.requestsTo('GET', '/api/public/content/home')[0]?.searchParams).toEqual({});
     localStorage.setItem(
       'geolocation_data',
-      JSON.stringify({ country_code: 'FR', country_name: 'France', city: null, region: null, timezone: null, latitude: null, longitude: null, source: 'ip', timestamp: Date.now() }),
+      JSON.stringify({
+        country_code: 'FR',
+        country_name: 'France',
+        city: null,
+        region: null,
+        timezone: null,
+        latitude: null,
+        longitude: null,
+        source: 'ip',
+        timestamp: Date.now(),
+      }),
     );
     try {
       await loadHome(http);
@@ -62,7 +73,9 @@ describe('the home page', () => {
   it('opens with the hero as the one h1, then events near the reader first, authors, giveaways and posts', async () => {
     await renderScreen(() => <HomePage feed={aHomeFeed()} />, { path: '/' });
 
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['The place where books find their readers']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'The place where books find their readers',
+    ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Upcoming signings near you',
       'Meet the authors signing soon',
@@ -75,29 +88,49 @@ describe('the home page', () => {
     const events = within(screen.getByRole('region', { name: 'Upcoming signings near you' }));
     expect(events.getByText('Closest first, from your location: Leeds.')).toBeTruthy();
     const cards = events.getAllByRole('article');
-    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Signed & Sealed: Leeds' }).getAttribute('href')).toBe('/event/signed-and-sealed-leeds');
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link', { name: 'Signed & Sealed: Leeds' })
+        .getAttribute('href'),
+    ).toBe('/event/signed-and-sealed-leeds');
     expect(within(cards[0] as HTMLElement).getByText('Near you')).toBeTruthy();
     expect(within(cards[0] as HTMLElement).getByText('Sat, Dec 5 · 2:00 PM')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).queryByText('Near you')).toBeNull();
     expect(within(cards[1] as HTMLElement).getByText('Sat, Dec 5 · 8:00 AM')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ada Quill' }).getAttribute('href')).toBe('/author/ada-quill');
     expect(screen.getByRole('link', { name: 'Signed first edition' }).getAttribute('href')).toBe('/giveaway/ada-quill');
-    expect(screen.getByRole('link', { name: 'Why we charge 5% and nothing else' }).getAttribute('href')).toBe('/blog/a-fair-fee');
+    expect(screen.getByRole('link', { name: 'Why we charge 5% and nothing else' }).getAttribute('href')).toBe(
+      '/blog/a-fair-fee',
+    );
     expect(screen.getByRole('link', { name: /Sell your signed books/ }).getAttribute('href')).toBe('/for-authors');
   });
 
   it('says plainly when nothing is on near the reader, or at all, and leaves out empty author and post lists', async () => {
     const { unmount } = await renderScreen(
-      () => <HomePage feed={aHomeFeed({ near: { city: null, country_code: 'JP' }, near_count: 0, events: [aHomeEvent()], authors: [], posts: [] })} />,
+      () => (
+        <HomePage
+          feed={aHomeFeed({
+            near: { city: null, country_code: 'JP' },
+            near_count: 0,
+            events: [aHomeEvent()],
+            authors: [],
+            posts: [],
+          })}
+        />
+      ),
       { path: '/' },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming signings' })).toBeTruthy();
-    expect(screen.getByText('Nothing is scheduled near you (Japan) yet. Here is what is coming up elsewhere.')).toBeTruthy();
+    expect(
+      screen.getByText('Nothing is scheduled near you (Japan) yet. Here is what is coming up elsewhere.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Meet the authors signing soon' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Latest posts' })).toBeNull();
     unmount();
 
-    await renderScreen(() => <HomePage feed={aHomeFeed({ near: null, near_count: 0, events: [], giveaways: [] })} />, { path: '/' });
+    await renderScreen(() => <HomePage feed={aHomeFeed({ near: null, near_count: 0, events: [], giveaways: [] })} />, {
+      path: '/',
+    });
     expect(screen.getByText(/No signings are scheduled right now/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Browse authors/ }).getAttribute('href')).toBe('/authors');
     expect(screen.getByText(/No giveaway is open right now/)).toBeTruthy();

@@ -1,4 +1,13 @@
-import { contentPaths, type ContentPage, type HomeEvent, type HomeFeed, type Partner, type PartnerSummary, type Post, type PostSummary } from '@folio/content-contract';
+import {
+  contentPaths,
+  type ContentPage,
+  type HomeEvent,
+  type HomeFeed,
+  type Partner,
+  type PartnerSummary,
+  type Post,
+  type PostSummary,
+} from '@folio/content-contract';
 import type { PaginationMeta } from '@folio/http-contract';
 import { api, embedPageData } from '@folio/testing';
 import { HttpResponse } from 'msw';
@@ -10,7 +19,14 @@ export function aContentPage(overrides: Partial<ContentPage> = {}): ContentPage 
     title: 'Pricing for authors and vendors',
     description: 'Folio charges 5% of each order’s item total plus card processing at cost.',
     updated_at: '2026-11-20T12:00:00.000Z',
-    blocks: [{ kind: 'hero', title: '5% per order. No monthly fee.', lead: 'You pay when you sell.', actions: [{ label: 'Find a signing', href: '/events' }] }],
+    blocks: [
+      {
+        kind: 'hero',
+        title: '5% per order. No monthly fee.',
+        lead: 'You pay when you sell.',
+        actions: [{ label: 'Find a signing', href: '/events' }],
+      },
+    ],
     ...overrides,
   };
 }
@@ -28,7 +44,14 @@ export function aPostSummary(overrides: Partial<PostSummary> = {}): PostSummary 
 }
 
 export function aPost(overrides: Partial<Post> = {}): Post {
-  return { ...aPostSummary(), html: '<p>The body.</p>', related: { authors: [], events: [] }, previous: null, next: null, ...overrides };
+  return {
+    ...aPostSummary(),
+    html: '<p>The body.</p>',
+    related: { authors: [], events: [] },
+    previous: null,
+    next: null,
+    ...overrides,
+  };
 }
 
 export function aPartner(overrides: Partial<Partner> = {}): Partner {
@@ -44,7 +67,10 @@ export function aPartner(overrides: Partial<Partner> = {}): Partner {
 }
 
 /** `GET` a content page at its slug, or an msw answer such as `apiError(…)` at `slug`. */
-export function contentPageHandler(page: ContentPage | Response, slug = page instanceof Response ? 'about' : page.slug) {
+export function contentPageHandler(
+  page: ContentPage | Response,
+  slug = page instanceof Response ? 'about' : page.slug,
+) {
   return api.get(contentPaths.page(slug), () => (page instanceof Response ? page : HttpResponse.json({ data: page })));
 }
 
@@ -88,17 +114,66 @@ export function aHomeFeed(overrides: Partial<HomeFeed> = {}): HomeFeed {
       path: '/',
       title: 'The place where books find their readers',
       blocks: [
-        { kind: 'hero', eyebrow: 'Signed books', title: 'The place where books find their readers', lead: 'Preorder signed copies.', actions: [{ label: 'Explore upcoming signings', href: '/events' }] },
-        { kind: 'steps', title: 'From preorder to the signing table', items: [{ title: 'Preorder', text: 'Choose your books.' }] },
-        { kind: 'features', title: 'Made for everyone', items: [{ title: 'For authors', text: 'Sell signed books.', action: { label: 'Sell your signed books', href: '/for-authors' } }] },
-        { kind: 'cta', title: 'Your next signed book is waiting', text: 'Find a signing.', action: { label: 'Browse events', href: '/events' } },
+        {
+          kind: 'hero',
+          eyebrow: 'Signed books',
+          title: 'The place where books find their readers',
+          lead: 'Preorder signed copies.',
+          actions: [{ label: 'Explore upcoming signings', href: '/events' }],
+        },
+        {
+          kind: 'steps',
+          title: 'From preorder to the signing table',
+          items: [{ title: 'Preorder', text: 'Choose your books.' }],
+        },
+        {
+          kind: 'features',
+          title: 'Made for everyone',
+          items: [
+            {
+              title: 'For authors',
+              text: 'Sell signed books.',
+              action: { label: 'Sell your signed books', href: '/for-authors' },
+            },
+          ],
+        },
+        {
+          kind: 'cta',
+          title: 'Your next signed book is waiting',
+          text: 'Find a signing.',
+          action: { label: 'Browse events', href: '/events' },
+        },
       ],
     }),
     near: { city: 'Leeds', country_code: 'GB' },
     near_count: 1,
-    events: [aHomeEvent(), aHomeEvent({ slug: 'thriller-con-chicago', title: 'Thriller Con Chicago', place: 'Lakeshore Center, Chicago', country_code: 'US', timezone: 'America/Chicago' })],
-    authors: [{ slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg', tagline: 'Author of The Ember Crown', upcoming_events_count: 1 }],
-    giveaways: [{ title: 'Signed first edition', prize: 'A signed hardback', closes_at: '2026-12-01T12:00:00.000Z', author: { slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg' } }],
+    events: [
+      aHomeEvent(),
+      aHomeEvent({
+        slug: 'thriller-con-chicago',
+        title: 'Thriller Con Chicago',
+        place: 'Lakeshore Center, Chicago',
+        country_code: 'US',
+        timezone: 'America/Chicago',
+      }),
+    ],
+    authors: [
+      {
+        slug: 'ada-quill',
+        name: 'Ada Quill',
+        avatar_url: '/a.svg',
+        tagline: 'Author of The Ember Crown',
+        upcoming_events_count: 1,
+      },
+    ],
+    giveaways: [
+      {
+        title: 'Signed first edition',
+        prize: 'A signed hardback',
+        closes_at: '2026-12-01T12:00:00.000Z',
+        author: { slug: 'ada-quill', name: 'Ada Quill', avatar_url: '/a.svg' },
+      },
+    ],
     posts: [aPostSummary()],
     ...overrides,
   };

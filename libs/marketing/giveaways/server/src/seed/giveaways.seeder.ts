@@ -10,7 +10,9 @@ const DAY = 24 * HOUR;
 const DEMO_COUNTRIES = ['AU', 'CA', 'GB', 'IE', 'NZ', 'US'];
 
 /** The demo authors giveaways are for, as plain data (the shell passes the catalog's demo people). */
-export type DemoGiveawayAuthors = (context: Pick<SeedContext, 'seed' | 'now'>) => ReadonlyArray<{ id: string; name: string }>;
+export type DemoGiveawayAuthors = (
+  context: Pick<SeedContext, 'seed' | 'now'>,
+) => ReadonlyArray<{ id: string; name: string }>;
 
 /**
  * Demo giveaways for the first featured authors: one open and closing within a day, two open for
@@ -27,10 +29,42 @@ export function giveawaysSeeder(demoAuthors: DemoGiveawayAuthors): Seeder {
       if (!a || !b || !c || !d || !e) return;
       const at = (ms: number) => new Date(now.getTime() + ms);
       const plans = [
-        { author: a, title: 'Signed first edition', prize: `A signed first edition of ${a.name}'s new novel`, opensAt: at(-6 * DAY), closesAt: at(20 * HOUR), countries: null, winnerCount: 1 },
-        { author: b, title: 'Signed trilogy box set', prize: `The signed box set of ${b.name}'s trilogy, with a handwritten note`, opensAt: at(-2 * DAY), closesAt: at(12 * DAY), countries: DEMO_COUNTRIES, winnerCount: 3 },
-        { author: e, title: 'Signed proof copy', prize: `An advance proof copy signed by ${e.name}`, opensAt: at(-1 * DAY), closesAt: at(21 * DAY), countries: null, winnerCount: 1 },
-        { author: c, title: 'Launch party tickets', prize: `Two tickets to ${c.name}'s launch party and a signed hardback`, opensAt: at(5 * DAY), closesAt: at(19 * DAY), countries: ['GB', 'IE'], winnerCount: 1 },
+        {
+          author: a,
+          title: 'Signed first edition',
+          prize: `A signed first edition of ${a.name}'s new novel`,
+          opensAt: at(-6 * DAY),
+          closesAt: at(20 * HOUR),
+          countries: null,
+          winnerCount: 1,
+        },
+        {
+          author: b,
+          title: 'Signed trilogy box set',
+          prize: `The signed box set of ${b.name}'s trilogy, with a handwritten note`,
+          opensAt: at(-2 * DAY),
+          closesAt: at(12 * DAY),
+          countries: DEMO_COUNTRIES,
+          winnerCount: 3,
+        },
+        {
+          author: e,
+          title: 'Signed proof copy',
+          prize: `An advance proof copy signed by ${e.name}`,
+          opensAt: at(-1 * DAY),
+          closesAt: at(21 * DAY),
+          countries: null,
+          winnerCount: 1,
+        },
+        {
+          author: c,
+          title: 'Launch party tickets',
+          prize: `Two tickets to ${c.name}'s launch party and a signed hardback`,
+          opensAt: at(5 * DAY),
+          closesAt: at(19 * DAY),
+          countries: ['GB', 'IE'],
+          winnerCount: 1,
+        },
       ];
       for (const plan of plans) {
         await db.insert(giveaways).values({

@@ -59,7 +59,12 @@ export async function createGiveawaysTestApp(
         logger,
         appUrl: 'http://localhost:3000',
       };
-      defineGiveawayMail({ mail: deps.mail, db: deps.db, appUrl: giveawayDeps.appUrl, authorSlug: async (id) => (await oneAuthorPort.byIds([id])).get(id)?.slug ?? null });
+      defineGiveawayMail({
+        mail: deps.mail,
+        db: deps.db,
+        appUrl: giveawayDeps.appUrl,
+        authorSlug: async (id) => (await oneAuthorPort.byIds([id])).get(id)?.slug ?? null,
+      });
       service = giveawayService(giveawayDeps);
       app.route('/', giveawayRoutes(giveawayDeps, service));
     },
@@ -101,7 +106,11 @@ export async function createGiveawaysTestApp(
     },
     async reader({ verified = true, email } = {}) {
       readers++;
-      const user = await t.createUser({ email: email ?? `reader${readers}-${Math.random().toString(36).slice(2)}@example.com`, password: null, verified });
+      const user = await t.createUser({
+        email: email ?? `reader${readers}-${Math.random().toString(36).slice(2)}@example.com`,
+        password: null,
+        verified,
+      });
       return { user, headers: await session(user.id) };
     },
     session,

@@ -19,7 +19,12 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     entry_count: 12,
     commitment: 'a'.repeat(64),
     draw: null,
-    author: { id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`, slug: `author-${n}`, name: `Author ${n}`, avatar_url: `/avatars/${n}.svg` },
+    author: {
+      id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      slug: `author-${n}`,
+      name: `Author ${n}`,
+      avatar_url: `/avatars/${n}.svg`,
+    },
     ...overrides,
   };
 }

@@ -12,10 +12,12 @@ const reply = <T>(answer: Answer<T>) => {
 export const giveawaysHandler = (answer: Answer<Giveaway[]>) => api.get(giveawayPaths.list(), () => reply(answer));
 
 /** `GET` one author's giveaway. */
-export const giveawayHandler = (authorSlug: string, answer: Answer<Giveaway>) => api.get(giveawayPaths.byAuthor(authorSlug), () => reply(answer));
+export const giveawayHandler = (authorSlug: string, answer: Answer<Giveaway>) =>
+  api.get(giveawayPaths.byAuthor(authorSlug), () => reply(answer));
 
 /** `GET` the reader's own entry (null: not entered). */
-export const myEntryHandler = (giveawayId: string, answer: Answer<GiveawayEntry | null>) => api.get(giveawayPaths.entry(giveawayId), () => reply(answer));
+export const myEntryHandler = (giveawayId: string, answer: Answer<GiveawayEntry | null>) =>
+  api.get(giveawayPaths.entry(giveawayId), () => reply(answer));
 
 /** `POST` an entry: 201 with the entry, or an msw answer (`apiError(…)`). */
 export const enterHandler = (giveawayId: string, answer: Answer<GiveawayEntry>) =>

@@ -59,7 +59,10 @@ export function initialsOf(user: Pick<User, 'first_name' | 'last_name' | 'email'
 
 export function Avatar({ user, large = false }: { user: User; large?: boolean }) {
   return (
-    <span className={[styles['avatar'], large ? styles['avatarLarge'] : undefined].filter(Boolean).join(' ')} aria-hidden="true">
+    <span
+      className={[styles['avatar'], large ? styles['avatarLarge'] : undefined].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    >
       {initialsOf(user)}
     </span>
   );
@@ -106,14 +109,20 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           </div>
           <nav className={styles['nav']} aria-label="Account">
             <ul ref={list}>
-              {ACCOUNT_SECTIONS.filter((section) => section.for?.(user) ?? true).map(({ to, label, icon: SectionIcon, exact }) => (
-                <li key={to}>
-                  <Link to={to} className={styles['navLink']} activeOptions={{ exact: exact ?? false, includeSearch: false }}>
-                    <SectionIcon className={styles['navIcon']} />
-                    {label}
-                  </Link>
-                </li>
-              ))}
+              {ACCOUNT_SECTIONS.filter((section) => section.for?.(user) ?? true).map(
+                ({ to, label, icon: SectionIcon, exact }) => (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      className={styles['navLink']}
+                      activeOptions={{ exact: exact ?? false, includeSearch: false }}
+                    >
+                      <SectionIcon className={styles['navIcon']} />
+                      {label}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         </aside>

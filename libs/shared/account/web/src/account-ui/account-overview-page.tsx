@@ -1,5 +1,15 @@
 import { Badge, Notice, primaryProfile, PROFILE_KIND_LABELS, ResendVerification, useSignedInUser } from '@folio/auth';
-import { BellIcon, BookmarkIcon, CalendarIcon, LinkIcon, LockIcon, MonitorIcon, PinIcon, SlidersIcon, UserIcon } from '@folio/ui-kit';
+import {
+  BellIcon,
+  BookmarkIcon,
+  CalendarIcon,
+  LinkIcon,
+  LockIcon,
+  MonitorIcon,
+  PinIcon,
+  SlidersIcon,
+  UserIcon,
+} from '@folio/ui-kit';
 import { useHttp } from '@folio/http/router';
 import { unreadCountQueryOptions } from '@folio/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -24,26 +34,66 @@ export function AccountOverviewPage() {
   const profile = primaryProfile(user);
 
   const tiles: Tile[] = [
-    { to: '/account/events', title: 'Your events', text: 'Signings you have ordered for, upcoming and past.', icon: <CalendarIcon /> },
-    { to: '/saved', title: 'Saved', text: 'The events you saved and the authors and vendors you follow.', icon: <BookmarkIcon /> },
+    {
+      to: '/account/events',
+      title: 'Your events',
+      text: 'Signings you have ordered for, upcoming and past.',
+      icon: <CalendarIcon />,
+    },
+    {
+      to: '/saved',
+      title: 'Saved',
+      text: 'The events you saved and the authors and vendors you follow.',
+      icon: <BookmarkIcon />,
+    },
     {
       to: '/notifications',
       title: 'Notifications',
-      text: unread > 0 ? `${unread} unread: order updates, reminders and account news.` : 'Order updates, instalment reminders and account news.',
+      text:
+        unread > 0
+          ? `${unread} unread: order updates, reminders and account news.`
+          : 'Order updates, instalment reminders and account news.',
       icon: <BellIcon />,
       count: unread,
     },
-    { to: '/account/profile', title: 'Profile', text: 'Your name and the email address we write to.', icon: <UserIcon /> },
-    { to: '/account/addresses', title: 'Addresses', text: 'Where your signed books should go when they ship.', icon: <PinIcon /> },
+    {
+      to: '/account/profile',
+      title: 'Profile',
+      text: 'Your name and the email address we write to.',
+      icon: <UserIcon />,
+    },
+    {
+      to: '/account/addresses',
+      title: 'Addresses',
+      text: 'Where your signed books should go when they ship.',
+      icon: <PinIcon />,
+    },
     {
       to: '/account/password',
       title: user.has_password ? 'Password' : 'Set a password',
-      text: user.has_password ? 'Change it, and sign out every other device.' : 'Add a password so you can also sign in by email.',
+      text: user.has_password
+        ? 'Change it, and sign out every other device.'
+        : 'Add a password so you can also sign in by email.',
       icon: <LockIcon />,
     },
-    { to: '/account/sessions', title: "Where you're signed in", text: 'Your devices and browsers; sign out of the ones you no longer use.', icon: <MonitorIcon /> },
-    { to: '/account/preferences', title: 'Preferences', text: 'Emails, currency and time zone.', icon: <SlidersIcon /> },
-    { to: '/account/social', title: 'Connected accounts', text: 'Sign in with Google or Facebook.', icon: <LinkIcon /> },
+    {
+      to: '/account/sessions',
+      title: "Where you're signed in",
+      text: 'Your devices and browsers; sign out of the ones you no longer use.',
+      icon: <MonitorIcon />,
+    },
+    {
+      to: '/account/preferences',
+      title: 'Preferences',
+      text: 'Emails, currency and time zone.',
+      icon: <SlidersIcon />,
+    },
+    {
+      to: '/account/social',
+      title: 'Connected accounts',
+      text: 'Sign in with Google or Facebook.',
+      icon: <LinkIcon />,
+    },
   ];
 
   return (
@@ -56,7 +106,11 @@ export function AccountOverviewPage() {
           </h1>
           <p className={styles['heroMeta']}>
             <span>{user.email}</span>
-            {user.email_verified_at ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+            {user.email_verified_at ? (
+              <Badge tone="success">Verified</Badge>
+            ) : (
+              <Badge tone="warning">Not verified</Badge>
+            )}
             {profile ? (
               <Badge tone="accent">
                 {PROFILE_KIND_LABELS[profile.kind]}

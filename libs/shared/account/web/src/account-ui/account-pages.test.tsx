@@ -18,7 +18,10 @@ import { ProfilePage } from './profile-page';
 
 const apiServer = createApiServer([...userHandlers(), ...notificationHandlers([])]);
 
-function renderAccount(Page: ComponentType, { user = aUser(), path = '/account' }: { user?: User | null; path?: string } = {}) {
+function renderAccount(
+  Page: ComponentType,
+  { user = aUser(), path = '/account' }: { user?: User | null; path?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userKeys.current(), user);
   if (user) setCookie(PREVIOUSLY_LOGGED_IN_COOKIE, 'true', { path: '/' });
@@ -38,14 +41,19 @@ function renderAccount(Page: ComponentType, { user = aUser(), path = '/account' 
   });
 }
 
-const withUnread = (count: number) => apiServer.use(...notificationHandlers(Array.from({ length: count }, (_, i) => aNotification({ id: `n${i}` }))));
+const withUnread = (count: number) =>
+  apiServer.use(...notificationHandlers(Array.from({ length: count }, (_, i) => aNotification({ id: `n${i}` }))));
 
 describe('AccountLayout', () => {
   it('lists the sections and marks the current one', async () => {
     await renderAccount(() => <p>page</p>, { path: '/account/addresses' });
 
     const nav = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Overview',
       'Profile',
       'Password',
@@ -65,7 +73,12 @@ describe('AccountLayout', () => {
 
   it('links the sales funnel only for a user with a seller or vendor profile', async () => {
     const vendor = aUser({
-      profiles: { profile: [], seller: [], vendor: [{ id: 'v', kind: 'vendor', name: 'Quill Books', slug: 'quill' }], event_manager: [] },
+      profiles: {
+        profile: [],
+        seller: [],
+        vendor: [{ id: 'v', kind: 'vendor', name: 'Quill Books', slug: 'quill' }],
+        event_manager: [],
+      },
     });
     await renderAccount(() => <p>page</p>, { user: vendor, path: '/account/analytics' });
 
@@ -144,7 +157,11 @@ describe('ProfilePage', () => {
   });
 
   it('shows a wrong current password on its field', async () => {
-    apiServer.use(api.put(AccountPaths.profile, () => validationFailed({ current_password: [AccountMessages.currentPasswordIncorrect] })));
+    apiServer.use(
+      api.put(AccountPaths.profile, () =>
+        validationFailed({ current_password: [AccountMessages.currentPasswordIncorrect] }),
+      ),
+    );
     await renderAccount(ProfilePage, { path: '/account/profile' });
 
     const email = screen.getByLabelText(/Email address/);
@@ -159,7 +176,9 @@ describe('ProfilePage', () => {
 
 describe('PasswordPage', () => {
   it('changes the password and empties the form', async () => {
-    apiServer.use(api.put(AccountPaths.password, () => HttpResponse.json({ message: AccountMessages.passwordUpdated })));
+    apiServer.use(
+      api.put(AccountPaths.password, () => HttpResponse.json({ message: AccountMessages.passwordUpdated })),
+    );
     await renderAccount(PasswordPage, { path: '/account/password' });
 
     await userEvent.type(screen.getByLabelText(/Current password/), 'old but gold password');

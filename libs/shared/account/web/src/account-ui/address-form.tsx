@@ -5,7 +5,18 @@ import { useState } from 'react';
 import styles from './account.module.css';
 import { countryOptions } from './countries';
 
-const FIELDS = ['first_name', 'last_name', 'line1', 'line2', 'city', 'region', 'postal_code', 'country_code', 'phone', 'is_default'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postal_code',
+  'country_code',
+  'phone',
+  'is_default',
+] as const;
 
 export interface AddressFormProps {
   /** The address being edited; a new one otherwise. */
@@ -20,7 +31,14 @@ export interface AddressFormProps {
 }
 
 /** Adds or edits a delivery address; 422 messages land on their fields. */
-export function AddressForm({ address, defaultNames, first = false, submitLabel, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({
+  address,
+  defaultNames,
+  first = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: AddressFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = address?.id ?? 'new';
@@ -72,7 +90,14 @@ export function AddressForm({ address, defaultNames, first = false, submitLabel,
           defaultValue={address?.last_name ?? defaultNames?.last_name}
         />
       </FormRow>
-      <TextField id={`${id}-line1`} name="line1" label="Street address" required autoComplete="shipping address-line1" defaultValue={address?.line1} />
+      <TextField
+        id={`${id}-line1`}
+        name="line1"
+        label="Street address"
+        required
+        autoComplete="shipping address-line1"
+        defaultValue={address?.line1}
+      />
       <TextField
         id={`${id}-line2`}
         name="line2"
@@ -81,7 +106,14 @@ export function AddressForm({ address, defaultNames, first = false, submitLabel,
         defaultValue={address?.line2 ?? ''}
       />
       <FormRow>
-        <TextField id={`${id}-city`} name="city" label="Town or city" required autoComplete="shipping address-level2" defaultValue={address?.city} />
+        <TextField
+          id={`${id}-city`}
+          name="city"
+          label="Town or city"
+          required
+          autoComplete="shipping address-level2"
+          defaultValue={address?.city}
+        />
         <TextField
           id={`${id}-region`}
           name="region"

@@ -20,7 +20,11 @@ function addressBook(initial: Parameters<typeof addressHandlers>[0]) {
 function renderAddresses() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userKeys.current(), aUser());
-  return renderRoutes({ path: '/account/addresses', queryClient, routes: [{ path: '/account/addresses', component: AddressesPage }] });
+  return renderRoutes({
+    path: '/account/addresses',
+    queryClient,
+    routes: [{ path: '/account/addresses', component: AddressesPage }],
+  });
 }
 
 describe('AddressesPage', () => {
@@ -59,7 +63,11 @@ describe('AddressesPage', () => {
 
   it('shows 422 messages in the address form', async () => {
     addressBook([]);
-    apiServer.use(api.post(AccountPaths.addresses, () => validationFailed({ phone: ['The phone field must be a valid phone number.'] })));
+    apiServer.use(
+      api.post(AccountPaths.addresses, () =>
+        validationFailed({ phone: ['The phone field must be a valid phone number.'] }),
+      ),
+    );
     await renderAddresses();
     await userEvent.click(await screen.findByRole('button', { name: 'Add your first address' }));
     await userEvent.type(screen.getByLabelText(/Street address/), '1 Library Lane');
@@ -85,7 +93,10 @@ describe('AddressesPage', () => {
 
     expect(await screen.findByText(/Oxford/)).toBeTruthy();
     // Editing the default keeps it the default.
-    expect(apiServer.requestsTo('PUT', AccountPaths.address('a-1'))[0]?.json).toMatchObject({ city: 'Oxford', is_default: true });
+    expect(apiServer.requestsTo('PUT', AccountPaths.address('a-1'))[0]?.json).toMatchObject({
+      city: 'Oxford',
+      is_default: true,
+    });
   });
 
   it('makes another address the default', async () => {
@@ -95,8 +106,14 @@ describe('AddressesPage', () => {
     const second = await screen.findByRole('article', { name: 'Robin Reader, 9 Quay Street' });
     await userEvent.click(within(second).getByRole('button', { name: 'Make default' }));
 
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Robin Reader, 9 Quay Street' })).queryByText('Default')).toBeTruthy());
-    expect(within(screen.getByRole('article', { name: 'Robin Reader, 12 Baker Street' })).queryByText('Default')).toBeNull();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Robin Reader, 9 Quay Street' })).queryByText('Default'),
+      ).toBeTruthy(),
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Robin Reader, 12 Baker Street' })).queryByText('Default'),
+    ).toBeNull();
   });
 
   it('asks before deleting, and keeps the address when told to', async () => {

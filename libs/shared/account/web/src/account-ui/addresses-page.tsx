@@ -6,7 +6,12 @@ import { Button, EmptyState, PinIcon } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useCreateAddress, useDeleteAddress, useMakeDefaultAddress, useUpdateAddress } from '../account/account.mutations';
+import {
+  useCreateAddress,
+  useDeleteAddress,
+  useMakeDefaultAddress,
+  useUpdateAddress,
+} from '../account/account.mutations';
 import { addressesQueryOptions } from '../account/account.queries';
 import { Panel } from './account-layout';
 import { AddressForm } from './address-form';
@@ -127,7 +132,9 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
             size="xs"
             variant="ghost"
             disabled={makeDefault.isPending}
-            onClick={() => makeDefault.mutate(address, { onSuccess: () => notify('Default address updated.', { tone: 'success' }) })}
+            onClick={() =>
+              makeDefault.mutate(address, { onSuccess: () => notify('Default address updated.', { tone: 'success' }) })
+            }
           >
             {makeDefault.isPending ? 'Saving…' : 'Make default'}
           </Button>

@@ -1,4 +1,12 @@
-import { confirmationMatches, formFailure, formText as text, NEW_PASSWORD_HINT, Notice, useSignedInUser, AccountPageHeader } from '@folio/auth';
+import {
+  confirmationMatches,
+  formFailure,
+  formText as text,
+  NEW_PASSWORD_HINT,
+  Notice,
+  useSignedInUser,
+  AccountPageHeader,
+} from '@folio/auth';
 import { MIN_PASSWORD_LENGTH } from '@folio/auth-contract';
 import { Button, Form, PasswordField } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';

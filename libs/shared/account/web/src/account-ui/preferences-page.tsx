@@ -31,7 +31,10 @@ export function PreferencesPage() {
 
   return (
     <>
-      <AccountPageHeader title="Preferences" description="Choose what we email you about and how prices and dates are shown." />
+      <AccountPageHeader
+        title="Preferences"
+        description="Choose what we email you about and how prices and dates are shown."
+      />
       <Form
         aria-label="Preferences"
         onSubmit={async (values) => {

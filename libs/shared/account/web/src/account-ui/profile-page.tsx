@@ -1,4 +1,12 @@
-import { formFailure, formText as text, Notice, primaryProfile, PROFILE_KIND_LABELS, useSignedInUser, AccountPageHeader } from '@folio/auth';
+import {
+  formFailure,
+  formText as text,
+  Notice,
+  primaryProfile,
+  PROFILE_KIND_LABELS,
+  useSignedInUser,
+  AccountPageHeader,
+} from '@folio/auth';
 import { Button, EmailField, Form, FormRow, PasswordField, TextField } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { useState } from 'react';
@@ -23,7 +31,10 @@ export function ProfilePage() {
 
   return (
     <>
-      <AccountPageHeader title="Profile" description="How you appear to authors at signings, and where we send your order emails." />
+      <AccountPageHeader
+        title="Profile"
+        description="How you appear to authors at signings, and where we send your order emails."
+      />
       {pendingVerification ? (
         <Notice tone="info" title="Check your inbox">
           We sent a verification link to {pendingVerification}. Until you open it, your address shows as not verified.
@@ -59,8 +70,20 @@ export function ProfilePage() {
         >
           {problem ? <Notice tone="error">{problem}</Notice> : null}
           <FormRow>
-            <TextField id="first_name" label="First name" required autoComplete="given-name" defaultValue={user.first_name} />
-            <TextField id="last_name" label="Last name" required autoComplete="family-name" defaultValue={user.last_name} />
+            <TextField
+              id="first_name"
+              label="First name"
+              required
+              autoComplete="given-name"
+              defaultValue={user.first_name}
+            />
+            <TextField
+              id="last_name"
+              label="Last name"
+              required
+              autoComplete="family-name"
+              defaultValue={user.last_name}
+            />
           </FormRow>
           <EmailField
             id="email"

@@ -66,13 +66,17 @@ describe('SessionsPage', () => {
     expect(here.textContent).toContain('Computer · United Kingdom, network 203.0.113.x · Active now');
     expect(within(here).queryByRole('button')).toBeNull();
 
-    const [phone, office, ...rest] = within(screen.getByRole('region', { name: 'Other sessions' })).getAllByRole('article');
+    const [phone, office, ...rest] = within(screen.getByRole('region', { name: 'Other sessions' })).getAllByRole(
+      'article',
+    );
     expect(rest).toEqual([]);
     expect(phone?.getAttribute('aria-label')).toBe('Safari 17 on iOS');
     expect(phone?.textContent).toContain('Phone · Network 2001:db8:abcd::/48 · Last seen 5 minutes ago');
     expect(office?.getAttribute('aria-label')).toBe('Firefox 128 on Linux');
     expect(office?.textContent).toContain('Computer · Local network · Last seen 3 hours ago');
-    expect(within(office as HTMLElement).getByRole('button', { name: 'Sign out of Firefox 128 on Linux' })).toBeTruthy();
+    expect(
+      within(office as HTMLElement).getByRole('button', { name: 'Sign out of Firefox 128 on Linux' }),
+    ).toBeTruthy();
   });
 
   it('signs one other session out from the keyboard: the row goes, a toast confirms, focus moves to the list', async () => {
@@ -149,7 +153,9 @@ describe('SessionsPage', () => {
 
   it('keeps the row and says why when signing it out fails', async () => {
     withSessions([THIS_MAC, PHONE]);
-    apiServer.use(api.delete(AuthPaths.userSession(':id'), () => apiError(503, 'Service unavailable.', 'service_unavailable')));
+    apiServer.use(
+      api.delete(AuthPaths.userSession(':id'), () => apiError(503, 'Service unavailable.', 'service_unavailable')),
+    );
     const { user } = await renderSessions();
 
     await user.click(await screen.findByRole('button', { name: 'Sign out of Safari 17 on iOS' }));

@@ -78,7 +78,8 @@ export function SessionsPage() {
   };
   const rowState = (session: UserSession) => ({
     pending: end.isPending && end.variables === session.id,
-    error: end.isError && end.variables === session.id && errorStatus(end.error) !== 404 ? errorMessage(end.error) : null,
+    error:
+      end.isError && end.variables === session.id && errorStatus(end.error) !== 404 ? errorMessage(end.error) : null,
   });
 
   return (
@@ -94,9 +95,14 @@ export function SessionsPage() {
               onClick={() =>
                 endOthers.mutate(undefined, {
                   onSuccess: (ended) => {
-                    notify(ended > 0 ? `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.` : 'No other session was signed in.', {
-                      tone: 'success',
-                    });
+                    notify(
+                      ended > 0
+                        ? `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.`
+                        : 'No other session was signed in.',
+                      {
+                        tone: 'success',
+                      },
+                    );
                     othersTitle.current?.focus();
                   },
                 })
@@ -112,7 +118,11 @@ export function SessionsPage() {
       {query.isPending ? (
         <Loading label="Loading where you're signed in…" />
       ) : query.isError ? (
-        <InlineError title="We couldn't load where you're signed in." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <InlineError
+          title="We couldn't load where you're signed in."
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           {current ? (

@@ -11,7 +11,11 @@ import { SocialAccountsPage, type SocialAccountsPageProps } from './social-accou
 
 const apiServer = createApiServer();
 
-const GOOGLE_ACCOUNT: SocialAccount = { provider: 'google', email: 'robin@gmail.example', connected_at: '2025-03-04T10:00:00.000Z' };
+const GOOGLE_ACCOUNT: SocialAccount = {
+  provider: 'google',
+  email: 'robin@gmail.example',
+  connected_at: '2025-03-04T10:00:00.000Z',
+};
 
 function renderSocial(props: SocialAccountsPageProps = {}) {
   return renderRoutes({
@@ -33,13 +37,17 @@ describe('SocialAccountsPage', () => {
     expect(within(google).getByText('Connected')).toBeTruthy();
     expect(within(google).getByText(/robin@gmail.example · since Mar 4, 2025/)).toBeTruthy();
     expect(within(google).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Facebook' })).getByRole('button', { name: 'Connect Facebook' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Facebook' })).getByRole('button', { name: 'Connect Facebook' }),
+    ).toBeTruthy();
   });
 
   it('waits 100 ms after getting the address before leaving for the provider (spec section 9)', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     withAccounts([]);
-    apiServer.use(api.get(AuthPaths.socialConnect('facebook'), () => HttpResponse.json({ url: 'https://facebook.example/dialog' })));
+    apiServer.use(
+      api.get(AuthPaths.socialConnect('facebook'), () => HttpResponse.json({ url: 'https://facebook.example/dialog' })),
+    );
     await renderSocial();
     const connect = await screen.findByRole('button', { name: 'Connect Facebook' });
 
@@ -73,7 +81,11 @@ describe('SocialAccountsPage', () => {
 
   it('shows the server’s refusal to remove the last way to sign in, with a way to set a password', async () => {
     withAccounts([GOOGLE_ACCOUNT]);
-    apiServer.use(api.delete(AuthPaths.socialDisconnect('google'), () => apiError(422, SocialMessages.lastSignInMethod, 'last_sign_in_method')));
+    apiServer.use(
+      api.delete(AuthPaths.socialDisconnect('google'), () =>
+        apiError(422, SocialMessages.lastSignInMethod, 'last_sign_in_method'),
+      ),
+    );
     await renderSocial();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));

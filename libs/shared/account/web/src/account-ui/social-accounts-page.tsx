@@ -1,4 +1,15 @@
-import { Badge, FacebookMark, GoogleMark, NoRedirectUrlError, Notice, SOCIAL_PROVIDER_LABELS, socialErrorMessage, socialProvidersQueryOptions, Spinner, AccountPageHeader } from '@folio/auth';
+import {
+  Badge,
+  FacebookMark,
+  GoogleMark,
+  NoRedirectUrlError,
+  Notice,
+  SOCIAL_PROVIDER_LABELS,
+  socialErrorMessage,
+  socialProvidersQueryOptions,
+  Spinner,
+  AccountPageHeader,
+} from '@folio/auth';
 import { errorCode, errorMessage } from '@folio/http';
 import { useHttp } from '@folio/http/router';
 import { type SocialAccount, SocialProvider } from '@folio/auth-contract';
@@ -37,17 +48,23 @@ export function SocialAccountsPage({ connected, error }: SocialAccountsPageProps
         title="Connected accounts"
         description="Sign in to Folio with one click through an account you already have. We never post anything on your behalf."
       />
-      {justConnected ? <Notice tone="success">{justConnected} is now connected. You can use it to sign in.</Notice> : null}
+      {justConnected ? (
+        <Notice tone="success">{justConnected} is now connected. You can use it to sign in.</Notice>
+      ) : null}
       {error ? <Notice tone="error">{socialErrorMessage(error)}</Notice> : null}
       {providers.length === 0 ? (
         <EmptyState icon={<LinkIcon />} title="No sign-in providers available">
-          Signing in with Google or Facebook is not offered on this site right now. Your email and password work as always.
+          Signing in with Google or Facebook is not offered on this site right now. Your email and password work as
+          always.
         </EmptyState>
       ) : (
         <ul className={styles['list']}>
           {providers.map((provider) => (
             <li key={provider}>
-              <ProviderRow provider={provider} account={accounts.find((account) => account.provider === provider) ?? null} />
+              <ProviderRow
+                provider={provider}
+                account={accounts.find((account) => account.provider === provider) ?? null}
+              />
             </li>
           ))}
         </ul>
@@ -84,7 +101,9 @@ function ProviderRow({ provider, account }: { provider: SocialProvider; account:
           className={styles['action']}
           disabled={disconnect.isPending}
           onClick={() =>
-            disconnect.mutate(provider, { onSuccess: () => notify(`${label} has been disconnected.`, { tone: 'success' }) })
+            disconnect.mutate(provider, {
+              onSuccess: () => notify(`${label} has been disconnected.`, { tone: 'success' }),
+            })
           }
         >
           {disconnect.isPending ? 'Disconnecting…' : 'Disconnect'}

@@ -90,7 +90,9 @@ export function addressAsInput(address: Address): AddressInput {
 
 export function useMakeDefaultAddress() {
   const http = useHttp();
-  return useAddressMutation((address: Address) => updateAddress(http, address.id, { ...addressAsInput(address), is_default: true }));
+  return useAddressMutation((address: Address) =>
+    updateAddress(http, address.id, { ...addressAsInput(address), is_default: true }),
+  );
 }
 
 export function useUpdatePreferences() {

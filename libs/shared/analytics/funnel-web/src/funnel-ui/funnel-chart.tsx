@@ -29,8 +29,12 @@ export default function FunnelChart({ title, steps }: FunnelChartProps) {
     const chart = new Chart(context, {
       type: 'bar',
       data: {
-        labels: steps.map((step) => (step.ofPrevious === null ? step.label : `${step.label} (${formatShare(step.ofPrevious)})`)),
-        datasets: [{ label: title, data: steps.map((step) => step.count), backgroundColor: accentOf(element), borderRadius: 4 }],
+        labels: steps.map((step) =>
+          step.ofPrevious === null ? step.label : `${step.label} (${formatShare(step.ofPrevious)})`,
+        ),
+        datasets: [
+          { label: title, data: steps.map((step) => step.count), backgroundColor: accentOf(element), borderRadius: 4 },
+        ],
       },
       options: {
         indexAxis: 'y',
@@ -43,7 +47,12 @@ export default function FunnelChart({ title, steps }: FunnelChartProps) {
     });
     return () => chart.destroy();
   }, [title, steps]);
-  const summary = steps.map((step) => `${step.count} ${step.label.toLowerCase()}${step.ofPrevious === null ? '' : ` (${formatShare(step.ofPrevious)})`}`).join(', ');
+  const summary = steps
+    .map(
+      (step) =>
+        `${step.count} ${step.label.toLowerCase()}${step.ofPrevious === null ? '' : ` (${formatShare(step.ofPrevious)})`}`,
+    )
+    .join(', ');
   return (
     <div className={styles['chart']}>
       <canvas ref={canvas} role="img" aria-label={`${title}: ${summary}`} />

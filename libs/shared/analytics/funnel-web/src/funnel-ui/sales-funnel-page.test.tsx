@@ -7,10 +7,19 @@ import { SalesFunnelPage } from './sales-funnel-page';
 
 const apiServer = createApiServer();
 
-const renderPage = () => renderRoutes({ path: '/account/analytics', routes: [{ path: '/account/analytics', component: SalesFunnelPage }] });
+const renderPage = () =>
+  renderRoutes({ path: '/account/analytics', routes: [{ path: '/account/analytics', component: SalesFunnelPage }] });
 
-const summer = aFormFunnel({ order_form_id: 'f-1', title: 'Ada at the Summer Signing', counts: { order_form_view: 200, add_to_cart: 50, checkout_start: 0, order_paid: 0 } });
-const post = aFormFunnel({ order_form_id: 'f-2', title: 'Ada: signed books by post', counts: { order_form_view: 8, add_to_cart: 1 } });
+const summer = aFormFunnel({
+  order_form_id: 'f-1',
+  title: 'Ada at the Summer Signing',
+  counts: { order_form_view: 200, add_to_cart: 50, checkout_start: 0, order_paid: 0 },
+});
+const post = aFormFunnel({
+  order_form_id: 'f-2',
+  title: 'Ada: signed books by post',
+  counts: { order_form_view: 8, add_to_cart: 1 },
+});
 const quiet = aFormFunnel({ order_form_id: 'f-3', title: 'Ada at the Winter Fair' });
 
 describe('SalesFunnelPage', () => {
@@ -20,13 +29,28 @@ describe('SalesFunnelPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sales funnel' })).toBeTruthy();
     const cards = within(await screen.findByRole('list', { name: 'Funnel per order form' }));
-    expect(cards.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Ada at the Summer Signing', 'Ada: signed books by post']);
-    expect(await cards.findByRole('img', { name: 'Ada at the Summer Signing: 200 views, 50 added to cart (25%), 0 checkouts (0%), 0 paid' })).toBeTruthy();
+    expect(cards.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Ada at the Summer Signing',
+      'Ada: signed books by post',
+    ]);
+    expect(
+      await cards.findByRole('img', {
+        name: 'Ada at the Summer Signing: 200 views, 50 added to cart (25%), 0 checkouts (0%), 0 paid',
+      }),
+    ).toBeTruthy();
 
     const table = screen.getByRole('table', { name: 'Funnel by order form, May 17, 2026 to Jun 15, 2026' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order form', 'Views', 'Added to cart', 'Checkouts', 'Paid', 'Views to paid']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order form', 'Views', 'Added to cart', 'Checkouts', 'Paid', 'Views to paid']);
     const row = within(table).getByRole('row', { name: /Summer Signing/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['200', '5025%', '00%', '0', '0%']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['200', '5025%', '00%', '0', '0%']);
     expect(within(table).getByRole('rowheader', { name: 'Ada at the Winter Fair' })).toBeTruthy();
   });
 
@@ -49,7 +73,9 @@ describe('SalesFunnelPage', () => {
     await renderPage();
 
     expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See your order forms' }).getAttribute('href')).toBe('/author/ada-author/stores');
+    expect(screen.getByRole('link', { name: 'See your order forms' }).getAttribute('href')).toBe(
+      '/author/ada-author/stores',
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -31,9 +31,15 @@ export function periodOf(days: number, now: Date = new Date()): FunnelPeriod {
 }
 
 /** Where a seller's public forms are listed: their stores page. */
-const storesHref = (seller: FunnelSeller) => (seller.kind === 'author' ? `/author/${seller.slug}/stores` : `/vendors/${seller.slug}/stores`);
+const storesHref = (seller: FunnelSeller) =>
+  seller.kind === 'author' ? `/author/${seller.slug}/stores` : `/vendors/${seller.slug}/stores`;
 // Spec section 9's short date ('Jan 5, 2024'), without luxon: the days are UTC calendar days.
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dayText = (day: string) => shortDate.format(new Date(`${day}T12:00:00Z`));
 
 /** The page's first draw while the funnel loads: the shape of a card or two. */
@@ -64,7 +70,13 @@ export function SalesFunnelPage() {
       />
       <div className={styles['toolbar']} role="group" aria-label="Period">
         {FUNNEL_PERIODS.map((period) => (
-          <Button key={period.days} size="sm" variant={period.days === days ? 'primary' : 'secondary'} aria-pressed={period.days === days} onClick={() => setDays(period.days)}>
+          <Button
+            key={period.days}
+            size="sm"
+            variant={period.days === days ? 'primary' : 'secondary'}
+            aria-pressed={period.days === days}
+            onClick={() => setDays(period.days)}
+          >
             {period.label}
           </Button>
         ))}
@@ -72,7 +84,11 @@ export function SalesFunnelPage() {
       {query.isPending ? (
         <SalesFunnelSkeleton />
       ) : query.isError ? (
-        <InlineError title="We couldn't load your sales funnel." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <InlineError
+          title="We couldn't load your sales funnel."
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <FunnelBody funnel={query.data} />
       )}
@@ -86,7 +102,8 @@ function FunnelBody({ funnel }: { funnel: SellerFunnel }) {
   if (sellers.length === 0) {
     return (
       <EmptyState icon={<StoreIcon />} title="No seller to show yet">
-        Your account isn't linked to an author or vendor page yet. Once it is, the funnel of every order form you sell through shows here.
+        Your account isn't linked to an author or vendor page yet. Once it is, the funnel of every order form you sell
+        through shows here.
       </EmptyState>
     );
   }
@@ -101,7 +118,8 @@ function FunnelBody({ funnel }: { funnel: SellerFunnel }) {
           </LinkButton>
         ))}
       >
-        Nobody has viewed your order forms from {period}. Share a form's link and the views, adds to cart and orders show here.
+        Nobody has viewed your order forms from {period}. Share a form's link and the views, adds to cart and orders
+        show here.
       </EmptyState>
     );
   }
@@ -151,7 +169,9 @@ function FunnelTable({ forms, period }: { forms: readonly FormFunnel[]; period: 
                 {steps.map((step) => (
                   <td key={step.label}>
                     {step.count}
-                    {step.ofPrevious === null ? null : <span className={styles['share']}>{formatShare(step.ofPrevious)}</span>}
+                    {step.ofPrevious === null ? null : (
+                      <span className={styles['share']}>{formatShare(step.ofPrevious)}</span>
+                    )}
                   </td>
                 ))}
                 <td>{formatShare(views ? form.counts.order_paid / views : null)}</td>

@@ -29,4 +29,5 @@ const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionD
 export const formatShare = (share: number | null) => (share === null ? '–' : percent.format(share));
 
 /** Whether anything at all happened on any form in the period. */
-export const hasActivity = (forms: readonly FormFunnel[]) => forms.some((form) => Object.values(form.counts).some((n) => n > 0));
+export const hasActivity = (forms: readonly FormFunnel[]) =>
+  forms.some((form) => Object.values(form.counts).some((n) => n > 0));

@@ -62,7 +62,11 @@ export interface IngestTestApp {
  * session); with `headers`, the shell's headers on every answer (`responseHeaders(…)`).
  */
 export async function createIngestTestApp(
-  options: { now?: () => Date; buffer?: Omit<EventBufferOptions, 'db' | 'logger'>; headers?: ReturnType<typeof responseHeaders> } = {},
+  options: {
+    now?: () => Date;
+    buffer?: Omit<EventBufferOptions, 'db' | 'logger'>;
+    headers?: ReturnType<typeof responseHeaders>;
+  } = {},
 ): Promise<IngestTestApp> {
   const database = await createTestDatabase();
   const logger = createLogger({ level: 'silent' });

@@ -8,7 +8,7 @@ import { createAuthDomain } from '../auth.routes.js';
 import type { AuthDeps } from '../auth.deps.js';
 import { csrfProtection } from '../csrf.middleware.js';
 import { csrfRoutes } from '../csrf.routes.js';
-import { createPasswordHasher, type PasswordHasher } from '../password-hasher.js';
+import { createPasswordHasher, type PasswordHasher, type PasswordHasherOptions } from '../password-hasher.js';
 import { sessionClientReader } from '../session-client.js';
 import { DEFAULT_SESSION_COOKIE, sessionMiddleware, type SessionEnv } from '../session.middleware.js';
 import { createSessionService, type SessionService } from '../session.service.js';
@@ -25,6 +25,13 @@ export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_IP_HEADER = 'x-test-ip';
 /** The country header of the proxy the auth test app pretends to sit behind. */
 export const TEST_COUNTRY_HEADER = 'x-test-country';
+
+/**
+ * argon2id parameters for test apps: the same algorithm and code path as the policy at about a
+ * hundredth of its cost (every test user's password is hashed, and many tests sign in), so suites
+ * do not spend their time hashing. Tests of the policy itself pass `PASSWORD_POLICY`.
+ */
+export const TEST_PASSWORD_PARAMS = { memoryCost: 256, timeCost: 2, parallelism: 1 } as const;
 
 /** A fake clock tests move by hand. */
 export function fakeClock(start = '2026-06-01T10:00:00Z') {
@@ -47,7 +54,15 @@ export interface AuthTestApp {
   /** A new browser; `headers` go with every request it sends (a `user-agent`, a country). */
   browser(ip?: string, headers?: Record<string, string>): TestBrowser;
   /** A user with a password, verified unless told otherwise. */
-  createUser(values?: Partial<{ email: string; password: string | null; verified: boolean; firstName: string; lastName: string }>): Promise<UserRow>;
+  createUser(
+    values?: Partial<{
+      email: string;
+      password: string | null;
+      verified: boolean;
+      firstName: string;
+      lastName: string;
+    }>,
+  ): Promise<UserRow>;
   close(): Promise<void>;
 }
 
@@ -63,6 +78,13 @@ export interface AuthTestAppOptions {
   extra?: (app: Hono<SessionEnv>, deps: AuthDeps) => void;
   /** Hooks run at every way in (another domain's, such as the cart's guest-cart merge), built from the test's database. */
   onSignIn?: (deps: { db: Database; now: () => Date }) => readonly SignInHook[];
+  /**
+   * `pglite`: an embedded database in memory even when TEST_DATABASE_URL names a PostgreSQL server
+   * (a suite that must run on PGlite in CI too); by default, what `createTestDatabase` picks.
+   */
+  database?: 'pglite';
+  /** argon2id parameters; `TEST_PASSWORD_PARAMS` by default, `PASSWORD_POLICY` to test the policy. */
+  passwordParams?: PasswordHasherOptions['params'];
   /** Bot protection on registration; off by default, as in a server without it configured. */
   botChallenge?: BotChallengeVerifier;
 }
@@ -73,13 +95,13 @@ export interface AuthTestAppOptions {
  * `app.request()` tests. Mail goes to the development mailbox unless a mailer is given.
  */
 export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.database === 'pglite' ? { url: undefined } : undefined);
   const db = database.db;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const sessions = createSessionService({ db, now });
   const mail = createMailQueue({ db, mailer: options.mailer ?? createDevMailboxMailer({ db, now }), logger, now });
-  const hasher = createPasswordHasher();
+  const hasher = createPasswordHasher({ params: options.passwordParams ?? TEST_PASSWORD_PARAMS });
   const { routes, deps, gate } = createAuthDomain({
     db,
     mail,
@@ -99,7 +121,11 @@ export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promi
   app.use(gate);
   app.use(jsonBody());
   // As behind one trusted proxy: the address from TEST_IP_HEADER, the country from TEST_COUNTRY_HEADER.
-  const client = sessionClientReader({ clientIp: deps.clientIp, trustProxyHops: 1, countryHeader: TEST_COUNTRY_HEADER });
+  const client = sessionClientReader({
+    clientIp: deps.clientIp,
+    trustProxyHops: 1,
+    countryHeader: TEST_COUNTRY_HEADER,
+  });
   app.use(sessionMiddleware({ service: sessions, secure: false, client }));
   app.use(csrfProtection({ service: sessions }));
   app.use(userContext({ db }));
@@ -170,7 +196,12 @@ export interface TestBrowser {
  * `ip` goes in `ipHeader`: the auth test app reads TEST_IP_HEADER; the composed API, trusting
  * one proxy hop, reads `x-forwarded-for`. `headers` go with every request.
  */
-export function testBrowser(app: Hono<SessionEnv>, ip?: string, ipHeader = TEST_IP_HEADER, headers: Record<string, string> = {}): TestBrowser {
+export function testBrowser(
+  app: Hono<SessionEnv>,
+  ip?: string,
+  ipHeader = TEST_IP_HEADER,
+  headers: Record<string, string> = {},
+): TestBrowser {
   const cookies = new Map<string, string>();
   const absorb = (headers: Headers) => {
     for (const line of headers.getSetCookie()) {

@@ -42,7 +42,9 @@ const graphError = (message: string) => ({ error: { message, type: 'OAuthExcepti
  * on a random loopback port. It checks what Facebook checks (app id and secret, redirect URI,
  * PKCE S256, app token, appsecret_proof) and can mint tokens for other apps, expired or revoked.
  */
-export async function startFacebookStandIn(options: { appId?: string; appSecret?: string } = {}): Promise<FacebookStandIn> {
+export async function startFacebookStandIn(
+  options: { appId?: string; appSecret?: string } = {},
+): Promise<FacebookStandIn> {
   const appId = options.appId ?? '1000000000000001';
   const appSecret = options.appSecret ?? 'facebook-test-secret';
   const users = new Map<string, FacebookStandInUser>();
@@ -54,7 +56,13 @@ export async function startFacebookStandIn(options: { appId?: string; appSecret?
   const issueToken: FacebookStandIn['issueToken'] = (user, overrides = {}) => {
     users.set(user.id, user);
     const token = `EAA${newToken()}`;
-    tokens.set(token, { userId: user.id, appId, expiresAt: Math.floor(Date.now() / 1000) + 3600, valid: true, ...overrides });
+    tokens.set(token, {
+      userId: user.id,
+      appId,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      valid: true,
+      ...overrides,
+    });
     return token;
   };
   const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
@@ -83,7 +91,8 @@ export async function startFacebookStandIn(options: { appId?: string; appSecret?
       codes.delete(String(form['code']));
       const verifier = String(form['code_verifier'] ?? '');
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (form['client_id'] !== appId || form['client_secret'] !== appSecret) return c.json(graphError('Error validating client secret.'), 400);
+      if (form['client_id'] !== appId || form['client_secret'] !== appSecret)
+        return c.json(graphError('Error validating client secret.'), 400);
       const user = grant && users.get(grant.userId);
       if (!grant || !user || grant.redirectUri !== form['redirect_uri'] || grant.challenge !== challenge) {
         return c.json(graphError('Invalid verification code format.'), 400);
@@ -116,7 +125,8 @@ export async function startFacebookStandIn(options: { appId?: string; appSecret?
         return c.json(graphError('Invalid OAuth access token signature.'), 400);
       }
       const issued = tokens.get(c.req.query('input_token') ?? '');
-      if (!issued) return c.json({ data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false } });
+      if (!issued)
+        return c.json({ data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false } });
       const expired = issued.expiresAt !== 0 && issued.expiresAt * 1000 <= Date.now();
       return c.json({
         data: {

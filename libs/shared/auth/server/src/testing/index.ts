@@ -7,6 +7,7 @@ export {
   TEST_APP_URL,
   TEST_IP_HEADER,
   TEST_COUNTRY_HEADER,
+  TEST_PASSWORD_PARAMS,
   type AuthTestApp,
   type AuthTestAppOptions,
   type TestBrowser,

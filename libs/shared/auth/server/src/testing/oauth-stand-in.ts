@@ -39,7 +39,9 @@ function memoryAdapter() {
       return [...store.entries()].find(([key, value]) => key.startsWith(`${this.model}:`) && value.uid === uid)?.[1];
     }
     async findByUserCode(userCode: string) {
-      return [...store.entries()].find(([key, value]) => key.startsWith(`${this.model}:`) && value.userCode === userCode)?.[1];
+      return [...store.entries()].find(
+        ([key, value]) => key.startsWith(`${this.model}:`) && value.userCode === userCode,
+      )?.[1];
     }
     async consume(id: string) {
       const payload = store.get(this.key(id));
@@ -59,7 +61,11 @@ function memoryAdapter() {
  * tests: discovery, PKCE required, signed ID tokens with the nonce, UserInfo. Login and consent
  * are answered without a form for the account set with `signInAs`.
  */
-export async function startOpenIdStandIn(options: { redirectUris: string[]; clientId?: string; clientSecret?: string }): Promise<OpenIdStandIn> {
+export async function startOpenIdStandIn(options: {
+  redirectUris: string[];
+  clientId?: string;
+  clientSecret?: string;
+}): Promise<OpenIdStandIn> {
   const clientId = options.clientId ?? 'folio-test-client';
   const clientSecret = options.clientSecret ?? 'folio-test-secret';
   const server = createServer();
@@ -106,7 +112,12 @@ export async function startOpenIdStandIn(options: { redirectUris: string[]; clie
       const grant = new provider.Grant({ accountId: account.sub, clientId: String(details.params['client_id']) });
       grant.addOIDCScope(String(details.params['scope']));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: account.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.sub }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       res.statusCode = 500;
       res.end(String(error));

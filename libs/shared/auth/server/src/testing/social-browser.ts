@@ -47,7 +47,9 @@ export function socialBrowser() {
         const response = await fetchWithCookies(current.toString(), { redirect: 'manual' });
         const location = response.headers.get('location');
         if (response.status < 300 || response.status >= 400 || !location) {
-          throw new Error(`expected a redirect from ${current.pathname}, got ${response.status}: ${await response.text()}`);
+          throw new Error(
+            `expected a redirect from ${current.pathname}, got ${response.status}: ${await response.text()}`,
+          );
         }
         await response.body?.cancel();
         current = new URL(location, current);

@@ -38,7 +38,9 @@ export interface SocialTestApp {
   whoami(browser: SocialBrowser): Promise<string | null>;
   /** The user id the browser is signed in as; fails the test when it is not signed in. */
   signedInUserId(browser: SocialBrowser): Promise<string>;
-  createUser(values: Partial<Pick<UserRow, 'email' | 'passwordHash' | 'emailVerifiedAt' | 'firstName' | 'lastName'>>): Promise<UserRow>;
+  createUser(
+    values: Partial<Pick<UserRow, 'email' | 'passwordHash' | 'emailVerifiedAt' | 'firstName' | 'lastName'>>,
+  ): Promise<UserRow>;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,9 @@ export interface SocialTestApp {
  * the signed-in user), served on loopback, with a real OpenID provider as Google and the
  * Facebook stand-in. `providers` chooses which are configured.
  */
-export async function startSocialTestApp(options: { providers?: Array<'google' | 'facebook'> } = {}): Promise<SocialTestApp> {
+export async function startSocialTestApp(
+  options: { providers?: Array<'google' | 'facebook'> } = {},
+): Promise<SocialTestApp> {
   const providers = options.providers ?? ['google', 'facebook'];
   const database = await createTestDatabase();
   const logger = createLogger({ level: 'silent' });
@@ -59,7 +63,11 @@ export async function startSocialTestApp(options: { providers?: Array<'google' |
   const served: { app?: Hono<SessionEnv> } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
-      { fetch: (request) => served.app?.fetch(request) ?? new Response(null, { status: 503 }), port: 0, hostname: '127.0.0.1' },
+      {
+        fetch: (request) => served.app?.fetch(request) ?? new Response(null, { status: 503 }),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
       () => resolve(s),
     );
   });
@@ -69,9 +77,17 @@ export async function startSocialTestApp(options: { providers?: Array<'google' |
   const facebook = await startFacebookStandIn();
   const config: SocialConfig = {
     appUrl: url,
-    google: providers.includes('google') ? { clientId: google.clientId, clientSecret: google.clientSecret, issuer: google.issuer } : null,
+    google: providers.includes('google')
+      ? { clientId: google.clientId, clientSecret: google.clientSecret, issuer: google.issuer }
+      : null,
     facebook: providers.includes('facebook')
-      ? { appId: facebook.appId, appSecret: facebook.appSecret, authUrl: facebook.authUrl, tokenUrl: facebook.tokenUrl, graphUrl: facebook.graphUrl }
+      ? {
+          appId: facebook.appId,
+          appSecret: facebook.appSecret,
+          authUrl: facebook.authUrl,
+          tokenUrl: facebook.tokenUrl,
+          graphUrl: facebook.graphUrl,
+        }
       : null,
   };
 

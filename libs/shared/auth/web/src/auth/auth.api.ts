@@ -43,7 +43,13 @@ export async function resetPassword(http: HttpClient, input: ResetPasswordInput)
 
 /** `POST /email/verification-notification`: 202 sent, or 200 when already verified (the message says which). */
 export async function resendVerification(http: HttpClient): Promise<string> {
-  return (await http.post(AuthPaths.verificationNotification, { json: {}, schema: MessageResponse, skipUnverifiedHandling: true })).message;
+  return (
+    await http.post(AuthPaths.verificationNotification, {
+      json: {},
+      schema: MessageResponse,
+      skipUnverifiedHandling: true,
+    })
+  ).message;
 }
 
 /** `POST /api/email/verify {token}`: works without a session; 422 on `token` when it is no good. */
@@ -97,7 +103,12 @@ export class NoRedirectUrlError extends Error {
   override name = 'NoRedirectUrlError';
 }
 
-async function redirectUrl(http: HttpClient, path: string, provider: string, searchParams?: Record<string, string | undefined>) {
+async function redirectUrl(
+  http: HttpClient,
+  path: string,
+  provider: string,
+  searchParams?: Record<string, string | undefined>,
+) {
   const answer = await http.get(path, { schema: RedirectAnswer, ...(searchParams ? { searchParams } : {}) });
   if (!answer.url) throw new NoRedirectUrlError(noRedirectUrlMessage(provider));
   return answer.url;

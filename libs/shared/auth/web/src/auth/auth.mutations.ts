@@ -1,5 +1,12 @@
 import { SSO_ERROR_MESSAGE, SSO_FAILED_MESSAGE } from './sso-messages';
-import { AuthMessages, type ForgotPasswordInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type User } from '@folio/auth-contract';
+import {
+  AuthMessages,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type User,
+} from '@folio/auth-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '@folio/http/router';
 import { clearSession } from '../session/session';
@@ -61,7 +68,8 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const context = useSessionContext();
   return useMutation({
-    mutationFn: async (input: ResetPasswordInput) => completeSignIn(context, { user: await resetPassword(context.http, input) }),
+    mutationFn: async (input: ResetPasswordInput) =>
+      completeSignIn(context, { user: await resetPassword(context.http, input) }),
   });
 }
 

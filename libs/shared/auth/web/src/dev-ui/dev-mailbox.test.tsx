@@ -34,7 +34,14 @@ describe('DevMailboxPage', () => {
       api.get(AuthPaths.devMailbox, () =>
         HttpResponse.json({
           data: [
-            { id: 'm1', to: 'ada@example.com', subject: 'Verify your email address', text: VERIFY_TEXT, html: null, created_at: new Date().toISOString() },
+            {
+              id: 'm1',
+              to: 'ada@example.com',
+              subject: 'Verify your email address',
+              text: VERIFY_TEXT,
+              html: null,
+              created_at: new Date().toISOString(),
+            },
           ],
         }),
       ),
@@ -43,7 +50,9 @@ describe('DevMailboxPage', () => {
 
     const message = await screen.findByRole('article', { name: 'Verify your email address' });
     expect(within(message).getByText(/To ada@example.com/)).toBeTruthy();
-    expect(within(message).getByRole('link', { name: 'Verify email address' }).getAttribute('href')).toBe('/verify-email?token=abc123');
+    expect(within(message).getByRole('link', { name: 'Verify email address' }).getAttribute('href')).toBe(
+      '/verify-email?token=abc123',
+    );
   });
 
   it('says when the mailbox is empty', async () => {

@@ -67,7 +67,10 @@ export async function guestOnly({ context, search }: GuardArgs, store: SessionSt
 }
 
 /** Signed in only: a guest goes to the sign-in page, which brings them back here afterwards. */
-export async function requireAuth({ context, location }: GuardArgs, store: SessionStore = sessionStore): Promise<{ user: User }> {
+export async function requireAuth(
+  { context, location }: GuardArgs,
+  store: SessionStore = sessionStore,
+): Promise<{ user: User }> {
   const user = await currentUser(context, store);
   if (!user) throw loginRedirect(location.href);
   return { user };
@@ -78,7 +81,10 @@ export async function requireAuth({ context, location }: GuardArgs, store: Sessi
  * with a `token` (the e-mail's link) is let through whoever opens it: the token is the proof, and
  * it may well be opened on a device where nobody is signed in.
  */
-export async function requireUnverified({ context, location, search }: GuardArgs, store: SessionStore = sessionStore): Promise<{ user: User | null }> {
+export async function requireUnverified(
+  { context, location, search }: GuardArgs,
+  store: SessionStore = sessionStore,
+): Promise<{ user: User | null }> {
   const token = searchValue(search, 'token');
   const user = await currentUser(context, store);
   if (typeof token === 'string' && token !== '') return { user };
@@ -88,7 +94,10 @@ export async function requireUnverified({ context, location, search }: GuardArgs
 }
 
 /** Signed in with a verified e-mail, where the server demands it: others verify first. */
-export async function requireVerified({ context, location }: GuardArgs, store: SessionStore = sessionStore): Promise<{ user: User }> {
+export async function requireVerified(
+  { context, location }: GuardArgs,
+  store: SessionStore = sessionStore,
+): Promise<{ user: User }> {
   const user = await currentUser(context, store);
   if (!user) throw loginRedirect(location.href);
   if (!user.email_verified_at) throw redirect({ href: VERIFY_EMAIL_PATH });

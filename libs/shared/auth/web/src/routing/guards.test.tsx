@@ -52,16 +52,23 @@ describe('guards (spec section 6)', () => {
   it('auth: a marker whose session has ended is a guest', async () => {
     signedInAs(null);
 
-    expect(await redirectOf(requireAuth(args('/notifications')))).toMatchObject({ to: '/login', search: { redirect: '/notifications' } });
+    expect(await redirectOf(requireAuth(args('/notifications')))).toMatchObject({
+      to: '/login',
+      search: { redirect: '/notifications' },
+    });
   });
 
   it('guest: sends a signed-in visitor to a safe redirect target, else the account', async () => {
     signedInAs(aUser());
 
-    expect(await redirectOf(guestOnly(args('/login?redirect=/notifications', { redirect: '/notifications' })))).toMatchObject({
+    expect(
+      await redirectOf(guestOnly(args('/login?redirect=/notifications', { redirect: '/notifications' }))),
+    ).toMatchObject({
       href: '/notifications',
     });
-    expect(await redirectOf(guestOnly(args('/login', { redirect: 'https://evil.example/' })))).toMatchObject({ href: '/account' });
+    expect(await redirectOf(guestOnly(args('/login', { redirect: 'https://evil.example/' })))).toMatchObject({
+      href: '/account',
+    });
     expect(await redirectOf(guestOnly(args('/register')))).toMatchObject({ href: '/account' });
   });
 
@@ -88,7 +95,9 @@ describe('guards (spec section 6)', () => {
 
   it('unverified: only users whose e-mail is unverified; verified users go to the account', async () => {
     signedInAs(aUser({ email_verified_at: null }));
-    await expect(requireUnverified(args('/verify-email'))).resolves.toMatchObject({ user: { email_verified_at: null } });
+    await expect(requireUnverified(args('/verify-email'))).resolves.toMatchObject({
+      user: { email_verified_at: null },
+    });
 
     signedInAs(aUser());
     expect(await redirectOf(requireUnverified(args('/verify-email')))).toMatchObject({ href: '/account' });
@@ -153,7 +162,9 @@ describe('a guarded route in a router', () => {
 
   it('caches the known guest so pages read the user without waiting', async () => {
     const queryClient = new QueryClient();
-    await requireAuth({ context: { queryClient, http: createTestHttpClient() }, location: { href: '/x' } }).catch(() => undefined);
+    await requireAuth({ context: { queryClient, http: createTestHttpClient() }, location: { href: '/x' } }).catch(
+      () => undefined,
+    );
     expect(queryClient.getQueryData(userKeys.current())).toBeNull();
   });
 });

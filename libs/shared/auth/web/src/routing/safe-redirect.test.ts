@@ -22,7 +22,15 @@ describe('safeRedirect', () => {
   });
 
   it('refuses the sign-in pages themselves, so signing in never loops or signs out', () => {
-    for (const page of ['/login', '/register?x=1', '/logout', '/forgot-password', '/password-reset', '/sso-callback', '/auth/social-callback']) {
+    for (const page of [
+      '/login',
+      '/register?x=1',
+      '/logout',
+      '/forgot-password',
+      '/password-reset',
+      '/sso-callback',
+      '/auth/social-callback',
+    ]) {
       expect(safeRedirect(page, ORIGIN)).toBeNull();
     }
     expect(safeRedirect('/login-help', ORIGIN)).toBe('/login-help');

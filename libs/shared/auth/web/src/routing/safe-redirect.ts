@@ -18,7 +18,10 @@ const NOT_A_DESTINATION = [
  * (starting with a single `/`, no scheme, no `//host`, no backslash tricks) that is not a sign-in
  * page. Anything else gives null, so a link cannot send a visitor to another site after signing in.
  */
-export function safeRedirect(target: unknown, origin: string = globalThis.location?.origin ?? 'http://localhost'): string | null {
+export function safeRedirect(
+  target: unknown,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string | null {
   if (typeof target !== 'string' || target === '') return null;
   if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
   // Control characters (tabs, newlines) are stripped by URL parsers and can hide a `//`.
@@ -31,7 +34,11 @@ export function safeRedirect(target: unknown, origin: string = globalThis.locati
   }
   if (url.origin !== new URL(origin).origin) return null;
   const path = url.pathname;
-  if (NOT_A_DESTINATION.some((page) => (page.endsWith('/') ? path.startsWith(page) : path === page || path === `${page}/`))) {
+  if (
+    NOT_A_DESTINATION.some((page) =>
+      page.endsWith('/') ? path.startsWith(page) : path === page || path === `${page}/`,
+    )
+  ) {
     return null;
   }
   return `${path}${url.search}${url.hash}`;

@@ -9,7 +9,10 @@ export type ScreenHeading = Pick<AuthScreenProps, 'eyebrow' | 'title' | 'lead'>;
  * clients it acts through: the part's module (`load`) calls `useQueryClientReady` first, so the
  * page itself need not wait for them (its route says `withoutQueryClient`).
  */
-function deferred<P extends object>(fallback: ReactNode, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+function deferred<P extends object>(
+  fallback: ReactNode,
+  load: () => Promise<ComponentType<P>>,
+): (props: P) => ReactElement {
   const Screen = lazy(async () => ({ default: await load() }));
   return function DeferredScreen(props: P) {
     return (

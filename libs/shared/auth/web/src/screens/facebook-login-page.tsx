@@ -8,4 +8,6 @@ export interface FacebookLoginPageProps {
 }
 
 /** `/auth/facebook`: its status panel at once, the work (its mutation, the data clients) behind it: see `facebook-login.tsx`. */
-export const FacebookLoginPage = deferredPanel<FacebookLoginPageProps>('Signing you in with Facebook…', () => import('./facebook-login').then((module) => module.FacebookLogin));
+export const FacebookLoginPage = deferredPanel<FacebookLoginPageProps>('Signing you in with Facebook…', () =>
+  import('./facebook-login').then((module) => module.FacebookLogin),
+);

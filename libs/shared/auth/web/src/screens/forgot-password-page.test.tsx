@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ForgotPasswordPage } from './forgot-password-page';
 
-const apiServer = createApiServer([api.post(AuthPaths.forgotPassword, () => HttpResponse.json({ message: AuthMessages.resetLinkSent }))]);
+const apiServer = createApiServer([
+  api.post(AuthPaths.forgotPassword, () => HttpResponse.json({ message: AuthMessages.resetLinkSent })),
+]);
 
 describe('ForgotPasswordPage', () => {
   it.each(['known@folio.test', 'nobody@folio.test'])('answers %s with the same confirmation', async (email) => {
@@ -22,7 +24,9 @@ describe('ForgotPasswordPage', () => {
   it('says when to try again after too many requests', async () => {
     apiServer.use(
       api.post(AuthPaths.forgotPassword, () =>
-        apiError(429, 'Too many login attempts. Please try again in 30 seconds.', 'too_many_requests', { 'Retry-After': '30' }),
+        apiError(429, 'Too many login attempts. Please try again in 30 seconds.', 'too_many_requests', {
+          'Retry-After': '30',
+        }),
       ),
     );
     await renderScreen(ForgotPasswordPage, { path: '/forgot-password' });

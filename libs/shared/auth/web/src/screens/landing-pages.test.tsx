@@ -28,7 +28,10 @@ describe('SessionLandingPage (/auth-callback, /auth/social-callback)', () => {
 
   it('says so when no session came of it', async () => {
     apiServer.use(...userHandlers(null));
-    const { router } = await renderRoutes({ path: '/auth-callback', routes: [{ path: '/auth-callback', component: () => <SessionLandingPage /> }] });
+    const { router } = await renderRoutes({
+      path: '/auth-callback',
+      routes: [{ path: '/auth-callback', component: () => <SessionLandingPage /> }],
+    });
 
     expect(await screen.findByRole('heading', { name: "We couldn't sign you in" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
@@ -43,7 +46,10 @@ describe('SocialErrorPage', () => {
     expect(socialErrorMessage('made_up')).toBe('Authentication failed');
     expect(socialErrorMessage(undefined)).toBe('Authentication failed');
 
-    await renderRoutes({ path: '/auth/social-error', routes: [{ path: '/auth/social-error', component: () => <SocialErrorPage reason="identity_taken" /> }] });
+    await renderRoutes({
+      path: '/auth/social-error',
+      routes: [{ path: '/auth/social-error', component: () => <SocialErrorPage reason="identity_taken" /> }],
+    });
     expect(screen.getByText(SocialErrorMessages.identity_taken)).toBeTruthy();
   });
 });
@@ -64,13 +70,18 @@ describe('Facebook auto-login', () => {
   });
 
   it('signs in, removes the token from the address and goes on', async () => {
-    apiServer.use(api.post(AuthPaths.facebookAutoLogin, () => HttpResponse.json({ success: true, matchedUser: true })), ...userHandlers());
+    apiServer.use(
+      api.post(AuthPaths.facebookAutoLogin, () => HttpResponse.json({ success: true, matchedUser: true })),
+      ...userHandlers(),
+    );
     const { router } = await renderRoutes({
       path: '/auth/facebook?facebook_id=42&access_token=secret-token',
       routes: [
         {
           path: '/auth/facebook',
-          component: () => <FacebookLoginPage searchStr="?facebook_id=42&access_token=secret-token" hash="" intended="/account" />,
+          component: () => (
+            <FacebookLoginPage searchStr="?facebook_id=42&access_token=secret-token" hash="" intended="/account" />
+          ),
         },
       ],
     });
@@ -85,10 +96,17 @@ describe('Facebook auto-login', () => {
   });
 
   it('explains when no account is connected, with a way to sign in', async () => {
-    apiServer.use(api.post(AuthPaths.facebookAutoLogin, () => HttpResponse.json({ success: false, matchedUser: false })));
+    apiServer.use(
+      api.post(AuthPaths.facebookAutoLogin, () => HttpResponse.json({ success: false, matchedUser: false })),
+    );
     await renderRoutes({
       path: '/auth/facebook',
-      routes: [{ path: '/auth/facebook', component: () => <FacebookLoginPage searchStr="" hash="#facebook_id=42&access_token=t" /> }],
+      routes: [
+        {
+          path: '/auth/facebook',
+          component: () => <FacebookLoginPage searchStr="" hash="#facebook_id=42&access_token=t" />,
+        },
+      ],
     });
 
     expect(await screen.findByRole('heading', { name: "We couldn't sign you in with Facebook" })).toBeTruthy();

@@ -11,10 +11,11 @@ import { LoginPage } from './login-page';
 
 const apiServer = createApiServer(socialProviderHandlers());
 
-function renderLogin(redirect?: string) {
+function renderLogin(redirect?: string, context?: Parameters<typeof renderRoutes>[0]['context']) {
   return renderRoutes({
     path: redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
     routes: [{ path: '/login', component: () => <LoginPage redirect={redirect} /> }],
+    context,
   });
 }
 
@@ -25,7 +26,11 @@ async function signIn(email = 'reader@folio.test', password = 'a long enough pas
 }
 
 /** The API signs `aUser()` in and then answers the session refresh with them. */
-const signInSucceeds = () => apiServer.use(api.post(AuthPaths.login, () => HttpResponse.json({ user: aUser() })), ...userHandlers());
+const signInSucceeds = () =>
+  apiServer.use(
+    api.post(AuthPaths.login, () => HttpResponse.json({ user: aUser() })),
+    ...userHandlers(),
+  );
 
 describe('LoginPage', () => {
   it('signs in, sets the marker and goes to the redirect target', async () => {
@@ -55,7 +60,11 @@ describe('LoginPage', () => {
   });
 
   it('shows the server’s 422 under the field it names', async () => {
-    apiServer.use(api.post(AuthPaths.login, () => validationFailed({ email: [AuthMessages.failed] }, 'The given data was invalid.')));
+    apiServer.use(
+      api.post(AuthPaths.login, () =>
+        validationFailed({ email: [AuthMessages.failed] }, 'The given data was invalid.'),
+      ),
+    );
     await renderLogin();
 
     await signIn('reader@folio.test', 'wrong password here');
@@ -69,14 +78,61 @@ describe('LoginPage', () => {
   it('shows a 429 in a notice above the form', async () => {
     apiServer.use(
       api.post(AuthPaths.login, () =>
-        apiError(429, 'Too many login attempts. Please try again in 42 seconds.', 'too_many_requests', { 'Retry-After': '42' }),
+        apiError(429, 'Too many login attempts. Please try again in 42 seconds.', 'too_many_requests', {
+          'Retry-After': '42',
+        }),
       ),
     );
     await renderLogin();
 
     await signIn();
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many login attempts. Please try again in 42 seconds.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many login attempts. Please try again in 42 seconds.',
+    );
+  });
+
+  it('passes the bot check and signs in again when the server asks for it (a network past its limit)', async () => {
+    let asked = 0;
+    apiServer.use(
+      api.post(AuthPaths.login, async ({ request }) => {
+        const body = (await request.json()) as { challenge_token?: string };
+        if (body.challenge_token !== 'token-for-login')
+          return apiError(429, AuthMessages.challengeToSignIn, 'challenge_required', { 'Retry-After': '1' });
+        return HttpResponse.json({ user: aUser() });
+      }),
+      ...userHandlers(),
+    );
+    const botChallenge = { token: async (action: string) => (asked++, `token-for-${action}`) };
+    const { router } = await renderLogin('/account', { integrations: { botChallenge } });
+
+    await signIn();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(asked).toBe(1);
+    expect(apiServer.requestsTo('POST', AuthPaths.login).map((r) => r.json)).toEqual([
+      { email: 'reader@folio.test', password: 'a long enough password', remember: false },
+      {
+        email: 'reader@folio.test',
+        password: 'a long enough password',
+        remember: false,
+        challenge_token: 'token-for-login',
+      },
+    ]);
+  });
+
+  it('says so when the server asks for the bot check and none is configured here', async () => {
+    apiServer.use(
+      api.post(AuthPaths.login, () =>
+        apiError(429, AuthMessages.challengeToSignIn, 'challenge_required', { 'Retry-After': '1' }),
+      ),
+    );
+    await renderLogin();
+
+    await signIn();
+
+    expect((await screen.findByRole('alert')).textContent).toContain(AuthMessages.challengeToSignIn);
+    expect(apiServer.requestsTo('POST', AuthPaths.login)).toHaveLength(1);
   });
 
   it('checks the fields before asking the server', async () => {
@@ -92,7 +148,9 @@ describe('LoginPage', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     apiServer.use(
       ...socialProviderHandlers(['google']),
-      api.get(AuthPaths.socialRedirect('google'), () => HttpResponse.json({ url: 'https://accounts.example/auth?x=1' })),
+      api.get(AuthPaths.socialRedirect('google'), () =>
+        HttpResponse.json({ url: 'https://accounts.example/auth?x=1' }),
+      ),
     );
     await renderLogin('/account/social');
 
@@ -101,7 +159,9 @@ describe('LoginPage', () => {
     await userEvent.click(google);
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
-    expect(apiServer.requestsTo('GET', AuthPaths.socialRedirect('google'))[0]?.searchParams).toEqual({ intended: '/account/social' });
+    expect(apiServer.requestsTo('GET', AuthPaths.socialRedirect('google'))[0]?.searchParams).toEqual({
+      intended: '/account/social',
+    });
   });
 
   it('shows no social section when no provider is configured, or the list cannot be read', async () => {

@@ -7,4 +7,6 @@ export interface LoginPageProps {
 }
 
 /** `/login`: its heading at once, the form behind it (see `login-screen.tsx`). */
-export const LoginPage = deferredScreen<LoginPageProps>(LOGIN_HEADING, () => import('./login-screen').then((module) => module.LoginScreen));
+export const LoginPage = deferredScreen<LoginPageProps>(LOGIN_HEADING, () =>
+  import('./login-screen').then((module) => module.LoginScreen),
+);

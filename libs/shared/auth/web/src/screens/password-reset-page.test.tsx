@@ -11,7 +11,9 @@ const apiServer = createApiServer();
 const renderReset = (token?: string) =>
   renderRoutes({
     path: '/password-reset',
-    routes: [{ path: '/password-reset', component: () => <PasswordResetPage token={token} email="reader@folio.test" /> }],
+    routes: [
+      { path: '/password-reset', component: () => <PasswordResetPage token={token} email="reader@folio.test" /> },
+    ],
   });
 
 async function choose(password = 'a brand new passphrase') {
@@ -22,7 +24,10 @@ async function choose(password = 'a brand new passphrase') {
 
 describe('PasswordResetPage', () => {
   it('sends the token and e-mail from the link with the new password, then opens the account', async () => {
-    apiServer.use(api.post(AuthPaths.resetPassword, () => HttpResponse.json({ user: aUser() })), ...userHandlers());
+    apiServer.use(
+      api.post(AuthPaths.resetPassword, () => HttpResponse.json({ user: aUser() })),
+      ...userHandlers(),
+    );
     const { router } = await renderReset('reset-token');
 
     expect(((await screen.findByLabelText(/Email address/)) as HTMLInputElement).value).toBe('reader@folio.test');
@@ -38,7 +43,11 @@ describe('PasswordResetPage', () => {
   });
 
   it('shows an invalid token on the e-mail field and offers a new link', async () => {
-    apiServer.use(api.post(AuthPaths.resetPassword, () => validationFailed({ email: [AuthMessages.resetTokenInvalid] }, 'The given data was invalid.')));
+    apiServer.use(
+      api.post(AuthPaths.resetPassword, () =>
+        validationFailed({ email: [AuthMessages.resetTokenInvalid] }, 'The given data was invalid.'),
+      ),
+    );
     await renderReset('used-token');
 
     await choose();

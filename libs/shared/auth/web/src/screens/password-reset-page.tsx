@@ -8,4 +8,6 @@ export interface PasswordResetPageProps {
 }
 
 /** `/password-reset`: its heading at once, the form behind it (see `password-reset-screen.tsx`). */
-export const PasswordResetPage = deferredScreen<PasswordResetPageProps>(PASSWORD_RESET_HEADING, () => import('./password-reset-screen').then((module) => module.PasswordResetScreen));
+export const PasswordResetPage = deferredScreen<PasswordResetPageProps>(PASSWORD_RESET_HEADING, () =>
+  import('./password-reset-screen').then((module) => module.PasswordResetScreen),
+);

@@ -68,7 +68,14 @@ export function PasswordResetScreen({ token, email }: PasswordResetPageProps) {
       >
         {problem ? <Notice tone="error">{problem}</Notice> : null}
         {reset.error && isInvalidToken(reset.error) ? (
-          <Notice tone="info" actions={<LinkButton to="/forgot-password" size="sm" variant="secondary">Request a new link</LinkButton>}>
+          <Notice
+            tone="info"
+            actions={
+              <LinkButton to="/forgot-password" size="sm" variant="secondary">
+                Request a new link
+              </LinkButton>
+            }
+          >
             Reset links work once, for 60 minutes.
           </Notice>
         ) : null}

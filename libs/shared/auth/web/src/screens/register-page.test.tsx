@@ -23,19 +23,30 @@ describe('RegisterPage', () => {
   it('with bot protection configured, fetches a token for registration before it submits and sends it along', async () => {
     const asked: string[] = [];
     const botChallenge = { token: async (action: string) => (asked.push(action), `token-for-${action}`) };
-    apiServer.use(api.post(AuthPaths.register, () => HttpResponse.json({ user: aUser({ email_verified_at: null }) }, { status: 201 })), ...userHandlers(aUser()));
+    apiServer.use(
+      api.post(AuthPaths.register, () =>
+        HttpResponse.json({ user: aUser({ email_verified_at: null }) }, { status: 201 }),
+      ),
+      ...userHandlers(aUser()),
+    );
     await renderRegister({ integrations: { botChallenge } });
 
     await fill();
 
     await waitFor(() => expect(apiServer.requestsTo('POST', AuthPaths.register)).toHaveLength(1));
     expect(asked).toEqual(['register']);
-    expect(apiServer.requestsTo('POST', AuthPaths.register)[0]?.json).toMatchObject({ challenge_token: 'token-for-register' });
+    expect(apiServer.requestsTo('POST', AuthPaths.register)[0]?.json).toMatchObject({
+      challenge_token: 'token-for-register',
+    });
   });
 
   it("shows the server's message when the token is refused", async () => {
     const botChallenge = { token: async () => 'expired' };
-    apiServer.use(api.post(AuthPaths.register, () => validationFailed({ challenge_token: [AuthMessages.challengeFailed] }, AuthMessages.challengeFailed)));
+    apiServer.use(
+      api.post(AuthPaths.register, () =>
+        validationFailed({ challenge_token: [AuthMessages.challengeFailed] }, AuthMessages.challengeFailed),
+      ),
+    );
     await renderRegister({ integrations: { botChallenge } });
 
     await fill();
@@ -45,7 +56,10 @@ describe('RegisterPage', () => {
 
   it('creates the account and opens "check your inbox"', async () => {
     const unverified = aUser({ first_name: 'Ada', email: 'ada@example.com', email_verified_at: null });
-    apiServer.use(api.post(AuthPaths.register, () => HttpResponse.json({ user: unverified }, { status: 201 })), ...userHandlers(unverified));
+    apiServer.use(
+      api.post(AuthPaths.register, () => HttpResponse.json({ user: unverified }, { status: 201 })),
+      ...userHandlers(unverified),
+    );
     const { router } = await renderRegister();
 
     await fill();
@@ -63,7 +77,10 @@ describe('RegisterPage', () => {
   it('shows every 422 message in its field', async () => {
     apiServer.use(
       api.post(AuthPaths.register, () =>
-        validationFailed({ email: [AuthMessages.emailTaken], password: [AuthMessages.passwordCommon] }, 'The given data was invalid.'),
+        validationFailed(
+          { email: [AuthMessages.emailTaken], password: [AuthMessages.passwordCommon] },
+          'The given data was invalid.',
+        ),
       ),
     );
     await renderRegister();

@@ -70,7 +70,13 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
           <TextField id="first_name" label="First name" required autoComplete="given-name" />
           <TextField id="last_name" label="Last name" required autoComplete="family-name" />
         </FormRow>
-        <EmailField id="email" label="Email address" required autoComplete="email" hint="We'll send a link to confirm it." />
+        <EmailField
+          id="email"
+          label="Email address"
+          required
+          autoComplete="email"
+          hint="We'll send a link to confirm it."
+        />
         <PasswordField
           id="password"
           label="Password"

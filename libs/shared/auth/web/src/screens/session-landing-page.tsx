@@ -6,4 +6,6 @@ export interface SessionLandingPageProps {
 }
 
 /** `/auth-callback` and `/auth/social-callback`: its status panel at once, the work (its mutation, the data clients) behind it: see `session-landing.tsx`. */
-export const SessionLandingPage = deferredPanel<SessionLandingPageProps>('Signing you in…', () => import('./session-landing').then((module) => module.SessionLanding));
+export const SessionLandingPage = deferredPanel<SessionLandingPageProps>('Signing you in…', () =>
+  import('./session-landing').then((module) => module.SessionLanding),
+);

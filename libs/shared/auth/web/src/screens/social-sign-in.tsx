@@ -48,7 +48,11 @@ export function SocialSignIn({ intended, verb = 'Continue' }: { intended?: strin
             </Button>
           );
         })}
-        {start.isError ? <Notice tone="error">{start.error instanceof NoRedirectUrlError ? start.error.message : errorMessage(start.error)}</Notice> : null}
+        {start.isError ? (
+          <Notice tone="error">
+            {start.error instanceof NoRedirectUrlError ? start.error.message : errorMessage(start.error)}
+          </Notice>
+        ) : null}
       </div>
       <Divider>or</Divider>
     </>

@@ -15,7 +15,8 @@ const renderSso = (ticket?: string, redirect?: string) =>
     routes: [{ path: '/sso-callback', component: () => <SsoCallbackPage ticket={ticket} redirect={redirect} /> }],
   });
 
-const ssoAccepts = () => apiServer.use(api.post(AuthPaths.ssoValidate, () => HttpResponse.json({ success: true, message: 'Authenticated' })));
+const ssoAccepts = () =>
+  apiServer.use(api.post(AuthPaths.ssoValidate, () => HttpResponse.json({ success: true, message: 'Authenticated' })));
 
 describe('SsoCallbackPage (spec section 8)', () => {
   it('validates the ticket without the 401 redirect, signs in and goes to the intended page', async () => {
@@ -23,7 +24,9 @@ describe('SsoCallbackPage (spec section 8)', () => {
     const { router } = await renderSso('ticket-1', '/account/events');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/events'));
-    expect(apiServer.requestsTo('POST', AuthPaths.ssoValidate)).toEqual([expect.objectContaining({ json: { ticket: 'ticket-1' } })]);
+    expect(apiServer.requestsTo('POST', AuthPaths.ssoValidate)).toEqual([
+      expect.objectContaining({ json: { ticket: 'ticket-1' } }),
+    ]);
     expect(getCookie(PREVIOUSLY_LOGGED_IN_COOKIE)).toBe('true');
   });
 

@@ -7,4 +7,6 @@ export interface SsoCallbackPageProps {
 }
 
 /** `/sso-callback`: its status panel at once, the work (its mutation, the data clients) behind it: see `sso-callback.tsx`. */
-export const SsoCallbackPage = deferredPanel<SsoCallbackPageProps>('Signing you in…', () => import('./sso-callback').then((module) => module.SsoCallback));
+export const SsoCallbackPage = deferredPanel<SsoCallbackPageProps>('Signing you in…', () =>
+  import('./sso-callback').then((module) => module.SsoCallback),
+);

@@ -48,5 +48,7 @@ export function SsoCallback({ ticket, redirect }: SsoCallbackPageProps) {
       </StatusPanel>
     );
   }
-  return <StatusPanel tone={sso.isSuccess ? 'success' : 'pending'} title={sso.isSuccess ? 'Signed in' : 'Signing you in…'} />;
+  return (
+    <StatusPanel tone={sso.isSuccess ? 'success' : 'pending'} title={sso.isSuccess ? 'Signed in' : 'Signing you in…'} />
+  );
 }

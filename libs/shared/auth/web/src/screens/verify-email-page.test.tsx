@@ -37,13 +37,19 @@ describe('VerifyEmailPage with the e-mail’s token', () => {
 
     expect(await screen.findByRole('heading', { name: 'Email address verified' })).toBeTruthy();
     expect(screen.getByText(AuthMessages.emailVerified)).toBeTruthy();
-    expect(apiServer.requestsTo('POST', AuthPaths.verifyEmail).map((request) => request.json)).toEqual([{ token: 'verify-token' }]);
+    expect(apiServer.requestsTo('POST', AuthPaths.verifyEmail).map((request) => request.json)).toEqual([
+      { token: 'verify-token' },
+    ]);
     // Nobody is signed in on this device: the way on is signing in.
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
   it('says when the link is invalid or expired', async () => {
-    apiServer.use(api.post(AuthPaths.verifyEmail, () => validationFailed({ token: [AuthMessages.verifyTokenInvalid] }, 'The given data was invalid.')));
+    apiServer.use(
+      api.post(AuthPaths.verifyEmail, () =>
+        validationFailed({ token: [AuthMessages.verifyTokenInvalid] }, 'The given data was invalid.'),
+      ),
+    );
     await renderVerify({ token: 'old-token' });
 
     expect(await screen.findByRole('heading', { name: "We couldn't verify your email" })).toBeTruthy();
@@ -55,7 +61,9 @@ describe('VerifyEmailPage without a token', () => {
   it('tells an unverified user to check their inbox and resends the link (202)', async () => {
     const user = aUser({ email_verified_at: null, email: 'new@folio.test' });
     apiServer.use(
-      api.post(AuthPaths.verificationNotification, () => HttpResponse.json({ message: AuthMessages.verificationLinkSent }, { status: 202 })),
+      api.post(AuthPaths.verificationNotification, () =>
+        HttpResponse.json({ message: AuthMessages.verificationLinkSent }, { status: 202 }),
+      ),
       ...userHandlers(user),
     );
     await renderVerify({ user });
@@ -74,7 +82,9 @@ describe('VerifyEmailPage without a token', () => {
       const user = aUser({ email_verified_at: null });
       apiServer.use(
         api.post(AuthPaths.verificationNotification, () =>
-          apiError(429, 'Too many login attempts. Please try again in 3 seconds.', 'too_many_requests', { 'Retry-After': '3' }),
+          apiError(429, 'Too many login attempts. Please try again in 3 seconds.', 'too_many_requests', {
+            'Retry-After': '3',
+          }),
         ),
       );
       await renderVerify({ user });
@@ -85,7 +95,11 @@ describe('VerifyEmailPage without a token', () => {
       expect((waiting as HTMLButtonElement).disabled).toBe(true);
       expect(screen.getByRole('alert').textContent).toContain('3 seconds');
       await act(() => vi.advanceTimersByTimeAsync(3_100));
-      await waitFor(() => expect((screen.getByRole('button', { name: 'Resend verification email' }) as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() =>
+        expect((screen.getByRole('button', { name: 'Resend verification email' }) as HTMLButtonElement).disabled).toBe(
+          false,
+        ),
+      );
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -1,8 +1,12 @@
 import { deferredPanel, deferredScreen } from './deferred-screen';
 import { CHECK_INBOX_HEADING } from './screen-headings';
 
-const CheckInboxScreen = deferredScreen<object>(CHECK_INBOX_HEADING, () => import('./verify-email').then((module) => module.CheckInbox));
-const VerifyTokenPanel = deferredPanel<{ token: string }>('Verifying your email…', () => import('./verify-email').then((module) => module.VerifyToken));
+const CheckInboxScreen = deferredScreen<object>(CHECK_INBOX_HEADING, () =>
+  import('./verify-email').then((module) => module.CheckInbox),
+);
+const VerifyTokenPanel = deferredPanel<{ token: string }>('Verifying your email…', () =>
+  import('./verify-email').then((module) => module.VerifyToken),
+);
 
 /**
  * `/verify-email`. Without a token: "check your inbox" for a signed-in user whose address is not

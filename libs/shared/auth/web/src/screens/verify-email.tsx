@@ -122,5 +122,9 @@ export function VerifyToken({ token }: { token: string }) {
     );
   }
 
-  return <StatusPanel tone="pending" title="Verifying your email…">This only takes a moment.</StatusPanel>;
+  return (
+    <StatusPanel tone="pending" title="Verifying your email…">
+      This only takes a moment.
+    </StatusPanel>
+  );
 }

@@ -59,7 +59,11 @@ describe('the session markers of spec section 3', () => {
     const { cookies } = recordingJar();
     createSessionStore({ cookies, now: () => NOW, secure: () => false }).setSessionId('visitor-1');
 
-    expect(cookies.set).toHaveBeenCalledWith(SESSION_ID_COOKIE, 'visitor-1', expect.objectContaining({ path: '/', expires: IN_365_DAYS }));
+    expect(cookies.set).toHaveBeenCalledWith(
+      SESSION_ID_COOKIE,
+      'visitor-1',
+      expect.objectContaining({ path: '/', expires: IN_365_DAYS }),
+    );
   });
 
   it('clears both cookies on path /, the logged-in flag and the bearer token, and nothing else', () => {

@@ -8,7 +8,13 @@ import { signedInDataRoots, userKeys } from '../user/user.keys';
 import { userQueryOptions } from '../user/user.queries';
 import { clearSession, createSession } from './session';
 import { completeSignIn, refreshSession } from './session-refresh';
-import { BEARER_TOKEN_KEY, LOGGED_IN_FLAG_KEY, PREVIOUSLY_LOGGED_IN_COOKIE, SESSION_ID_COOKIE, sessionStore } from './session.storage';
+import {
+  BEARER_TOKEN_KEY,
+  LOGGED_IN_FLAG_KEY,
+  PREVIOUSLY_LOGGED_IN_COOKIE,
+  SESSION_ID_COOKIE,
+  sessionStore,
+} from './session.storage';
 
 // Keys as the account area and notifications build them, on the roots this package drops.
 const addressesKey = [...signedInDataRoots.account, 'addresses'];

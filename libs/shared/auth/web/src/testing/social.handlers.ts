@@ -7,5 +7,9 @@ import { HttpResponse } from 'msw';
  * by default), or an msw answer such as `apiError(500)` when the list cannot be read.
  */
 export function socialProviderHandlers(providers: SocialProvider[] | Response = []) {
-  return [api.get(AuthPaths.socialProviders, () => (providers instanceof Response ? providers.clone() : HttpResponse.json({ data: providers })))];
+  return [
+    api.get(AuthPaths.socialProviders, () =>
+      providers instanceof Response ? providers.clone() : HttpResponse.json({ data: providers }),
+    ),
+  ];
 }

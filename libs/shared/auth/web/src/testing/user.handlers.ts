@@ -9,5 +9,9 @@ import { aUser } from './fixtures';
  * when `user` is null, as the API answers.
  */
 export function userHandlers(user: User | null = aUser()) {
-  return [api.get(AuthPaths.user, () => (user ? HttpResponse.json(user) : apiError(401, 'Unauthenticated.', 'unauthenticated')))];
+  return [
+    api.get(AuthPaths.user, () =>
+      user ? HttpResponse.json(user) : apiError(401, 'Unauthenticated.', 'unauthenticated'),
+    ),
+  ];
 }

@@ -18,7 +18,8 @@ export function formFailure(error: unknown, fields: readonly string[]): FormFail
       if (fields.includes(field)) fieldErrors[field] = messages;
       else rest.push(...messages);
     }
-    const message = rest.length > 0 ? rest.join(' ') : Object.keys(fieldErrors).length === 0 ? (error as Error).message : null;
+    const message =
+      rest.length > 0 ? rest.join(' ') : Object.keys(fieldErrors).length === 0 ? (error as Error).message : null;
     return { fieldErrors, message };
   }
   return { fieldErrors: {}, message: errorMessage(error) };

@@ -6,7 +6,12 @@ import styles from './loading.module.css';
  */
 
 export function Spinner({ small = false }: { small?: boolean }) {
-  return <span className={[styles['spinner'], small ? styles['spinnerSmall'] : undefined].filter(Boolean).join(' ')} aria-hidden="true" />;
+  return (
+    <span
+      className={[styles['spinner'], small ? styles['spinnerSmall'] : undefined].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** A waiting state with a visible label, announced politely. */

@@ -73,7 +73,12 @@ const statusIcons = { success: CheckIcon, error: CloseIcon } as const;
 export function StatusPanel({ tone, title, children, actions }: StatusPanelProps) {
   const StatusIcon = tone === 'pending' ? null : statusIcons[tone];
   return (
-    <section className={styles['status']} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'} aria-live="polite">
+    <section
+      className={styles['status']}
+      data-tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live="polite"
+    >
       <span className={styles['statusIcon']}>{StatusIcon ? <StatusIcon /> : <Spinner />}</span>
       <h1 className={styles['statusTitle']}>{title}</h1>
       {children ? <div className={styles['statusText']}>{children}</div> : null}

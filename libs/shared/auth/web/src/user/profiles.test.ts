@@ -18,8 +18,20 @@ describe('primaryProfile (spec section 6)', () => {
   });
 
   it('then the first vendor, then the first event manager, then the plain profile', () => {
-    expect(primaryProfile(withProfiles({ profile: [profile('profile', 'p1')], vendor: [profile('vendor', 'v1'), profile('vendor', 'v2')], event_manager: [profile('event_manager', 'm1')] }))?.id).toBe('v1');
-    expect(primaryProfile(withProfiles({ profile: [profile('profile', 'p1')], event_manager: [profile('event_manager', 'm1')] }))?.id).toBe('m1');
+    expect(
+      primaryProfile(
+        withProfiles({
+          profile: [profile('profile', 'p1')],
+          vendor: [profile('vendor', 'v1'), profile('vendor', 'v2')],
+          event_manager: [profile('event_manager', 'm1')],
+        }),
+      )?.id,
+    ).toBe('v1');
+    expect(
+      primaryProfile(
+        withProfiles({ profile: [profile('profile', 'p1')], event_manager: [profile('event_manager', 'm1')] }),
+      )?.id,
+    ).toBe('m1');
     expect(primaryProfile(withProfiles({ profile: [profile('profile', 'p1')] }))?.id).toBe('p1');
   });
 

@@ -14,7 +14,11 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * A session refresh (spec section 4): `GET /api/user`, then the markers follow the answer. A user
  * keeps (and extends) them; a null user or a failed refresh clears them.
  */
-export async function loadSessionUser(http: HttpClient, store: SessionStore, signal?: AbortSignal): Promise<User | null> {
+export async function loadSessionUser(
+  http: HttpClient,
+  store: SessionStore,
+  signal?: AbortSignal,
+): Promise<User | null> {
   try {
     const user = await fetchUser(http, signal);
     if (user) store.markSignedIn();

@@ -13,7 +13,9 @@ afterEach(() => {
 describe('startGoogleTag', () => {
   it("loads gtag.js for the tag id and configures it without Google's automatic page view", () => {
     startGoogleTag({ measurementId: 'G-ABC123XYZ9', scriptUrl: 'https://www.googletagmanager.com/gtag/js' });
-    expect([...document.head.querySelectorAll('script')].map((s) => s.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ9']);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.src)).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ9',
+    ]);
     expect(pushed()).toEqual([
       ['js', expect.any(Date)],
       ['config', 'G-ABC123XYZ9', { send_page_view: false }],
@@ -23,17 +25,29 @@ describe('startGoogleTag', () => {
   });
 
   it('reports a page view per page it is told about', () => {
-    const tag = startGoogleTag({ measurementId: 'G-ABC123XYZ9', scriptUrl: 'https://www.googletagmanager.com/gtag/js' });
+    const tag = startGoogleTag({
+      measurementId: 'G-ABC123XYZ9',
+      scriptUrl: 'https://www.googletagmanager.com/gtag/js',
+    });
     tag.pageView({ href: 'https://folio.example/events?page=2', path: '/events', title: 'Events · Folio' });
     expect(pushed().at(-1)).toEqual([
       'event',
       'page_view',
-      { page_location: 'https://folio.example/events?page=2', page_path: '/events', page_title: 'Events · Folio', send_to: 'G-ABC123XYZ9' },
+      {
+        page_location: 'https://folio.example/events?page=2',
+        page_path: '/events',
+        page_title: 'Events · Folio',
+        send_to: 'G-ABC123XYZ9',
+      },
     ]);
   });
 
   it('sends the hits to a first-party tagging server when gtag.js comes from one', () => {
     startGoogleTag({ measurementId: 'G-ABC123XYZ9', scriptUrl: 'https://tags.folio.example/gtag/js' });
-    expect(pushed()[1]).toEqual(['config', 'G-ABC123XYZ9', { send_page_view: false, server_container_url: 'https://tags.folio.example' }]);
+    expect(pushed()[1]).toEqual([
+      'config',
+      'G-ABC123XYZ9',
+      { send_page_view: false, server_container_url: 'https://tags.folio.example' },
+    ]);
   });
 });

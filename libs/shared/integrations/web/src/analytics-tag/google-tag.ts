@@ -40,11 +40,21 @@ export function startGoogleTag(settings: GoogleTagSettings, win: Window = window
   };
   const origin = new URL(settings.scriptUrl).origin;
   w.gtag('js', new Date());
-  w.gtag('config', settings.measurementId, { send_page_view: false, ...(origin === GOOGLE_TAG_ORIGIN ? {} : { server_container_url: origin }) });
-  loadScript(`${settings.scriptUrl}?id=${encodeURIComponent(settings.measurementId)}`, win.document).catch(() => undefined);
+  w.gtag('config', settings.measurementId, {
+    send_page_view: false,
+    ...(origin === GOOGLE_TAG_ORIGIN ? {} : { server_container_url: origin }),
+  });
+  loadScript(`${settings.scriptUrl}?id=${encodeURIComponent(settings.measurementId)}`, win.document).catch(
+    () => undefined,
+  );
   return {
     pageView(page) {
-      w.gtag?.('event', 'page_view', { page_location: page.href, page_path: page.path, page_title: page.title, send_to: settings.measurementId });
+      w.gtag?.('event', 'page_view', {
+        page_location: page.href,
+        page_path: page.path,
+        page_title: page.title,
+        send_to: settings.measurementId,
+      });
     },
   };
 }

@@ -38,7 +38,12 @@ describe('turnstileChallenge', () => {
     expect(await challenge.token('register')).toBe('token-for-register');
     expect(await challenge.token('giveaway_entry')).toBe('token-for-giveaway_entry');
     expect(turnstile.rendered).toEqual([
-      expect.objectContaining({ sitekey: '0x4AAAAAAAsitekey', action: 'register', appearance: 'interaction-only', execution: 'execute' }),
+      expect.objectContaining({
+        sitekey: '0x4AAAAAAAsitekey',
+        action: 'register',
+        appearance: 'interaction-only',
+        execution: 'execute',
+      }),
       expect.objectContaining({ action: 'giveaway_entry' }),
     ]);
     expect(turnstile.removed).toEqual(['widget-1', 'widget-2']);

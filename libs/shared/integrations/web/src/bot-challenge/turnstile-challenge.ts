@@ -48,7 +48,13 @@ export function turnstileChallenge(settings: TurnstileSettings, win: Window = wi
       }
       const box = doc.createElement('div');
       // Set through the CSSOM, which the CSP allows (no inline style attribute).
-      Object.assign(box.style, { position: 'fixed', bottom: '1rem', left: '50%', transform: 'translateX(-50%)', zIndex: '1000' });
+      Object.assign(box.style, {
+        position: 'fixed',
+        bottom: '1rem',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: '1000',
+      });
       doc.body.appendChild(box);
       let widgetId: string | undefined;
       try {

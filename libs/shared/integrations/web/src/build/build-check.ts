@@ -42,7 +42,10 @@ export function watchForNewBuild(options: {
 
 /** What this needs of the router's history: a way to stop a navigation before it happens. */
 export interface NavigationBlockerHost {
-  block(blocker: { blockerFn: (args: { nextLocation: { href: string } }) => boolean; enableBeforeUnload?: boolean }): () => void;
+  block(blocker: {
+    blockerFn: (args: { nextLocation: { href: string } }) => boolean;
+    enableBeforeUnload?: boolean;
+  }): () => void;
 }
 
 /**
@@ -50,7 +53,10 @@ export interface NavigationBlockerHost {
  * so the new build is what draws it. It happens between pages, so nothing the reader typed on a
  * page is lost; the browser's own history (back, forward) works the same way.
  */
-export function reloadOnNextNavigation(history: NavigationBlockerHost, load: (href: string) => void = (href) => window.location.assign(href)): () => void {
+export function reloadOnNextNavigation(
+  history: NavigationBlockerHost,
+  load: (href: string) => void = (href) => window.location.assign(href),
+): () => void {
   let release: (() => void) | undefined;
   release = history.block({
     enableBeforeUnload: false,

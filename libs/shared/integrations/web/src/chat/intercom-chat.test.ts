@@ -42,7 +42,10 @@ describe('startIntercomChat', () => {
     vi.advanceTimersByTime(249);
     expect(calls).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(calls.at(-1)).toEqual(['update', { last_request_at: Math.floor(Date.parse('2026-06-01T10:00:01.250Z') / 1000) }]);
+    expect(calls.at(-1)).toEqual([
+      'update',
+      { last_request_at: Math.floor(Date.parse('2026-06-01T10:00:01.250Z') / 1000) },
+    ]);
     chat.stop();
   });
 
@@ -54,7 +57,11 @@ describe('startIntercomChat', () => {
     vi.advanceTimersByTime(100);
     chat.routeChanged();
     vi.advanceTimersByTime(150);
-    expect(calls.map(([, args]) => Object.keys(args ?? {})[0])).toEqual(['hide_default_launcher', 'hide_default_launcher', 'last_request_at']);
+    expect(calls.map(([, args]) => Object.keys(args ?? {})[0])).toEqual([
+      'hide_default_launcher',
+      'hide_default_launcher',
+      'last_request_at',
+    ]);
     vi.advanceTimersByTime(100);
     expect(calls.filter(([, args]) => args && 'last_request_at' in args)).toHaveLength(2);
     chat.stop();
@@ -76,7 +83,10 @@ describe('startIntercomChat', () => {
     chat.userChanged(reader);
     calls = [];
     chat.userChanged(null);
-    expect(calls).toEqual([['shutdown', undefined], ['boot', { app_id: 'abc123xy', api_base: 'https://api-iam.intercom.io', ...HIDDEN }]]);
+    expect(calls).toEqual([
+      ['shutdown', undefined],
+      ['boot', { app_id: 'abc123xy', api_base: 'https://api-iam.intercom.io', ...HIDDEN }],
+    ]);
     chat.stop();
   });
 
@@ -85,7 +95,9 @@ describe('startIntercomChat', () => {
     const chat = startIntercomChat(settings);
     const scripts = [...document.head.querySelectorAll('script')].map((s) => s.src);
     expect(scripts).toEqual(['https://widget.intercom.io/widget/abc123xy']);
-    expect(((window as Win).Intercom as unknown as { q: unknown[][] }).q).toEqual([['boot', { app_id: 'abc123xy', api_base: 'https://api-iam.intercom.io', ...HIDDEN }]]);
+    expect(((window as Win).Intercom as unknown as { q: unknown[][] }).q).toEqual([
+      ['boot', { app_id: 'abc123xy', api_base: 'https://api-iam.intercom.io', ...HIDDEN }],
+    ]);
     chat.stop();
   });
 

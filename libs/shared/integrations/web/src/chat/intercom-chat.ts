@@ -35,7 +35,9 @@ export function startIntercomChat(settings: IntercomSettings, win: Window = wind
     const stub = ((...args: unknown[]) => void queue.push(args)) as IntercomApi & { q?: unknown[][] };
     stub.q = queue;
     w.Intercom = stub;
-    loadScript(`${settings.widgetUrl}/widget/${encodeURIComponent(settings.appId)}`, win.document).catch(() => undefined);
+    loadScript(`${settings.widgetUrl}/widget/${encodeURIComponent(settings.appId)}`, win.document).catch(
+      () => undefined,
+    );
   }
   const intercom: IntercomApi = (command, args) => w.Intercom?.(command, args);
   const boot = () => intercom('boot', { app_id: settings.appId, api_base: settings.apiBase, ...HIDDEN });

@@ -15,4 +15,8 @@ export interface SupportChat {
 }
 
 /** No chat configured: nothing loads, nothing is sent. */
-export const noSupportChat: SupportChat = { userChanged: () => undefined, routeChanged: () => undefined, stop: () => undefined };
+export const noSupportChat: SupportChat = {
+  userChanged: () => undefined,
+  routeChanged: () => undefined,
+  stop: () => undefined,
+};

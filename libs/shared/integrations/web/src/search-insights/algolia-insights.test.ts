@@ -25,7 +25,11 @@ beforeAll(async () => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
-      received.push({ url: request.url ?? '', contentType: request.headers['content-type'], body: JSON.parse(text) as Received['body'] });
+      received.push({
+        url: request.url ?? '',
+        contentType: request.headers['content-type'],
+        body: JSON.parse(text) as Received['body'],
+      });
       response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
       response.end(JSON.stringify({ status: 200, message: 'OK' }));
       arrive();
@@ -46,7 +50,9 @@ describe('algoliaInsights against a loopback Insights endpoint', () => {
     algoliaInsights(settings(), undefined, 'anonymous-test').queryMade({ query: 'romantasy', results });
     await arrived;
     const [sent] = received.splice(0);
-    expect(sent!.url).toBe('/1/events?X-Algolia-Application-Id=LATENCY&X-Algolia-API-Key=6be0576ff61c053d5f9a3225e2a90f76');
+    expect(sent!.url).toBe(
+      '/1/events?X-Algolia-Application-Id=LATENCY&X-Algolia-API-Key=6be0576ff61c053d5f9a3225e2a90f76',
+    );
     expect(sent!.contentType).toBe('text/plain');
     expect(sent!.body.events).toEqual([
       {
@@ -64,9 +70,17 @@ describe('algoliaInsights against a loopback Insights endpoint', () => {
 
   it('sends a click event for the result opened', async () => {
     expectOne();
-    algoliaInsights(settings(), undefined, 'anonymous-test').resultClicked({ query: 'ada', result: { kind: 'author', id: 'ada-palmer' }, position: 2 });
+    algoliaInsights(settings(), undefined, 'anonymous-test').resultClicked({
+      query: 'ada',
+      result: { kind: 'author', id: 'ada-palmer' },
+      position: 2,
+    });
     await arrived;
-    expect(received.splice(0)[0]!.body.events[0]).toMatchObject({ eventType: 'click', eventName: 'Search result clicked', objectIDs: ['author:ada-palmer'] });
+    expect(received.splice(0)[0]!.body.events[0]).toMatchObject({
+      eventType: 'click',
+      eventName: 'Search result clicked',
+      objectIDs: ['author:ada-palmer'],
+    });
   });
 
   it('sends nothing for a search with no results, and shrugs off an endpoint that is down', async () => {

@@ -43,7 +43,11 @@ export function algoliaInsights(
   return {
     queryMade({ results }) {
       if (results.length === 0) return;
-      post({ eventType: 'view', eventName: 'Search results viewed', objectIDs: results.slice(0, MAX_OBJECT_IDS).map(objectId) });
+      post({
+        eventType: 'view',
+        eventName: 'Search results viewed',
+        objectIDs: results.slice(0, MAX_OBJECT_IDS).map(objectId),
+      });
     },
     resultClicked({ result }) {
       post({ eventType: 'click', eventName: 'Search result clicked', objectIDs: [objectId(result)] });

@@ -59,13 +59,17 @@ describe('NotificationsPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
 
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     expect(screen.getByRole('article', { name: 'One' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Unread' })).toBeTruthy();
   });
 
   it('pages through older notifications', async () => {
-    const many = Array.from({ length: 12 }, (_, index) => aNotification({ id: `n-${index}`, title: `Notice ${index}` }));
+    const many = Array.from({ length: 12 }, (_, index) =>
+      aNotification({ id: `n-${index}`, title: `Notice ${index}` }),
+    );
     inbox(many);
     await renderNotifications(2);
 

@@ -39,7 +39,9 @@ export function NotificationsPage({ page, unreadOnly }: NotificationsPageProps) 
           <Button
             variant="secondary"
             disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate(undefined, { onSuccess: (result) => notify(result.message, { tone: 'success' }) })}
+            onClick={() =>
+              markAll.mutate(undefined, { onSuccess: (result) => notify(result.message, { tone: 'success' }) })
+            }
           >
             {markAll.isPending ? 'Marking…' : 'Mark all as read'}
           </Button>
@@ -50,7 +52,12 @@ export function NotificationsPage({ page, unreadOnly }: NotificationsPageProps) 
         <nav aria-label="Filter notifications">
           <ul className={pageTabStyles.list}>
             <li>
-              <Link to="/notifications" search={{}} className={pageTabStyles.tab} aria-current={unreadOnly ? undefined : 'page'}>
+              <Link
+                to="/notifications"
+                search={{}}
+                className={pageTabStyles.tab}
+                aria-current={unreadOnly ? undefined : 'page'}
+              >
                 All
               </Link>
             </li>
@@ -138,11 +145,16 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const target = safeRedirect(notification.url);
 
   return (
-    <article className={styles['item']} data-unread={unread} aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}>
+    <article
+      className={styles['item']}
+      data-unread={unread}
+      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
+    >
       <span className={styles['dot']} aria-hidden="true" />
       <div className={styles['body']}>
         <p className={styles['meta']}>
-          {KIND_LABELS[notification.kind]} · <time dateTime={notification.created_at}>{timeAgo(notification.created_at)}</time>
+          {KIND_LABELS[notification.kind]} ·{' '}
+          <time dateTime={notification.created_at}>{timeAgo(notification.created_at)}</time>
         </p>
         <h2 className={styles['title']}>{notification.title}</h2>
         <p className={styles['text']}>{notification.body}</p>

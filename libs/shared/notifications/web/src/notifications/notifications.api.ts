@@ -5,7 +5,11 @@ export const NOTIFICATIONS_PER_PAGE = 10;
 
 export function fetchNotifications(
   http: HttpClient,
-  { page, perPage = NOTIFICATIONS_PER_PAGE, unreadOnly = false }: { page: number; perPage?: number; unreadOnly?: boolean },
+  {
+    page,
+    perPage = NOTIFICATIONS_PER_PAGE,
+    unreadOnly = false,
+  }: { page: number; perPage?: number; unreadOnly?: boolean },
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
   return http.get(NotificationPaths.notifications, {

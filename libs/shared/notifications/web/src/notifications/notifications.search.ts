@@ -8,7 +8,12 @@ import * as v from 'valibot';
  */
 export const NotificationsSearch = v.object({
   page: v.optional(v.pipe(v.unknown(), v.transform(asPage))),
-  unread: v.optional(v.pipe(v.unknown(), v.transform((value) => (String(value) === 'true' ? ('true' as const) : undefined)))),
+  unread: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (String(value) === 'true' ? ('true' as const) : undefined)),
+    ),
+  ),
 });
 
 /** `?page=2` arrives as a number, `?page=%222%22` as text: both read as the page, from 1 to the last one served. */

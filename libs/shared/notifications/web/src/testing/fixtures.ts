@@ -13,7 +13,10 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
   };
 }
 
-export function aNotificationPage(data: Notification[], meta: Partial<NotificationPage['meta']> = {}): NotificationPage {
+export function aNotificationPage(
+  data: Notification[],
+  meta: Partial<NotificationPage['meta']> = {},
+): NotificationPage {
   return {
     data,
     meta: {

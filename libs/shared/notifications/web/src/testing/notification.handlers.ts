@@ -35,7 +35,9 @@ export function notificationHandlers(items: Notification[] = []) {
     api.post(NotificationPaths.notificationRead(':id'), ({ params }) => {
       const found = notifications.find((n) => n.id === params['id']);
       if (!found) return HttpResponse.json({ message: 'Not found.', code: 'not_found' }, { status: 404 });
-      notifications = notifications.map((n) => (n.id === found.id ? { ...n, read_at: n.read_at ?? new Date().toISOString() } : n));
+      notifications = notifications.map((n) =>
+        n.id === found.id ? { ...n, read_at: n.read_at ?? new Date().toISOString() } : n,
+      );
       return HttpResponse.json(notifications.find((n) => n.id === found.id));
     }),
   ];

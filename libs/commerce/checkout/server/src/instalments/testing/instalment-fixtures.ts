@@ -20,6 +20,8 @@ export interface DepositOrderInput {
   closeDate: string;
   card?: string;
   missedPaymentOutcome?: 'cancel_order' | 'keep_paid';
+  /** What a buyer's cancel gives back (`refund_all` by default). */
+  cancelPolicy?: 'refund_all' | 'keep_deposit';
   currency?: string;
 }
 
@@ -44,7 +46,15 @@ let counter = 0;
  * method saved for later, the order `deposit_paid`, its deposit charge recorded, and its plan (from
  * the contract's `buildPaymentPlan`) written as `scheduled` instalments.
  */
-export function instalmentFixtures({ db, provider, now }: { db: Database; provider: EmbeddedProvider; now: () => Date }) {
+export function instalmentFixtures({
+  db,
+  provider,
+  now,
+}: {
+  db: Database;
+  provider: EmbeddedProvider;
+  now: () => Date;
+}) {
   let formId: string | undefined;
   async function form(currency: string, closeDate: string) {
     const [row] = await db
@@ -127,7 +137,7 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
           terms: 'Terms',
           refundPolicy: 'Refunds',
           acceptedAt: at,
-          cancelPolicy: 'refund_all',
+          cancelPolicy: input.cancelPolicy ?? 'refund_all',
           missedPaymentOutcome: input.missedPaymentOutcome ?? 'cancel_order',
           paymentId: payment.id,
           providerCustomerId: customerId,
@@ -141,17 +151,15 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
           .values({ orderFormId, title: `Signed copy ${n}`, priceMinor: input.totalMinor, stockLimit: 5, stockSold: 1 })
           .returning({ id: products.id });
         if (!product) throw new Error('product not created');
-        await tx
-          .insert(orderLines)
-          .values({
-            orderId,
-            position: 0,
-            productId: product.id,
-            title: `Signed copy ${n}`,
-            quantity: 1,
-            unitMinor: input.totalMinor,
-            totalMinor: input.totalMinor,
-          });
+        await tx.insert(orderLines).values({
+          orderId,
+          position: 0,
+          productId: product.id,
+          title: `Signed copy ${n}`,
+          quantity: 1,
+          unitMinor: input.totalMinor,
+          totalMinor: input.totalMinor,
+        });
         await tx.insert(transactions).values({
           orderId,
           kind: 'charge',
@@ -176,7 +184,10 @@ export function instalmentFixtures({ db, provider, now }: { db: Database; provid
         }
         return product.id;
       });
-      const rows = await db.select({ id: instalments.id, sequence: instalments.sequence }).from(instalments).where(eq(instalments.orderId, orderId));
+      const rows = await db
+        .select({ id: instalments.id, sequence: instalments.sequence })
+        .from(instalments)
+        .where(eq(instalments.orderId, orderId));
       const instalmentIds = rows.sort((a, b) => a.sequence - b.sequence).map((row) => row.id);
       return {
         orderId,

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { openDatabase } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { createMailQueue, type Mailer, type MailMessage, type MailQueue } from '@folio/mail';
 import { createEmbeddedProvider, type EmbeddedProvider, type PaymentProvider } from '@folio/payments-server';
@@ -65,6 +66,36 @@ export async function schedulerHarness(options: { start: string; mailer: Mailer;
     batchSize: 500,
   });
   defineInstalmentMail({ mail, db, appUrl: TEST_APP_URL });
+  const closeOthers: (() => Promise<void>)[] = [];
+
+  /**
+   * What a second server process brings to a scheduler: on PostgreSQL its own connection pool to
+   * the same database, with its own provider and mail queue over it, so the database sees two
+   * processes whose statements really overlap. On PGlite (one connection) nothing: it shares these.
+   */
+  async function secondProcess(): Promise<Partial<InstalmentSchedulerDeps>> {
+    if (!database.url) return {};
+    const other = await openDatabase({ kind: 'postgres', url: database.url });
+    const otherMail = createMailQueue({
+      db: other.db,
+      mailer: options.mailer,
+      logger,
+      now: clock.now,
+      retryDelaysMs: [],
+      batchSize: 500,
+    });
+    defineInstalmentMail({ mail: otherMail, db: other.db, appUrl: TEST_APP_URL });
+    closeOthers.push(async () => {
+      await otherMail.idle();
+      await other.close();
+    });
+    return {
+      db: other.db,
+      provider: createEmbeddedProvider({ db: other.db, clock, signingSecret: 'whsec_test_scheduler' }),
+      mail: otherMail,
+    };
+  }
+
   return {
     db,
     database,
@@ -73,6 +104,7 @@ export async function schedulerHarness(options: { start: string; mailer: Mailer;
     logger,
     provider,
     mail,
+    secondProcess,
     fixtures: instalmentFixtures({ db, provider, now: clock.now }),
     scheduler(
       over: Partial<InstalmentSchedulerDeps> & {
@@ -90,6 +122,7 @@ export async function schedulerHarness(options: { start: string; mailer: Mailer;
     },
     async close() {
       await mail.idle();
+      for (const closeOther of closeOthers) await closeOther();
       await database.destroy();
     },
   };
