@@ -8,13 +8,15 @@ export const LONG_TIER = {
   // tenth of that per route in query strings and path parameters; a new seed each run.
   FOLIO_FUZZ_RUNS: '10000',
   FOLIO_FUZZ_SEED: 'random',
-  // R13: 1,000 checkouts with 6 random kills besides one at each crash point (200 and 2 by default).
+  // R13: 1,000 checkouts with 6 random kills besides one at each crash point (100 and 2 by default).
   FOLIO_CRASH_CHECKOUTS: '1000',
   FOLIO_CRASH_KILLS: '6',
   FOLIO_CRASH_SEED: 'random',
   // R1: 50 rounds of 200 buyers on the last units (5 by default); R11's claim race: 50 rounds (6).
   FOLIO_R1_ROUNDS: '50',
   FOLIO_R11_CLAIM_ROUNDS: '50',
+  // R11's scheduler story on PostgreSQL: the quality bar's 1,000 generated plans (300 by default).
+  FOLIO_R11_PLANS: '1000',
   // R14 and R17: more checkouts in flight around the database cut (6), more mail queued while the
   // SMTP server is away (20), more due work for two processes to share and take over (24).
   FOLIO_OUTAGE_CHECKOUTS: '50',

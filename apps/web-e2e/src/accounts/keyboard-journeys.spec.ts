@@ -179,6 +179,8 @@ test('the account menu and the search open, move and close from the keyboard, gi
   page,
   browser,
 }) => {
+  // A new reader is made and verified first, and each Tab is a round trip to the browser.
+  test.setTimeout(90_000);
   const reader = await newReader(browser, 'menu-keys');
   await page.goto('/login');
   await page.getByLabel('Email address').fill(reader);
