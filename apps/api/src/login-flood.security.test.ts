@@ -23,7 +23,14 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 // stalled the health check for 10.5 s before the credential gate.
 const FLOOD = 1_000;
 const MAX_P99_MS = 100;
-const ROUNDS = 3;
+/**
+ * Rounds at most: each compares Folio under the flood with the yardstick under the same flood, and
+ * the run stops at the first round in which Folio stays within the bound. A shared machine's
+ * stalls (CPU taken by its neighbours: the yardstick itself, a bare server, has shown a p99 of
+ * 33 ms) then decide one round, not the verdict; work that queues behind the flood shows in every
+ * round.
+ */
+const ROUNDS = 5;
 const YARDSTICK_FACTOR = 3;
 /** How long the probes run at least, from the flood's start. */
 const PROBE_WINDOW_MS = 2_000;
@@ -124,6 +131,18 @@ async function readerSignsIn(): Promise<{ status: number; attempts: number; refu
   }
 }
 
+/** 100 ms, or three times the typical yardstick round so far, whichever is larger. */
+function boundOf(rounds: ReadonlyArray<{ yardstick: number }>): number {
+  return Math.max(
+    MAX_P99_MS,
+    YARDSTICK_FACTOR *
+      quantile(
+        rounds.map((r) => r.yardstick),
+        0.5,
+      ),
+  );
+}
+
 function summarize(answers: FloodAnswer[]) {
   const byStatus = new Map<number, number>();
   for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
@@ -182,17 +201,12 @@ describe.each([
       expect(events.every((sample) => sample.status === 200)).toBe(true);
       expect(reader).toMatchObject({ status: 200, refusalsWithoutRetryAfter: 0 });
       rounds.push({ yardstick: p99Of(yardstick), health: p99Of(health), events: p99Of(events) });
+      const last = rounds.at(-1)!;
+      if (Math.max(last.health, last.events) < boundOf(rounds)) break;
     }
 
     // The rest of the server stayed responsive.
-    const bound = Math.max(
-      MAX_P99_MS,
-      YARDSTICK_FACTOR *
-        quantile(
-          rounds.map((r) => r.yardstick),
-          0.5,
-        ),
-    );
+    const bound = boundOf(rounds);
     const best = { health: Math.min(...rounds.map((r) => r.health)), events: Math.min(...rounds.map((r) => r.events)) };
     expect(best.health, JSON.stringify({ rounds, bound })).toBeLessThan(bound);
     expect(best.events, JSON.stringify({ rounds, bound })).toBeLessThan(bound);

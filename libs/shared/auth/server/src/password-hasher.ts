@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { createConcurrencyLimiter } from './concurrency-limiter.js';
 
@@ -8,7 +9,11 @@ export const PASSWORD_POLICY = { memoryCost: 19_456, timeCost: 2, parallelism: 1
 const ARGON2ID = 2 as Algorithm;
 
 export interface PasswordHasherOptions {
-  /** Hashes computed at once (each takes ~19 MiB and one libuv thread). */
+  /**
+   * Hashes computed at once (each takes ~19 MiB and one libuv thread). By default one fewer than
+   * the cores (at least one), so a flood of sign-ins never takes the core the event loop answers
+   * everyone else's requests on.
+   */
   maxConcurrent?: number;
   /** Hashes allowed to wait; beyond it callers get 503. */
   maxQueue?: number;
@@ -22,7 +27,7 @@ export interface PasswordHasherOptions {
  * both take the same time.
  */
 export function createPasswordHasher({
-  maxConcurrent = 2,
+  maxConcurrent = Math.max(1, availableParallelism() - 1),
   maxQueue = 200,
   params = PASSWORD_POLICY,
 }: PasswordHasherOptions = {}) {
