@@ -48,6 +48,19 @@ const ROUTE_JS_BYTES_TARGET = 115_000; // F2: every other public page, 115 kB, d
  */
 const DATA_CLIENT_MODULES = [/\/apps\/web\/src\/query-client\.ts$/, /\/libs\/shared\/http\/web\/src\/http-client\.ts$/];
 /** Guards that make a page signed-in only: such pages are listed, but F2 is about public pages. */
+/**
+ * F3: code that must stay out of every public page's initial graph (with the data clients it waits
+ * for), by the module ids the build put in each file.
+ */
+const F3_MODULES = [
+  ['luxon', /\/node_modules\/luxon\//],
+  ['radix', /\/node_modules\/@radix-ui\//],
+  ['sonner', /\/node_modules\/sonner\//],
+  ['payment', /\/node_modules\/@stripe\/|\/libs\/commerce\/payments\/web\/src\/(?!index\.ts$|payments\.api\.ts$)/],
+  ['chat', /\/libs\/shared\/integrations\/web\/src\/chat\/intercom-chat\.ts$/],
+  ['analytics tag', /\/libs\/shared\/integrations\/web\/src\/analytics-tag\/google-tag\.ts$/],
+  ['bot challenge', /\/libs\/shared\/integrations\/web\/src\/bot-challenge\/turnstile-challenge\.ts$/],
+];
 const SIGNED_IN_GUARD = /\b(requireAuth|requireVerified)\b/;
 const CHROMIUM = '/usr/lib/chromium/chromium';
 const CHROMIUM_ARGS = [
@@ -246,6 +259,15 @@ function measure(outDir, files) {
 
 const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
 
+/** F3: the names of F3_MODULES that any of `files` holds. */
+function heavyIn(files, modules) {
+  const found = new Set();
+  for (const file of files)
+    for (const id of modules.get(file) ?? [])
+      for (const [name, re] of F3_MODULES) if (re.test(id.split('?')[0])) found.add(name);
+  return [...found];
+}
+
 /** The lazy shell chunks holding DATA_CLIENT_MODULES and their static imports (files). */
 function dataClientFiles(app, manifest, modules) {
   const files = new Map();
@@ -288,6 +310,7 @@ function measurePages(app, outDir, manifest, modules, pages) {
       brotliBytes,
       withoutDataClientsBrotliBytes: withoutClients,
       pass: brotliBytes <= ROUTE_JS_BYTES_TARGET,
+      heavy: heavyIn([...withClients.keys()], modules),
     };
   });
 }
@@ -395,6 +418,8 @@ async function main() {
       if (unknown.length)
         throw new Error(`--route: no page ${unknown.join(', ')} (pages: ${others.map((p) => p.path).join(' ')})`);
       results[app.key].pages = measurePages(app, outDir, manifest, modules, chosen);
+      const clients = dataClientFiles(app, manifest, modules);
+      results[app.key].heavyForSlash = heavyIn([...graph.js.keys(), ...clients.keys()], modules);
     }
     builds.push({ app, outDir, graph });
   }
@@ -429,6 +454,11 @@ async function main() {
   const ratio = web.js.brotliBytes / bare.js.brotliBytes;
   const jsPass = ratio <= JS_RATIO_TARGET && web.js.brotliBytes <= JS_BYTES_TARGET;
   const cssPass = web.css.brotliBytes <= CSS_BYTES_TARGET;
+  const heavyPages = [
+    ...(web.heavyForSlash.length ? [{ path: '/', heavy: web.heavyForSlash }] : []),
+    ...web.pages.filter((page) => page.kind === 'public' && page.heavy.length),
+  ];
+  const heavyPass = heavyPages.length === 0;
 
   const summary = table(
     ['app', 'JS brotli bytes', 'ratio vs bare', 'target', 'pass/fail'],
@@ -490,6 +520,10 @@ async function main() {
         ? `; largest public page ${fmtInt(Math.max(...publicPages.map((p) => p.brotliBytes)))} B\n`
         : '\n'),
   );
+  console.log(
+    `## F3: ${F3_MODULES.map(([name]) => name).join(', ')} in no public page's initial graph: ${passFail(heavyPass)}` +
+      (heavyPass ? '\n' : `\n\n${heavyPages.map((p) => `- \`${p.path}\`: ${p.heavy.join(', ')}`).join('\n')}\n`),
+  );
   console.log(`## F4: initial CSS of \`/\`\n\n${cssTable}\n`);
   console.log(`### Files\n\n${details}\n`);
   console.log(
@@ -526,7 +560,8 @@ async function main() {
       routeJsBytes: ROUTE_JS_BYTES_TARGET,
     },
     ratio,
-    pass: { F1: jsPass, F2: routesPass, F4: cssPass },
+    pass: { F1: jsPass, F2: routesPass, F3: heavyPass, F4: cssPass },
+    heavyPages,
     apps: results,
     chromium: browser,
   });
