@@ -6,7 +6,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
-const body = { status: 'ok', version: '0.0.0' };
+const body = { status: 'ok', version: '0.0.0', database: 'up' };
 const app = new Hono().get('/api/health', (c) => c.json(body));
 
 const server = serve({

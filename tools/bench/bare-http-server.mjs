@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const body = Buffer.from(JSON.stringify({ status: 'ok', version: '0.0.0' }));
+const body = Buffer.from(JSON.stringify({ status: 'ok', version: '0.0.0', database: 'up' }));
 const headers = { 'content-type': 'application/json', 'content-length': String(body.length) };
 
 const assetFile = process.env.BARE_ASSET_FILE;

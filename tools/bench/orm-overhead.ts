@@ -6,7 +6,8 @@
 // `query`, the extended protocol) and parses its JSON. Both add one unit to the same lines of the
 // same carts, serially, in blocks interleaved A B A B (the order flips each round), on PGlite and
 // on PostgreSQL; the figure is raw's time over the ORM's (adds per second, ORM / raw), median of
-// the rounds.
+// the rounds (15 short rounds rather than a few long ones: a neighbour's moment of load then moves one
+// round, not the figure).
 // Usage: npm run bench:orm   (--db pglite|postgres|both, --rounds N, --adds N per block)
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -41,8 +42,8 @@ import {
 const NAME = 'orm-overhead';
 const TARGET = 0.8;
 const DBS = { both: ['pglite', 'postgres'], pglite: ['pglite'], postgres: ['postgres'] }[arg('--db', 'both')] ?? [];
-const ROUNDS = Number(arg('--rounds', 5));
-const ADDS = Number(arg('--adds', 400));
+const ROUNDS = Number(arg('--rounds', 15));
+const ADDS = Number(arg('--adds', 150));
 const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CARTS = 40;
 const PRODUCTS = 4;
