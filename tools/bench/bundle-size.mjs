@@ -20,8 +20,7 @@
 // Then, unless --no-browser, Debian Chromium loads `/` of each build from a local static server
 // and the JS requested before the `load` event is compared with the manifest's answer.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import {
   fail,
@@ -32,6 +31,7 @@ import {
   onCleanup,
   passFail,
   repoRoot,
+  serveBuild,
   setup,
   table,
   writeResults,
@@ -315,32 +315,6 @@ function measurePages(app, outDir, manifest, modules, pages) {
   });
 }
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
-
-/** A static server for one build: files by path, the app's HTML for other paths, 404 for /api. */
-function serveStatic(outDir) {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (path.startsWith('/api/')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"bench","code":"not_found"}');
-      return;
-    }
-    const file = join(outDir, path);
-    const inside = file.startsWith(outDir + '/') && existsSync(file) && extname(file) !== '';
-    const target = inside ? file : join(outDir, 'index.html');
-    res.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream' });
-    res.end(readFileSync(target));
-  });
-  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
-}
-
 /** JS and CSS that Chromium requests for `/` before the load event, and after it (until idle). */
 async function browserCheck(builds) {
   if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} not found` };
@@ -350,9 +324,8 @@ async function browserCheck(builds) {
   const out = {};
   try {
     for (const { app, outDir } of builds) {
-      const server = await serveStatic(outDir);
+      const { server, origin } = await serveBuild(outDir);
       try {
-        const origin = `http://127.0.0.1:${server.address().port}`;
         const context = await browser.newContext();
         const page = await context.newPage();
         let loaded = false;

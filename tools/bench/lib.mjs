@@ -1,10 +1,11 @@
 // Shared helpers for the benchmarks in tools/bench: the repo paths, the Node 24 binary, child
 // processes that are always cleaned up, temp folders, a hard time limit, tables and JSON output.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const resultsDir = join(repoRoot, 'bench-results');
@@ -254,4 +255,44 @@ export async function runLoad(options, { cpu }) {
     );
   }
   return result;
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/**
+ * A static server for a web build: its files by path, its `index.html` for every other path, a
+ * 404 JSON for `/api/`. With `production`, as a production server sends them: the build's
+ * pre-compressed `.br` file when the client accepts brotli, hashed assets immutable.
+ * Resolves with the listening server and its origin.
+ */
+export async function serveBuild(outDir, { production = false } = {}) {
+  const server = createHttpServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.startsWith('/api/')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"bench","code":"not_found"}');
+      return;
+    }
+    const asset = join(outDir, path);
+    const inside = asset.startsWith(`${outDir}/`) && existsSync(asset) && extname(asset) !== '';
+    const file = inside ? asset : join(outDir, 'index.html');
+    const headers = { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' };
+    let body = readFileSync(file);
+    if (production) {
+      if (file.includes('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+      if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '') && existsSync(`${file}.br`)) {
+        body = readFileSync(`${file}.br`);
+        headers['content-encoding'] = 'br';
+      }
+    }
+    res.writeHead(200, headers).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }

@@ -10,9 +10,8 @@
 // memory with its pre-compressed brotli files, as the API serves Folio's.
 // Flags: --rounds N (default 5) --page /path (only that page and the bare app).
 // Usage: npx nx run-many -t build -p api web && npm run bench:lighthouse
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   arg,
   fail,
@@ -24,6 +23,7 @@ import {
   nodeBin,
   passFail,
   repoRoot,
+  serveBuild,
   setup,
   startChild,
   stopChild,
@@ -51,14 +51,6 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
 /** The bare app's build, served as a production server would: brotli where the build has it. */
 async function serveBareApp() {
   const { build } = await import('vite');
@@ -69,22 +61,8 @@ async function serveBareApp() {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const asset = join(outDir, path);
-    const file =
-      asset.startsWith(`${outDir}/`) && extname(asset) && existsSync(asset) ? asset : join(outDir, 'index.html');
-    const headers = { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' };
-    if (file.includes('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
-    let body = readFileSync(file);
-    if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '') && existsSync(`${file}.br`)) {
-      body = readFileSync(`${file}.br`);
-      headers['content-encoding'] = 'br';
-    }
-    res.writeHead(200, headers).end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  const { server, origin } = await serveBuild(outDir, { production: true });
+  return { origin, close: () => server.close() };
 }
 
 /** An event with an open order form, from the running product's own API. */

@@ -194,13 +194,15 @@ class Checkout {
    */
   async finish(): Promise<string> {
     let last: Heard | null = null;
-    const placed = await within(20_000, async () => {
+    // Generous: the in-flight request holds its key until it ends, and a loaded machine took 15 s
+    // to answer even a 409 (the verdict is placed or not placed, never both, not how fast).
+    const placed = await within(60_000, async () => {
       last = await this.place();
       if (last.status === 201) this.placed = last;
       return last.status === 201;
     });
     if (placed === null)
-      throw new Error(`placement ${this.key}: not placed within 20 s of the outage (last: ${JSON.stringify(last)})`);
+      throw new Error(`placement ${this.key}: not placed within 60 s of the outage (last: ${JSON.stringify(last)})`);
     const state = await this.paymentState();
     expect(state.status, state.text).toBe(200);
     if (state.json.data.status === 'requires_payment_method') {
@@ -353,8 +355,7 @@ describe('R14: the database away for 10 s under load', () => {
     expect.soft(interrupted.length, 'checkouts the outage interrupted').toBeGreaterThan(0);
 
     // The checkouts in flight go on with their keys: each ends placed once and paid once.
-    const numbers: string[] = [];
-    for (const checkout of checkouts) numbers.push(await checkout.finish());
+    const numbers = await Promise.all(checkouts.map((checkout) => checkout.finish()));
     for (const [i, checkout] of checkouts.entries()) {
       const replay = await checkout.place();
       expect(replay.status, replay.text).toBe(201);
@@ -387,5 +388,5 @@ describe('R14: the database away for 10 s under load', () => {
     );
     expect(api!.lines.filter((line) => /oversold/.test(line.msg ?? ''))).toEqual([]);
     console.log(`R14 database: ${Math.round((Date.now() - started) / 1000)} s`);
-  }, 120_000);
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { scrollWidth } from './catalog-helpers';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/accounts-env';
+import { seriousAxeViolations } from './support/axe';
 import type { FormProduct, OrderForm } from './support/order-form-shape';
 
 interface Pick {
@@ -12,6 +13,8 @@ interface Pick {
 
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
+/** A card whose bank asks for its extra step: the provider's authentication page comes next. */
+const CARD_AUTHENTICATE = '4000 0025 0000 3155';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A plain product (no options, no per-reader limit) and how many make at least `least` minor units. */
@@ -100,7 +103,12 @@ async function payByCard(page: Page, number: string) {
   await form.getByRole('button', { name: /^Pay / }).click();
 }
 
-async function fitsAt360(page: Page, name: string, shot: (name: string) => string) {
+/**
+ * A step of the journey holds on a phone and for assistive technology: no serious axe violation
+ * (these pages sit behind a flow no link crawl reaches), and nothing wider than 360 px.
+ */
+async function stepHolds(page: Page, name: string, shot: (name: string) => string) {
+  expect(await seriousAxeViolations(page), `${name}: axe`).toEqual([]);
   await page.screenshot({ path: shot(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
@@ -164,10 +172,10 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await expect(plan.getByRole('rowheader', { name: 'Instalment 1' })).toBeVisible();
   await page.getByLabel(/I accept the seller’s terms/).check();
   await page.getByLabel(/I accept the deposit policy/).check();
-  await fitsAt360(page, 'deposit', shot);
+  await stepHolds(page, 'deposit', shot);
   await page.getByRole('button', { name: 'Place order and pay deposit' }).click();
   await expect(page.getByRole('form', { name: 'Pay by card' })).toBeVisible();
-  await fitsAt360(page, 'payment-step', shot);
+  await stepHolds(page, 'payment-step', shot);
   await payByCard(page, CARD_OK);
   await expect(page).toHaveURL(/\/cart\/[^/]+\/success$/);
   await expect(page).toHaveTitle(/Checkout Success/);
@@ -181,13 +189,13 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   ).toBeVisible();
   // The ordered cart no longer counts in the header: only the other cart's unit is left.
   await expect(page.getByRole('link', { name: /Cart \(1 item\)/ })).toBeVisible();
-  await fitsAt360(page, 'success', shot);
+  await stepHolds(page, 'success', shot);
 
   // The plan, on the order's payment-plan tab; one instalment paid early.
   await page.goto(`/order/${orderNumber}/payment-plan`);
   const orderPlan = page.getByRole('table').filter({ hasText: 'Instalment 1' });
   await expect(orderPlan).toBeVisible();
-  await fitsAt360(page, 'payment-plan', shot);
+  await stepHolds(page, 'payment-plan', shot);
   // On a phone the whole plan is on screen, the instalment's status and its "Pay now" included.
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(orderPlan.getByRole('link', { name: 'Pay instalment 1 now' })).toBeInViewport({ ratio: 1 });
@@ -204,7 +212,7 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await page.getByRole('button', { name: /^Pay .* now$/ }).click();
   // The deposit's card was saved for the plan: the reader pays with it, typing nothing.
   await expect(page.getByRole('group', { name: 'Saved payment methods' })).toBeVisible();
-  await fitsAt360(page, 'instalment-pay', shot);
+  await stepHolds(page, 'instalment-pay', shot);
   await page
     .getByRole('group', { name: 'Saved payment methods' })
     .getByRole('button', { name: /with Visa •••• 4242$/ })
@@ -228,7 +236,7 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
     .getByRole('link', { name: new RegExp(escape(full.form.seller.name)) })
     .first()
     .waitFor();
-  await fitsAt360(page, 'ready', shot);
+  await stepHolds(page, 'ready', shot);
   await page.goto('/cart');
   await page.getByRole('link', { name: full.form.title }).click();
   await page.getByRole('link', { name: 'Checkout', exact: true }).click();
@@ -237,7 +245,7 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
     await expect(page.getByRole('radio', { name: 'Pick up at the event' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Pickup' })).toBeVisible();
   await page.getByLabel(/I accept the seller’s terms/).check();
-  await fitsAt360(page, 'checkout', shot);
+  await stepHolds(page, 'checkout', shot);
   await page.getByRole('button', { name: 'Place order' }).click();
   await payByCard(page, CARD_OK);
   await expect(page).toHaveURL(/\/cart\/[^/]+\/success$/);
@@ -255,7 +263,7 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await expect(card.getByRole('link', { name: orderNumber })).toBeVisible();
   await expect(page.getByRole('region', { name: `Pickup code for ${event.title}` })).toHaveCount(1);
   await expect(card.getByRole('region', { name: `Pickup code for ${event.title}` }).getByText(/^PK-/)).toBeVisible();
-  await fitsAt360(page, 'by-event', shot);
+  await stepHolds(page, 'by-event', shot);
   // While the account menu's code loads, its placeholder holds a phone-sized place (it was wider).
   await page.setViewportSize({ width: 360, height: 780 });
   await page.route(/account-menu.*\.js$/, async (route) => {
@@ -301,6 +309,11 @@ test('a declined card shows the provider’s message and charges nothing', async
   await addToCart(page, full);
   await page.goto('/cart');
   await page.getByRole('link', { name: full.form.title }).click();
+  await expect(page).toHaveURL(/\/cart\/[^/]+$/);
+  const cartPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Checkout', exact: true }).waitFor();
+  // The pages of this journey that no link crawl reaches are checked here (links-crawl.spec.ts).
+  expect(await seriousAxeViolations(page), 'the cart page: axe').toEqual([]);
   await page.getByRole('link', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveTitle(/Checkout/);
   await page.getByLabel(/I accept the seller’s terms/).check();
@@ -322,4 +335,15 @@ test('a declined card shows the provider’s message and charges nothing', async
     data: Array<{ status: string }>;
   };
   expect(transactions.data.filter((each) => each.status === 'succeeded')).toEqual([]);
+
+  // Another card, whose bank asks for its extra step: the provider's authentication page.
+  await payByCard(page, CARD_AUTHENTICATE);
+  await expect(page).toHaveURL(/\/pay\/authenticate\//);
+  await expect(page).toHaveTitle(/Confirm your payment/);
+  await page.getByRole('button').first().waitFor();
+  expect(await seriousAxeViolations(page), 'the authentication page: axe').toEqual([]);
+  // Where a cancelled checkout comes back to: the cart is kept.
+  await page.goto(`${cartPath}/cancel`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await seriousAxeViolations(page), 'the cancelled checkout page: axe').toEqual([]);
 });

@@ -80,5 +80,5 @@ describe.runIf(adminUrl)('test databases on PostgreSQL, cloned from a migrated t
     } finally {
       await Promise.all(names.map((name) => dropDatabase(adminUrl!, name)));
     }
-  });
+  }, 30_000); // six CREATE DATABASE ... TEMPLATE at once: seconds each on a slow disk
 });
