@@ -45,6 +45,11 @@ function routePatterns(): string[][] {
   return paths.map((path) => path.split('/').filter(Boolean));
 }
 
+/** Each route pattern once, as a path (`/event/$slug`; an index route and its parent are one). */
+function routePaths(): string[] {
+  return [...new Set(routePatterns().map((pattern) => `/${pattern.join('/')}`))];
+}
+
 /** The route pattern a pathname belongs to (the most literal one), or the pathname itself when none. */
 function patternOf(pathname: string, patterns: readonly string[][]): string {
   const segments = pathname.split('/').filter(Boolean);
@@ -219,9 +224,7 @@ const CHECKED_ELSEWHERE: Readonly<Record<string, string>> = {
 
 /** Every route of the router without a parameter: each pass starts from all of them. */
 function literalRoutes(): string[] {
-  return [...new Set(routePatterns().map((pattern) => `/${pattern.join('/')}`))].filter(
-    (path) => !path.includes('$') && !(path in CHECKED_ELSEWHERE),
-  );
+  return routePaths().filter((path) => !path.includes('$') && !(path in CHECKED_ELSEWHERE));
 }
 
 /**
@@ -229,9 +232,7 @@ function literalRoutes(): string[] {
  * is either crawled (so axe-scanned) in some pass or named here with where it is checked.
  */
 function unreached(report: CrawlReport): string[] {
-  return [...new Set(routePatterns().map((pattern) => `/${pattern.join('/')}`))].filter(
-    (pattern) => !report.reached.has(pattern) && !(pattern in CHECKED_ELSEWHERE),
-  );
+  return routePaths().filter((path) => !report.reached.has(path) && !(path in CHECKED_ELSEWHERE));
 }
 
 function summarize(report: CrawlReport) {
