@@ -220,6 +220,10 @@ const CHECKED_ELSEWHERE: Readonly<Record<string, string>> = {
   '/cart/$uid/cancel': 'checkout-journey.spec.ts, axe scanned',
   '/checkout/$': 'checkout-journey.spec.ts: ready to pay, an instalment paid early, axe scanned',
   '/pay/$step/$paymentId': 'checkout-journey.spec.ts: the authentication page, axe scanned',
+  // Linked only once the demo reader has an order, which depends on which journeys ran first.
+  '/order/$orderNumber/$':
+    'checkout-journey.spec.ts: the payment-plan tab, axe scanned (crawled too when the reader has orders)',
+  '/account/event/$slug/orders': 'crawled when the demo reader has an order (after checkout-journey.spec.ts)',
 };
 
 /** Every route of the router without a parameter: each pass starts from all of them. */
