@@ -40,6 +40,43 @@ function outage(db: Database) {
   return Object.assign(state, { db: wrapped });
 }
 
+/**
+ * The database, whose next claim lands but whose reply is lost (the connection cut between the two,
+ * then the database away until `away` is unset).
+ */
+function replyLost(db: Database) {
+  const state = outage(db);
+  let pending = true;
+  const lost = <T extends object>(builder: T): T =>
+    new Proxy(builder, {
+      get: (target, name) => {
+        const value = Reflect.get(target, name, target) as unknown;
+        if (name === 'then' && typeof value === 'function')
+          return (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
+            (value as (...a: unknown[]) => Promise<unknown>)
+              .call(target, () => {
+                state.away = true;
+                throw new Error('Connection terminated unexpectedly');
+              })
+              .then(ok, fail);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const next = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return next !== null && typeof next === 'object' ? lost(next) : next;
+        };
+      },
+    });
+  const wrapped = new Proxy(state.db, {
+    get: (target, name, receiver) => {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (name !== 'insert' || !pending || state.away) return value;
+      pending = false;
+      return (...args: unknown[]) => lost((value as (...a: unknown[]) => object).apply(db, args));
+    },
+  });
+  return Object.assign(state, { db: wrapped });
+}
+
 const me = { id: 'this-process', isLive: async () => true };
 const placed: Answer = { status: 201, body: { data: { order: 'FO-1' } } };
 
@@ -63,6 +100,22 @@ describe('a claim whose request lost the database', { timeout: 25_000 }, () => {
     const started = Date.now();
     const retried = await idempotent(db.db, claim, async () => placed, { instance: me });
     expect(retried).toEqual(placed);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('is let go when the claim itself landed but its reply was lost: a retry runs at once', async () => {
+    const db = replyLost(database.db);
+    const key = randomUUID();
+    const claim = { userId, key, scope: 'checkout' as const, target: 'cart-3', requestHash: 'h' };
+    let runs = 0;
+    await expect(idempotent(db.db, claim, async () => (runs++, placed), { instance: me })).rejects.toThrow(
+      'Connection terminated unexpectedly',
+    );
+    db.away = false;
+    const started = Date.now();
+    const retried = await idempotent(db.db, claim, async () => (runs++, placed), { instance: me });
+    expect(retried).toEqual(placed);
+    expect(runs).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

@@ -73,27 +73,33 @@ export async function idempotent(
   const at = options.at ?? new Date();
   const mine = and(eq(checkoutRequests.userId, claim.userId), eq(checkoutRequests.key, claim.key))!;
   const deadline = Date.now() + REPLAY_WAIT_MS;
+  // Only this very claim: once let go (or taken over), the key may be claimed again by a retry.
+  const thisClaim = and(
+    mine,
+    isNull(checkoutRequests.statusCode),
+    eq(checkoutRequests.createdAt, at),
+    options.instance ? eq(checkoutRequests.instanceId, options.instance.id) : isNull(checkoutRequests.instanceId),
+  )!;
   for (;;) {
-    const [claimed] = await db
-      .insert(checkoutRequests)
-      .values({
-        ...claim,
-        requestHash: claim.requestHash ?? null,
-        instanceId: options.instance?.id ?? null,
-        createdAt: at,
-      })
-      .onConflictDoNothing()
-      .returning({ key: checkoutRequests.key });
-    if (claimed) {
-      // Only this very claim: once let go (or taken over), the key may be claimed again by a retry.
-      const thisClaim = and(
-        mine,
-        isNull(checkoutRequests.statusCode),
-        eq(checkoutRequests.createdAt, at),
-        options.instance ? eq(checkoutRequests.instanceId, options.instance.id) : isNull(checkoutRequests.instanceId),
-      )!;
-      return answerOnce(db, mine, thisClaim, run);
+    let claimed: { key: string } | undefined;
+    try {
+      [claimed] = await db
+        .insert(checkoutRequests)
+        .values({
+          ...claim,
+          requestHash: claim.requestHash ?? null,
+          instanceId: options.instance?.id ?? null,
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ key: checkoutRequests.key });
+    } catch (error) {
+      // The connection may have gone after the database took the claim but before its reply came
+      // back: let go of what may be there, or every retry with the key waits on it.
+      await release(db, thisClaim);
+      throw error;
     }
+    if (claimed) return answerOnce(db, mine, thisClaim, run);
     const [row] = await db.select().from(checkoutRequests).where(mine).limit(1);
     if (row && (row.scope !== claim.scope || row.target !== claim.target))
       return keyReused('This Idempotency-Key was used for another request.');
