@@ -39,6 +39,10 @@ export function folioProject({ name, environment, test, plugins, fastCheck = fal
       // projects' CPU). Each file still builds its own app, database and clock; web projects keep
       // a fresh module graph per file, since their DOM, caches and stores live in modules.
       isolate: environment !== 'node',
+      // A fresh module graph per file costs a new worker per file: a thread starts faster than a
+      // process (the web projects' 150 files: 116 s instead of 130 s on 2 cores). Node projects
+      // stay in processes: they spawn servers, send signals and load native addons.
+      ...(environment === 'node' ? {} : { pool: 'threads' as const }),
       ...test,
       setupFiles,
     },
