@@ -155,9 +155,15 @@ test.describe('home page feed', () => {
     await firstEvent.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
+    // The feed may be drawn from the cache first and refreshed just after: wait for the request
+    // rather than racing it, then make sure it was one.
+    const freshFeed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/public/content/home',
+    );
     await page.getByRole('link', { name: 'Folio' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Upcoming signings near you' })).toBeVisible();
+    expect((await freshFeed).ok()).toBe(true);
     expect(feedCalls).toHaveLength(1);
   });
 });
