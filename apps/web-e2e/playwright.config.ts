@@ -55,7 +55,10 @@ export default defineConfig({
   workers: process.env['CI'] ? 2 : undefined,
   // The JSON report feeds the test runner's pass/fail count (tools/ci/run-tests.mjs).
   reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : [['list']],
-  timeout: 30_000,
+  // A bound on a runaway test, not a speed test: on 2026-12-03, a day at about 1.7x CI's time,
+  // journeys under this bound took up to 13 s, and on a 3x day the password reset hit 30 s. No
+  // test retries, so a real failure still fails.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
