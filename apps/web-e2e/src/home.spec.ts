@@ -159,6 +159,7 @@ test.describe('home page feed', () => {
     // rather than racing it, then make sure it was one.
     const freshFeed = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/public/content/home',
+      { timeout: 10_000 },
     );
     await page.getByRole('link', { name: 'Folio' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
