@@ -1,6 +1,7 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadAllImages, scrollWidth } from './catalog-helpers';
 import { expect, test } from './fixtures';
+import { collectScriptBodies } from './support/script-bodies';
 
 /** The event cards of the list on the page (each an article inside the grid). */
 const eventCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('article');
@@ -147,17 +148,7 @@ test.describe('an event', () => {
 });
 
 test('the events list and an event page load no luxon, Radix or sonner (quality bar F3)', async ({ page }) => {
-  // Each script's body is read as it arrives, and every read is awaited before the checks: a read
-  // still pending when the test ends fails on the closed page. (A read that fails is marked handled
-  // here and still fails the test through Promise.all.)
-  const reads: Promise<string>[] = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const read = response.text();
-    read.catch(() => undefined);
-    reads.push(read);
-  };
-  page.on('response', onResponse);
+  const scriptBodies = collectScriptBodies(page);
 
   await page.goto('/events');
   await expect(eventCards(page).first()).toBeVisible();
@@ -166,8 +157,7 @@ test('the events list and an event page load no luxon, Radix or sonner (quality 
   await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: /Store/ }).click();
   await expect(page.getByRole('heading', { name: 'Order forms' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const scripts = await Promise.all(reads);
+  const scripts = await scriptBodies.stop();
 
   // Strings only these libraries' builds contain.
   for (const marker of ['Invalid DateTime', 'data-radix-popper-content-wrapper', 'data-sonner-toaster']) {

@@ -1,5 +1,5 @@
-import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { collectScriptBodies } from './support/script-bodies';
 
 test.describe('a development page', () => {
   // The browser logs the document's 404.
@@ -16,23 +16,12 @@ test.describe('a development page', () => {
 });
 
 test('the home page loads no luxon, Radix or sonner (quality bar F3)', async ({ page }) => {
-  // Each script's body is read as it arrives, and every read is awaited before the checks: a read
-  // still pending when the test ends fails on the closed page. (A read that fails is marked handled
-  // here and still fails the test through Promise.all.)
-  const reads: Promise<string>[] = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const read = response.text();
-    read.catch(() => undefined);
-    reads.push(read);
-  };
-  page.on('response', onResponse);
+  const scriptBodies = collectScriptBodies(page);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const scripts = await Promise.all(reads);
+  const scripts = await scriptBodies.stop();
 
   expect(scripts.length).toBeGreaterThan(0);
   // Strings only these libraries' builds contain.
