@@ -98,6 +98,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'embedded',
         SEED: 'demo',
         DEMO_PASSWORD,
         APP_URL: baseURL,

@@ -124,6 +124,7 @@ async function main() {
     cpu: SERVER_CPU,
     env: {
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'embedded',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

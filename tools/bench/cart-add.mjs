@@ -173,7 +173,7 @@ async function startBaseline(env) {
   const port = await freePort();
   const child = startChild(nodeBin, ['--import', tsxLoader, '--conditions=@folio/source', baselineJs], {
     cpu: SERVER_CPU,
-    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...env, PORT: String(port), NODE_ENV: 'production', PAYMENTS_PROVIDER: 'embedded' },
   });
   await waitForHealth(port, child);
   return { port, child };
@@ -193,6 +193,7 @@ async function measure(db) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'embedded',
     SEED: 'demo',
     SECURE_COOKIES: 'false',
     DEMO_PASSWORD: 'bench-password-123',

@@ -78,7 +78,14 @@ async function timeApi(dataDir) {
   const started = performance.now();
   const child = startChild(nodeBin, [apiMain], {
     cpu: CHILD_CPU,
-    env: { NODE_ENV: 'production', SEED: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'embedded',
+      SEED: 'demo',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
   });
   try {
     for (;;) {
@@ -182,7 +189,7 @@ async function main() {
       pollMs: POLL_MS,
       childCpu: CHILD_CPU,
       pinned,
-      apiEnv: { NODE_ENV: 'production', SEED: 'demo' },
+      apiEnv: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'embedded', SEED: 'demo' },
     },
     medianMs: m,
     ratios: {

@@ -76,6 +76,7 @@ const server = startChild(nodeBin, [mainJs], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'embedded',
     SEED: 'demo',
     SECURE_COOKIES: 'false',
   },

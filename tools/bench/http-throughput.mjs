@@ -118,6 +118,7 @@ async function main() {
     cpu: SERVER_CPU,
     env: {
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'embedded',
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: join(tmp, 'data'),

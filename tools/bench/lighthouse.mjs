@@ -82,6 +82,7 @@ async function main() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'embedded',
     SEED: 'demo',
     SECURE_COOKIES: 'false',
     DATA_DIR: join(makeTempDir(NAME), 'data'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 
 describe('accounts configuration', () => {
   it('defaults to the development mailbox, SSO off and no trusted proxy', () => {

@@ -6,7 +6,7 @@ import { AuthPaths } from '@folio/auth-contract';
 import { firstLink, startSmtpSink } from '@folio/mail/testing';
 import { createLogger } from '@folio/server-kit';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { startServer } from './server.js';
 
 describe('the running API with SMTP_URL set', () => {

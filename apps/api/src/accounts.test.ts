@@ -7,7 +7,7 @@ import { createLogger } from '@folio/server-kit';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { demoSeeders } from './seeders.js';
 import { buildAccounts } from './server.js';
 import { fromAddress } from './testing/from-address.js';

@@ -12,7 +12,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { demoSeeders } from './seeders.js';
 import { buildDomains } from './server.js';
 import { fromAddress } from './testing/from-address.js';

@@ -1,4 +1,4 @@
-import type { SessionEnv } from '@folio/auth-server';
+import { clientIpResolver, type SessionEnv } from '@folio/auth-server';
 import { checkoutPaths } from '@folio/checkout-contract';
 import {
   checkoutRoutes,
@@ -18,6 +18,7 @@ import {
   embeddedPaymentRoutes,
   isEmbeddedProvider,
   notificationDelivery,
+  SIMULATED_PAYMENTS_WARNING,
   type PaymentProvider,
 } from '@folio/payments-server';
 import { crashPoints, type Logger } from '@folio/server-kit';
@@ -73,6 +74,7 @@ export function buildCheckout(
       'crash points armed: this process kills itself with SIGKILL when it reaches one',
     );
   const provider = createPaymentProvider(config.payments, { db, clock, logger, crash });
+  if (config.payments.provider === 'embedded') logger.warn(SIMULATED_PAYMENTS_WARNING);
   const deps: CheckoutDeps = {
     db,
     provider,
@@ -102,7 +104,13 @@ export function buildCheckout(
   const domains: Array<Hono<SessionEnv>> = [checkoutRoutes(deps), ordersRoutes(ordersDeps)];
   const embedded = config.payments.provider === 'embedded' && isEmbeddedProvider(provider) ? config.payments : null;
   if (embedded && isEmbeddedProvider(provider))
-    domains.push(new Hono<SessionEnv>().route('/', embeddedPaymentRoutes({ provider })));
+    domains.push(
+      new Hono<SessionEnv>().route(
+        '/',
+        // Declined cards are counted per client address too, read as the other limits read it.
+        embeddedPaymentRoutes({ provider, clientIp: clientIpResolver({ trustProxyHops: config.trustProxyHops }) }),
+      ),
+    );
 
   let delivery: ReturnType<typeof notificationDelivery> | null = null;
   let expiry: ReturnType<typeof setInterval> | undefined;

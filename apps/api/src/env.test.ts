@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig as loadEnv } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and PGlite in the repo .data folder', () => {
@@ -19,6 +20,13 @@ describe('loadConfig', () => {
       demoPassword: null,
       ssoSecret: null,
     });
+  });
+
+  it('refuses a production start that does not name its payments provider, and only production', () => {
+    expect(() => loadEnv({})).toThrowError(/PAYMENTS_PROVIDER: say in production which processor/);
+    expect(loadEnv({ NODE_ENV: 'development' }).payments.provider).toBe('embedded');
+    expect(loadEnv({ NODE_ENV: 'test' }).payments.provider).toBe('embedded');
+    expect(loadConfig({}).payments.provider).toBe('embedded');
   });
 
   it('turns the development helpers on only for NODE_ENV=development, and seeds only when SEED=demo says so', () => {

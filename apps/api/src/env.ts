@@ -430,6 +430,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const payments = paymentsConfigFromEnv(source, {
     port: result.success ? result.output.PORT : 0,
     appKey: result.success ? result.output.APP_KEY || null : null,
+    production: (result.success ? result.output.NODE_ENV : source['NODE_ENV']) === 'production',
   });
   const problems = [
     ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`)),

@@ -7,7 +7,8 @@ import { createLogger } from '@folio/server-kit';
 import makeFetchCookie from 'fetch-cookie';
 import { CookieJar } from 'tough-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { SIMULATED_PAYMENTS_WARNING } from '@folio/payments-server';
+import { loadConfig } from './testing/load-config.js';
 import { startServer } from './server.js';
 import { startApiProcess, type ApiProcess, type LogLine } from './testing/api-process.js';
 
@@ -55,7 +56,7 @@ async function startInProcess(env: Record<string, string>) {
 
 // `npm start` runs `NODE_ENV=production SEED=demo node apps/api/dist/main.js`, with no SMTP_URL,
 // no DEMO_PASSWORD and no SSO_SECRET: what a newcomer gets, and what anyone who can reach it gets.
-const NPM_START = { NODE_ENV: 'production', SEED: 'demo' };
+const NPM_START = { NODE_ENV: 'production', SEED: 'demo', PAYMENTS_PROVIDER: 'embedded' };
 
 describe('the first start of `npm start`', () => {
   it('prints a random demo password once, shows a newcomer their verification link in the log, and serves no development helper', async () => {
@@ -63,6 +64,9 @@ describe('the first start of `npm start`', () => {
     const env = { ...NPM_START, DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') };
     running = await startApiProcess(env);
 
+    // Every start with the embedded provider says, as a warning, that no card is really charged.
+    const simulated = await running.waitForLine((line) => line.msg === SIMULATED_PAYMENTS_WARNING);
+    expect(simulated.level).toBe(40);
     const announced = await running.waitForLine((line) => /^Demo accounts/.test(line.msg ?? ''));
     const password = /password (\S+) /.exec(announced.msg!)?.[1] ?? '';
     expect(password).toMatch(/^demo-[\w-]{20}$/);
@@ -124,7 +128,7 @@ describe('the first start of `npm start`', () => {
   }, 120_000);
 
   it('seeds nothing in production unless SEED=demo says so', async () => {
-    const { server, logs } = await startInProcess({ NODE_ENV: 'production' });
+    const { server, logs } = await startInProcess({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'embedded' });
     try {
       const base = `http://127.0.0.1:${server.port}`;
       expect(

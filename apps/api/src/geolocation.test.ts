@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { createLogger } from '@folio/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { siteSeeders } from './seeders.js';
 import { buildDomains } from './server.js';
 import { fromAddress } from './testing/from-address.js';

@@ -10,7 +10,7 @@ import { CookieJar } from 'tough-cookie';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.js';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { buildAccounts } from './server.js';
 import { createTestApp, listen, type TestApp } from './testing/test-app.js';
 

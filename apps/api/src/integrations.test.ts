@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { thirdPartySourcesOf } from './public-config.js';
 import { loadStaticAssets, type StaticAssets } from './static-assets.js';
 import { createTestApp } from './testing/test-app.js';

@@ -6,7 +6,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@folio/http-contract';
 import { createLogger } from '@folio/server-kit';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { startServer, type RunningServer } from './server.js';
 
 // A preview crawler (a social network, a messenger) fetches the page's HTML and runs no

@@ -5,7 +5,7 @@ import { createLogger } from '@folio/server-kit';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { buildDomains } from './server.js';
 import { floodInWorker, plainRequest, quantile, type FloodAnswer } from './testing/http-flood.js';
 import { cookiePair, cookiesOf, listen } from './testing/test-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { publicConfigOf, thirdPartySourcesOf } from './public-config.js';
 
 describe('publicConfigOf', () => {

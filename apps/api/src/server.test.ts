@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { INGEST_PATH } from '@folio/analytics-contract';
 import { sampleEvent } from '@folio/analytics-server/testing';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 import { startServer } from './server.js';
 import { createLogger } from '@folio/server-kit';
 

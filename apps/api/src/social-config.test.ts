@@ -3,7 +3,7 @@ import { createTestDatabase } from '@folio/db/testing';
 import { createLogger } from '@folio/server-kit';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { loadConfig } from './env.js';
+import { loadConfig } from './testing/load-config.js';
 
 describe('social sign-in configuration', () => {
   it('leaves Google and Facebook off until configured, with the real endpoints as defaults', () => {

@@ -30,7 +30,13 @@ function environmentOf(target: string, outer: Record<string, string> = {}): Reco
 describe('the start commands', () => {
   it('`npm start` serves the build in production mode with the demo world', () => {
     expect(root.scripts['start']).toBe('nx run api:serve-prod');
-    expect(environmentOf('serve-prod')).toMatchObject({ NODE_ENV: 'production', SEED: 'demo' });
+    // Production refuses to start without a named payments provider: `npm start` names the simulated one.
+    expect(environmentOf('serve-prod')).toMatchObject({
+      NODE_ENV: 'production',
+      SEED: 'demo',
+      PAYMENTS_PROVIDER: 'embedded',
+    });
+    expect(environmentOf('serve-prod', { PAYMENTS_PROVIDER: 'stripe' })).toMatchObject({ PAYMENTS_PROVIDER: 'stripe' });
     // Whoever starts it may still say otherwise about demo data, never about the mode.
     expect(environmentOf('serve-prod', { SEED: 'none', NODE_ENV: 'development' })).toMatchObject({
       NODE_ENV: 'production',

@@ -38,6 +38,7 @@ export {
   embeddedPayPayments,
   embeddedPayRefunds,
 } from './embedded/embedded.table.js';
+export { DECLINE_LIMITS } from './embedded/decline-limits.js';
 export { embeddedPaymentRoutes, type EmbeddedPaymentRoutesDeps } from './embedded/embedded.routes.js';
 export {
   notificationDelivery,
@@ -52,5 +53,7 @@ export {
   embeddedWebhookSecret,
   isEmbeddedProvider,
   paymentsConfigFromEnv,
+  PROVIDER_REQUIRED_IN_PRODUCTION,
+  SIMULATED_PAYMENTS_WARNING,
   type PaymentsConfig,
 } from './payments-config.js';

@@ -5,9 +5,10 @@ import {
   embeddedWebhookSecret,
   isEmbeddedProvider,
   paymentsConfigFromEnv,
+  PROVIDER_REQUIRED_IN_PRODUCTION,
 } from './payments-config.js';
 
-const defaults = { port: 8000, appKey: 'k'.repeat(40) };
+const defaults = { port: 8000, appKey: 'k'.repeat(40), production: false };
 
 describe('paymentsConfigFromEnv', () => {
   it('defaults to the embedded provider delivering to the API’s own webhook, with a secret derived from APP_KEY', () => {
@@ -20,6 +21,17 @@ describe('paymentsConfigFromEnv', () => {
     });
     expect(embeddedWebhookSecret(defaults.appKey)).toBe(embeddedWebhookSecret('k'.repeat(40)));
     expect(embeddedWebhookSecret(null)).not.toBe(embeddedWebhookSecret(null));
+  });
+
+  it('in production stops unless the provider is named: embedded must be asked for, never fallen back to', () => {
+    const production = { ...defaults, production: true };
+    expect(paymentsConfigFromEnv({}, production)).toEqual({ problems: [PROVIDER_REQUIRED_IN_PRODUCTION] });
+    expect(paymentsConfigFromEnv({ PAYMENTS_PROVIDER: ' ' }, production)).toEqual({
+      problems: [PROVIDER_REQUIRED_IN_PRODUCTION],
+    });
+    expect(paymentsConfigFromEnv({ PAYMENTS_PROVIDER: 'embedded' }, production)).toMatchObject({
+      config: { provider: 'embedded' },
+    });
   });
 
   it('takes EMBEDDED_PAY_WEBHOOK_SECRET and PAYMENTS_WEBHOOK_URL as given', () => {

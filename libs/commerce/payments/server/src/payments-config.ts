@@ -35,15 +35,22 @@ function stripeHost(
   return { host: url.hostname, protocol, ...(url.port ? { port: Number(url.port) } : {}) };
 }
 
+/** Why a production start stops when it does not say which processor takes the money. */
+export const PROVIDER_REQUIRED_IN_PRODUCTION =
+  'PAYMENTS_PROVIDER: say in production which processor takes payments: stripe (with the STRIPE_* keys), or embedded for simulated payments that charge no card (`npm start` sets embedded).';
+
 /**
  * The payments settings from the environment (the variables of this package's README), or what is
- * wrong with them. `port` is the API's own, for the default webhook URL.
+ * wrong with them. `port` is the API's own, for the default webhook URL. In production the provider
+ * must be named: a server that takes real orders never falls back to simulated payments unasked.
  */
 export function paymentsConfigFromEnv(
   env: Record<string, string | undefined>,
-  defaults: { port: number; appKey: string | null },
+  defaults: { port: number; appKey: string | null; production: boolean },
 ): { config: PaymentsConfig } | { problems: string[] } {
-  const provider = env['PAYMENTS_PROVIDER']?.trim() || 'embedded';
+  const named = env['PAYMENTS_PROVIDER']?.trim();
+  if (!named && defaults.production) return { problems: [PROVIDER_REQUIRED_IN_PRODUCTION] };
+  const provider = named || 'embedded';
   if (provider === 'embedded') {
     const webhookUrl = env['PAYMENTS_WEBHOOK_URL']?.trim() || `http://127.0.0.1:${defaults.port}/api/payments/webhook`;
     if (!URL.canParse(webhookUrl)) return { problems: ['PAYMENTS_WEBHOOK_URL must be an absolute URL.'] };
@@ -72,6 +79,10 @@ export function paymentsConfigFromEnv(
   if (problems.length > 0) return { problems };
   return { config: { provider, secretKey, publishableKey, webhookSecret, ...at } };
 }
+
+/** What every start with the embedded provider says, at warn level. */
+export const SIMULATED_PAYMENTS_WARNING =
+  'Payments are simulated by the embedded provider: no card is ever charged, and only its test cards pay (PAYMENTS_PROVIDER=stripe takes real payments)';
 
 /** The provider the settings name: the embedded one over `db`, or the Stripe adapter. */
 export function createPaymentProvider(

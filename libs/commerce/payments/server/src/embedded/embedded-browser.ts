@@ -8,6 +8,7 @@ import {
   type Payment,
   type ProviderDecline,
 } from '../payment-provider.port.js';
+import { checkDeclineLimits, recordDecline, type DeclineSubject } from './decline-limits.js';
 import { embeddedPayMethods, embeddedPayPayments, type EmbeddedPaymentRow } from './embedded.table.js';
 import { enqueueNotification, newId, toPayment } from './embedded-rows.js';
 import { DECLINES, cardSummary, evaluateCard, type CardInput } from './test-cards.js';
@@ -27,7 +28,14 @@ export interface BrowserPayment {
 }
 
 export interface EmbeddedBrowserApi {
-  confirm(paymentId: string, clientSecret: string, method: ConfirmMethod, returnUrl?: string): Promise<BrowserPayment>;
+  /** `client`: the buyer's address, which the card-testing limits count declines by (see decline-limits.ts). */
+  confirm(
+    paymentId: string,
+    clientSecret: string,
+    method: ConfirmMethod,
+    returnUrl?: string,
+    client?: string | null,
+  ): Promise<BrowserPayment>;
   authenticate(paymentId: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<BrowserPayment>;
   wallet(paymentId: string, clientSecret: string, outcome: 'approve' | 'cancel'): Promise<BrowserPayment>;
   status(paymentId: string, clientSecret: string): Promise<BrowserPayment>;
@@ -127,9 +135,22 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
       'payment.failed',
     );
 
-  async function confirmCard(tx: Database, row: EmbeddedPaymentRow, card: CardInput) {
+  /** A card the buyer offers is declined: counted for the card-testing limits, then notified. */
+  async function declineCard(
+    tx: Database,
+    row: EmbeddedPaymentRow,
+    subject: DeclineSubject,
+    error: ProviderDecline,
+    kind: 'card' | 'wallet',
+    methodId: string | null = null,
+  ) {
+    await recordDecline(tx, subject, now());
+    return decline(tx, row, error, kind, methodId);
+  }
+
+  async function confirmCard(tx: Database, row: EmbeddedPaymentRow, subject: DeclineSubject, card: CardInput) {
     const behaviour = evaluateCard(card, now());
-    if (behaviour.kind === 'declined') return decline(tx, row, behaviour.decline, 'card');
+    if (behaviour.kind === 'declined') return declineCard(tx, row, subject, behaviour.decline, 'card');
     const methodId = newId('pm');
     await tx.insert(embeddedPayMethods).values({
       id: methodId,
@@ -149,12 +170,12 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
     return succeed(tx, row, methodId, 'card');
   }
 
-  async function confirmSaved(tx: Database, row: EmbeddedPaymentRow, methodId: string) {
+  async function confirmSaved(tx: Database, row: EmbeddedPaymentRow, subject: DeclineSubject, methodId: string) {
     const [method] = await tx.select().from(embeddedPayMethods).where(eq(embeddedPayMethods.id, methodId));
     if (!method || row.customerId === null || method.customerId !== row.customerId)
       throw new PaymentRequestError('resource_missing', 'No such payment method.');
     const kind = method.kind as 'card' | 'wallet';
-    if (method.declinesLaterCharges) return decline(tx, row, DECLINES.generic, kind, method.id);
+    if (method.declinesLaterCharges) return declineCard(tx, row, subject, DECLINES.generic, kind, method.id);
     return succeed(tx, row, method.id, kind);
   }
 
@@ -170,18 +191,21 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
   }
 
   return {
-    confirm: (paymentId, clientSecret, method, returnUrl) =>
+    confirm: (paymentId, clientSecret, method, returnUrl, client = null) =>
       step(async (tx) => {
         let row = await locked(tx, paymentId, clientSecret);
         if (row.status !== 'requires_payment_method' && row.status !== 'requires_action')
           throw unexpectedState(row.status);
+        const subject: DeclineSubject = { paymentId: row.id, customerId: row.customerId, client };
+        // The wallet is approved by its owner on its own page: not a way to test card numbers.
+        if (method.type !== 'wallet') await checkDeclineLimits(tx, subject, now());
         row = { ...row, returnUrl: safeReturnUrl(returnUrl) };
         await tx
           .update(embeddedPayPayments)
           .set({ returnUrl: row.returnUrl })
           .where(eq(embeddedPayPayments.id, row.id));
-        if (method.type === 'card') return answer(await confirmCard(tx, row, method));
-        if (method.type === 'saved') return answer(await confirmSaved(tx, row, method.id));
+        if (method.type === 'card') return answer(await confirmCard(tx, row, subject, method));
+        if (method.type === 'saved') return answer(await confirmSaved(tx, row, subject, method.id));
         return answer(await confirmWallet(tx, row));
       }),
     authenticate: (paymentId, clientSecret, outcome) =>

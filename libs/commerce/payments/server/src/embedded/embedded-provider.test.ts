@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentRequestError, type CreatePaymentInput } from '../payment-provider.port.js';
 import { embeddedPayMethods, embeddedPayNotifications, embeddedPayPayments } from './embedded.table.js';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.js';
+import { DECLINE_LIMITS, DeclineLimitError } from './decline-limits.js';
+import { luhnValid } from './test-cards.js';
 
 const at = new Date('2026-11-25T10:00:00Z').getTime();
 const clock = { now: () => new Date(at) };
@@ -363,5 +365,110 @@ describe('refunds and cancellation', () => {
     await expect(provider.cancelPayment(await paid(), key())).rejects.toMatchObject({
       code: 'payment_intent_unexpected_state',
     });
+  });
+});
+
+describe('test mode: only the test cards pay', () => {
+  /** A number that passes the Luhn check, as a live card's would. */
+  function liveNumber(seed: number): string {
+    const body = `4${String(seed).padStart(14, '7')}`;
+    for (let check = 0; check < 10; check++) if (luhnValid(`${body}${check}`)) return `${body}${check}`;
+    throw new Error('unreachable');
+  }
+
+  it('declines every valid number that is not a test card, with the processor’s test-mode words', async () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const payment = await create();
+      const { payment: declined } = await provider.browser.confirm(
+        payment.id,
+        payment.clientSecret,
+        card(liveNumber(seed * 7919)),
+      );
+      expect(declined).toMatchObject({
+        status: 'requires_payment_method',
+        lastError: { code: 'card_declined', declineCode: 'test_mode_live_card' },
+      });
+    }
+  });
+
+  it.each(['5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117'])('%s pays', async (number) => {
+    const payment = await create();
+    const cvc = number.startsWith('37') ? '1234' : '123';
+    const { payment: paid } = await provider.browser.confirm(payment.id, payment.clientSecret, card(number, { cvc }));
+    expect(paid.status).toBe('succeeded');
+  });
+});
+
+describe('card-testing limits', () => {
+  let now = at;
+  const limited = () =>
+    createEmbeddedProvider({ db: database.db, clock: { now: () => new Date(now) }, signingSecret: 'whsec_test' });
+  const declined = card('4000000000000002');
+
+  it(`refuses a payment's card after ${DECLINE_LIMITS.perPayment} declines without trying it, for an hour; the wallet still pays`, async () => {
+    now = at;
+    const provider = limited();
+    const payment = await create();
+    for (let i = 0; i < DECLINE_LIMITS.perPayment; i++)
+      await provider.browser.confirm(payment.id, payment.clientSecret, declined, undefined, '203.0.113.1');
+    const refused = await provider.browser
+      .confirm(payment.id, payment.clientSecret, card('4242424242424242'), undefined, '203.0.113.1')
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DeclineLimitError);
+    expect(refused).toMatchObject({ code: 'card_decline_rate_limit_exceeded', retryAfterSeconds: 3600 });
+    expect((refused as Error).message).toBe(
+      'Too many declined attempts. You can try again in 60 minutes, or pay with Folio Wallet.',
+    );
+    // The refused attempt was neither declined nor notified: the shop's records do not fill up.
+    expect(await notificationsOf(payment.id)).toEqual(Array(DECLINE_LIMITS.perPayment).fill('payment.failed'));
+
+    now = at + 60 * 60_000 + 1;
+    const { payment: paid } = await provider.browser.confirm(
+      payment.id,
+      payment.clientSecret,
+      card('4242424242424242'),
+    );
+    expect(paid.status).toBe('succeeded');
+
+    now = at;
+    const other = await create();
+    for (let i = 0; i < DECLINE_LIMITS.perPayment; i++)
+      await provider.browser.confirm(other.id, other.clientSecret, declined);
+    const viaWallet = await provider.browser.confirm(other.id, other.clientSecret, { type: 'wallet' });
+    expect(viaWallet.payment.status).toBe('requires_action');
+  });
+
+  it(`counts ${DECLINE_LIMITS.perCustomer} declines per customer across their payments`, async () => {
+    now = at;
+    const provider = limited();
+    const customerId = await customer();
+    for (let i = 0; i < DECLINE_LIMITS.perCustomer / 2; i++) {
+      const payment = await create({ customerId });
+      await provider.browser.confirm(payment.id, payment.clientSecret, declined);
+      await provider.browser.confirm(payment.id, payment.clientSecret, declined);
+    }
+    const fresh = await create({ customerId });
+    await expect(provider.browser.confirm(fresh.id, fresh.clientSecret, declined)).rejects.toBeInstanceOf(
+      DeclineLimitError,
+    );
+    const someoneElse = await create({ customerId: await customer() });
+    const { payment } = await provider.browser.confirm(someoneElse.id, someoneElse.clientSecret, declined);
+    expect(payment.lastError?.declineCode).toBe('generic_decline');
+  });
+
+  it(`counts ${DECLINE_LIMITS.perClient} declines per client address across customers`, async () => {
+    now = at;
+    const provider = limited();
+    for (let i = 0; i < DECLINE_LIMITS.perClient / 4; i++) {
+      const payment = await create({ customerId: await customer() });
+      for (let j = 0; j < 4; j++)
+        await provider.browser.confirm(payment.id, payment.clientSecret, declined, undefined, '198.51.100.7');
+    }
+    const next = await create({ customerId: await customer() });
+    await expect(
+      provider.browser.confirm(next.id, next.clientSecret, declined, undefined, '198.51.100.7'),
+    ).rejects.toBeInstanceOf(DeclineLimitError);
+    const { payment } = await provider.browser.confirm(next.id, next.clientSecret, declined, undefined, '198.51.100.8');
+    expect(payment.status).toBe('requires_payment_method');
   });
 });

@@ -1,12 +1,13 @@
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { BrowserPaymentResponse, embeddedPayPaths } from '@folio/payments-contract';
 import { createLogger, errorHandler, type BaseEnv } from '@folio/server-kit';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '../payment-provider.port.js';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.js';
 import { embeddedPaymentRoutes } from './embedded.routes.js';
+import { DECLINE_LIMITS } from './decline-limits.js';
 
 let database: TestDatabase;
 let provider: EmbeddedProvider;
@@ -20,7 +21,8 @@ beforeAll(async () => {
     clock: { now: () => new Date('2026-11-25T10:00:00Z') },
     signingSecret: 'whsec_routes',
   });
-  app = new Hono<BaseEnv>().route('/', embeddedPaymentRoutes({ provider }));
+  const clientIp = (c: Context) => c.req.header('x-test-client') ?? 'unknown';
+  app = new Hono<BaseEnv>().route('/', embeddedPaymentRoutes({ provider, clientIp }));
   app.onError(errorHandler(createLogger({ level: 'silent' })));
 }, 60_000);
 afterAll(() => database.destroy());
@@ -35,10 +37,10 @@ const newPayment = () =>
     saveMethodForLater: false,
   });
 
-async function post(path: string, body: unknown) {
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await app.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return {
@@ -157,5 +159,32 @@ describe('embedded payment browser API', () => {
       status: 422,
       body: { errors: { client_secret: ['The client_secret field is required.'] } },
     });
+  });
+
+  it('answers card testing past the per-client limit with 429, Retry-After and the reason, without trying the card', async () => {
+    const client = { 'x-test-client': '192.0.2.44' };
+    for (let i = 0; i < DECLINE_LIMITS.perClient / DECLINE_LIMITS.perPayment; i++) {
+      const payment = await newPayment();
+      for (let j = 0; j < DECLINE_LIMITS.perPayment; j++) {
+        const answer = await post(
+          embeddedPayPaths.confirm(payment.id),
+          { client_secret: payment.clientSecret, payment_method: card('4000000000000002') },
+          client,
+        );
+        expect(answer.status).toBe(200);
+      }
+    }
+    const payment = await newPayment();
+    const refused = await post(
+      embeddedPayPaths.confirm(payment.id),
+      { client_secret: payment.clientSecret, payment_method: card('4242424242424242') },
+      client,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(refused.body['message']).toBe(
+      'Too many declined attempts. You can try again in 60 minutes, or pay with Folio Wallet.',
+    );
+    expect((await provider.getPayment(payment.id)).status).toBe('requires_payment_method');
   });
 });

@@ -7,16 +7,20 @@ import {
   type BrowserPaymentResponse,
   type PaymentMethodInput,
 } from '@folio/payments-contract';
-import { ApiError, notFound, validate } from '@folio/server-kit';
+import { ApiError, notFound, tooManyRequests, validate } from '@folio/server-kit';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { PaymentRequestError } from '../payment-provider.port.js';
+import { DeclineLimitError } from './decline-limits.js';
 import type { BrowserPayment, ConfirmMethod, EmbeddedBrowserApi } from './embedded-browser.js';
 
 export interface EmbeddedPaymentRoutesDeps {
   /** The embedded provider (or just its browser side). */
   provider: { browser: EmbeddedBrowserApi };
+  /** The client's address, as the rate limits elsewhere read it (TRUST_PROXY_HOPS). */
+  clientIp?: (c: Context) => string;
 }
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(200, 'Payment not found.')) });
@@ -26,6 +30,7 @@ const PAYMENT_NOT_FOUND = 'Payment not found.';
 function asApiError(error: unknown): unknown {
   if (!(error instanceof PaymentRequestError)) return error;
   if (error.code === 'resource_missing') return notFound(PAYMENT_NOT_FOUND);
+  if (error instanceof DeclineLimitError) return tooManyRequests(error.retryAfterSeconds, error.message);
   return new ApiError(400, error.code, error.message);
 }
 
@@ -77,7 +82,13 @@ export function embeddedPaymentRoutes(deps: EmbeddedPaymentRoutesDeps) {
       const body = c.req.valid('json');
       return c.json(
         await answering(() =>
-          browser.confirm(c.req.valid('param').id, body.client_secret, toMethod(body.payment_method), body.return_url),
+          browser.confirm(
+            c.req.valid('param').id,
+            body.client_secret,
+            toMethod(body.payment_method),
+            body.return_url,
+            deps.clientIp?.(c) ?? null,
+          ),
         ),
       );
     })

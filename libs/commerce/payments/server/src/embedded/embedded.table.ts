@@ -129,6 +129,26 @@ export const embeddedPayNotifications = pgTable(
   ],
 );
 
+/**
+ * Every card the provider declined on a buyer's confirm: what its card-testing limits count, per
+ * payment, per customer and per client address (see `decline-limits.ts`).
+ */
+export const embeddedPayDeclines = pgTable(
+  'embedded_pay_declines',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    customerId: text('customer_id'),
+    client: text('client'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('embedded_pay_declines_payment_idx').on(t.paymentId, t.createdAt),
+    index('embedded_pay_declines_customer_idx').on(t.customerId, t.createdAt),
+    index('embedded_pay_declines_client_idx').on(t.client, t.createdAt),
+  ],
+);
+
 export type EmbeddedPaymentRow = typeof embeddedPayPayments.$inferSelect;
 export type EmbeddedMethodRow = typeof embeddedPayMethods.$inferSelect;
 export type EmbeddedRefundRow = typeof embeddedPayRefunds.$inferSelect;

@@ -41,6 +41,13 @@ export const DECLINES = {
     message:
       'The provided payment method has failed authentication. Provide a new payment method to attempt to fulfill this payment again.',
   },
+  /** Any valid number that is not one of the test cards: a test mode never charges a real card. */
+  liveCardInTestMode: {
+    code: 'card_declined',
+    declineCode: 'test_mode_live_card',
+    message:
+      'Your card was declined. Your request was in test mode, but used a non test (live) card. Use one of the test cards listed in the documentation.',
+  },
   walletCanceled: {
     code: 'payment_method_customer_decline',
     declineCode: null,
@@ -48,7 +55,7 @@ export const DECLINES = {
   },
 } as const satisfies Record<string, ProviderDecline>;
 
-/** What a card does when charged: the test numbers of the design, any other valid number succeeds. */
+/** What a card does when charged: the test numbers of the design; any other number is declined. */
 export type CardBehaviour =
   | { kind: 'succeeds' }
   | { kind: 'declined'; decline: ProviderDecline }
@@ -56,7 +63,26 @@ export type CardBehaviour =
   /** Attaches and pays this time; every later charge of the saved card is declined. */
   | { kind: 'declines_later_charges' };
 
+/**
+ * The numbers that pay, as in Stripe's test mode: a Visa, a Visa debit, Mastercards (2-series,
+ * debit, prepaid), American Express and Discover. Every other number that passes the Luhn check is
+ * declined as a live card used in test mode, so nothing but a documented test card ever pays.
+ */
+const SUCCEEDING_CARDS = [
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '2223003122003222',
+  '5200828282828210',
+  '5105105105105100',
+  '378282246310005',
+  '371449635398431',
+  '6011111111111117',
+  '6011000990139424',
+] as const;
+
 const TEST_CARDS: Record<string, CardBehaviour> = {
+  ...Object.fromEntries(SUCCEEDING_CARDS.map((number) => [number, { kind: 'succeeds' } as const])),
   '4000000000000002': { kind: 'declined', decline: DECLINES.generic },
   '4000000000009995': { kind: 'declined', decline: DECLINES.insufficientFunds },
   '4000000000000069': { kind: 'declined', decline: DECLINES.expired },
@@ -120,7 +146,7 @@ export function evaluateCard(card: CardInput, now: Date): CardBehaviour {
     return { kind: 'declined', decline: DECLINES.invalidExpiryYear };
   const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { kind: 'declined', decline: DECLINES.invalidCvc };
-  return TEST_CARDS[digits] ?? { kind: 'succeeds' };
+  return TEST_CARDS[digits] ?? { kind: 'declined', decline: DECLINES.liveCardInTestMode };
 }
 
 /** The only parts of a card we keep: brand, last four, expiry (4-digit year). */
