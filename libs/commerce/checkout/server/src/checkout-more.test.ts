@@ -1,7 +1,7 @@
 import { addresses } from '@folio/account-server';
 import { cartItems, shippingRates } from '@folio/cart-server';
 import { mailOutbox } from '@folio/mail';
-import { instalments, orders } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server';
 import { ProviderUnavailableError } from '@folio/payments-server';
 import { products } from '@folio/order-forms-server';
 import { applyPayment } from './apply-payment.js';
@@ -96,16 +96,66 @@ describe('payment failures', { timeout: 30_000 }, () => {
       );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.data['message']).toBe('Your card was declined.');
-    // A second attempt gets a new payment and pays it.
+    // Trying again answers the same payment, still open after the decline, and another card pays it.
     const again = (
       await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
     ).body.data;
-    expect(again.payment.id).not.toBe(early.payment.id);
+    expect(again.payment.id).toBe(early.payment.id);
     await app.pay(again.payment);
     await app.deliverAll(again.payment.id);
     expect((await r.call('GET', `/api/installments/${first!.id}`)).body.data.instalment).toMatchObject({
       status: 'paid',
-      attempts: 2,
+      attempts: 1,
+    });
+  });
+
+  it('opens one payment for 20 parallel early-pay requests with distinct keys, and charges the instalment once', async () => {
+    const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
+    const product = await app.productOf(form.id, { stockLimit: null });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 2);
+    const { order, payment } = (
+      await app.checkout(r, cart.id, {
+        mode: 'deposit',
+        accept_terms: true,
+        accept_deposit_policy: true,
+        instalments: 2,
+      })
+    ).body.data;
+    await app.pay(payment);
+    await app.deliverAll(payment.id);
+    const [first] = await app.db
+      .select()
+      .from(instalments)
+      .where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const paymentIds = new Set(answers.map((answer) => answer.body.data.payment.id as string));
+    expect(paymentIds.size).toBe(1);
+    // The reader confirms every answer they were given, as 20 open tabs would: one charge.
+    const results = await Promise.all(
+      answers.map((answer) =>
+        app
+          .pay(answer.body.data.payment)
+          .then((done) => done.payment.status)
+          .catch((error: unknown) => (error as { code: string }).code),
+      ),
+    );
+    expect(results.filter((status) => status === 'succeeded')).toHaveLength(1);
+    const [only] = paymentIds;
+    await app.deliverAll(only!);
+    const charges = await app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.instalmentId, first!.id), eq(transactions.status, 'succeeded')));
+    expect(charges).toHaveLength(1);
+    expect((await r.call('GET', `/api/installments/${first!.id}`)).body.data.instalment).toMatchObject({
+      status: 'paid',
+      attempts: 1,
     });
   });
 });

@@ -1,12 +1,14 @@
 import type { UserRow } from '@folio/auth-server';
 import type { InstalmentDetail } from '@folio/orders-contract';
 import { instalments, orders, orderViews, toInstalment, type InstalmentRow, type OrderRow } from '@folio/orders-server';
+import type { Payment } from '@folio/payments-server';
 import { isUuid, notFound } from '@folio/server-kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
 import { idempotent, type Answer } from './idempotent.js';
+import { instalmentChargeInFlight } from './instalments/instalment.repo.js';
 import { customerOf, toConfirm } from './provider-payment.js';
 
 const NOT_FOUND = 'Instalment not found.';
@@ -42,45 +44,107 @@ export async function instalmentDetail(deps: CheckoutDeps, id: string, userId: s
   return { instalment: toInstalment(instalment), order: view! };
 }
 
+/** Refuses an instalment that cannot take an early payment now. */
+function refuseUnpayable(instalment: InstalmentRow, order: OrderRow): void {
+  if (instalment.status === 'paid') throw conflict('cart_not_open', 'This instalment is already paid.');
+  if (!PAYABLE_EARLY.includes(instalment.status as (typeof PAYABLE_EARLY)[number]) || order.status !== 'deposit_paid')
+    throw conflict('cart_not_open', 'This instalment can no longer be paid.');
+}
+
+const PAYABLE_EARLY = ['scheduled', 'failed'] as const;
+/** A payment the reader can still confirm, with this card or another: the one every request answers. */
+const OPEN_STATUSES: ReadonlySet<Payment['status']> = new Set(['requires_payment_method', 'requires_action']);
+/** Rounds of the compare-and-set below before giving up (each lost round means another request opened the attempt). */
+const MAX_ROUNDS = 4;
+
 /**
- * POST /api/installments/{id}/pay (Idempotency-Key): a payment for one instalment, paid early,
- * for the browser to confirm (with the saved method or a new one). Key at the provider:
- * `instalment-{id}-attempt-{n}`, n counting attempts, so a retry of one attempt is one payment.
+ * POST /api/installments/{id}/pay (Idempotency-Key): the instalment's one early payment, for the
+ * browser to confirm (with the saved method or a new one). Never two live payments: while the
+ * reader's current early payment can still be confirmed, every request answers it, whatever its
+ * key (a declined card leaves it open for another card, as a processor's payment stays); a new
+ * attempt is opened only when there is none yet or the last was cancelled. Opening one is a
+ * compare-and-set on `early_attempt`, and the payment's key at the provider is
+ * `instalment-{id}-attempt-{n}` for that n, so requests racing to open the same attempt all get
+ * the same payment. While the scheduler is charging the instalment, the request is refused (it
+ * cancels an open early payment before charging, so the two never both take money).
  */
 async function payEarly(deps: CheckoutDeps, user: UserRow, id: string): Promise<Answer> {
-  const { instalment, order } = await ownInstalment(deps, id, user.id);
-  if (instalment.status === 'paid') throw conflict('cart_not_open', 'This instalment is already paid.');
-  if (instalment.status === 'cancelled' || order.status !== 'deposit_paid')
-    throw conflict('cart_not_open', 'This instalment can no longer be paid.');
-  const [attempt] = await deps.db
-    .update(instalments)
-    .set({ attempts: sql`${instalments.attempts} + 1`, updatedAt: (deps.now ?? (() => new Date()))() })
-    .where(and(eq(instalments.id, instalment.id), inArray(instalments.status, ['scheduled', 'failed'])))
-    .returning();
-  if (!attempt) throw conflict('cart_not_open', 'This instalment can no longer be paid.');
+  const now = () => (deps.now ?? (() => new Date()))();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const { instalment, order } = await ownInstalment(deps, id, user.id);
+    refuseUnpayable(instalment, order);
+    if (await instalmentChargeInFlight(deps.db, order.id, now()))
+      throw conflict('checkout_in_progress', 'This instalment is being charged right now. Try again in a minute.');
+    if (instalment.earlyAttempt !== null) {
+      const payment = await earlyPayment(deps, user, instalment, order, instalment.earlyAttempt);
+      if (OPEN_STATUSES.has(payment.status)) return answered(deps, instalment.id, payment, now());
+      if (payment.status !== 'canceled') {
+        // Paid or being paid: applied now, so the answer says so.
+        await applyPayment(deps, payment.id);
+        throw conflict('cart_not_open', 'This instalment is already being paid.');
+      }
+    }
+    const [opened] = await deps.db
+      .update(instalments)
+      .set({
+        attempts: sql`${instalments.attempts} + 1`,
+        earlyAttempt: sql`${instalments.attempts} + 1`,
+        paymentId: null,
+        updatedAt: now(),
+      })
+      .where(
+        and(
+          eq(instalments.id, instalment.id),
+          inArray(instalments.status, [...PAYABLE_EARLY]),
+          instalment.earlyAttempt === null
+            ? isNull(instalments.earlyAttempt)
+            : eq(instalments.earlyAttempt, instalment.earlyAttempt),
+        ),
+      )
+      .returning();
+    // Lost the race: another request opened this attempt (or the instalment changed). Look again.
+    if (!opened) continue;
+    const payment = await earlyPayment(deps, user, opened, order, opened.earlyAttempt!);
+    return answered(deps, opened.id, payment, now());
+  }
+  throw conflict('checkout_in_progress', 'This instalment is being paid in another window. Reload the page.');
+}
+
+/**
+ * The early payment of attempt `n`: read from the provider once its id is stored, else created
+ * with the attempt's key (the same parameters every time, so a racing or retried request gets
+ * the same payment) and stored while that attempt is still the current one.
+ */
+async function earlyPayment(
+  deps: CheckoutDeps,
+  user: UserRow,
+  instalment: InstalmentRow,
+  order: OrderRow,
+  n: number,
+): Promise<Payment> {
+  if (instalment.paymentId) return deps.provider.getPayment(instalment.paymentId);
   const customerId = order.providerCustomerId ?? (await customerOf(deps.db, deps.provider, user));
   const payment = await deps.provider.createPayment({
     amountMinor: instalment.amountMinor,
     currency: order.currency,
     customerId,
-    idempotencyKey: `instalment-${instalment.id}-attempt-${attempt.attempts}`,
+    idempotencyKey: `instalment-${instalment.id}-attempt-${n}`,
     description: `Folio order ${order.orderNumber}, instalment ${instalment.sequence}`,
     metadata: { order_id: order.id, order_number: order.orderNumber, instalment_id: instalment.id, kind: 'instalment' },
     saveMethodForLater: false,
   });
-  const [updated] = await deps.db
+  await deps.db
     .update(instalments)
     .set({ paymentId: payment.id })
-    .where(eq(instalments.id, instalment.id))
-    .returning();
+    .where(and(eq(instalments.id, instalment.id), eq(instalments.earlyAttempt, n), isNull(instalments.paymentId)));
+  return payment;
+}
+
+async function answered(deps: CheckoutDeps, instalmentId: string, payment: Payment, at: Date): Promise<Answer> {
+  const [row] = await deps.db.select().from(instalments).where(eq(instalments.id, instalmentId));
   return {
     status: 201,
-    body: {
-      data: {
-        instalment: toInstalment(updated!),
-        payment: await toConfirm(deps.provider, payment, (deps.now ?? (() => new Date()))()),
-      },
-    },
+    body: { data: { instalment: toInstalment(row!), payment: await toConfirm(deps.provider, payment, at) } },
   };
 }
 

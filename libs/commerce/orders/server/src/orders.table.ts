@@ -159,7 +159,9 @@ export const INSTALMENT_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] 
 /**
  * A deposit order's instalments, written at purchase and never recomputed. `payment_id` is the
  * current attempt's provider payment; `attempts` counts charges tried (the scheduler's and early
- * payments); `next_attempt_at` is when the scheduler tries next (the due date, then retries).
+ * payments); `early_attempt` is the number of the reader's current early payment (its key
+ * `instalment-{id}-attempt-{n}`), the one every early-pay request answers while it is open;
+ * `next_attempt_at` is when the scheduler tries next (the due date, then retries).
  */
 export const instalments = pgTable(
   'instalments',
@@ -173,6 +175,7 @@ export const instalments = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     status: text('status').notNull().default('scheduled'),
     attempts: integer('attempts').notNull().default(0),
+    earlyAttempt: integer('early_attempt'),
     paymentId: text('payment_id'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),

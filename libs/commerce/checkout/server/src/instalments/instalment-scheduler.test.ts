@@ -91,6 +91,65 @@ describe('reminders', { timeout: 60_000 }, () => {
 });
 
 describe('charging on the due date', { timeout: 60_000 }, () => {
+  /** The reader's early payment of the instalment, opened as `POST /api/installments/{id}/pay` opens it. */
+  async function openEarlyPayment(instalmentId: string) {
+    const row = await instalmentRow(instalmentId);
+    const order = await orderRow(row.orderId);
+    const payment = await h.provider.createPayment({
+      amountMinor: row.amountMinor,
+      currency: order.currency,
+      customerId: order.providerCustomerId ?? undefined,
+      idempotencyKey: `instalment-${instalmentId}-attempt-1`,
+      description: 'early',
+      metadata: { order_id: order.id, instalment_id: instalmentId, kind: 'instalment' },
+      saveMethodForLater: false,
+    });
+    await h.db
+      .update(instalments)
+      .set({ attempts: 1, earlyAttempt: 1, paymentId: payment.id })
+      .where(eq(instalments.id, instalmentId));
+    return payment;
+  }
+
+  it("cancels the reader's open early payment before charging: never two live payments for one instalment", async () => {
+    const placed = await order();
+    const id = placed.instalmentIds[0]!;
+    const early = await openEarlyPayment(id);
+    await runBoth('2026-12-05T00:00:00Z');
+    expect((await h.provider.getPayment(early.id)).status).toBe('canceled');
+    const live = (await paymentsOf(id)).filter((payment) => payment.status !== 'canceled');
+    expect(live).toMatchObject([{ status: 'succeeded', offSession: true }]);
+    expect(await instalmentRow(id)).toMatchObject({ status: 'paid', paymentId: live[0]!.id });
+    // The reader's tab still holds the cancelled payment: it cannot take money any more.
+    await expect(
+      h.provider.browser.confirm(early.id, early.clientSecret, {
+        type: 'card',
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2030,
+        cvc: '123',
+        name: 'Ada Reader',
+      }),
+    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+  });
+
+  it('charges nothing when the early payment was paid first: it waits for that payment to be recorded', async () => {
+    const placed = await order();
+    const id = placed.instalmentIds[0]!;
+    const early = await openEarlyPayment(id);
+    await h.provider.browser.confirm(early.id, early.clientSecret, {
+      type: 'card',
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+      name: 'Ada Reader',
+    });
+    await runBoth('2026-12-05T00:00:00Z');
+    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['succeeded']);
+    expect(logsOf(id).some((line) => line.msg === 'instalment paid early: charge postponed')).toBe(true);
+  });
+
   it('charges the saved card once with the attempt key, records it, marks it and the order paid, mails a receipt and logs it', async () => {
     const placed = await order();
     const id = placed.instalmentIds[0]!;

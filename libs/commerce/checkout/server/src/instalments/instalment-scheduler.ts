@@ -158,9 +158,35 @@ export function createInstalmentScheduler(deps: InstalmentSchedulerDeps) {
     }
   }
 
+  /**
+   * The reader's early payment of the instalment, if one is open, is cancelled before the charge:
+   * never two live payments for one instalment. False when it was paid (or is being paid) first:
+   * then its notification pays the instalment and this charge waits.
+   */
+  async function cancelEarlyPayment(claim: DueCharge): Promise<boolean> {
+    if (!claim.earlyPaymentId) return true;
+    const early = await provider.getPayment(claim.earlyPaymentId);
+    if (early.status === 'canceled') return true;
+    if (early.status === 'succeeded' || early.status === 'processing') return false;
+    try {
+      await provider.cancelPayment(early.id, `instalment-${claim.instalmentId}-early-${early.id}-cancel`);
+      return true;
+    } catch (error) {
+      // Confirmed in the meantime: the reader's payment won.
+      if (error instanceof PaymentRequestError) return false;
+      throw error;
+    }
+  }
+
   async function charge(claim: DueCharge, at: Date, summary: RunSummary): Promise<void> {
     let payment: Payment | null;
     try {
+      if (!(await cancelEarlyPayment(claim))) {
+        logger.info({ ...lineOf(claim), paymentId: claim.earlyPaymentId }, 'instalment paid early: charge postponed');
+        await repo.postpone(claim, new Date(at.getTime() + processingDelayMs), instanceId);
+        summary.postponed++;
+        return;
+      }
       payment = await requestCharge(claim);
     } catch (error) {
       await chargeError(claim, error, at, summary);

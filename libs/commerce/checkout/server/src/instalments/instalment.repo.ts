@@ -19,6 +19,8 @@ export interface DueCharge {
   /** The buyer's customer at the provider and the placement's payment, whose method was saved. */
   customerId: string | null;
   depositPaymentId: string | null;
+  /** The reader's early payment of this instalment, if one was opened: cancelled before the charge. */
+  earlyPaymentId: string | null;
   /** `n` of this charge's key `instalment-{id}-attempt-{n}`. */
   attempt: number;
   /** The scheduler's declines recorded so far for this instalment. */
@@ -77,7 +79,7 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
       return db.transaction(async (tx) => {
         const due = rowsOf(
           await tx.execute(sql`
-            select i.id, i.order_id, i.sequence, i.amount_minor, i.attempts, o.order_number, o.currency, o.provider_customer_id, o.payment_id
+            select i.id, i.order_id, i.sequence, i.amount_minor, i.attempts, i.payment_id as early_payment_id, o.order_number, o.currency, o.provider_customer_id, o.payment_id
             from instalments i
             join orders o on o.id = i.order_id
             left join instalment_schedule s on s.instalment_id = i.id
@@ -138,6 +140,7 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
             currency: String(row['currency']),
             customerId: (row['provider_customer_id'] as string | null) ?? null,
             depositPaymentId: (row['payment_id'] as string | null) ?? null,
+            earlyPaymentId: (row['early_payment_id'] as string | null) ?? null,
             attempt: lease.attempt,
             failures: lease.failures,
           });
