@@ -256,6 +256,33 @@ export default [
     files: CONFIG_FILES,
     rules: { '@nx/enforce-module-boundaries': boundaries(toolingDepConstraints, SHARED_TOOLING_IMPORTS) },
   },
+  {
+    // A status changes only through its lifecycle's one transition function (the commerce
+    // servers' `*.lifecycle.ts`, along the lifecycles of the contracts): a `status` written by any
+    // other `.set({…})` or `update … set status` statement is refused. Tests may stage states.
+    basePath: workspaceRoot,
+    files: ['libs/commerce/*/server/src/**/*.ts'],
+    ignores: [
+      'libs/commerce/*/server/src/**/*.lifecycle.ts',
+      ...TEST_FILES,
+      'libs/commerce/*/server/src/**/testing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name='status']",
+          message:
+            "A status is written only by its lifecycle's transition function (transitionOrder, transitionCart, …).",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/set\\s+status\\b/i]",
+          message:
+            "A status is written only by its lifecycle's transition function (transitionOrder, transitionCart, …).",
+        },
+      ],
+    },
+  },
   ...(browserSafeRoots.length === 0
     ? []
     : [

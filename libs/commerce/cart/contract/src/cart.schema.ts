@@ -9,9 +9,11 @@ import {
   OrderFormSeller,
 } from '@folio/order-forms-contract';
 import { paginated } from '@folio/http-contract';
+import { statesOf } from '@folio/lifecycle';
 import * as v from 'valibot';
+import { CART_LIFECYCLE } from './lifecycle.js';
 
-export const CART_STATUSES = ['open', 'pending_order', 'ordered', 'cancelled'] as const;
+export const CART_STATUSES = statesOf(CART_LIFECYCLE);
 export const CartStatus = v.picklist(CART_STATUSES);
 export type CartStatus = v.InferOutput<typeof CartStatus>;
 

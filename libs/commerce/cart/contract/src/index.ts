@@ -1,4 +1,5 @@
 // Public API of @folio/cart-contract: the cart calls of spec section 7, shared by browser and API.
+export { CART_LIFECYCLE, type CartTransition, type CartState } from './lifecycle.js';
 export {
   SESSION_COOKIE_NAME,
   SESSION_COOKIE_DAYS,

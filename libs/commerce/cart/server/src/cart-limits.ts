@@ -1,18 +1,17 @@
 import { MAX_LINE_QUANTITY } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
 import type { BundleRow, OrderFormRow, ProductRow } from '@folio/order-forms-server';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { unitsPerLine, type LineSpec } from './cart-lines.js';
 import type { Caller } from './cart-session.js';
 import { carts, type CartItemRow, type CartRow } from './cart.table.js';
 import { bundleRoom, lineCounts, lockStock, productRoom } from './stock.js';
 
-/** The carts that count towards one customer's per-customer limits: the account's, or the guest session's. */
+/** The carts that count towards one customer's per-customer limits: the account's, or the guest session's (every state: open and at checkout hold, ordered bought). */
 function customerCarts(caller: Caller): SQL {
-  const scope = caller.userId
+  return caller.userId
     ? eq(carts.userId, caller.userId)
     : and(isNull(carts.userId), eq(carts.sessionUid, caller.sessionUid ?? ''))!;
-  return and(scope, ne(carts.status, 'cancelled'))!;
 }
 
 export interface Limits {

@@ -40,6 +40,7 @@ import {
   type CartRow,
   type CouponRow,
 } from './cart.table.js';
+import { transitionCart } from './cart.lifecycle.js';
 import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';
 
 export { CART_REFUSED };
@@ -432,8 +433,8 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       changeable(cart);
       const items = (await loadItems(db, [cart.id], now())).get(cart.id);
       if (!items || quantityOf(items) === 0) throw refused('Your cart is empty.');
-      await touch(db, cart.id, { status: 'pending_order' });
-      return view({ ...cart, status: 'pending_order', updatedAt: now() }, caller);
+      const moved = await transitionCart(db, cart.id, 'checkout', { updatedAt: now() });
+      return view(moved ?? cart, caller);
     },
 
     async items(cartId: string, caller: Caller) {

@@ -1,9 +1,8 @@
 import { users } from '@folio/auth-server';
 import { bundles, orderForms, products, productVariants } from '@folio/order-forms-server';
+import type { CartState } from '@folio/cart-contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-export const CART_STATUSES = ['open', 'pending_order', 'ordered', 'cancelled'] as const;
 
 /**
  * One cart per order form per visitor: a guest's by the `sess_id` session uid, a signed-in reader's
@@ -25,7 +24,8 @@ export const carts = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     shippingRateId: uuid('shipping_rate_id').references(() => shippingRates.id, { onDelete: 'set null' }),
     shippingAddressId: uuid('shipping_address_id'),
-    status: text('status').notNull().default('open'),
+    /** Written only by `transitionCart` (cart.lifecycle.ts), along CART_LIFECYCLE. */
+    status: text('status').$type<CartState>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,6 @@ export {
   coupons,
   couponRedemptions,
   shippingRates,
-  CART_STATUSES,
   COUPON_KINDS,
   type CartRow,
   type CartItemRow,
@@ -14,6 +13,7 @@ export {
   type CouponRow,
   type ShippingRateRow,
 } from './cart.table.js';
+export { transitionCart } from './cart.lifecycle.js';
 export { cartRoutes } from './cart.routes.js';
 export type { CartDeps } from './cart-deps.js';
 export { cartService, CART_REFUSED, type CartService } from './cart.service.js';

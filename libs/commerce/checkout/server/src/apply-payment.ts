@@ -1,9 +1,17 @@
-import { carts } from '@folio/cart-server';
+import { transitionCart } from '@folio/cart-server';
 import type { Database } from '@folio/db';
-import { applyStockEffect, instalments, orders, transactions, type OrderRow } from '@folio/orders-server';
+import {
+  applyStockEffect,
+  instalments,
+  orders,
+  transactions,
+  transitionInstalment,
+  transitionOrder,
+  type OrderRow,
+} from '@folio/orders-server';
 import { PaymentRequestError, paymentSettles, type Payment } from '@folio/payments-server';
 import { isUuid } from '@folio/server-kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { CheckoutMail, queueMail } from './checkout-mail.js';
 import { queueRefund, SCHEDULER_REFUND_MESSAGES } from './instalments/instalment-record.js';
@@ -101,18 +109,17 @@ async function applyOrderPayment(
   const at = (deps.now ?? (() => new Date()))();
   const result = await deps.db.transaction(async (tx) => {
     if (!(await recordCharge(tx, order, payment, null, at))) return { outcome: 'already_applied' as const };
-    const status = order.firstPaymentMinor === order.totalMinor ? 'paid' : 'deposit_paid';
-    const [moved] = await tx
-      .update(orders)
-      .set({
-        status,
+    const moved = await transitionOrder(
+      tx,
+      order.id,
+      order.firstPaymentMinor === order.totalMinor ? 'pay' : 'pay_deposit',
+      {
         paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
         paidAt: at,
         paymentExpiresAt: null,
         updatedAt: at,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-      .returning();
+      },
+    );
     if (!moved) return { outcome: 'refunded_late' as const };
     const { oversold } = await applyStockEffect(tx, order.id, 1);
     if (oversold.length > 0)
@@ -120,7 +127,7 @@ async function applyOrderPayment(
         { orderId: order.id, oversold },
         'paid order found its units gone: stock oversold, the seller must settle it',
       );
-    await tx.update(carts).set({ status: 'ordered', updatedAt: at }).where(eq(carts.id, order.cartId));
+    await transitionCart(tx, order.cartId, 'order', { updatedAt: at });
     await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor) }, at);
     return { outcome: 'applied' as const };
   });
@@ -169,11 +176,12 @@ async function applyInstalmentPayment(
   const at = (deps.now ?? (() => new Date()))();
   const result = await deps.db.transaction(async (tx) => {
     if (!(await recordCharge(tx, order, payment, instalmentId, at))) return { outcome: 'already_applied' as const };
-    const [marked] = await tx
-      .update(instalments)
-      .set({ status: 'paid', paidAt: at, lastError: null, nextAttemptAt: null, updatedAt: at })
-      .where(and(eq(instalments.id, instalmentId), inArray(instalments.status, ['scheduled', 'failed'])))
-      .returning();
+    const [marked] = await transitionInstalment(tx, instalmentId, 'pay', {
+      paidAt: at,
+      lastError: null,
+      nextAttemptAt: null,
+      updatedAt: at,
+    });
     if (!marked) {
       // Paid early by another payment, or cancelled, while this one was under way: the money goes
       // back, queued in this transaction for the scheduler's refund sweep, so a crash after the
@@ -191,14 +199,11 @@ async function applyInstalmentPayment(
     }
     const [moved] = await tx
       .update(orders)
-      .set({
-        paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
-        status: sql`case when ${orders.paidMinor} + ${payment.amountMinor} = ${orders.totalMinor} then 'paid' else ${orders.status} end`,
-        updatedAt: at,
-      })
+      .set({ paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`, updatedAt: at })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'deposit_paid')))
       .returning();
     if (!moved) throw new Error(`instalment ${instalmentId} paid on order ${order.id} in status ${order.status}`);
+    if (moved.paidMinor === moved.totalMinor) await transitionOrder(tx, order.id, 'complete');
     await queueMail(
       tx,
       CheckoutMail.receipt,

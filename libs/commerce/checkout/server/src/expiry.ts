@@ -1,5 +1,5 @@
-import { cartItems, carts, couponRedemptions } from '@folio/cart-server';
-import { orders, type OrderRow } from '@folio/orders-server';
+import { cartItems, couponRedemptions, transitionCart } from '@folio/cart-server';
+import { orders, transitionOrder, type OrderRow } from '@folio/orders-server';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';
 import type { CheckoutDeps } from './checkout-deps.js';
@@ -31,17 +31,14 @@ export async function expireOrder(
     }
   }
   return deps.db.transaction(async (tx) => {
-    const [expired] = await tx
-      .update(orders)
-      .set({ status: 'expired', expiredAt: at, paymentExpiresAt: null, updatedAt: at })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-      .returning();
+    const expired = await transitionOrder(tx, order.id, 'expire', {
+      expiredAt: at,
+      paymentExpiresAt: null,
+      updatedAt: at,
+    });
     if (!expired) return 'skipped' as const;
     await tx.delete(couponRedemptions).where(eq(couponRedemptions.cartId, order.cartId));
-    await tx
-      .update(carts)
-      .set({ status: 'open', updatedAt: at })
-      .where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_order')));
+    await transitionCart(tx, order.cartId, 'reopen', { updatedAt: at });
     await tx.update(cartItems).set({ heldUntil: at, updatedAt: at }).where(eq(cartItems.cartId, order.cartId));
     return 'expired' as const;
   });

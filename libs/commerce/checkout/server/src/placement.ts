@@ -1,8 +1,10 @@
 import { addresses } from '@folio/account-server';
 import type { UserRow } from '@folio/auth-server';
-import { carts, itemsOf, lineRows, type CartRow } from '@folio/cart-server';
+import { CART_LIFECYCLE } from '@folio/cart-contract';
+import { carts, itemsOf, lineRows, transitionCart, type CartRow } from '@folio/cart-server';
 import type { Fulfilment, PlaceOrderInput } from '@folio/checkout-contract';
 import type { Database } from '@folio/db';
+import { canTransition } from '@folio/lifecycle';
 import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
 import {
   instalments,
@@ -156,7 +158,7 @@ async function place(
     if (!cart || cart.userId !== user.id) throw notFound(CART_NOT_FOUND);
     const resumed = await liveOrderOf(tx, cart.id, key, !deps[TEST_ONLY_SWITCHES]?.skipPlacementResume);
     if (resumed) return resumed;
-    if (cart.status !== 'open' && cart.status !== 'pending_order')
+    if (!canTransition(CART_LIFECYCLE, 'checkout', cart.status))
       throw conflict('cart_not_open', 'This cart can no longer be checked out.');
     const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
     if (!form || !isOrderFormOpen(form, at))
@@ -190,7 +192,7 @@ async function place(
       shippingName: rate?.name ?? null,
     });
     await writeLines(tx, written.id, items);
-    await tx.update(carts).set({ status: 'pending_order', updatedAt: at }).where(eq(carts.id, cart.id));
+    await transitionCart(tx, cart.id, 'checkout', { updatedAt: at });
     return written;
   });
   deps.crash?.('placement.after-order');

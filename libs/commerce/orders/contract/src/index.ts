@@ -1,4 +1,15 @@
 // Public API of @folio/orders-contract: orders, payment plans, instalments and transactions as
+export {
+  ORDER_LIFECYCLE,
+  INSTALMENT_LIFECYCLE,
+  TRANSACTION_LIFECYCLE,
+  type OrderTransition,
+  type OrderState,
+  type InstalmentTransition,
+  type InstalmentState,
+  type TransactionTransition,
+  type TransactionState,
+} from './lifecycles.js';
 // the browser and the API share them (issue 12).
 export {
   ORDER_STATUSES,

@@ -1,17 +1,11 @@
 import { PageQuery, paginated } from '@folio/http-contract';
 import { Count, CurrencyCode, Id, IsoDate, IsoDateTime, MinorUnits, SELLER_KINDS } from '@folio/order-forms-contract';
+import { statesOf } from '@folio/lifecycle';
 import * as v from 'valibot';
+import { ORDER_LIFECYCLE } from './lifecycles.js';
 
-/** `defaulted`: an instalment stayed unpaid after its retries and the form's policy keeps what was paid (set by the instalment scheduler). */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'deposit_paid',
-  'cancelled',
-  'expired',
-  'refunded',
-  'defaulted',
-] as const;
+/** The order's states, from its lifecycle (`defaulted`: an instalment stayed unpaid and the form keeps what was paid). */
+export const ORDER_STATUSES = statesOf(ORDER_LIFECYCLE);
 export const OrderStatus = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 

@@ -1,9 +1,11 @@
 import { Count, CurrencyCode, Id, IsoDate, IsoDateTime, MinorUnits } from '@folio/order-forms-contract';
 import { SavedMethodView } from '@folio/payments-contract';
+import { statesOf } from '@folio/lifecycle';
 import * as v from 'valibot';
+import { INSTALMENT_LIFECYCLE, TRANSACTION_LIFECYCLE } from './lifecycles.js';
 import { Order, OrderNumber } from './order.schema.js';
 
-export const INSTALMENT_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;
+export const INSTALMENT_STATUSES = statesOf(INSTALMENT_LIFECYCLE);
 export const InstalmentStatus = v.picklist(INSTALMENT_STATUSES);
 export type InstalmentStatus = v.InferOutput<typeof InstalmentStatus>;
 
@@ -38,7 +40,7 @@ export const PaymentPlanResponse = v.object({ data: v.nullable(PaymentPlan) });
 export type PaymentPlanResponse = v.InferOutput<typeof PaymentPlanResponse>;
 
 export const TRANSACTION_KINDS = ['charge', 'refund', 'failure'] as const;
-export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const TRANSACTION_STATUSES = statesOf(TRANSACTION_LIFECYCLE);
 
 /** Money that moved (or tried to): a charge, a refund or a failed attempt, with the provider's words. */
 export const Transaction = v.object({

@@ -1,8 +1,6 @@
 // Public API of @folio/orders-server: the orders tables, the reader's order reads and cancelling (issue 12).
 export {
-  ORDER_STATUSES,
   LIVE_ORDER_STATUSES,
-  INSTALMENT_STATUSES,
   orders,
   orderLines,
   instalments,
@@ -15,6 +13,7 @@ export {
   type OrderLineChoiceSnapshot,
 } from './orders.table.js';
 export { ORDERS_CRASH_POINTS, type OrdersCrashPoint, type OrdersDeps } from './orders-deps.js';
+export { transitionInstalment, transitionOrder, transitionTransaction } from './orders.lifecycle.js';
 export { ordersRoutes } from './orders.routes.js';
 export { ordersService, ownOrder, ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
 export { orderViews, toInstalment, toTransaction } from './order-view.js';

@@ -1,10 +1,11 @@
 import type { Database } from '@folio/db';
 import { orderForms } from '@folio/order-forms-server';
 import { ApiError } from '@folio/server-kit';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';
 import { cancelRefusal, refundsDue } from './order-cancellation.js';
-import { instalments, orders, transactions, type OrderRow } from './orders.table.js';
+import { transitionInstalment, transitionOrder } from './orders.lifecycle.js';
+import { orders, transactions, type OrderRow } from './orders.table.js';
 import { applyStockEffect } from './stock-effect.js';
 import { queueCancelledMail } from './orders-mail.js';
 import { ownOrder } from './orders.service.js';
@@ -38,7 +39,7 @@ export async function refundOrder(
       idempotencyKey: `refund-${order.id}-${n}`,
     });
     deps.crash?.('cancel.after-refund');
-    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+    const status = refund.status;
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(transactions)
@@ -67,19 +68,17 @@ export async function refundOrder(
 /**
  * Counts a refund the provider made against the order, in the caller's transaction (the one that
  * records it): a cancelled order whose money is now all back becomes `refunded` in the same
- * statement, so no process killed after the record can leave it cancelled with nothing left to
+ * transaction, so no process killed after the record can leave it cancelled with nothing left to
  * refund (where no sweep would ever look again).
  */
 export async function countRefund(tx: Database, orderId: string, amountMinor: number, at: Date): Promise<void> {
-  const refundedNow = sql`${orders.refundedMinor} + ${amountMinor}`;
-  await tx
+  const [counted] = await tx
     .update(orders)
-    .set({
-      refundedMinor: refundedNow,
-      status: sql`case when ${orders.status} = 'cancelled' and ${refundedNow} = ${orders.paidMinor} and ${orders.paidMinor} > 0 then 'refunded' else ${orders.status} end`,
-      updatedAt: at,
-    })
-    .where(eq(orders.id, orderId));
+    .set({ refundedMinor: sql`${orders.refundedMinor} + ${amountMinor}`, updatedAt: at })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (counted && counted.paidMinor > 0 && counted.refundedMinor === counted.paidMinor)
+    await transitionOrder(tx, orderId, 'refund');
 }
 
 /**
@@ -111,15 +110,8 @@ export async function cancelOrder(
         'An instalment of this order is being charged right now. Try again in a few minutes.',
       );
     }
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-      .where(and(eq(orders.id, row.id), inArray(orders.status, ['paid', 'deposit_paid'])))
-      .returning();
-    await tx
-      .update(instalments)
-      .set({ status: 'cancelled', updatedAt: at })
-      .where(and(eq(instalments.orderId, row.id), eq(instalments.status, 'scheduled')));
+    const cancelled = await transitionOrder(tx, row.id, 'cancel', { cancelledAt: at, updatedAt: at });
+    await transitionInstalment(tx, { orderId: row.id }, 'cancel', { updatedAt: at });
     await applyStockEffect(tx, row.id, -1);
     await queueCancelledMail(tx, row.id, at);
     return cancelled!;

@@ -1,5 +1,6 @@
 import { users } from '@folio/auth-server';
 import { orderForms } from '@folio/order-forms-server';
+import type { InstalmentState, OrderState, TransactionState } from '@folio/orders-contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -15,18 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** `defaulted`: an instalment stayed unpaid after its retries and the form's policy keeps what was paid (set by the instalment scheduler). */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'deposit_paid',
-  'cancelled',
-  'expired',
-  'refunded',
-  'defaulted',
-] as const;
 /** Orders that hold or own their stock: one per cart at most. */
-export const LIVE_ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid'] as const;
+export const LIVE_ORDER_STATUSES = ['pending_payment', 'paid', 'deposit_paid'] as const satisfies readonly OrderState[];
 
 /**
  * An order: one cart of one seller's form, placed by a signed-in reader, paid in full or by a
@@ -54,7 +45,8 @@ export const orders = pgTable(
       .references(() => orderForms.id),
     sellerId: uuid('seller_id').notNull(),
     eventId: uuid('event_id'),
-    status: text('status').notNull().default('pending_payment'),
+    /** Written only by `transitionOrder` (orders.lifecycle.ts), along ORDER_LIFECYCLE. */
+    status: text('status').$type<OrderState>().notNull().default('pending_payment'),
     paymentMode: text('payment_mode').notNull(),
     currency: text('currency').notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),
@@ -154,8 +146,6 @@ export const orderLines = pgTable(
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-export const INSTALMENT_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;
-
 /**
  * A deposit order's instalments, written at purchase and never recomputed. `payment_id` is the
  * current attempt's provider payment; `attempts` counts charges tried (the scheduler's and early
@@ -173,7 +163,8 @@ export const instalments = pgTable(
     sequence: integer('sequence').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    status: text('status').notNull().default('scheduled'),
+    /** Written only by `transitionInstalment`, along INSTALMENT_LIFECYCLE. */
+    status: text('status').$type<InstalmentState>().notNull().default('scheduled'),
     attempts: integer('attempts').notNull().default(0),
     earlyAttempt: integer('early_attempt'),
     paymentId: text('payment_id'),
@@ -210,7 +201,8 @@ export const transactions = pgTable(
     kind: text('kind').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').notNull(),
+    /** A refund's `pending` settles only by `transitionTransaction`, along TRANSACTION_LIFECYCLE. */
+    status: text('status').$type<TransactionState>().notNull(),
     method: text('method'),
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),

@@ -1,6 +1,13 @@
 import { formatMinorUnits } from '@folio/formatting';
 import { titleBesideSeller, type FormNames } from '@folio/order-forms-contract';
-import type { InstalmentStatus, Order, OrderStatus } from '@folio/orders-contract';
+import {
+  INSTALMENT_LIFECYCLE,
+  ORDER_LIFECYCLE,
+  TRANSACTION_LIFECYCLE,
+  type InstalmentStatus,
+  type Order,
+  type OrderStatus,
+} from '@folio/orders-contract';
 
 /** Money of an order: integer minor units in its own currency, with the code (spec section 9). */
 export const money = (minor: number, currency: string) => formatMinorUnits(minor, currency);
@@ -24,23 +31,37 @@ export function formOwnTitle(order: Pick<Order, 'order_form' | 'seller' | 'event
 
 export type Tone = 'accent' | 'success' | 'warning' | undefined;
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: Tone }> = {
-  pending_payment: { label: 'Awaiting payment', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  deposit_paid: { label: 'Deposit paid', tone: 'accent' },
-  cancelled: { label: 'Cancelled', tone: undefined },
-  expired: { label: 'Expired', tone: undefined },
-  refunded: { label: 'Refunded', tone: undefined },
-  // An instalment stayed unpaid and the seller keeps what was paid: the order is closed, nothing more is charged.
-  defaulted: { label: 'Closed: payment missed', tone: 'warning' },
+/** The colour of each order state's badge; the words are the lifecycle's own (ORDER_LIFECYCLE). */
+const ORDER_TONES: Record<OrderStatus, Tone> = {
+  pending_payment: 'warning',
+  paid: 'success',
+  deposit_paid: 'accent',
+  cancelled: undefined,
+  expired: undefined,
+  refunded: undefined,
+  // An instalment stayed unpaid and the seller keeps what was paid: closed, nothing more is charged.
+  defaulted: 'warning',
 };
 
-export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, { label: string; tone: Tone }> = {
-  scheduled: { label: 'Scheduled', tone: 'accent' },
-  paid: { label: 'Paid', tone: 'success' },
-  failed: { label: 'Failed', tone: 'warning' },
-  cancelled: { label: 'Cancelled', tone: undefined },
+const INSTALMENT_TONES: Record<InstalmentStatus, Tone> = {
+  scheduled: 'accent',
+  paid: 'success',
+  failed: 'warning',
+  cancelled: undefined,
 };
+
+const labelled = <S extends string>(states: { readonly [K in S]: { label: string } }, tones: Record<S, Tone>) =>
+  Object.fromEntries(
+    (Object.keys(states) as S[]).map((state) => [state, { label: states[state].label, tone: tones[state] }]),
+  ) as Record<S, { label: string; tone: Tone }>;
+
+export const ORDER_STATUS_LABELS = labelled(ORDER_LIFECYCLE.states, ORDER_TONES);
+export const INSTALMENT_STATUS_LABELS = labelled(INSTALMENT_LIFECYCLE.states, INSTALMENT_TONES);
+export const TRANSACTION_STATUS_LABELS = labelled(TRANSACTION_LIFECYCLE.states, {
+  pending: undefined,
+  succeeded: 'success',
+  failed: 'warning',
+});
 
 // Intl rather than the formatting lib's date functions, which bring luxon into the page (quality bar F3).
 const dayFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,6 @@
+import { statesOf } from '@folio/lifecycle';
 import * as v from 'valibot';
+import { PAYMENT_LIFECYCLE } from './lifecycle.js';
 
 /**
  * The embedded provider's browser API: the payment form, the authentication page and the wallet
@@ -87,13 +89,7 @@ export type WalletPaymentInput = v.InferOutput<typeof WalletPaymentInput>;
 
 export const PaymentStatusQuery = v.object({ client_secret: ClientSecret });
 
-export const BROWSER_PAYMENT_STATUSES = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'canceled',
-] as const;
+export const BROWSER_PAYMENT_STATUSES = statesOf(PAYMENT_LIFECYCLE);
 
 /** A payment as its browser sees it: never the customer, metadata or anything of another payment. */
 export const BrowserPaymentView = v.object({

@@ -4,7 +4,6 @@ export {
   InvalidNotificationError,
   NOTIFICATION_TOLERANCE_SECONDS,
   NOTIFICATION_TYPES,
-  PAYMENT_STATUSES,
   PAYMENTS_CRASH_POINTS,
   PaymentRequestError,
   type PaymentsCrashPoint,

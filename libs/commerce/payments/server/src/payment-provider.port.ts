@@ -1,3 +1,4 @@
+import type { PaymentState } from '@folio/payments-contract';
 /**
  * The payments port: everything checkout, orders and the instalment scheduler ask of a card
  * processor. Two adapters implement it: the embedded provider (the offline default, a card
@@ -6,14 +7,8 @@
  * upper-case here (adapters convert). A payment is true only when `getPayment` says `succeeded`.
  */
 
-export const PAYMENT_STATUSES = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'canceled',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment attempt's states: PAYMENT_LIFECYCLE in the payments contract. */
+export type PaymentStatus = PaymentState;
 
 export type PaymentMethodKind = 'card' | 'wallet';
 

@@ -8,6 +8,9 @@ import {
   STRAY_CHARGE_REFUND_MESSAGE,
   strayPayments,
   transactions,
+  transitionInstalment,
+  transitionOrder,
+  transitionTransaction,
 } from '@folio/orders-server';
 import type { Payment, ProviderDecline, Refund } from '@folio/payments-server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -88,16 +91,13 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
     at: Date,
   ): Promise<MissedPaymentOutcome> {
     const outcome: MissedPaymentOutcome = order.missedPaymentOutcome === 'cancel_order' ? 'cancel_order' : 'keep_paid';
-    await tx
-      .update(instalments)
-      .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: at })
-      .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
+    await transitionInstalment(tx, { orderId: order.id }, 'cancel', { nextAttemptAt: null, updatedAt: at });
     // cancel_order: cancelled, everything paid goes back. keep_paid: `defaulted`, the seller keeps what
     // was paid (a status of its own, so a later cancel request cannot refund it).
-    await tx
-      .update(orders)
-      .set({ status: outcome === 'cancel_order' ? 'cancelled' : 'defaulted', cancelledAt: at, updatedAt: at })
-      .where(eq(orders.id, order.id));
+    await transitionOrder(tx, order.id, outcome === 'cancel_order' ? 'cancel' : 'default', {
+      cancelledAt: at,
+      updatedAt: at,
+    });
     // Either way the order will not be handed over: its units go back on sale.
     await applyStockEffect(tx, order.id, -1);
     if (outcome === 'cancel_order') {
@@ -178,23 +178,18 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
             updatedAt: at,
           })
           .where(eq(orders.id, order.id));
-        await tx
-          .update(instalments)
-          .set({
-            status: 'paid',
-            paidAt: at,
-            paymentId: payment.id,
-            nextAttemptAt: null,
-            lastError: null,
-            updatedAt: at,
-          })
-          .where(eq(instalments.id, instalment.id));
+        await transitionInstalment(tx, instalment.id, 'pay', {
+          paidAt: at,
+          paymentId: payment.id,
+          nextAttemptAt: null,
+          lastError: null,
+          updatedAt: at,
+        });
         const [left] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(instalments)
           .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
-        if (Number(left?.n ?? 0) === 0)
-          await tx.update(orders).set({ status: 'paid', paidAt: at }).where(eq(orders.id, order.id));
+        if (Number(left?.n ?? 0) === 0) await transitionOrder(tx, order.id, 'complete', { paidAt: at });
         await mail.enqueueIn(tx, InstalmentMail.receipt, {
           instalmentId: instalment.id,
         });
@@ -251,10 +246,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           });
           return 'retry';
         }
-        await tx
-          .update(instalments)
-          .set({ ...base, status: 'failed', nextAttemptAt: null })
-          .where(eq(instalments.id, instalment.id));
+        await transitionInstalment(tx, instalment.id, 'fail', { ...base, nextAttemptAt: null });
         const outcome = order.status === CHARGEABLE_ORDER_STATUS ? await applyOutcome(tx, order, at) : 'keep_paid';
         await mail.enqueueIn(tx, InstalmentMail.missed, {
           instalmentId: instalment.id,
@@ -296,15 +288,12 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
 
     async recordRefund(refund: PendingRefund, done: Refund, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const status = done.status === 'failed' ? 'failed' : 'succeeded';
-        const [row] = await tx
-          .update(transactions)
-          .set({ status, providerRefundId: done.id || null })
-          .where(and(eq(transactions.id, refund.transactionId), eq(transactions.status, 'pending')))
-          .returning({ id: transactions.id });
+        const settled = done.status !== 'failed';
+        const row = await transitionTransaction(tx, refund.transactionId, settled ? 'settle' : 'fail', {
+          providerRefundId: done.id || null,
+        });
         // Only a missed instalment's refunds give back what the order counted as paid; a stray charge never counted.
-        if (row && status === 'succeeded' && refund.counted)
-          await countRefund(tx, refund.orderId, refund.amountMinor, at);
+        if (row && settled && refund.counted) await countRefund(tx, refund.orderId, refund.amountMinor, at);
       });
     },
   };

@@ -1,5 +1,5 @@
 import { useHttp } from '@folio/http/router';
-import { orderPagePaths, type Order, type PaymentPlan } from '@folio/orders-contract';
+import { ORDER_LIFECYCLE, orderPagePaths, type Order, type PaymentPlan } from '@folio/orders-contract';
 import { LinkButton } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { day, LoadError, money, Panel, Skeleton } from './checkout-parts';
@@ -10,17 +10,8 @@ import { paymentPlanQueryOptions } from '../checkout.queries';
 /** Whether an order's first payment is settled one way or the other (no more waiting for it). */
 export const settled = (order: Order | null | undefined) => order !== undefined && order?.status !== 'pending_payment';
 
-const STATUS_TEXT: Record<Order['status'], string> = {
-  pending_payment: 'Waiting for payment',
-  paid: 'Paid',
-  deposit_paid: 'Deposit paid',
-  cancelled: 'Cancelled',
-  expired: 'Expired (not paid in time)',
-  refunded: 'Refunded',
-  defaulted: 'Closed: an instalment was missed',
-};
-
-export const statusText = (order: Order) => STATUS_TEXT[order.status];
+/** The order's state in words: its lifecycle's label (the same as the order pages'). */
+export const statusText = (order: Order) => ORDER_LIFECYCLE.states[order.status].label;
 
 /** The order's money: total, paid, owed and the next payment due. */
 export function OrderMoney({ order }: { order: Order }) {

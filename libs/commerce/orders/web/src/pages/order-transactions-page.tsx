@@ -3,7 +3,7 @@ import { useHttp } from '@folio/http/router';
 import type { Transaction } from '@folio/orders-contract';
 import { EmptyState, TicketIcon } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoment, money } from '../order-words';
+import { formatMoment, money, TRANSACTION_STATUS_LABELS } from '../order-words';
 import { transactionsQueryOptions } from '../orders.queries';
 import { LoadFailed, RowsSkeleton } from './order-parts';
 import styles from './orders.module.css';
@@ -13,15 +13,10 @@ const KIND_LABELS: Record<Transaction['kind'], string> = {
   refund: 'Refund',
   failure: 'Failed payment',
 };
-const STATUS_LABELS: Record<Transaction['status'], { label: string; tone?: 'success' | 'warning' }> = {
-  pending: { label: 'Pending' },
-  succeeded: { label: 'Succeeded', tone: 'success' },
-  failed: { label: 'Failed', tone: 'warning' },
-};
 const METHOD_LABELS: Record<string, string> = { card: 'Card', wallet: 'Folio Wallet' };
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
-  const status = STATUS_LABELS[transaction.status];
+  const status = TRANSACTION_STATUS_LABELS[transaction.status];
   const sign = transaction.kind === 'refund' ? '-' : '';
   return (
     <tr>

@@ -8,6 +8,8 @@ import {
   type Payment,
   type ProviderDecline,
 } from '../payment-provider.port.js';
+import type { PaymentTransition } from '@folio/payments-contract';
+import { transitionPayment } from './payment.lifecycle.js';
 import { checkDeclineLimits, recordDecline, type DeclineSubject } from './decline-limits.js';
 import { embeddedPayMethods, embeddedPayPayments, type EmbeddedPaymentRow } from './embedded.table.js';
 import { enqueueNotification, newId, toPayment } from './embedded-rows.js';
@@ -92,20 +94,19 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
     return row;
   }
 
+  /** Moves the (locked) payment along its lifecycle and queues the notification of it. */
   async function settle(
     tx: Database,
     row: EmbeddedPaymentRow,
-    change: Partial<EmbeddedPaymentRow>,
+    transition: PaymentTransition,
+    change: Partial<Omit<EmbeddedPaymentRow, 'id' | 'status'>>,
     type: NotificationType,
   ): Promise<EmbeddedPaymentRow> {
     const at = now();
-    const [updated] = await tx
-      .update(embeddedPayPayments)
-      .set({ ...change, updatedAt: at })
-      .where(eq(embeddedPayPayments.id, row.id))
-      .returning();
-    await enqueueNotification(tx, at, type, updated!);
-    return updated!;
+    const updated = await transitionPayment(tx, row.id, transition, { ...change, updatedAt: at });
+    if (!updated) throw unexpectedState(row.status);
+    await enqueueNotification(tx, at, type, updated);
+    return updated;
   }
 
   const succeed = async (tx: Database, row: EmbeddedPaymentRow, methodId: string, method: 'card' | 'wallet') => {
@@ -114,12 +115,7 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
         .update(embeddedPayMethods)
         .set({ customerId: row.customerId })
         .where(eq(embeddedPayMethods.id, methodId));
-    return settle(
-      tx,
-      row,
-      { status: 'succeeded', paymentMethodId: methodId, method, lastError: null },
-      'payment.succeeded',
-    );
+    return settle(tx, row, 'succeed', { paymentMethodId: methodId, method, lastError: null }, 'payment.succeeded');
   };
   const decline = (
     tx: Database,
@@ -127,13 +123,7 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
     error: ProviderDecline,
     method: 'card' | 'wallet',
     methodId: string | null = null,
-  ) =>
-    settle(
-      tx,
-      row,
-      { status: 'requires_payment_method', paymentMethodId: methodId, method, lastError: error },
-      'payment.failed',
-    );
+  ) => settle(tx, row, 'decline', { paymentMethodId: methodId, method, lastError: error }, 'payment.failed');
 
   /** A card the buyer offers is declined: counted for the card-testing limits, then notified. */
   async function declineCard(
@@ -163,7 +153,8 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
       return settle(
         tx,
         row,
-        { status: 'requires_action', paymentMethodId: methodId, method: 'card', lastError: null },
+        'require_action',
+        { paymentMethodId: methodId, method: 'card', lastError: null },
         'payment.requires_action',
       );
     }
@@ -185,7 +176,8 @@ export function embeddedBrowserApi(db: Database, now: () => Date, crash?: CrashP
     return settle(
       tx,
       row,
-      { status: 'requires_action', paymentMethodId: methodId, method: 'wallet', lastError: null },
+      'require_action',
+      { paymentMethodId: methodId, method: 'wallet', lastError: null },
       'payment.requires_action',
     );
   }

@@ -20,6 +20,7 @@ import {
   type EmbeddedPaymentRow,
 } from './embedded.table.js';
 import { onceForKey } from './idempotency.js';
+import { transitionPayment } from './payment.lifecycle.js';
 import { FOLIO_SIGNATURE_HEADER, verifyNotification } from './notification-signature.js';
 import { DECLINES, methodLabel } from './test-cards.js';
 
@@ -166,12 +167,13 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
         'This payment cannot be canceled because it has a status of succeeded.',
       );
     const at = now();
-    const [updated] = await tx
-      .update(embeddedPayPayments)
-      .set({ status: 'canceled', updatedAt: at })
-      .where(eq(embeddedPayPayments.id, row.id))
-      .returning();
-    await enqueueNotification(tx, at, 'payment.canceled', updated!);
+    const updated = await transitionPayment(tx, row.id, 'cancel', { updatedAt: at });
+    if (!updated)
+      throw new PaymentRequestError(
+        'payment_intent_unexpected_state',
+        `This payment cannot be canceled because it has a status of ${row.status}.`,
+      );
+    await enqueueNotification(tx, at, 'payment.canceled', updated);
     log('embedded_pay.cancel', { payment_id: row.id });
     return row.id;
   }

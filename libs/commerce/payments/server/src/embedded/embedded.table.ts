@@ -1,3 +1,4 @@
+import type { PaymentState } from '@folio/payments-contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProviderDecline } from '../payment-provider.port.js';
@@ -42,7 +43,8 @@ export const embeddedPayPayments = pgTable(
   'embedded_pay_payments',
   {
     id: text('id').primaryKey(),
-    status: text('status').notNull(),
+    /** Written only by `transitionPayment` (payment.lifecycle.ts) once created, along PAYMENT_LIFECYCLE. */
+    status: text('status').$type<PaymentState>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     customerId: text('customer_id').references(() => embeddedPayCustomers.id),
