@@ -116,6 +116,8 @@ const ENV = () => ({
   NODE_ENV: 'test',
   LOG_LEVEL: 'info',
   APP_KEY: 'crash-test-app-key-crash-test-app-key-0',
+  // Each buyer is a reader of their own (X-Forwarded-For), as the limits per client address expect.
+  TRUST_PROXY_HOPS: '1',
 });
 
 /**
@@ -181,7 +183,7 @@ describe('R13: the server killed mid-checkout and mid-charge', () => {
     const tally = newTally();
     await launch();
     const server = { base: () => api!.base };
-    const buyers = emails.map((email) => new Buyer(server, email, PASSWORD, tally, random));
+    const buyers = emails.map((email, i) => new Buyer(server, email, PASSWORD, tally, random, `198.51.100.${i + 1}`));
 
     // Each buyer fills a cart as a guest, signs in (the cart joins the account), then checks out
     // until the count is reached and the supervisor is done.

@@ -115,6 +115,8 @@ export class Buyer {
     private readonly password: string,
     private readonly tally: Tally,
     private readonly random: () => number,
+    /** The buyer's own client address (sent as X-Forwarded-For to a server trusting one proxy): sixteen readers, not one. */
+    private readonly address?: string,
   ) {}
 
   private cookie(name: string): string {
@@ -130,6 +132,7 @@ export class Buyer {
     headers: Record<string, string> = {},
   ): Promise<Reply | null> {
     const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    if (this.address) sent['x-forwarded-for'] = this.address;
     if (method !== 'GET') sent[XSRF_HEADER_NAME] = this.cookie(XSRF_COOKIE_NAME);
     if (body !== undefined) sent['content-type'] = 'application/json';
     try {

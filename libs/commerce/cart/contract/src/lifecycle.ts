@@ -22,7 +22,7 @@ export const CART_LIFECYCLE = defineLifecycle({
       trigger: 'The reader goes to checkout, or places its order',
     },
     order: { from: ['pending_order'], to: 'ordered', trigger: 'Its order is paid' },
-    reopen: { from: ['pending_order'], to: 'open', trigger: 'Its order expires unpaid' },
+    reopen: { from: ['pending_order'], to: 'open', trigger: 'Its order expires unpaid or is given up' },
   },
 });
 export type CartTransition = TransitionOf<typeof CART_LIFECYCLE>;

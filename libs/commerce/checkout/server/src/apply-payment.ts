@@ -145,7 +145,8 @@ async function applyOrderPayment(
 /** Whether a charge recorded on an order that had expired (a late payment) still lacks its refund. */
 async function lateRefundMissing(db: Database, orderId: string, paymentId: string): Promise<boolean> {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (order?.status !== 'expired') return false;
+  // Closed before it was paid (it expired, or the reader gave it up): the money goes back.
+  if (order?.status !== 'expired' && order?.status !== 'abandoned') return false;
   const [refund] = await db
     .select({ id: transactions.id })
     .from(transactions)

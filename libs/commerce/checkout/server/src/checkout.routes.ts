@@ -6,6 +6,7 @@ import {
   ShippingChoiceInput,
   UpdateQtySoldInput,
   type DepositQuoteResponse,
+  type PlaceOrderResponse,
   type PlacedOrderResponse,
   type ReadyCartsResponse,
 } from '@folio/checkout-contract';
@@ -29,9 +30,11 @@ import type { CheckoutDeps } from './checkout-deps.js';
 import type { Answer } from './idempotent.js';
 import { instalmentDetail, payInstalment } from './instalment-pay.js';
 import { handleNotification } from './notifications.js';
+import { giveUpOrder, payPendingOrder } from './pending-order.js';
 import { placeOrder } from './placement.js';
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(200, 'Not found.')) });
+const OrderNumberParam = v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40, 'Order not found.')) });
 
 const privateAnswers = createMiddleware<SessionEnv>(async (c, next) => {
   await next();
@@ -66,6 +69,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .use(at.placedOrder, ...auth)
     .use(at.ready, ...auth)
     .use('/api/installments/*', ...auth)
+    .use(orderRoutePatterns.pay, ...auth)
+    .use(orderRoutePatterns.giveUp, ...auth)
     .post(at.place, validate('param', IdParam), validate('json', PlaceOrderInput), async (c) => {
       const key = idempotencyKey(c);
       return send(
@@ -120,7 +125,22 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .post(orderRoutePatterns.payInstalment, validate('param', IdParam), async (c) => {
       const key = idempotencyKey(c);
       return send(c, await payInstalment(deps, await authenticatedUser(c), c.req.valid('param').id, key));
-    });
+    })
+    .post(orderRoutePatterns.pay, validate('param', OrderNumberParam), async (c) =>
+      c.json(
+        (await payPendingOrder(
+          deps,
+          await authenticatedUser(c),
+          c.req.valid('param').orderNumber,
+        )) satisfies PlaceOrderResponse,
+      ),
+    )
+    .post(orderRoutePatterns.giveUp, validate('param', OrderNumberParam), async (c) =>
+      c.json({
+        data: await giveUpOrder(deps, await authenticatedUser(c), c.req.valid('param').orderNumber),
+        message: 'Order given up: its items are back in your cart.',
+      } satisfies OrderResponse),
+    );
 }
 
 /**

@@ -4,15 +4,23 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 
+type CloseDeps = Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>;
+
 /**
  * Ends one unpaid order whose window has run out: its provider payment is cancelled first (a
  * payment that succeeded meanwhile is applied instead: the buyer paid in time as far as the
  * provider knows), then, only if the order is still pending, it becomes `expired`, its coupon use
  * is given back, its cart reopens and its holds end.
  */
-export async function expireOrder(
-  deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
+export const expireOrder = (deps: CloseDeps, order: OrderRow) => closeUnpaid(deps, order, 'expire');
+
+/** The reader gives up an order waiting for payment: closed as an expiry closes it, as `abandoned`. */
+export const giveUpUnpaidOrder = (deps: CloseDeps, order: OrderRow) => closeUnpaid(deps, order, 'give_up');
+
+async function closeUnpaid(
+  deps: CloseDeps,
   order: OrderRow,
+  transition: 'expire' | 'give_up',
 ): Promise<'expired' | 'paid' | 'skipped'> {
   const at = (deps.now ?? (() => new Date()))();
   if (order.paymentId) {
@@ -31,7 +39,7 @@ export async function expireOrder(
     }
   }
   return deps.db.transaction(async (tx) => {
-    const expired = await transitionOrder(tx, order.id, 'expire', {
+    const expired = await transitionOrder(tx, order.id, transition, {
       expiredAt: at,
       paymentExpiresAt: null,
       updatedAt: at,

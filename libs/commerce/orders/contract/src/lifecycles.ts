@@ -23,6 +23,11 @@ export const ORDER_LIFECYCLE = defineLifecycle({
       meaning: 'Not paid in time: its stock and coupon use went back.',
       final: true,
     },
+    abandoned: {
+      label: 'Given up',
+      meaning: 'The reader gave it up before paying: its stock and coupon use went back, its cart is open again.',
+      final: true,
+    },
     refunded: { label: 'Refunded', meaning: 'Cancelled, and everything paid was refunded.', final: true },
     defaulted: {
       label: 'Closed: payment missed',
@@ -34,6 +39,7 @@ export const ORDER_LIFECYCLE = defineLifecycle({
     pay: { from: ['pending_payment'], to: 'paid', trigger: 'The provider confirms the full payment' },
     pay_deposit: { from: ['pending_payment'], to: 'deposit_paid', trigger: 'The provider confirms the deposit' },
     expire: { from: ['pending_payment'], to: 'expired', trigger: 'Its payment window ends unpaid' },
+    give_up: { from: ['pending_payment'], to: 'abandoned', trigger: 'The reader gives it up before paying' },
     complete: { from: ['deposit_paid'], to: 'paid', trigger: 'Its last instalment is paid' },
     cancel: {
       from: ['paid', 'deposit_paid'],

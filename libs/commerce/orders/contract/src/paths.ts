@@ -13,6 +13,10 @@ export const orderPaths = {
   paymentPlan: (orderNumber: string) => `${order(orderNumber)}/payment-plan`,
   transactions: (orderNumber: string) => `${order(orderNumber)}/transactions`,
   cancel: (orderNumber: string) => `${order(orderNumber)}/cancel`,
+  /** An order waiting for payment: its open payment, to confirm again (POST). */
+  pay: (orderNumber: string) => `${order(orderNumber)}/pay`,
+  /** An order waiting for payment, given up by the reader (POST): its holds end, its cart reopens. */
+  giveUp: (orderNumber: string) => `${order(orderNumber)}/give-up`,
   instalment,
   payInstalment: (id: string) => `${instalment(id)}/pay`,
   accountEvents: (past = false) => `/api/account/events${pastQuery(past)}`,
@@ -28,6 +32,8 @@ export const orderRoutePatterns = {
   paymentPlan: `${ORDERS_BASE_PATH}/:orderNumber/payment-plan`,
   transactions: `${ORDERS_BASE_PATH}/:orderNumber/transactions`,
   cancel: `${ORDERS_BASE_PATH}/:orderNumber/cancel`,
+  pay: `${ORDERS_BASE_PATH}/:orderNumber/pay`,
+  giveUp: `${ORDERS_BASE_PATH}/:orderNumber/give-up`,
   instalment: '/api/installments/:id',
   payInstalment: '/api/installments/:id/pay',
   accountEvents: '/api/account/events',

@@ -16,6 +16,8 @@ export function cancelRefusal(order: PolicyFields, closeDate: string | null, now
       return 'This order is not paid yet: it lapses by itself if the payment does not go through.';
     case 'expired':
       return 'This order lapsed before it was paid, so there is nothing to cancel.';
+    case 'abandoned':
+      return 'This order was given up before it was paid, so there is nothing to cancel.';
     case 'defaulted':
       return 'This order was closed after an instalment went unpaid; under the seller\u2019s policy what was paid is kept and nothing more will be charged.';
   }

@@ -85,7 +85,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'refunded', 'defaulted')`,
+      sql`${t.status} in ('pending_payment', 'paid', 'deposit_paid', 'cancelled', 'expired', 'abandoned', 'refunded', 'defaulted')`,
     ),
     check('orders_mode_check', sql`${t.paymentMode} in ('full', 'deposit')`),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),

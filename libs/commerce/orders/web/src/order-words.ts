@@ -38,6 +38,7 @@ const ORDER_TONES: Record<OrderStatus, Tone> = {
   deposit_paid: 'accent',
   cancelled: undefined,
   expired: undefined,
+  abandoned: undefined,
   refunded: undefined,
   // An instalment stayed unpaid and the seller keeps what was paid: closed, nothing more is charged.
   defaulted: 'warning',

@@ -9,18 +9,19 @@ import { newId } from './embedded-rows.js';
  * security code, or tries a second and a third card: a handful of declines. The limits leave them
  * that room and stop a script long before it learns much, each over the last hour:
  * - per payment, 5 declines: typos and two other cards still fit;
- * - per customer (an account: every order's payment has one), 10 across its payments, so placing a
+ * - per customer (an account: every order's payment has one), 20 across its payments, so placing a
  *   new order does not reset the count;
- * - per client address, 20, so a signing's shared Wi-Fi with several readers fits while one
- *   address trying many accounts does not.
+ * - per client address, 60, so a signing's shared Wi-Fi, where dozens of readers pay at once and
+ *   some mistype, fits, while one address trying many accounts (each costing a registration,
+ *   itself limited per address) does not get far.
  * Past a limit the card is not evaluated at all: nothing is declined, notified or recorded, so the
  * orders' transactions and the funnel do not fill with the attempts.
  */
 export const DECLINE_LIMITS = {
   windowMs: 60 * 60_000,
   perPayment: 5,
-  perCustomer: 10,
-  perClient: 20,
+  perCustomer: 20,
+  perClient: 60,
 } as const;
 
 /** The refusal past a limit: a 429 the payment form shows as it is, with when to come back. */
