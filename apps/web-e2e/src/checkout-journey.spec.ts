@@ -347,3 +347,71 @@ test('a declined card shows the provider’s message and charges nothing', async
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await seriousAxeViolations(page), 'the cancelled checkout page: axe').toEqual([]);
 });
+
+test('an order whose card was declined can be given up from its page, or paid later from the cart', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shot = (name: string) => testInfo.outputPath(name);
+  // The deposit form of the event, paid in full: no other journey leaves an order of this reader there.
+  const { deposit: pick } = await pickEvent(page.request);
+  await page.goto('/login');
+  await signIn(page, 'author@folio.test');
+  await addToCart(page, pick);
+
+  /** From the cart list to a declined payment: the order is placed and waits for its payment. */
+  async function placeAndDecline() {
+    await page.goto('/cart');
+    await page.getByRole('link', { name: pick.form.title, exact: true }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await expect(page).toHaveTitle(/Checkout/);
+    await page.getByLabel(/I accept the seller’s terms/).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText(/^Order FO-/)).toBeVisible();
+    const number = ((await page.getByText(/^Order FO-/).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
+    await payByCard(page, CARD_DECLINED);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveCount(1);
+    return number;
+  }
+
+  // Given up from the order's page: nothing charged, the books back in the open cart.
+  const first = await placeAndDecline();
+  await page.goto(`/order/${first}`);
+  const waiting = page.getByRole('region', { name: 'Waiting for payment' });
+  await expect(waiting.getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await stepHolds(page, 'order-waiting', shot);
+  await waiting.getByRole('button', { name: 'Give up this order' }).click();
+  const confirm = waiting.getByRole('button', { name: 'Yes, give it up' });
+  await expect(confirm).toBeFocused();
+  await confirm.click();
+  await expect(page.getByText(/You gave this order up before paying/)).toBeVisible();
+  await expect(page.getByText('Given up').first()).toBeVisible();
+  await page.goto('/cart');
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: pick.form.title, exact: true }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('At checkout')).toHaveCount(0);
+
+  // Declined again, and the page left: the cart list shows it at checkout, and its payment resumes.
+  const second = await placeAndDecline();
+  expect(second).not.toBe(first);
+  await page.goto('/');
+  await page.goto('/cart');
+  await expect(row.getByText('At checkout')).toBeVisible();
+  await stepHolds(page, 'cart-at-checkout', shot);
+  await row.getByRole('link', { name: 'Resume checkout' }).click();
+  const resume = page.getByRole('region', { name: 'Waiting for payment' });
+  await expect(resume.getByText(second)).toBeVisible();
+  await stepHolds(page, 'checkout-waiting', shot);
+  await resume.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText(`Order ${second}`)).toBeVisible();
+  await payByCard(page, CARD_OK);
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/success$/);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/orders/${second}`)).json()) as { data: { status: string } }).data.status,
+    )
+    .toBe('paid');
+});

@@ -43,7 +43,8 @@ describe('placing and paying in full', { timeout: 30_000 }, () => {
       status: 'pending_payment',
       total_minor: 5000,
       paid_minor: 0,
-      owed_minor: 0,
+      // Unpaid: it owes its whole total.
+      owed_minor: 5000,
       payment_mode: 'full',
     });
     expect(order.order_number).toMatch(/^FO-/);

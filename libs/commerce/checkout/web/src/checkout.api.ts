@@ -38,6 +38,14 @@ export function placeOrder(
   return http.post(checkoutPaths.place(cartId), { ...keyed(key), json: input, schema: PlaceOrderResponse });
 }
 
+/**
+ * `POST /api/orders/{order_number}/pay`: an order waiting for payment with its one open payment, to
+ * confirm again (a deposit order's is its deposit).
+ */
+export function payPendingOrder(http: HttpClient, orderNumber: string): Promise<PlaceOrderResponse> {
+  return http.post(orderPaths.pay(orderNumber), { schema: PlaceOrderResponse });
+}
+
 /** `POST /api/cart/{id}/update-qty-sold`: after the browser confirmed the payment; the server verifies it. */
 export function updateQtySold(http: HttpClient, cartId: string, input: UpdateQtySoldInput): Promise<OrderResponse> {
   return http.post(checkoutPaths.updateQtySold(cartId), { json: input, schema: OrderResponse });

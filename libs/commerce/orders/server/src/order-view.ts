@@ -127,7 +127,9 @@ export async function orderViews(
       coupon_code: row.couponCode,
       paid_minor: row.paidMinor,
       refunded_minor: row.refundedMinor,
-      owed_minor: live ? row.totalMinor - row.paidMinor : 0,
+      // What is still to pay: the whole total while the order waits for its payment, the rest
+      // while paid in part; nothing once it is closed (expired, given up, cancelled, defaulted).
+      owed_minor: live || row.status === 'pending_payment' ? row.totalMinor - row.paidMinor : 0,
       next_due: next ? { due_date: next.dueDate, amount_minor: next.amountMinor, instalment_id: next.id } : null,
       seller: { id: row.sellerId, name: seller?.name ?? '', kind: seller?.kind ?? 'author' },
       event: event

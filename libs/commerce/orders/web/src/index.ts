@@ -9,6 +9,7 @@ export {
   fetchPaymentPlan,
   fetchTransactions,
   cancelOrder,
+  giveUpOrder,
   fetchAccountEvents,
   fetchAccountEventOrders,
   ORDERS_PER_PAGE,
@@ -25,7 +26,7 @@ export {
   accountEventsQueryOptions,
   accountEventOrdersQueryOptions,
 } from './orders.queries';
-export { useCancelOrder } from './orders.mutations';
+export { useCancelOrder, useGiveUpOrder } from './orders.mutations';
 export { ordersPage } from './orders.search';
 export { OrdersPage } from './pages/orders-page';
 export { OrdersByEventPage, type EventsPeriod } from './pages/orders-by-event-page';

@@ -66,6 +66,11 @@ export function fetchTransactions(
   return http.get(orderPaths.transactions(orderNumber), { ...call, schema: TransactionListResponse });
 }
 
+/** `POST .../give-up`: an order waiting for payment is given up; its items go back to its cart. */
+export function giveUpOrder(http: HttpClient, orderNumber: string): Promise<OrderResponse> {
+  return http.post(orderPaths.giveUp(orderNumber), { schema: OrderResponse });
+}
+
 /** `POST .../cancel`: cancels under the form's policy and refunds through the provider. */
 export function cancelOrder(http: HttpClient, orderNumber: string, reason = ''): Promise<CancelOrderResponse> {
   return http.post(orderPaths.cancel(orderNumber), { json: { reason }, schema: CancelOrderResponse });

@@ -1,7 +1,9 @@
-import type { Cart } from '@folio/cart-contract';
+import { Badge } from '@folio/auth';
+import { CART_LIFECYCLE, type Cart } from '@folio/cart-contract';
+import { checkoutPagePaths } from '@folio/checkout-contract';
 import { useHttp, useQueryClientReady } from '@folio/http/router';
 import { InlineError } from '@folio/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { cartListQueryOptions } from '../cart.queries';
 import { cartQuantity, cartSubtotal } from '../cart-totals';
@@ -9,8 +11,15 @@ import { useCartSessionSync } from '../use-cart-session';
 import { EmptyCart, money, RowsSkeleton } from './cart-parts';
 import styles from './cart.module.css';
 
-/** What /cart reads: the visitor's open carts, as many as a page holds. */
-const OPEN_CARTS = { status: 'open', per_page: 100 } as const;
+/**
+ * What /cart reads: the visitor's carts that still hold their lines, as many as a page holds: the
+ * open ones and those at checkout (whose order may wait for payment), the same carts the header
+ * counts. Ordered carts are the orders' record and live under /orders.
+ */
+const HOLDING_CARTS = [
+  { status: 'open', per_page: 100 },
+  { status: 'pending_order', per_page: 100 },
+] as const;
 
 interface SellerGroup {
   key: string;
@@ -57,14 +66,17 @@ export function CartsList() {
   useQueryClientReady();
   const http = useHttp();
   useCartSessionSync();
-  const list = useQuery(cartListQueryOptions(http, OPEN_CARTS));
-  const carts = list.data?.data.filter((cart) => cartQuantity(cart) > 0);
-  if (list.isError && !list.data) {
+  const lists = useQueries({ queries: HOLDING_CARTS.map((filters) => cartListQueryOptions(http, filters)) });
+  const failed = lists.find((list) => list.isError && !list.data);
+  const carts = lists.every((list) => list.data)
+    ? lists.flatMap((list) => list.data?.data ?? []).filter((cart) => cartQuantity(cart) > 0)
+    : undefined;
+  if (failed?.error) {
     return (
       <InlineError
         title="Your carts could not be loaded."
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
+        message={failed.error.message}
+        onRetry={() => lists.forEach((list) => void list.refetch())}
       />
     );
   }
@@ -98,6 +110,7 @@ export function CartsList() {
 }
 
 function CartRow({ cart }: { cart: Cart }) {
+  const atCheckout = cart.status === 'pending_order';
   return (
     <li className={styles['cartRow']}>
       <div className={styles['cartRowDetails']}>
@@ -105,6 +118,12 @@ function CartRow({ cart }: { cart: Cart }) {
           {cart.order_form.title}
         </Link>
         <span className={styles['meta']}>{units(cartQuantity(cart))}</span>
+        {atCheckout ? (
+          <span className={styles['meta']}>
+            <Badge tone="warning">{CART_LIFECYCLE.states[cart.status].label}</Badge>{' '}
+            <Link to={checkoutPagePaths.checkout(cart.cart_uid)}>Resume checkout</Link>
+          </span>
+        ) : null}
       </div>
       <p className={styles['cartRowTotal']}>
         <span className={styles['meta']}>Subtotal</span>{' '}

@@ -107,6 +107,27 @@ describe('CartsPage', () => {
     ]);
   });
 
+  it('lists a cart at checkout beside the open ones, as the header counts it, with the way back to its payment', async () => {
+    const session = setTestSession();
+    const world = formOf('Midnight Court', jessica, 'USD', chicago, 3500);
+    const open = formOf('Foil editions', fable, 'GBP', chicago, 2500);
+    const fake = createCartFake([world, open]);
+    fake.seed({ ...filled(world, session, 3), status: 'pending_order', cart_uid: 'waiting-cart-uid' });
+    fake.seed(filled(open, session, 1));
+    apiServer.use(...fake.handlers);
+
+    const { container } = await renderScreen(CartsPage, { path: '/cart' });
+
+    const waiting = (await screen.findByRole('link', { name: 'Midnight Court' })).closest('li')!;
+    expect(within(waiting).getByText('3 items')).toBeTruthy();
+    expect(within(waiting).getByText('At checkout')).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: 'Resume checkout' }).getAttribute('href')).toBe(
+      '/cart/waiting-cart-uid/checkout',
+    );
+    expect(screen.getByRole('link', { name: 'Foil editions' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('says the cart is empty and where to find something', async () => {
     setTestSession();
     apiServer.use(...createCartFake([]).handlers);

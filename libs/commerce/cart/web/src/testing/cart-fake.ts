@@ -287,8 +287,10 @@ export function createCartFake(forms: FakeForm[]): CartFake {
     api.get(`${CART_BASE_PATH}/list`, async ({ request }) => {
       const refusal = await refused('list');
       if (refusal) return refusal;
-      const sessionUid = new URL(request.url).searchParams.get('session_uid');
-      const data = sessionCarts(sessionUid);
+      const query = new URL(request.url).searchParams;
+      const status = query.get('status');
+      // As the server does: the visitor's carts, of the one status asked for when there is one.
+      const data = sessionCarts(query.get('session_uid')).filter((cart) => !status || cart.status === status);
       return HttpResponse.json({ data, meta: { current_page: 1, per_page: 20, total: data.length, last_page: 1 } });
     }),
     api.get(path(), async ({ params }) => {

@@ -99,6 +99,47 @@ describe('/cart/{uid}/checkout', () => {
     expect(checkout.placements[0]?.body).toEqual({ mode: 'full', accept_terms: true, fulfilment: 'pickup' });
   });
 
+  it('shows an order still waiting for payment instead of a second placement, and Pay now resumes its payment', async () => {
+    const { cart, carts, checkout } = world({ ships: false });
+    const first = await open('cu_reader1');
+    await first.user.click(await screen.findByRole('checkbox', { name: /I accept the seller’s terms/ }));
+    await first.user.click(await placeButton());
+    await screen.findByRole('region', { name: 'Payment' });
+    const [placed] = checkout.orders();
+    first.unmount();
+    // The reader leaves after a declined card and comes back: the cart is at checkout.
+    carts.seed({ ...cart, status: 'pending_order' });
+
+    const { user } = await open('cu_reader1');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for payment' });
+    expect(within(waiting).getByRole('link', { name: placed!.order_number }).getAttribute('href')).toBe(
+      `/order/${placed!.order_number}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    await user.click(within(waiting).getByRole('button', { name: 'Pay now' }));
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText(/Amount due now/).textContent).toContain('$70.00');
+    expect(within(payment).getByText(`Order ${placed!.order_number}`)).toBeTruthy();
+    expect(checkout.placements).toHaveLength(1);
+  });
+
+  it('gives up the waiting order on request, and the form is there again for a new one', async () => {
+    const { cart, carts, checkout } = world({ ships: false });
+    const first = await open('cu_reader1');
+    await first.user.click(await screen.findByRole('checkbox', { name: /I accept the seller’s terms/ }));
+    await first.user.click(await placeButton());
+    await screen.findByRole('region', { name: 'Payment' });
+    first.unmount();
+    carts.seed({ ...cart, status: 'pending_order' });
+
+    const { user } = await open('cu_reader1');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for payment' });
+    await user.click(within(waiting).getByRole('button', { name: 'Give up this order' }));
+    expect(await placeButton()).toBeTruthy();
+    expect(checkout.orders()[0]?.status).toBe('abandoned');
+    expect(carts.cart(cart.id)?.status).toBe('open');
+  });
+
   it('lets the reader pick up an order from a form that also ships: no address asked and pickup sent, even after a look at shipping', async () => {
     const { checkout } = world({ ships: true, pickup: true });
     const { user } = await open('cu_reader1');

@@ -13,6 +13,7 @@ import { CartFrame, NothingToPay } from './cart-frame';
 import { SummaryPanel } from './cart-panels';
 import { CheckBox, Panel } from './checkout-parts';
 import styles from './checkout.module.css';
+import { PendingOrderGate } from './pending-order-gate';
 import { PlacedPayment } from './placed-payment';
 import { useFulfilment } from './use-fulfilment';
 
@@ -29,7 +30,11 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ uid, renderPayment }: CheckoutPageProps) {
   return (
     <CartFrame uid={uid} title={CHECKOUT_PAGE_TITLES.checkout}>
-      {(cart) => <CheckoutBody key={cart.id} cart={cart} uid={uid} renderPayment={renderPayment} />}
+      {(cart) => (
+        <PendingOrderGate key={cart.id} cart={cart} renderPayment={renderPayment}>
+          <CheckoutBody cart={cart} uid={uid} renderPayment={renderPayment} />
+        </PendingOrderGate>
+      )}
     </CartFrame>
   );
 }

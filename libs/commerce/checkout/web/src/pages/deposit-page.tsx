@@ -15,6 +15,7 @@ import { PlacePanel } from './checkout-page';
 import { CheckBox, LoadError, money, Panel, Skeleton } from './checkout-parts';
 import styles from './checkout.module.css';
 import { checkDeposit, DepositChoicePanel, instalmentsOffered, type DepositChoice } from './deposit-choice';
+import { PendingOrderGate } from './pending-order-gate';
 import { PlacedPayment } from './placed-payment';
 import { useFulfilment } from './use-fulfilment';
 
@@ -35,7 +36,11 @@ export function DepositPage({ uid, renderPayment, now = () => new Date() }: Depo
   if (user && !user.email_verified_at) return <UnverifiedNotice />;
   return (
     <CartFrame uid={uid} title={CHECKOUT_PAGE_TITLES.deposit}>
-      {(cart) => <DepositQuoteLoader key={cart.id} cart={cart} uid={uid} renderPayment={renderPayment} now={now} />}
+      {(cart) => (
+        <PendingOrderGate key={cart.id} cart={cart} renderPayment={renderPayment}>
+          <DepositQuoteLoader cart={cart} uid={uid} renderPayment={renderPayment} now={now} />
+        </PendingOrderGate>
+      )}
     </CartFrame>
   );
 }

@@ -231,6 +231,26 @@ export function createCheckoutFake({
         ? HttpResponse.json({ data: { instalment: found.instalment, order: found.order } })
         : apiError(404, 'Not found.', 'not_found');
     }),
+    api.post(orderRoutePatterns.pay, ({ params }) => {
+      const order = orders.get(String(params['orderNumber']));
+      if (!order) return apiError(404, 'Not found.', 'not_found');
+      if (order.status !== 'pending_payment')
+        return apiError(409, 'This order is not waiting for payment.', 'cart_not_open');
+      const first = plans.get(order.order_number)?.deposit_minor ?? order.total_minor;
+      return HttpResponse.json({ data: { order, payment: aPayment(first, order.currency) } });
+    }),
+    api.post(orderRoutePatterns.giveUp, ({ params }) => {
+      const order = orders.get(String(params['orderNumber']));
+      if (!order) return apiError(404, 'Not found.', 'not_found');
+      if (order.status !== 'pending_payment' && order.status !== 'abandoned')
+        return apiError(409, 'This order is not waiting for payment.', 'cart_not_open');
+      const given: Order = { ...order, status: 'abandoned', owed_minor: 0, payment_expires_at: null };
+      save(given);
+      // As the server does: the cart is open again.
+      const cart = carts.cart(cartOf.get(order.order_number) ?? '');
+      if (cart) carts.seed({ ...cart, status: 'open' });
+      return HttpResponse.json({ data: given, message: 'Order given up: its items are back in your cart.' });
+    }),
     api.post(orderRoutePatterns.payInstalment, ({ params, request }) => {
       const found = instalmentOf(String(params['id']));
       if (!found) return apiError(404, 'Not found.', 'not_found');

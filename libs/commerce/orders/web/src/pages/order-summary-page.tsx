@@ -1,5 +1,9 @@
+import { checkoutPagePaths } from '@folio/checkout-contract';
 import type { Order, OrderLine } from '@folio/orders-contract';
-import { AnchorButton } from '@folio/ui-kit';
+import { errorMessage } from '@folio/http';
+import { AnchorButton, Button } from '@folio/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useGiveUpOrder } from '../orders.mutations';
 import { Link } from '@tanstack/react-router';
 import { formatDay, formatEventDay, formatMoment, formOwnTitle, instalmentPayPath, money } from '../order-words';
 import { MoneyFigures, PickupCode } from './order-parts';
@@ -68,6 +72,62 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
+/**
+ * An order waiting for its payment, whatever became of the last try (declined, authentication
+ * failed, the page left): pay it now, on its cart's checkout page, which resumes the same payment
+ * (a deposit as its deposit); or give it up, which puts its books back in the cart.
+ */
+function AwaitingPayment({ order }: { order: Order }) {
+  const giveUp = useGiveUpOrder(order.order_number);
+  const [asked, setAsked] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asked) confirm.current?.focus();
+  }, [asked]);
+  return (
+    <section className={styles['card']} aria-label="Waiting for payment">
+      <p>
+        <strong>This order is waiting for its payment</strong>
+        {order.payment_expires_at
+          ? ` until ${formatMoment(order.payment_expires_at)}; after that it expires and its books go back on sale.`
+          : '.'}{' '}
+        {order.payment_mode === 'deposit' ? 'Paying now pays its deposit.' : null}
+      </p>
+      {giveUp.isError ? (
+        <p role="alert" className={styles['error']}>
+          {errorMessage(giveUp.error, 'The order could not be given up just now. Try again.')}
+        </p>
+      ) : null}
+      {asked ? (
+        <div className={styles['row']} role="group" aria-label="Give up this order?">
+          <p>Give up this order? Nothing is charged, and its books go back to your cart.</p>
+          <Button
+            ref={confirm}
+            variant="secondary"
+            size="sm"
+            onClick={() => giveUp.mutate()}
+            disabled={giveUp.isPending}
+          >
+            {giveUp.isPending ? 'Giving up…' : 'Yes, give it up'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setAsked(false)} disabled={giveUp.isPending}>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div className={styles['actions']}>
+          <AnchorButton href={checkoutPagePaths.checkout(order.cart_uid)} size="sm">
+            Pay now
+          </AnchorButton>
+          <Button variant="secondary" size="sm" onClick={() => setAsked(true)}>
+            Give up this order
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** `/order/{order_number}`: the lines and totals, what is paid and owed, the seller, the event and its pickup code. */
 export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
   const order = useOrder(orderNumber);
@@ -76,10 +136,11 @@ export function OrderSummaryPage({ orderNumber }: { orderNumber: string }) {
   const ownTitle = formOwnTitle(order);
   return (
     <>
-      {order.status === 'pending_payment' && order.payment_expires_at ? (
+      {order.status === 'pending_payment' ? <AwaitingPayment order={order} /> : null}
+      {order.status === 'abandoned' ? (
         <p className={styles['card']}>
-          This order waits for its payment until {formatMoment(order.payment_expires_at)}; after that it expires and its
-          books go back on sale.
+          You gave this order up before paying: nothing was charged, and its books went back to{' '}
+          <Link to="/cart">your cart</Link>.
         </p>
       ) : null}
       <section className={styles['card']} aria-label="Payments">

@@ -1,0 +1,110 @@
+import { cartKeys } from '@folio/cart';
+import type { Cart } from '@folio/cart-contract';
+import { errorMessage } from '@folio/http';
+import { useHttp } from '@folio/http/router';
+import { useGiveUpOrder } from '@folio/orders';
+import { orderPagePaths, type Order } from '@folio/orders-contract';
+import { Button } from '@folio/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { payPendingOrder } from '../checkout.api';
+import { checkoutKeys, placedOrderQueryOptions } from '../checkout.queries';
+import type { RenderPayment } from '../payment-slot';
+import type { Placed } from '../use-placement';
+import { money, Panel, Skeleton } from './checkout-parts';
+import styles from './checkout.module.css';
+import { PlacedPayment } from './placed-payment';
+
+/**
+ * Before a checkout screen's form: a cart that arrives at checkout with an order still waiting for
+ * payment (a declined card, a failed authentication, a page left, Back after paying elsewhere)
+ * shows that order and its two ways forward instead of a second placement: pay it now (the same
+ * payment, a deposit as its deposit) or give it up (its books go back to the cart, and the form
+ * appears). Asked once, on arrival (the answer is never refreshed while the form is in use), so
+ * the form's own payment step is never swapped away.
+ */
+export function PendingOrderGate({
+  cart,
+  renderPayment,
+  children,
+}: {
+  cart: Cart;
+  renderPayment?: RenderPayment | undefined;
+  children: ReactNode;
+}) {
+  const http = useHttp();
+  const [arrivedAtCheckout] = useState(cart.status === 'pending_order');
+  const [gaveUp, setGaveUp] = useState(false);
+  const [resumed, setResumed] = useState<Placed | null>(null);
+  const placed = useQuery({
+    ...placedOrderQueryOptions(http, cart.id),
+    enabled: arrivedAtCheckout,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (resumed) return <PlacedPayment cart={cart} placed={resumed} renderPayment={renderPayment} />;
+  if (!arrivedAtCheckout || gaveUp || placed.isError) return children;
+  if (!placed.data) return <Skeleton label="Looking for an order waiting for payment" />;
+  const waiting = placed.data.data?.status === 'pending_payment' ? placed.data.data : null;
+  if (!waiting) return children;
+  return <WaitingOrder order={waiting} onResume={setResumed} onGivenUp={() => setGaveUp(true)} />;
+}
+
+function WaitingOrder({
+  order,
+  onResume,
+  onGivenUp,
+}: {
+  order: Order;
+  onResume: (placed: Placed) => void;
+  onGivenUp: () => void;
+}) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const resume = useMutation({
+    mutationFn: () => payPendingOrder(http, order.order_number),
+    onSuccess: ({ data }) => onResume(data),
+    // Paid, expired or given up meanwhile: checkout's and the carts' reads are stale.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+  const giveUp = useGiveUpOrder(order.order_number);
+  const failed = resume.error ?? giveUp.error;
+  return (
+    <Panel title="Waiting for payment" focusOnMount>
+      <p>
+        Your order <Link to={orderPagePaths.order(order.order_number)}>{order.order_number}</Link> of{' '}
+        {money(order.total_minor, order.currency)} is waiting for its payment
+        {order.payment_mode === 'deposit' ? ' (its deposit)' : ''}. Pay it now, with the same card or another, or give
+        it up to change your cart.
+      </p>
+      {failed ? (
+        <p role="alert" className={styles['outcome']} data-tone="error">
+          {errorMessage(failed, 'That did not go through just now. Try again.')}
+        </p>
+      ) : null}
+      <div className={styles['actions']}>
+        <Button onClick={() => resume.mutate()} disabled={resume.isPending || giveUp.isPending}>
+          {resume.isPending ? 'Opening the payment…' : 'Pay now'}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            giveUp.mutate(undefined, {
+              onSuccess: () => {
+                // The cart this page shows is open again.
+                void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+                onGivenUp();
+              },
+            })
+          }
+          disabled={resume.isPending || giveUp.isPending}
+        >
+          {giveUp.isPending ? 'Giving up…' : 'Give up this order'}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
