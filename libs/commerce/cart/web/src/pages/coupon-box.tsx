@@ -40,7 +40,7 @@ export const CouponBox = memo(function CouponBox({
         <div className={panelStyles.row}>
           <p>
             <strong>{coupon.code}</strong>{' '}
-            <span className={panelStyles.meta}>−{money(coupon.discount_minor, currency)}</span>
+            <span className={panelStyles.meta}>{money(-coupon.discount_minor, currency)}</span>
           </p>
           <Button
             variant="ghost"

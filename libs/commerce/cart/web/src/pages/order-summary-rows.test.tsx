@@ -46,7 +46,7 @@ describe('OrderSummaryRows', () => {
     previewAnswers();
     expect(await rows()).toEqual([
       ['Subtotal', money(8500, 'GBP')],
-      ['Discount', `−${money(850, 'GBP')}`],
+      ['Discount', money(-850, 'GBP')],
       ['Shipping', 'Chosen at checkout'],
       ['Total', money(7650, 'GBP')],
     ]);

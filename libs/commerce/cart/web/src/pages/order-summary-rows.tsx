@@ -46,7 +46,7 @@ export function OrderSummaryRows({
       {preview.discount_minor > 0 ? (
         <>
           <dt>Discount</dt>
-          <dd>−{money(preview.discount_minor, preview.currency)}</dd>
+          <dd>{money(-preview.discount_minor, preview.currency)}</dd>
         </>
       ) : null}
       {ships ? (

@@ -140,6 +140,28 @@ describe('/cart/{uid}/checkout', () => {
     expect(carts.cart(cart.id)?.status).toBe('open');
   });
 
+  it('after paying, Back to the checkout shows the order’s outcome, never a live form for the paid cart', async () => {
+    const { cart, carts, checkout } = world({ ships: false });
+    const first = await open('cu_reader1');
+    await first.user.click(await screen.findByRole('checkbox', { name: /I accept the seller’s terms/ }));
+    await first.user.click(await placeButton());
+    await first.user.click(await screen.findByRole('button', { name: 'Pay with test card' }));
+    await screen.findByRole('heading', { name: /Order FO-.* is paid/ });
+    const [paid] = checkout.orders();
+    expect(paid?.status).toBe('paid');
+    first.unmount();
+    carts.seed({ ...cart, status: 'ordered' });
+
+    await open('cu_reader1');
+    expect(await screen.findByRole('heading', { name: 'This cart is already ordered' })).toBeTruthy();
+    expect(screen.getByText(`Order ${paid!.order_number} is paid: there is nothing more to pay here.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: `See order ${paid!.order_number}` }).getAttribute('href')).toBe(
+      `/order/${paid!.order_number}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+  });
+
   it('lets the reader pick up an order from a form that also ships: no address asked and pickup sent, even after a look at shipping', async () => {
     const { checkout } = world({ ships: true, pickup: true });
     const { user } = await open('cu_reader1');

@@ -1,4 +1,5 @@
 import { useHttp } from '@folio/http/router';
+import { checkoutPagePaths } from '@folio/checkout-contract';
 import { ORDER_LIFECYCLE, orderPagePaths, type Order, type PaymentPlan } from '@folio/orders-contract';
 import { LinkButton } from '@folio/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -117,6 +118,16 @@ export function OrderOutcome({ order }: { order: Order }) {
         <p role="status">
           Waiting for your payment to be confirmed by the payment provider… This usually takes a few seconds.
         </p>
+        <p>
+          Nothing was taken yet ({money(order.owed_minor, order.currency)} owed). If your payment did not go through,
+          pay again or give the order up from its checkout.
+        </p>
+        <div className={styles['row']}>
+          <LinkButton to={checkoutPagePaths.checkout(order.cart_uid)}>Pay now</LinkButton>
+          <LinkButton to={orderPagePaths.order(order.order_number)} variant="secondary">
+            See your order
+          </LinkButton>
+        </div>
       </Panel>
     );
   }

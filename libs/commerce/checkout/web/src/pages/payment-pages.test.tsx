@@ -79,6 +79,9 @@ describe('/cart/{uid}/success', () => {
     await open('/cart/cu_pay/success');
 
     expect(await screen.findByText(/Waiting for your payment to be confirmed/, {}, { timeout: 3000 })).toBeTruthy();
+    // Not paid yet: the heading says so, and the way to pay again is there.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for your payment');
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/cart/${order.cart_uid}/checkout`);
     checkout.markPaid(order.order_number);
 
     const heading = await screen.findByRole(
@@ -87,6 +90,7 @@ describe('/cart/{uid}/success', () => {
       { timeout: 5000 },
     );
     const panel = heading.closest('section') as HTMLElement;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout Success');
     expect(panel.textContent).toContain(money(4000, 'USD'));
     expect(within(panel).getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe(
       `/order/${order.order_number}`,
@@ -115,7 +119,9 @@ describe('/cart/{uid}/success after an authentication or wallet page', () => {
     checkout.seedOrder(anOrder(cart), undefined, cart.id);
     await open('/cart/cu_pay/success?payment_id=pay_78&redirect_status=failed');
 
-    expect(await screen.findByRole('heading', { name: 'Your payment was not completed' })).toBeTruthy();
+    // The heading says what happened, never "Checkout Success" (the document title stays the spec's).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was not completed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Nothing was charged' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/cart/cu_pay/checkout');
     expect(apiServer.requestsTo('POST', `/api/cart/${cart.id}/update-qty-sold`)).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
 import { cartKeys } from '@folio/cart';
-import type { Cart } from '@folio/cart-contract';
+import { cartPagePaths, type Cart } from '@folio/cart-contract';
 import { errorMessage } from '@folio/http';
 import { useHttp } from '@folio/http/router';
 import { useGiveUpOrder } from '@folio/orders';
-import { orderPagePaths, type Order } from '@folio/orders-contract';
-import { Button } from '@folio/ui-kit';
+import { ORDER_LIFECYCLE, orderPagePaths, type Order } from '@folio/orders-contract';
+import { BookIcon, Button, EmptyState, LinkButton } from '@folio/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -18,11 +18,12 @@ import { PlacedPayment } from './placed-payment';
 
 /**
  * Before a checkout screen's form: a cart that arrives at checkout with an order still waiting for
- * payment (a declined card, a failed authentication, a page left, Back after paying elsewhere)
- * shows that order and its two ways forward instead of a second placement: pay it now (the same
- * payment, a deposit as its deposit) or give it up (its books go back to the cart, and the form
- * appears). Asked once, on arrival (the answer is never refreshed while the form is in use), so
- * the form's own payment step is never swapped away.
+ * payment (a declined card, a failed authentication, a page left) shows that order and its two
+ * ways forward instead of a second placement: pay it now (the same payment, a deposit as its
+ * deposit) or give it up (its books go back to the cart, and the form appears). A cart already
+ * ordered (Back after paying) shows its order's outcome, never a live form. Asked once, on
+ * arrival (the answer is never refreshed while the form is in use), so the form's own payment
+ * step is never swapped away.
  */
 export function PendingOrderGate({
   cart,
@@ -34,7 +35,7 @@ export function PendingOrderGate({
   children: ReactNode;
 }) {
   const http = useHttp();
-  const [arrivedAtCheckout] = useState(cart.status === 'pending_order');
+  const [arrivedAtCheckout] = useState(cart.status !== 'open');
   const [gaveUp, setGaveUp] = useState(false);
   const [resumed, setResumed] = useState<Placed | null>(null);
   const placed = useQuery({
@@ -45,7 +46,9 @@ export function PendingOrderGate({
   if (resumed) return <PlacedPayment cart={cart} placed={resumed} renderPayment={renderPayment} />;
   if (!arrivedAtCheckout || gaveUp || placed.isError) return children;
   if (!placed.data) return <Skeleton label="Looking for an order waiting for payment" />;
-  const waiting = placed.data.data?.status === 'pending_payment' ? placed.data.data : null;
+  const order = placed.data.data;
+  if (cart.status === 'ordered' && order) return <OrderedCart order={order} />;
+  const waiting = order?.status === 'pending_payment' ? order : null;
   if (!waiting) return children;
   return <WaitingOrder order={waiting} onResume={setResumed} onGivenUp={() => setGaveUp(true)} />;
 }
@@ -106,5 +109,28 @@ function WaitingOrder({
         </Button>
       </div>
     </Panel>
+  );
+}
+
+/** A cart whose order is paid: what became of it, and where to see it; nothing to pay again. */
+function OrderedCart({ order }: { order: Order }) {
+  return (
+    <EmptyState
+      title="This cart is already ordered"
+      icon={<BookIcon />}
+      actions={
+        <>
+          <LinkButton to={orderPagePaths.order(order.order_number)}>See order {order.order_number}</LinkButton>
+          <LinkButton to={cartPagePaths.all} variant="secondary">
+            See your carts
+          </LinkButton>
+        </>
+      }
+    >
+      <p>
+        Order {order.order_number} is {ORDER_LIFECYCLE.states[order.status].label.toLowerCase()}: there is nothing more
+        to pay here.
+      </p>
+    </EmptyState>
   );
 }

@@ -1,7 +1,7 @@
 import { useUser } from '@folio/auth';
 import type { Cart } from '@folio/cart-contract';
 import { CHECKOUT_PAGE_TITLES, checkoutPagePaths } from '@folio/checkout-contract';
-import { orderPagePaths } from '@folio/orders-contract';
+import { ORDER_LIFECYCLE, orderPagePaths, type Order } from '@folio/orders-contract';
 import { errorStatus } from '@folio/http';
 import { useHttp } from '@folio/http/router';
 import { EmptyState, LinkButton, PageBody, PageHeading } from '@folio/ui-kit';
@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFirstPaymentEvent } from '../checkout-analytics';
 import { checkoutKeys, orderQueryOptions, PAYMENT_POLL_MS, placedOrderQueryOptions } from '../checkout.queries';
+import { useCheckoutCart } from '../use-checkout-cart';
 import { CartFrame } from './cart-frame';
 import { LoadError, Skeleton } from './checkout-parts';
 import { OrderOutcome, settled } from './order-status';
@@ -19,11 +20,32 @@ import { confirmPaid } from './placed-payment';
  * its payment is settled (the page may come before the provider's notification).
  */
 export function CheckoutSuccessPage({ uid, returned }: { uid: string; returned?: ReturnedPayment | undefined }) {
+  const http = useHttp();
+  // The same reads as the body's (one cache entry each): the heading says what became of the payment.
+  const { cart } = useCheckoutCart(uid);
+  const placed = useQuery({ ...placedOrderQueryOptions(http, cart?.id ?? ''), enabled: cart !== undefined });
   return (
-    <CartFrame uid={uid} title={CHECKOUT_PAGE_TITLES.success}>
+    <CartFrame uid={uid} title={outcomeHeading(placed.data?.data, CHECKOUT_PAGE_TITLES.success, returned)}>
       {(cart) => <PlacedOrderStatus cart={cart} returned={returned} />}
     </CartFrame>
   );
+}
+
+/**
+ * The page's heading: the spec's title ("Checkout Success", "Order Paid", which the document
+ * title always is) only for an order that is paid; otherwise what did happen. Never "success"
+ * for a payment that failed or is still waiting.
+ */
+export function outcomeHeading(
+  order: Order | null | undefined,
+  paidTitle: string,
+  returned?: ReturnedPayment | undefined,
+): string {
+  if (!order) return 'Your order';
+  if (order.status === 'paid' || order.status === 'deposit_paid') return paidTitle;
+  if (order.status === 'pending_payment')
+    return returned && !returned.succeeded ? 'Your payment was not completed' : 'Waiting for your payment';
+  return `Order ${ORDER_LIFECYCLE.states[order.status].label.toLowerCase()}`;
 }
 
 /** What the provider's authentication or wallet page says when it sends the buyer back here. */
@@ -74,10 +96,10 @@ function PlacedOrderStatus({ cart, returned }: { cart: Cart; returned?: Returned
   if (returned && !returned.succeeded && order.status === 'pending_payment') {
     return (
       <EmptyState
-        title="Your payment was not completed"
+        title="Nothing was charged"
         actions={<LinkButton to={checkoutPagePaths.checkout(cart.cart_uid)}>Back to checkout</LinkButton>}
       >
-        <p role="alert">Nothing was charged. Try again with another card or method.</p>
+        <p role="alert">Your order is kept while it waits: pay it again with the same card or another method.</p>
       </EmptyState>
     );
   }
@@ -93,7 +115,7 @@ export function OrderPaidPage({ orderNumber }: { orderNumber: string }) {
   });
   return (
     <>
-      <PageHeading title={CHECKOUT_PAGE_TITLES.orderSuccess} />
+      <PageHeading title={outcomeHeading(query.data?.data, CHECKOUT_PAGE_TITLES.orderSuccess)} />
       <PageBody>
         {query.data ? (
           <OrderOutcome order={query.data.data} />

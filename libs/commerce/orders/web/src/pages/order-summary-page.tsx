@@ -53,7 +53,7 @@ function Lines({ order }: { order: Order }) {
           {order.discount_minor > 0 ? (
             <tr>
               <th scope="row">Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</th>
-              <td className={styles['number']}>-{money(order.discount_minor, currency)}</td>
+              <td className={styles['number']}>{money(-order.discount_minor, currency)}</td>
             </tr>
           ) : null}
           <tr>

@@ -17,7 +17,6 @@ const METHOD_LABELS: Record<string, string> = { card: 'Card', wallet: 'Folio Wal
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const status = TRANSACTION_STATUS_LABELS[transaction.status];
-  const sign = transaction.kind === 'refund' ? '-' : '';
   return (
     <tr>
       <td>{formatMoment(transaction.created_at)}</td>
@@ -33,8 +32,11 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         </div>
       </th>
       <td className={styles['number']}>
-        {sign}
-        {money(transaction.amount_minor, transaction.currency)}
+        {/* Money going back to the reader is negative, signed by the formatting lib like any amount. */}
+        {money(
+          transaction.kind === 'refund' ? -transaction.amount_minor : transaction.amount_minor,
+          transaction.currency,
+        )}
       </td>
       <td>
         <Badge {...(status.tone ? { tone: status.tone } : {})}>{status.label}</Badge>
