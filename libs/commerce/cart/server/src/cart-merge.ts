@@ -10,6 +10,7 @@ import { resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
 import { sessionUidOf } from './cart-session.js';
 import { lineLimits } from './cart-limits.js';
 import { cartItems, cartItemVariants, carts, type CartItemRow, type CartRow } from './cart.table.js';
+import { cartBeingPaid } from './being-paid.js';
 import { HOLDING_STATUSES } from './stock.js';
 
 const HOLD_MS = HOLD_MINUTES * 60 * 1000;
@@ -41,8 +42,9 @@ function inputOf(line: CartItemRow, choices: { productId: string; variantId: str
  * move into it, the same line's quantities adding up. Every line is kept within the form's cap and
  * the per-customer limits (what those cut is returned as a notice, and a line they leave no room
  * for is dropped with one); a line the stock cannot hold is kept unheld, as a lapsed line is, for
- * check-stock to report. The account's own quantities never go down. One transaction; running it
- * again finds no guest carts and does nothing.
+ * check-stock to report. The account's own quantities never go down. A cart whose order waits for
+ * its payment is never changed: that guest cart waits. One transaction; running it again finds
+ * no other guest carts and does nothing.
  */
 export async function mergeGuestCarts(
   db: Database,
@@ -72,6 +74,9 @@ export async function mergeGuestCarts(
         )
         .limit(1)
         .for('update');
+      // The account's cart of this form is being paid: its lines are that order's. The guest cart
+      // waits as it is (still this device's, listed beside it) and joins at a later sign-in.
+      if (account && account.status === 'pending_order' && (await cartBeingPaid(tx, account.id))) continue;
       const target: CartRow = account ?? guest;
       if (!account) await tx.update(carts).set({ userId, updatedAt: now }).where(eq(carts.id, guest.id));
 

@@ -40,6 +40,7 @@ import {
   type CartRow,
   type CouponRow,
 } from './cart.table.js';
+import { cartBeingPaid } from './being-paid.js';
 import { transitionCart } from './cart.lifecycle.js';
 import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';
 
@@ -116,11 +117,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
    */
   async function notBeingPaid(tx: Database, cart: CartRow) {
     if (cart.status !== 'pending_order') return;
-    const result = await tx.execute(
-      sql`select 1 from orders where cart_id = ${cart.id} and status = 'pending_payment' limit 1`,
-    );
-    const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-    if (rows.length > 0)
+    if (await cartBeingPaid(tx, cart.id))
       throw new ApiError(
         409,
         'checkout_in_progress',

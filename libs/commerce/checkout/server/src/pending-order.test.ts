@@ -1,4 +1,4 @@
-import { couponRedemptions } from '@folio/cart-server';
+import { cartItems, carts, couponRedemptions, mergeGuestCarts, newCartUid } from '@folio/cart-server';
 import { orderPaths } from '@folio/orders-contract';
 import { orders } from '@folio/orders-server';
 import { eq } from 'drizzle-orm';
@@ -102,5 +102,37 @@ describe('an order waiting for payment can be given up', { timeout: 30_000 }, ()
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This order is not waiting for payment: it is paid.');
     expect((await orderRow(placed.order.order_number)).status).toBe('paid');
+  });
+});
+
+describe('a cart being paid is frozen', { timeout: 30_000 }, () => {
+  it('is never changed by a guest cart joined at sign-in: the guest cart waits, and joins once the order is given up', async () => {
+    const { r, cart, product, placed } = await declinedOrder();
+    const sessionUid = 'guest-session-for-the-frozen-cart-test';
+    const [guest] = await app.db
+      .insert(carts)
+      .values({ cartUid: newCartUid(), orderFormId: cart.orderFormId, sessionUid, userId: null })
+      .returning();
+    await app.db
+      .insert(cartItems)
+      .values({
+        cartId: guest!.id,
+        lineKey: `p:${product.id}:-`,
+        productId: product.id,
+        quantity: 1,
+        heldUntil: app.clock.now(),
+      });
+    const linesOf = async (cartId: string) =>
+      (await app.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => line.quantity);
+
+    await mergeGuestCarts(app.db, { userId: r.user.id, sessionUid, now: app.clock.now() });
+    expect(await linesOf(cart.id)).toEqual([2]);
+    expect((await app.byId(guest!.id))[0]).toMatchObject({ userId: null, status: 'open' });
+    expect(await linesOf(guest!.id)).toEqual([1]);
+
+    // Given up, the account's cart is open again: the next sign-in joins the waiting lines.
+    await r.call('POST', orderPaths.giveUp(placed.order.order_number));
+    await mergeGuestCarts(app.db, { userId: r.user.id, sessionUid, now: app.clock.now() });
+    expect(await linesOf(cart.id)).toEqual([3]);
   });
 });
