@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { aUser, socialProviderHandlers, userHandlers } from '../testing';
+import { forgetDestination, rememberedDestination } from '../routing/destination-after-verify';
 import { RegisterPage } from './register-page';
 
 async function fill(password = 'correct horse battery', confirmation = password) {
@@ -52,6 +53,24 @@ describe('RegisterPage', () => {
     await fill();
 
     expect(await screen.findByText(AuthMessages.challengeFailed)).toBeTruthy();
+  });
+
+  it('signing up from a checkout’s sign-in link keeps the checkout as the place to return to after verifying', async () => {
+    const unverified = aUser({ email_verified_at: null });
+    apiServer.use(
+      api.post(AuthPaths.register, () => HttpResponse.json({ user: unverified }, { status: 201 })),
+      ...userHandlers(unverified),
+    );
+    const { router } = await renderRoutes({
+      path: '/register',
+      routes: [{ path: '/register', component: () => <RegisterPage redirect="/cart/cu_1/checkout" /> }],
+    });
+
+    await fill();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(rememberedDestination()).toBe('/cart/cu_1/checkout');
+    forgetDestination();
   });
 
   it('creates the account and opens "check your inbox"', async () => {

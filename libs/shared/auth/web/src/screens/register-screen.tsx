@@ -5,6 +5,7 @@ import { Button, EmailField, Form, FormRow, PasswordField, TextField } from '@fo
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRegister } from '../auth/auth.mutations';
+import { rememberDestination } from '../routing/destination-after-verify';
 import { safeRedirect } from '../routing/safe-redirect';
 import { formFailure } from '../ui/form-failure';
 import { AuthScreen, Notice } from '../ui/primitives';
@@ -61,6 +62,8 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
             setProblem(failure.message);
             return failure.fieldErrors;
           }
+          // Where they were going (a checkout): the inbox page offers it, and the verification leads there.
+          rememberDestination(intended);
           await goTo('/verify-email', { replace: true });
           return undefined;
         }}

@@ -7,6 +7,7 @@ import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { aUser, userHandlers } from '../testing';
 import { userKeys } from '../user/user.keys';
+import { forgetDestination, rememberDestination, rememberedDestination } from '../routing/destination-after-verify';
 import { VerifyEmailPage } from './verify-email-page';
 
 const apiServer = createApiServer();
@@ -42,6 +43,26 @@ describe('VerifyEmailPage with the e-mail’s token', () => {
     ]);
     // Nobody is signed in on this device: the way on is signing in.
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('leads back to where a sign-up from a sign-in link was going (a checkout), through sign-in when needed', async () => {
+    rememberDestination('/cart/cu_reader1/checkout');
+    apiServer.use(api.post(AuthPaths.verifyEmail, () => HttpResponse.json({ message: AuthMessages.emailVerified })));
+    await renderVerify({ token: 'verify-token' });
+
+    const onward = await screen.findByRole('link', { name: 'Continue where you left off' });
+    expect(onward.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/cart/cu_reader1/checkout')}`);
+    forgetDestination();
+  });
+
+  it('keeps no destination that is not a path of this site, nor one older than the link', () => {
+    rememberDestination('https://evil.example/checkout');
+    expect(rememberedDestination()).toBeNull();
+    rememberDestination('/cart/x/checkout', Date.now() - 25 * 60 * 60 * 1000);
+    expect(rememberedDestination()).toBeNull();
+    rememberDestination('/cart/x/checkout');
+    expect(rememberedDestination()).toBe('/cart/x/checkout');
+    forgetDestination();
   });
 
   it('says when the link is invalid or expired', async () => {

@@ -2,10 +2,11 @@ import { AuthMessages } from '@folio/auth-contract';
 import { LinkButton, MailIcon } from '@folio/ui-kit';
 import { notify } from '@folio/ui-kit/toast';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isHttpErrorLike } from '@folio/http';
 import { useQueryClientReady } from '@folio/http/router';
 import { useVerifyEmail } from '../auth/auth.mutations';
+import { forgetDestination, rememberedDestination } from '../routing/destination-after-verify';
 import { useUser } from '../user/use-user';
 import { AuthScreen, StatusPanel } from '../ui/primitives';
 import ui from '../ui/ui.module.css';
@@ -24,6 +25,7 @@ export function CheckInbox() {
   useQueryClientReady();
   const user = useUser();
   const goTo = useGoTo();
+  const [destination] = useState(() => rememberedDestination());
   const verified = () => {
     notify(AuthMessages.alreadyVerified, { tone: 'success' });
     void goTo('/account', { replace: true });
@@ -62,6 +64,12 @@ export function CheckInbox() {
         </li>
       </ol>
       <ResendVerification onVerified={verified} />
+      {destination ? (
+        <p>
+          <Link to={destination}>Continue where you left off</Link> while you wait: only a deposit needs a verified
+          address.
+        </p>
+      ) : null}
     </AuthScreen>
   );
 }
@@ -71,6 +79,7 @@ export function VerifyToken({ token }: { token: string }) {
   useQueryClientReady();
   const verify = useVerifyEmail();
   const user = useUser();
+  const [destination] = useState(() => rememberedDestination());
   const { mutate } = verify;
   // One request per token, even when React runs effects twice in development.
   const sentFor = useRef<string | null>(null);
@@ -87,7 +96,16 @@ export function VerifyToken({ token }: { token: string }) {
         tone="success"
         title="Email address verified"
         actions={
-          signedIn ? (
+          destination ? (
+            // Signed up from a page that asked them to sign in: back there (through sign-in if needed).
+            <LinkButton
+              to={signedIn ? destination : '/login'}
+              search={signedIn ? undefined : { redirect: destination }}
+              onClick={forgetDestination}
+            >
+              Continue where you left off
+            </LinkButton>
+          ) : signedIn ? (
             <LinkButton to="/account">Go to your account</LinkButton>
           ) : (
             <LinkButton to="/login">Sign in</LinkButton>
