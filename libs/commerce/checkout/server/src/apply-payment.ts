@@ -3,6 +3,7 @@ import type { Database } from '@folio/db';
 import {
   applyStockEffect,
   instalments,
+  noticeOrder,
   orders,
   transactions,
   transitionInstalment,
@@ -129,6 +130,13 @@ async function applyOrderPayment(
       );
     await transitionCart(tx, order.cartId, 'order', { updatedAt: at });
     await queueMail(tx, CheckoutMail.receipt, { orderId: order.id, amountMinor: String(payment.amountMinor) }, at);
+    const paidInFull = order.firstPaymentMinor === order.totalMinor;
+    await noticeOrder(
+      tx,
+      order.id,
+      { event: paidInFull ? 'paid' : 'deposit_paid', amountMinor: payment.amountMinor },
+      at,
+    );
     return { outcome: 'applied' as const };
   });
   if (result.outcome === 'applied') deps.crash?.('payment.after-paid');
@@ -211,6 +219,7 @@ async function applyInstalmentPayment(
       { orderId: order.id, amountMinor: String(payment.amountMinor), instalmentId },
       at,
     );
+    await noticeOrder(tx, order.id, { event: 'instalment_paid', instalmentId, amountMinor: payment.amountMinor }, at);
     return { outcome: 'applied' as const };
   });
   if (result.outcome === 'applied') deps.crash?.('payment.after-paid');

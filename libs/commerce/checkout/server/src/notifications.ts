@@ -1,4 +1,4 @@
-import { instalments, orders, transactions } from '@folio/orders-server';
+import { instalments, noticeOrder, orders, transactions } from '@folio/orders-server';
 import { InvalidNotificationError, type PaymentNotification } from '@folio/payments-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';
@@ -58,6 +58,7 @@ export async function recordPaymentFailure(
       message,
       createdAt: at,
     });
+    await noticeOrder(tx, orderId, { event: 'payment_failed', message, instalmentId: instalment?.id ?? null }, at);
     if (!instalment) return;
     await tx.update(instalments).set({ lastError: message, updatedAt: at }).where(eq(instalments.id, instalment.id));
     await queueMail(tx, CheckoutMail.paymentFailed, { orderId, instalmentId: instalment.id, message }, at);

@@ -1,7 +1,8 @@
 import { cartItems, carts, couponRedemptions, mergeGuestCarts, newCartUid } from '@folio/cart-server';
 import { orderPaths } from '@folio/orders-contract';
+import { notifications } from '@folio/notifications-server';
 import { orders } from '@folio/orders-server';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-test-app.js';
 
@@ -113,15 +114,13 @@ describe('a cart being paid is frozen', { timeout: 30_000 }, () => {
       .insert(carts)
       .values({ cartUid: newCartUid(), orderFormId: cart.orderFormId, sessionUid, userId: null })
       .returning();
-    await app.db
-      .insert(cartItems)
-      .values({
-        cartId: guest!.id,
-        lineKey: `p:${product.id}:-`,
-        productId: product.id,
-        quantity: 1,
-        heldUntil: app.clock.now(),
-      });
+    await app.db.insert(cartItems).values({
+      cartId: guest!.id,
+      lineKey: `p:${product.id}:-`,
+      productId: product.id,
+      quantity: 1,
+      heldUntil: app.clock.now(),
+    });
     const linesOf = async (cartId: string) =>
       (await app.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => line.quantity);
 
@@ -134,5 +133,36 @@ describe('a cart being paid is frozen', { timeout: 30_000 }, () => {
     await r.call('POST', orderPaths.giveUp(placed.order.order_number));
     await mergeGuestCarts(app.db, { userId: r.user.id, sessionUid, now: app.clock.now() });
     expect(await linesOf(cart.id)).toEqual([3]);
+  });
+});
+
+describe('what happens to an order is told in the app too', { timeout: 30_000 }, () => {
+  it('placed, a declined payment, paid, cancelled and refunded each leave a notice linking to the order', async () => {
+    const { r, placed } = await declinedOrder();
+    await app.deliverAll(placed.payment.id);
+    await app.pay(placed.payment);
+    await app.deliverAll(placed.payment.id);
+    await r.call('POST', `/api/orders/${placed.order.order_number}/cancel`, { reason: '' });
+    const n = placed.order.order_number;
+    const notices = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, r.user.id))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+    // One test clock: they share a moment, so they are compared in any order.
+    const told = notices.map((notice) => [notice.kind, notice.title, notice.url]);
+    expect(told).toHaveLength(5);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        ['order_update', `Order ${n} is placed`, `/order/${n}`],
+        ['order_update', `A payment for order ${n} did not go through`, `/order/${n}`],
+        ['order_update', `Order ${n} is paid`, `/order/${n}`],
+        ['order_update', `Order ${n} is cancelled`, `/order/${n}`],
+        ['order_update', `Refund for order ${n}`, `/order/${n}/transactions`],
+      ]),
+    );
+    expect(notices.find((notice) => notice.title.startsWith('A payment'))!.body).toBe(
+      'Your card was declined. Nothing was charged; you can pay again from the order.',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   instalments,
   LIVE_ORDER_STATUSES,
   newOrderNumber,
+  noticeOrder,
   orderLines,
   orders,
   orderViews,
@@ -193,6 +194,7 @@ async function place(
     });
     await writeLines(tx, written.id, items);
     await transitionCart(tx, cart.id, 'checkout', { updatedAt: at });
+    await noticeOrder(tx, written.id, { event: 'placed' }, at);
     return written;
   });
   deps.crash?.('placement.after-order');

@@ -8,6 +8,7 @@ import { transitionInstalment, transitionOrder } from './orders.lifecycle.js';
 import { orders, transactions, type OrderRow } from './orders.table.js';
 import { applyStockEffect } from './stock-effect.js';
 import { queueCancelledMail } from './orders-mail.js';
+import { noticeOrder } from './order-notices.js';
 import { ownOrder } from './orders.service.js';
 
 export const NOT_CANCELLABLE = 'not_cancellable';
@@ -60,6 +61,7 @@ export async function refundOrder(
       if (inserted.length === 0 || status !== 'succeeded') return;
       refunded += refund.amountMinor;
       if (counted) await countRefund(tx, order.id, refund.amountMinor, at);
+      await noticeOrder(tx, order.id, { event: 'refunded', amountMinor: refund.amountMinor }, at);
     });
   }
   return refunded;
@@ -114,6 +116,7 @@ export async function cancelOrder(
     await transitionInstalment(tx, { orderId: row.id }, 'cancel', { updatedAt: at });
     await applyStockEffect(tx, row.id, -1);
     await queueCancelledMail(tx, row.id, at);
+    await noticeOrder(tx, row.id, { event: 'cancelled' }, at);
     return cancelled!;
   });
   const refunded = order.status === 'refunded' ? 0 : await refundOrder(deps, order, at);

@@ -4,6 +4,7 @@ import {
   applyStockEffect,
   countRefund,
   instalments,
+  noticeOrder,
   orders,
   STRAY_CHARGE_REFUND_MESSAGE,
   strayPayments,
@@ -193,6 +194,12 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         await mail.enqueueIn(tx, InstalmentMail.receipt, {
           instalmentId: instalment.id,
         });
+        await noticeOrder(
+          tx,
+          order.id,
+          { event: 'instalment_paid', instalmentId: instalment.id, amountMinor: payment.amountMinor },
+          at,
+        );
         return 'paid' as const;
       });
       return result;
@@ -239,6 +246,12 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
             .update(instalments)
             .set({ ...base, nextAttemptAt: next.retryAt })
             .where(eq(instalments.id, instalment.id));
+          await noticeOrder(
+            tx,
+            order.id,
+            { event: 'payment_failed', message: decline.message, instalmentId: instalment.id },
+            at,
+          );
           await mail.enqueueIn(tx, InstalmentMail.failed, {
             instalmentId: instalment.id,
             attempt: String(claim.attempt),
@@ -248,6 +261,13 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
         }
         await transitionInstalment(tx, instalment.id, 'fail', { ...base, nextAttemptAt: null });
         const outcome = order.status === CHARGEABLE_ORDER_STATUS ? await applyOutcome(tx, order, at) : 'keep_paid';
+        await noticeOrder(
+          tx,
+          order.id,
+          { event: 'payment_failed', message: decline.message, instalmentId: instalment.id },
+          at,
+        );
+        if (outcome === 'cancel_order') await noticeOrder(tx, order.id, { event: 'cancelled' }, at);
         await mail.enqueueIn(tx, InstalmentMail.missed, {
           instalmentId: instalment.id,
           outcome,
@@ -293,7 +313,10 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           providerRefundId: done.id || null,
         });
         // Only a missed instalment's refunds give back what the order counted as paid; a stray charge never counted.
-        if (row && settled && refund.counted) await countRefund(tx, refund.orderId, refund.amountMinor, at);
+        if (row && settled && refund.counted) {
+          await countRefund(tx, refund.orderId, refund.amountMinor, at);
+          await noticeOrder(tx, refund.orderId, { event: 'refunded', amountMinor: refund.amountMinor }, at);
+        }
       });
     },
   };

@@ -1,6 +1,7 @@
 import { createSmtpMailer } from '@folio/mail';
 import { startSmtpSink, type SmtpSink } from '@folio/mail/testing';
 import { products } from '@folio/order-forms-server';
+import { notifications } from '@folio/notifications-server';
 import { instalments, orders, transactions } from '@folio/orders-server';
 import {
   embeddedPayIdempotencyKeys,
@@ -181,6 +182,9 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
       status: 'paid',
       paidMinor: 10_001,
     });
+    // Told in the app too, beside the receipt by e-mail.
+    const notices = await h.db.select().from(notifications).where(eq(notifications.userId, placed.userId));
+    expect(notices.map((notice) => notice.title)).toContain(`The instalment 1 of order ${placed.orderNumber} is paid`);
     const charges = await h.db
       .select()
       .from(transactions)

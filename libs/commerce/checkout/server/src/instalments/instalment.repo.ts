@@ -1,6 +1,6 @@
 import type { Database, ServerInstance } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
-import { instalments } from '@folio/orders-server';
+import { instalments, noticeOrder } from '@folio/orders-server';
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
 import { instalmentSchedule } from './instalment-schedule.table.js';
@@ -57,10 +57,16 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
               and reminder_sent_at is null
               returning id`),
           ).map((row) => String(row['id']));
-          for (const id of claimed)
+          for (const id of claimed) {
             await mail.enqueueIn(tx, InstalmentMail.reminder, {
               instalmentId: id,
             });
+            const [row] = await tx
+              .select({ orderId: instalments.orderId })
+              .from(instalments)
+              .where(eq(instalments.id, id));
+            if (row) await noticeOrder(tx, row.orderId, { event: 'instalment_due', instalmentId: id }, at);
+          }
           return claimed;
         });
         total += ids.length;
