@@ -425,6 +425,13 @@ const ENDPOINTS: readonly Endpoint[] = [
     body: CancelOrderInput,
     target: () => target('POST', '/api/orders/:orderNumber/cancel', { orderNumber: segment(['FO-AAAAAA']) }),
   },
+  ...(['pay', 'give-up'] as const).map(
+    (action): Endpoint => ({
+      route: `POST /api/orders/:orderNumber/${action}`,
+      body: 'no body',
+      target: () => target('POST', `/api/orders/:orderNumber/${action}`, { orderNumber: segment(['FO-AAAAAA']) }),
+    }),
+  ),
   // The embedded payment provider's browser API: authorised by a payment's client secret only.
   ...(
     [

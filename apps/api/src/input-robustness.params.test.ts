@@ -276,6 +276,8 @@ const ROUTES: readonly Route[] = [
   { route: 'GET /api/orders/:orderNumber/payment-plan', params: orderNumber },
   { route: 'GET /api/orders/:orderNumber/transactions', params: orderNumber },
   { route: 'POST /api/orders/:orderNumber/cancel', params: orderNumber },
+  { route: 'POST /api/orders/:orderNumber/pay', params: orderNumber },
+  { route: 'POST /api/orders/:orderNumber/give-up', params: orderNumber },
   { route: 'GET /api/installments/:id', params: unknownId },
   { route: 'POST /api/installments/:id/pay', params: unknownId },
   { route: 'GET /api/account/events', query: PastQuery },
