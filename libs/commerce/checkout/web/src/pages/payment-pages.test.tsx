@@ -143,6 +143,18 @@ describe('/cart/{uid}/view-order', () => {
     const panel = await screen.findByRole('region', { name: `Order ${order.order_number}` });
     expect(within(panel).getByRole('list', { name: 'Items' }).textContent).toContain('1 × Wings of Dusk (signed)');
     expect(panel.textContent).toContain('Paid');
+    expect(within(panel).queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('offers Pay now for an order still waiting for its payment, on the cart’s checkout', async () => {
+    const { cart, checkout } = world();
+    const order = anOrder(cart);
+    checkout.seedOrder(order, undefined, cart.id);
+    await open('/cart/cu_pay/view-order');
+    const panel = await screen.findByRole('region', { name: `Order ${order.order_number}` });
+    expect(within(panel).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      `/cart/${order.cart_uid}/checkout`,
+    );
   });
 });
 

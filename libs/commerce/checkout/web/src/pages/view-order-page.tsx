@@ -57,8 +57,9 @@ function OrderDetail({ order }: { order: Order }) {
       <div className={styles['row']}>
         <LinkButton to={orderPagePaths.order(order.order_number)}>Order details</LinkButton>
         {order.status === 'pending_payment' ? (
+          // The cart's checkout resumes this order's payment (or gives it up): never a second order.
           <LinkButton to={checkoutPagePaths.checkout(order.cart_uid)} variant="secondary">
-            Finish paying
+            Pay now
           </LinkButton>
         ) : null}
       </div>
