@@ -40,6 +40,7 @@ import {
   type CartRow,
   type CouponRow,
 } from './cart.table.js';
+import { depositOffer } from '@folio/orders-contract';
 import { cartBeingPaid } from './being-paid.js';
 import { transitionCart } from './cart.lifecycle.js';
 import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';
@@ -546,10 +547,9 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       const discount = v!.coupon?.discount_minor ?? 0;
       const shipping = v!.shipping?.price_minor ?? 0;
       const total = subtotal - discount + shipping;
-      const deposit =
-        form?.depositPercent && total > 0 && total >= (form.minDepositTotalMinor ?? 0)
-          ? { percent: form.depositPercent, amount_minor: Math.ceil((total * form.depositPercent) / 100) }
-          : null;
+      // The one deposit rule (the deposit page and the placement go by it too).
+      const offer = form ? depositOffer(form, total, now()) : null;
+      const deposit = offer ? { percent: offer.percent, amount_minor: offer.minimum } : null;
       return {
         cart_id: cart.id,
         currency: v!.order_form.currency,

@@ -2,15 +2,13 @@ import { addresses } from '@folio/account-server';
 import type { Cart, CartOrderPreview } from '@folio/cart-contract';
 import { carts, cartViews, HOLDING_STATUSES, newCartUid, shippingRates, type CartRow } from '@folio/cart-server';
 import type { DepositQuote, ReadyCart, ShippingChoiceInput } from '@folio/checkout-contract';
-import type { Order } from '@folio/orders-contract';
 import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
-import { maxInstalmentsOffered } from '@folio/orders-contract';
+import { depositOffer, type Order } from '@folio/orders-contract';
 import { orders, orderViews } from '@folio/orders-server';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
-import { depositOffer } from './payment-terms.js';
 
 const CART_NOT_FOUND = 'Cart not found.';
 
@@ -22,11 +20,11 @@ async function ownCart(deps: Pick<CheckoutDeps, 'db'>, cartId: string, userId: s
 }
 
 /** What an order of the cart comes to now (as the cart's own preview counts it). */
-function previewOf(cart: Cart, form: OrderFormRow): CartOrderPreview {
+function previewOf(cart: Cart, form: OrderFormRow, at: Date): CartOrderPreview {
   const discount = cart.coupon?.discount_minor ?? 0;
   const shipping = cart.shipping?.price_minor ?? 0;
   const total = cart.subtotal_minor - discount + shipping;
-  const offer = depositOffer(form, total);
+  const offer = depositOffer(form, total, at);
   return {
     cart_id: cart.id,
     currency: cart.order_form.currency,
@@ -124,7 +122,7 @@ export function cartCheckout(deps: CheckoutDeps) {
         .filter((cart) => cart.total_quantity > 0 && isOrderFormOpen(form.get(cart.order_form.id)!, at))
         .map((cart) => ({
           cart,
-          order: previewOf(cart, form.get(cart.order_form.id)!),
+          order: previewOf(cart, form.get(cart.order_form.id)!, at),
           pending_order_number: pending.find((o) => o.cartId === cart.id)?.orderNumber ?? null,
         }));
     },
@@ -136,8 +134,8 @@ export function cartCheckout(deps: CheckoutDeps) {
       const [form] = await db.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
       const [view] = await cartViews(db, deps.catalog, [cart], at, null, form ? [form] : []);
       if (!form || !view) return null;
-      const preview = previewOf(view, form);
-      const offer = depositOffer(form, preview.total_minor);
+      const preview = previewOf(view, form, at);
+      const offer = depositOffer(form, preview.total_minor, at);
       if (!offer) return null;
       return {
         cart_id: cart.id,
@@ -146,12 +144,7 @@ export function cartCheckout(deps: CheckoutDeps) {
         percent: offer.percent,
         min_deposit_minor: offer.minimum,
         min_order_total_minor: form.minDepositTotalMinor ?? 0,
-        max_instalments: maxInstalmentsOffered({
-          purchasedAt: at,
-          closeDate: form.closeDate,
-          formMax: form.maxInstalments ?? 1,
-          balanceMinor: preview.total_minor - offer.minimum,
-        }),
+        max_instalments: offer.maxInstalments,
         close_date: form.closeDate,
         policy: form.depositPolicy,
         instalment_policy: form.instalmentPolicy,

@@ -1,27 +1,13 @@
 import type { PlaceOrderInput } from '@folio/checkout-contract';
 import { formatMinorUnits } from '@folio/formatting';
 import type { OrderFormRow } from '@folio/order-forms-server';
-import {
-  buildPaymentPlan,
-  maxInstalmentsOffered,
-  minimumDeposit,
-  type PlannedInstalment,
-} from '@folio/orders-contract';
+import { buildPaymentPlan, depositOffer, maxInstalmentsOffered, type PlannedInstalment } from '@folio/orders-contract';
 import { validationFailed } from '@folio/server-kit';
 
 export interface PaymentTerms {
   mode: 'full' | 'deposit';
   firstPaymentMinor: number;
   plan: PlannedInstalment[];
-}
-
-/** Whether the form takes a deposit on this total, and the least one. */
-export function depositOffer(
-  form: Pick<OrderFormRow, 'depositPercent' | 'minDepositTotalMinor'>,
-  totalMinor: number,
-): { percent: number; minimum: number } | null {
-  if (!form.depositPercent || totalMinor < 1 || totalMinor < (form.minDepositTotalMinor ?? 0)) return null;
-  return { percent: form.depositPercent, minimum: minimumDeposit(totalMinor, form.depositPercent) };
 }
 
 /**
@@ -31,7 +17,7 @@ export function depositOffer(
  */
 export function paymentTerms(form: OrderFormRow, input: PlaceOrderInput, totalMinor: number, at: Date): PaymentTerms {
   if (input.mode === 'full') return { mode: 'full', firstPaymentMinor: totalMinor, plan: [] };
-  const offer = depositOffer(form, totalMinor);
+  const offer = depositOffer(form, totalMinor, at);
   if (!offer) throw validationFailed({ mode: ['This order cannot be paid by deposit.'] });
   if (input.accept_deposit_policy !== true)
     throw validationFailed({ accept_deposit_policy: ['The deposit policy must be accepted.'] });

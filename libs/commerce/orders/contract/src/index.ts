@@ -71,6 +71,9 @@ export {
   buildPaymentPlan,
   minimumDeposit,
   maxInstalmentsOffered,
+  depositOffer,
+  type DepositOffer,
+  type DepositTerms,
   type PaymentPlanInput,
   type PlannedInstalment,
 } from './payment-plan.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPaymentPlan, maxInstalmentsOffered, minimumDeposit } from './payment-plan.js';
+import { buildPaymentPlan, depositOffer, maxInstalmentsOffered, minimumDeposit } from './payment-plan.js';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -146,5 +146,22 @@ describe('buildPaymentPlan', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('depositOffer', () => {
+  const at = new Date('2026-12-01T12:00:00Z');
+  const form = { depositPercent: 50, minDepositTotalMinor: 2_000, maxInstalments: 3, closeDate: '2026-12-20' };
+
+  it('offers the form’s percentage, its least deposit and the instalments that fit before the close', () => {
+    expect(depositOffer(form, 10_001, at)).toEqual({ percent: 50, minimum: 5_001, maxInstalments: 3 });
+  });
+
+  it('offers none under the form’s minimum total, without a percentage, or when no instalment fits before the close', () => {
+    expect(depositOffer(form, 1_999, at)).toBeNull();
+    expect(depositOffer({ ...form, depositPercent: null }, 10_000, at)).toBeNull();
+    // Closing tomorrow: the balance could not be planned, so a "deposit" would be the whole total.
+    expect(depositOffer({ ...form, closeDate: '2026-12-02' }, 10_000, at)).toBeNull();
+    expect(depositOffer({ ...form, depositPercent: 100 }, 10_000, at)).toBeNull();
   });
 });

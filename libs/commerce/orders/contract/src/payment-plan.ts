@@ -57,6 +57,42 @@ export function maxInstalmentsOffered(input: {
   return Math.max(0, Math.min(input.formMax, span, input.balanceMinor));
 }
 
+/** A form's deposit terms, as its row states them. */
+export interface DepositTerms {
+  depositPercent: number | null;
+  minDepositTotalMinor: number | null;
+  maxInstalments: number | null;
+  closeDate: string;
+}
+
+export interface DepositOffer {
+  percent: number;
+  /** The least deposit on this total. */
+  minimum: number;
+  /** The most instalments the balance after the least deposit can be paid in (at least 1). */
+  maxInstalments: number;
+}
+
+/**
+ * Whether the form takes a deposit on this total, and on what terms: the one rule the cart's
+ * offer, the deposit page and the placement all go by. A deposit is offered only where the form
+ * can take one: a percentage, a total of at least the form's minimum, and at least one instalment
+ * that fits before the form closes (a balance that cannot be planned would have to be paid now,
+ * which is paying in full).
+ */
+export function depositOffer(form: DepositTerms, totalMinor: number, at: Date): DepositOffer | null {
+  if (!form.depositPercent || totalMinor < 1 || totalMinor < (form.minDepositTotalMinor ?? 0)) return null;
+  const minimum = minimumDeposit(totalMinor, form.depositPercent);
+  const maxInstalments = maxInstalmentsOffered({
+    purchasedAt: at,
+    closeDate: form.closeDate,
+    formMax: form.maxInstalments ?? 1,
+    balanceMinor: totalMinor - minimum,
+  });
+  if (maxInstalments === 0) return null;
+  return { percent: form.depositPercent, minimum, maxInstalments };
+}
+
 /**
  * The plan: the balance (total less deposit) in `instalments` payments, equal floor shares with the
  * rounding residue on the last, due on days evenly spaced after the purchase day up to the day
