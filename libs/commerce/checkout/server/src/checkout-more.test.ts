@@ -34,6 +34,29 @@ const addressOf = async (userId: string, countryCode: string) =>
       .returning()
   )[0]!;
 
+/** A reader's deposit order in two instalments, its deposit paid: the reader and its first instalment. */
+async function paidDeposit() {
+  const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
+  const product = await app.productOf(form.id, { stockLimit: null });
+  const r = await app.reader();
+  const cart = await app.cart(r.user.id, form.id, product.id, 2);
+  const { order, payment } = (
+    await app.checkout(r, cart.id, {
+      mode: 'deposit',
+      accept_terms: true,
+      accept_deposit_policy: true,
+      instalments: 2,
+    })
+  ).body.data;
+  await app.pay(payment);
+  await app.deliverAll(payment.id);
+  const [first] = await app.db
+    .select()
+    .from(instalments)
+    .where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
+  return { r, first };
+}
+
 describe('payment failures', { timeout: 30_000 }, () => {
   it('records a declined placement payment from its notification, in the provider\u2019s words', async () => {
     const form = await app.formOf();
@@ -60,24 +83,7 @@ describe('payment failures', { timeout: 30_000 }, () => {
   });
 
   it('mails the buyer when an instalment payment is declined, and keeps the instalment payable', async () => {
-    const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
-    const product = await app.productOf(form.id, { stockLimit: null });
-    const r = await app.reader();
-    const cart = await app.cart(r.user.id, form.id, product.id, 2);
-    const { order, payment } = (
-      await app.checkout(r, cart.id, {
-        mode: 'deposit',
-        accept_terms: true,
-        accept_deposit_policy: true,
-        instalments: 2,
-      })
-    ).body.data;
-    await app.pay(payment);
-    await app.deliverAll(payment.id);
-    const [first] = await app.db
-      .select()
-      .from(instalments)
-      .where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
+    const { r, first } = await paidDeposit();
     const early = (
       await r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
     ).body.data;
@@ -110,24 +116,7 @@ describe('payment failures', { timeout: 30_000 }, () => {
   });
 
   it('opens one payment for 20 parallel early-pay requests with distinct keys, and charges the instalment once', async () => {
-    const form = await app.formOf({ depositPercent: 50, maxInstalments: 2, closeDate: '2026-08-01' });
-    const product = await app.productOf(form.id, { stockLimit: null });
-    const r = await app.reader();
-    const cart = await app.cart(r.user.id, form.id, product.id, 2);
-    const { order, payment } = (
-      await app.checkout(r, cart.id, {
-        mode: 'deposit',
-        accept_terms: true,
-        accept_deposit_policy: true,
-        instalments: 2,
-      })
-    ).body.data;
-    await app.pay(payment);
-    await app.deliverAll(payment.id);
-    const [first] = await app.db
-      .select()
-      .from(instalments)
-      .where(and(eq(instalments.orderId, order.id), eq(instalments.sequence, 1)));
+    const { r, first } = await paidDeposit();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         r.call('POST', `/api/installments/${first!.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() }),

@@ -92,6 +92,16 @@ describe('reminders', { timeout: 60_000 }, () => {
 });
 
 describe('charging on the due date', { timeout: 60_000 }, () => {
+  /** The card the reader types on the early payment's form. */
+  const GOOD_CARD = {
+    type: 'card' as const,
+    number: '4242424242424242',
+    exp_month: 12,
+    exp_year: 2030,
+    cvc: '123',
+    name: 'Ada Reader',
+  };
+
   /** The reader's early payment of the instalment, opened as `POST /api/installments/{id}/pay` opens it. */
   async function openEarlyPayment(instalmentId: string) {
     const row = await instalmentRow(instalmentId);
@@ -122,30 +132,16 @@ describe('charging on the due date', { timeout: 60_000 }, () => {
     expect(live).toMatchObject([{ status: 'succeeded', offSession: true }]);
     expect(await instalmentRow(id)).toMatchObject({ status: 'paid', paymentId: live[0]!.id });
     // The reader's tab still holds the cancelled payment: it cannot take money any more.
-    await expect(
-      h.provider.browser.confirm(early.id, early.clientSecret, {
-        type: 'card',
-        number: '4242424242424242',
-        exp_month: 12,
-        exp_year: 2030,
-        cvc: '123',
-        name: 'Ada Reader',
-      }),
-    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(h.provider.browser.confirm(early.id, early.clientSecret, GOOD_CARD)).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
   });
 
   it('charges nothing when the early payment was paid first: it waits for that payment to be recorded', async () => {
     const placed = await order();
     const id = placed.instalmentIds[0]!;
     const early = await openEarlyPayment(id);
-    await h.provider.browser.confirm(early.id, early.clientSecret, {
-      type: 'card',
-      number: '4242424242424242',
-      exp_month: 12,
-      exp_year: 2030,
-      cvc: '123',
-      name: 'Ada Reader',
-    });
+    await h.provider.browser.confirm(early.id, early.clientSecret, GOOD_CARD);
     await runBoth('2026-12-05T00:00:00Z');
     expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['succeeded']);
     expect(logsOf(id).some((line) => line.msg === 'instalment paid early: charge postponed')).toBe(true);
