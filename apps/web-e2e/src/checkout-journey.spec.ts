@@ -415,3 +415,80 @@ test('an order whose card was declined can be given up from its page, or paid la
     )
     .toBe('paid');
 });
+
+/** An open pickup form with a plain product, other than `exclude` (the forms other journeys use). */
+async function anotherForm(api: APIRequestContext, exclude: readonly string[]): Promise<Pick> {
+  const events = (await (await api.get('/api/catalog/events?per_page=50')).json()) as { data: Array<{ slug: string }> };
+  for (const { slug } of events.data) {
+    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as {
+      data: { order_forms: Array<{ slug: string; closed: boolean }> };
+    };
+    for (const store of detail.data.order_forms.filter((s) => !s.closed)) {
+      const answer = await api.get(`/api/public/order-forms/${store.slug}`);
+      if (!answer.ok()) continue;
+      const form = ((await answer.json()) as { data: OrderForm }).data;
+      if (form.closed || exclude.includes(form.id) || !form.fulfilment.pickup) continue;
+      const pick = plainProduct(form);
+      if (pick) return pick;
+    }
+  }
+  throw new Error('no other open pickup form with a plain product');
+}
+
+test('after a failed authentication and a cancelled wallet, the reader pays the same order at once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { deposit, full } = await pickEvent(page.request);
+  const pick = await anotherForm(page.request, [deposit.form.id, full.form.id]);
+  await page.goto('/login');
+  await signIn(page, 'author@folio.test');
+  await addToCart(page, pick);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: pick.form.title, exact: true }).click();
+  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await page.getByLabel(/I accept the seller’s terms/).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(/^Order FO-/)).toBeVisible();
+  const number = ((await page.getByText(/^Order FO-/).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
+
+  /** Back on the outcome page after the provider's page: nothing paid, and it says so. */
+  async function notCompleted() {
+    await expect(page).toHaveURL(/\/cart\/[^/]+\/success/);
+    await expect(page).toHaveTitle(/Checkout Success/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your payment was not completed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    const waiting = page.getByRole('region', { name: 'Waiting for payment' });
+    await expect(waiting.getByText(number)).toBeVisible();
+    await waiting.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText(`Order ${number}`)).toBeVisible();
+  }
+
+  // The bank's extra step, failed.
+  await payByCard(page, CARD_AUTHENTICATE);
+  await expect(page).toHaveURL(/\/pay\/authenticate\//);
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+  await notCompleted();
+  await page.screenshot({ path: testInfo.outputPath('resumed-after-authentication-1280.png'), fullPage: true });
+
+  // The wallet, cancelled.
+  await page.getByRole('button', { name: 'Pay with Folio Wallet' }).click();
+  await expect(page).toHaveURL(/\/pay\/wallet\//);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await notCompleted();
+
+  // The same order, paid with a card at once: one order, paid once.
+  await payByCard(page, CARD_OK);
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout Success' })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/orders/${number}`)).json()) as { data: { status: string } }).data.status,
+    )
+    .toBe('paid');
+  const transactions = (await (await page.request.get(`/api/orders/${number}/transactions`)).json()) as {
+    data: Array<{ kind: string; status: string }>;
+  };
+  expect(transactions.data.filter((each) => each.kind === 'charge' && each.status === 'succeeded')).toHaveLength(1);
+});

@@ -1,10 +1,11 @@
 import type { PlaceOrderInput, PlaceOrderResponse } from '@folio/checkout-contract';
 import { errorCode, errorMessage, errorStatus, isNetworkError } from '@folio/http';
 import { useHttp } from '@folio/http/router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { awaitFirstPayment } from './checkout-analytics';
 import { placeOrder } from './checkout.api';
+import { checkoutKeys } from './checkout.queries';
 import { useAttemptKeys } from './idempotency';
 
 export type Placed = PlaceOrderResponse['data'];
@@ -37,6 +38,7 @@ function refusalOf(error: unknown): Refusal {
  */
 export function usePlacement(cartId: string) {
   const http = useHttp();
+  const queryClient = useQueryClient();
   const keys = useAttemptKeys();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const mutation = useMutation({
@@ -49,6 +51,8 @@ export function usePlacement(cartId: string) {
       {
         onSuccess: ({ data }) => {
           keys.settle();
+          // The cart's order is this one now: the outcome page reads it from here, not an older answer.
+          queryClient.setQueryData(checkoutKeys.placedOrder(cartId), { data: data.order });
           awaitFirstPayment(data.order.order_number);
           onPlaced(data);
         },

@@ -21,10 +21,13 @@ import { PlacedPayment } from './placed-payment';
  * payment (a declined card, a failed authentication, a page left) shows that order and its two
  * ways forward instead of a second placement: pay it now (the same payment, a deposit as its
  * deposit) or give it up (its books go back to the cart, and the form appears). A cart already
- * ordered (Back after paying) shows its order's outcome, never a live form. Asked once, on
+ * ordered (Back after paying) shows its order's outcome, never a live form. Asked once per
  * arrival (the answer is never refreshed while the form is in use), so the form's own payment
  * step is never swapped away.
  */
+/** An order closed before it was paid: its cart is open again, for a new order. */
+const UNPAID_CLOSED: ReadonlySet<Order['status']> = new Set(['expired', 'abandoned']);
+
 export function PendingOrderGate({
   cart,
   renderPayment,
@@ -35,30 +38,38 @@ export function PendingOrderGate({
   children: ReactNode;
 }) {
   const http = useHttp();
-  const [arrivedAtCheckout] = useState(cart.status !== 'open');
   const [gaveUp, setGaveUp] = useState(false);
   const [resumed, setResumed] = useState<Placed | null>(null);
+  // Asked on every arrival (the cart's cached status may be older than its order), then never
+  // again while the page is open.
   const placed = useQuery({
     ...placedOrderQueryOptions(http, cart.id),
-    enabled: arrivedAtCheckout,
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
   });
+  // What the order was on arrival, kept: a placement on this page writes the new order into the
+  // same query, and must not swap its own payment step for this panel.
+  const [arrival, setArrival] = useState<Order | null | undefined>(undefined);
+  if (arrival === undefined && placed.isFetchedAfterMount) setArrival(placed.data?.data ?? null);
   if (resumed) return <PlacedPayment cart={cart} placed={resumed} renderPayment={renderPayment} />;
-  if (!arrivedAtCheckout || gaveUp || placed.isError) return children;
-  if (!placed.data) return <Skeleton label="Looking for an order waiting for payment" />;
-  const order = placed.data.data;
-  if (cart.status === 'ordered' && order) return <OrderedCart order={order} />;
-  const waiting = order?.status === 'pending_payment' ? order : null;
+  if (gaveUp || placed.isError) return children;
+  if (arrival === undefined) return <Skeleton label="Looking for an order waiting for payment" />;
+  // Paid (and whatever came after): the cart is that order's record now.
+  if (arrival && !UNPAID_CLOSED.has(arrival.status) && arrival.status !== 'pending_payment')
+    return <OrderedCart order={arrival} />;
+  const waiting = arrival?.status === 'pending_payment' ? arrival : null;
   if (!waiting) return children;
-  return <WaitingOrder order={waiting} onResume={setResumed} onGivenUp={() => setGaveUp(true)} />;
+  return <WaitingOrder order={waiting} cartId={cart.id} onResume={setResumed} onGivenUp={() => setGaveUp(true)} />;
 }
 
 function WaitingOrder({
   order,
+  cartId,
   onResume,
   onGivenUp,
 }: {
   order: Order;
+  cartId: string;
   onResume: (placed: Placed) => void;
   onGivenUp: () => void;
 }) {
@@ -66,7 +77,10 @@ function WaitingOrder({
   const queryClient = useQueryClient();
   const resume = useMutation({
     mutationFn: () => payPendingOrder(http, order.order_number),
-    onSuccess: ({ data }) => onResume(data),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(checkoutKeys.placedOrder(cartId), { data: data.order });
+      onResume(data);
+    },
     // Paid, expired or given up meanwhile: checkout's and the carts' reads are stale.
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
