@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatCurrency, formatMinorUnits, formatMinorUnitsRange } from './currency.js';
+import {
+  currencySymbol,
+  formatCurrency,
+  formatMinorUnits,
+  formatMinorUnitsRange,
+  parseMinorUnits,
+} from './currency.js';
 
 describe('currencySymbol follows the spec table, not locale data', () => {
   it.each([
@@ -121,5 +127,32 @@ describe('formatMinorUnitsRange shows a price range with the code once, at its e
   it('refuses a range whose low end is above its high end, or amounts that are not whole minor units', () => {
     expect(() => formatMinorUnitsRange(2000, 1000, 'GBP')).toThrow(RangeError);
     expect(() => formatMinorUnitsRange(10.5, 2000)).toThrow(RangeError);
+  });
+});
+
+describe('parseMinorUnits', () => {
+  it.each([
+    ['25', 2500],
+    ['25.5', 2550],
+    ['25.05', 2505],
+    [' 1,234.50 ', 123450],
+    ['$18.00', 1800],
+    ['£0.01', 1],
+    ['0', 0],
+  ])('reads %j as %d minor units', (text, minor) => {
+    expect(parseMinorUnits(text)).toBe(minor);
+  });
+
+  it.each(['', '-5', '25.005', '1,23.00', '12,34', 'ten', '2e3', '1.', '.5', '99999999999999999999'])(
+    'refuses %j',
+    (text) => {
+      expect(parseMinorUnits(text)).toBeNull();
+    },
+  );
+
+  it('reads back what formatMinorUnits writes, without the code', () => {
+    for (const minor of [0, 1, 99, 1800, 123456789]) {
+      expect(parseMinorUnits(formatMinorUnits(minor, 'USD').replace(' USD', ''))).toBe(minor);
+    }
   });
 });

@@ -96,3 +96,19 @@ export function formatMinorUnitsRange(min: number | bigint, max: number | bigint
   if (low === high) return formatHundredths(low, code);
   return withCode(`${symbolAmount(low, code)} – ${symbolAmount(high, code)}`, code);
 }
+
+/**
+ * An amount a reader typed, in MAJOR units, as integer MINOR units: digits with at most two
+ * decimals, thousands separators where they belong and an optional leading currency symbol
+ * (`25`, `25.5`, `1,234.50`, `$18.00`); null for anything else (a sign, a third decimal, letters).
+ * Read as text, never through floating point.
+ *
+ *     parseMinorUnits('1,234.5')  // 123450
+ */
+export function parseMinorUnits(text: string): number | null {
+  const match = /^[£€$]?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = (match[1] ?? '').replaceAll(',', '');
+  const minor = Number(`${whole}${(match[2] ?? '').padEnd(2, '0')}`);
+  return Number.isSafeInteger(minor) ? minor : null;
+}

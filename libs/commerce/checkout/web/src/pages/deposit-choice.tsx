@@ -1,5 +1,6 @@
 import type { DepositQuote } from '@folio/checkout-contract';
 import { buildPaymentPlan, maxInstalmentsOffered } from '@folio/orders-contract';
+import { parseMinorUnits } from '@folio/formatting';
 import { NumberField, Select } from '@folio/ui-kit';
 import { money, Panel } from './checkout-parts';
 import { PlanTable, planRows } from './plan-table';
@@ -10,18 +11,13 @@ export interface DepositChoice {
   instalments: number;
 }
 
-/** The deposit typed, in minor units (every Folio currency has two decimals); null when it is not a number. */
-export function depositMinorOf(amount: string): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(amount.trim())) return null;
-  return Math.round(Number(amount.trim()) * 100);
-}
-
 /** The typed deposit checked against the policy: its minor units, or why it cannot be. */
 export function checkDeposit(
   quote: DepositQuote,
   amount: string,
 ): { minor: number; error: null } | { minor: null; error: string } {
-  const minor = depositMinorOf(amount);
+  // Read as the formatting lib reads any typed amount (every Folio currency has two decimals).
+  const minor = parseMinorUnits(amount);
   if (minor === null) return { minor: null, error: 'Enter the deposit as an amount, e.g. 25.00.' };
   if (minor < quote.min_deposit_minor)
     return { minor: null, error: `The deposit must be at least ${money(quote.min_deposit_minor, quote.currency)}.` };
