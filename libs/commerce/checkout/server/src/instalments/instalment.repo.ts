@@ -55,17 +55,13 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
                 order by i.due_date limit ${limit}
                 for update of i skip locked)
               and reminder_sent_at is null
-              returning id`),
-          ).map((row) => String(row['id']));
-          for (const id of claimed) {
+              returning id, order_id`),
+          ).map((row) => ({ id: String(row['id']), orderId: String(row['order_id']) }));
+          for (const { id, orderId } of claimed) {
             await mail.enqueueIn(tx, InstalmentMail.reminder, {
               instalmentId: id,
             });
-            const [row] = await tx
-              .select({ orderId: instalments.orderId })
-              .from(instalments)
-              .where(eq(instalments.id, id));
-            if (row) await noticeOrder(tx, row.orderId, { event: 'instalment_due', instalmentId: id }, at);
+            await noticeOrder(tx, orderId, { event: 'instalment_due', instalmentId: id }, at);
           }
           return claimed;
         });
