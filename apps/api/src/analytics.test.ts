@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, profiles, sessions, users } from '@folio/auth-server';
 import { testBrowser, type TestBrowser } from '@folio/auth-server/testing';
 import { runSeeders } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { authors } from '@folio/people-server';
 import { createLogger } from '@folio/server-kit';
 import { and, asc, count, eq } from 'drizzle-orm';

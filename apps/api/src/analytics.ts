@@ -8,7 +8,7 @@ import {
 } from '@folio/analytics-server';
 import type { SessionEnv } from '@folio/auth-server';
 import type { Database } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { formSales } from '@folio/orders-server';
 import type { Logger } from '@folio/server-kit';
 import { asc, inArray } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createPasswordHasher, userRepo } from '@folio/auth-server';
-import { coupons } from '@folio/cart-server';
+import { coupons } from '@folio/cart-server/schema';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { eventFixtures } from '@folio/events-server/testing';
 import { orderFormFixtures } from '@folio/order-forms-server/testing';

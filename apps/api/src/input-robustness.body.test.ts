@@ -46,8 +46,8 @@ import {
   RemoveCartItemInput,
   SESSION_COOKIE_NAME,
 } from '@folio/cart-contract';
-import { cartItems, carts } from '@folio/cart-server';
-import { orderForms } from '@folio/order-forms-server';
+import { cartItems, carts } from '@folio/cart-server/schema';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { asc, eq } from 'drizzle-orm';
 import { MergeSavedInput, ResolveSavedInput, SavedTargetParams } from '@folio/saved-contract';
 import { EnterGiveawayInput, GiveawayIdParams } from '@folio/giveaways-contract';

@@ -21,7 +21,7 @@ import { HomeQuery, PostListQuery } from '@folio/content-contract';
 import { CartListQuery, SessionQuery, ShippingOptionsQuery } from '@folio/cart-contract';
 import { OrderListQuery, PastQuery } from '@folio/orders-contract';
 import { PaymentStatusQuery } from '@folio/payments-contract';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { asc } from 'drizzle-orm';
 import { EventListQuery, OrderFormListQuery } from '@folio/events-contract';
 import { NotificationListQuery } from '@folio/notifications-contract';

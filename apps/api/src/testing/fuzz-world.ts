@@ -17,7 +17,7 @@ import { categories, collections, events } from '@folio/events-server';
 import { giveaways } from '@folio/giveaways-server';
 import { XSRF_COOKIE_NAME } from '@folio/http-contract';
 import { notifications, notify } from '@folio/notifications-server';
-import { bundles, orderForms, products } from '@folio/order-forms-server';
+import { bundles, orderForms, products } from '@folio/order-forms-server/schema';
 import { authors, books, readers, vendors } from '@folio/people-server';
 import { SavedKind } from '@folio/saved-contract';
 import { savedItems } from '@folio/saved-server';

@@ -1,15 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@folio/cart-contract';
 import { rowFromJson, type Database } from '@folio/db';
-import {
-  bundles,
-  orderForms,
-  products,
-  productVariants,
-  utcDay,
-  type OrderFormRow,
-  type ProductRow,
-  type ProductVariantRow,
-} from '@folio/order-forms-server';
+import { utcDay, type OrderFormRow, type ProductRow, type ProductVariantRow } from '@folio/order-forms-server';
+import { bundles, orderForms, products, productVariants } from '@folio/order-forms-server/schema';
 import { sql } from 'drizzle-orm';
 import { productLineKey } from './cart-lines.js';
 import type { Caller } from './cart-session.js';

@@ -1,14 +1,7 @@
 import type { ProductVariantChoice } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import {
-  bundles,
-  products,
-  productVariants,
-  type BundleRow,
-  type OrderFormRow,
-  type ProductRow,
-  type ProductVariantRow,
-} from '@folio/order-forms-server';
+import { type BundleRow, type OrderFormRow, type ProductRow, type ProductVariantRow } from '@folio/order-forms-server';
+import { bundles, products, productVariants } from '@folio/order-forms-server/schema';
 import { ApiError } from '@folio/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bundleParts, type BundlePart } from './stock.js';

@@ -2,7 +2,7 @@ import { notify, type NotificationInput } from '@folio/notifications-server';
 import { HOLD_MINUTES } from '@folio/cart-contract';
 import type { SessionEnv, SignInHook } from '@folio/auth-server';
 import type { Database } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import type { Logger } from '@folio/server-kit';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';

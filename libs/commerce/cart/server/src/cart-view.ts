@@ -10,17 +10,14 @@ import type {
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
 import {
-  bundles,
   isOrderFormOpen,
-  orderForms,
-  products,
-  productVariants,
   type BundleRow,
   type CatalogRefsPort,
   type OrderFormRow,
   type ProductRow,
   type ProductVariantRow,
 } from '@folio/order-forms-server';
+import { bundles, orderForms, products, productVariants } from '@folio/order-forms-server/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   cartItems,

@@ -2,7 +2,7 @@ import { DEFAULT_SESSION_COOKIE } from '@folio/auth-server';
 import { createAuthTestApp, fakeClock, type AuthTestApp } from '@folio/auth-server/testing';
 import { SESSION_COOKIE_NAME, cartPaths } from '@folio/cart-contract';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
-import { products } from '@folio/order-forms-server';
+import { products } from '@folio/order-forms-server/schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSessionUid } from './cart-session.js';

@@ -1,5 +1,5 @@
 import type { Seeder } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { asc, eq } from 'drizzle-orm';
 import { coupons, shippingRates } from './cart.table.js';
 

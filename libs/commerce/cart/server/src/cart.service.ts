@@ -10,7 +10,8 @@ import {
   type StockCheckLine,
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
+import { isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { ApiError, notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';

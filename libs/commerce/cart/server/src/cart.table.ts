@@ -1,5 +1,5 @@
 import { users } from '@folio/auth-server';
-import { bundles, orderForms, products, productVariants } from '@folio/order-forms-server';
+import { bundles, orderForms, products, productVariants } from '@folio/order-forms-server/schema';
 import type { CartState } from '@folio/cart-contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

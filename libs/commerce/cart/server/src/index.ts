@@ -1,11 +1,5 @@
 // Public API of @folio/cart-server: carts, stock holds, coupons and shipping rates.
 export {
-  carts,
-  cartItems,
-  cartItemVariants,
-  coupons,
-  couponRedemptions,
-  shippingRates,
   COUPON_KINDS,
   type CartRow,
   type CartItemRow,

@@ -1,12 +1,6 @@
 import type { Database } from '@folio/db';
-import {
-  bundleProducts,
-  bundles,
-  products,
-  type BundleRow,
-  type ProductRow,
-  type StockReader,
-} from '@folio/order-forms-server';
+import { type BundleRow, type ProductRow, type StockReader } from '@folio/order-forms-server';
+import { bundleProducts, bundles, products } from '@folio/order-forms-server/schema';
 import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { cartItems, carts } from './cart.table.js';

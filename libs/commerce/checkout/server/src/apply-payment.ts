@@ -2,14 +2,12 @@ import { transitionCart } from '@folio/cart-server';
 import type { Database } from '@folio/db';
 import {
   applyStockEffect,
-  instalments,
   noticeOrder,
-  orders,
-  transactions,
   transitionInstalment,
   transitionOrder,
   type OrderRow,
 } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import { PaymentRequestError, paymentSettles, type Payment } from '@folio/payments-server';
 import { isUuid } from '@folio/server-kit';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,10 +1,13 @@
 import { addresses } from '@folio/account-server';
 import type { Cart, CartOrderPreview } from '@folio/cart-contract';
-import { carts, cartViews, HOLDING_STATUSES, newCartUid, shippingRates, type CartRow } from '@folio/cart-server';
+import { cartViews, HOLDING_STATUSES, newCartUid, type CartRow } from '@folio/cart-server';
+import { carts, shippingRates } from '@folio/cart-server/schema';
 import type { DepositQuote, ReadyCart, ShippingChoiceInput } from '@folio/checkout-contract';
-import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
+import { isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { depositOffer, type Order } from '@folio/orders-contract';
-import { orders, orderViews } from '@folio/orders-server';
+import { orderViews } from '@folio/orders-server';
+import { orders } from '@folio/orders-server/schema';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';

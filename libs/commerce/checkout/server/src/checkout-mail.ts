@@ -4,7 +4,7 @@ import type { Database } from '@folio/db';
 import { formatMinorUnits } from '@folio/formatting';
 import { mailOutbox, type MailQueue } from '@folio/mail';
 import { orderPagePaths } from '@folio/orders-contract';
-import { instalments, orders } from '@folio/orders-server';
+import { instalments, orders } from '@folio/orders-server/schema';
 import { eq } from 'drizzle-orm';
 
 export const CheckoutMail = { receipt: 'checkout.receipt', paymentFailed: 'checkout.payment_failed' } as const;

@@ -1,9 +1,9 @@
 import { addresses } from '@folio/account-server';
-import { cartItems, shippingRates } from '@folio/cart-server';
+import { cartItems, shippingRates } from '@folio/cart-server/schema';
 import { mailOutbox } from '@folio/mail';
-import { instalments, orders, transactions } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import { ProviderUnavailableError } from '@folio/payments-server';
-import { products } from '@folio/order-forms-server';
+import { products } from '@folio/order-forms-server/schema';
 import { applyPayment } from './apply-payment.js';
 import { expireDueOrders } from './expiry.js';
 import { checkoutRequests } from './checkout.table.js';

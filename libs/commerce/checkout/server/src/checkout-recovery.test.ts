@@ -1,5 +1,7 @@
-import { finishCancelledRefunds, instalments, orders, transactions } from '@folio/orders-server';
-import { embeddedPayPayments, embeddedPayRefunds, ProviderUnavailableError } from '@folio/payments-server';
+import { finishCancelledRefunds } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
+import { ProviderUnavailableError } from '@folio/payments-server';
+import { embeddedPayPayments, embeddedPayRefunds } from '@folio/payments-server/schema';
 import { createLogger } from '@folio/server-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

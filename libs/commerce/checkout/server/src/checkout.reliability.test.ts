@@ -1,8 +1,9 @@
-import { carts, couponRedemptions, coupons } from '@folio/cart-server';
+import { carts, couponRedemptions, coupons } from '@folio/cart-server/schema';
 import { mailOutbox } from '@folio/mail';
-import { products } from '@folio/order-forms-server';
-import { orders, transactions } from '@folio/orders-server';
-import { embeddedPayRefunds, signNotification } from '@folio/payments-server';
+import { products } from '@folio/order-forms-server/schema';
+import { orders, transactions } from '@folio/orders-server/schema';
+import { signNotification } from '@folio/payments-server';
+import { embeddedPayRefunds } from '@folio/payments-server/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

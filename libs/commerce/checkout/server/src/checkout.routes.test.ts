@@ -1,8 +1,8 @@
-import { carts, couponRedemptions, coupons } from '@folio/cart-server';
+import { carts, couponRedemptions, coupons } from '@folio/cart-server/schema';
 import { devMailbox, mailOutbox } from '@folio/mail';
-import { products } from '@folio/order-forms-server';
-import { orders, transactions } from '@folio/orders-server';
-import { embeddedPayPayments } from '@folio/payments-server';
+import { products } from '@folio/order-forms-server/schema';
+import { orders, transactions } from '@folio/orders-server/schema';
+import { embeddedPayPayments } from '@folio/payments-server/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -17,7 +17,8 @@ import {
   type InstalmentResponse,
   type OrderResponse,
 } from '@folio/orders-contract';
-import { orders, orderViews } from '@folio/orders-server';
+import { orderViews } from '@folio/orders-server';
+import { orders } from '@folio/orders-server/schema';
 import { ApiError, notFound, validate, validationFailed } from '@folio/server-kit';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';

@@ -1,5 +1,7 @@
-import { cartItems, couponRedemptions, transitionCart } from '@folio/cart-server';
-import { orders, transitionOrder, type OrderRow } from '@folio/orders-server';
+import { transitionCart } from '@folio/cart-server';
+import { cartItems, couponRedemptions } from '@folio/cart-server/schema';
+import { transitionOrder, type OrderRow } from '@folio/orders-server';
+import { orders } from '@folio/orders-server/schema';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';
 import type { CheckoutDeps } from './checkout-deps.js';

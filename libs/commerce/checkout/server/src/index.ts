@@ -1,6 +1,5 @@
 // Public API of @folio/checkout-server: placing orders from carts, the one paid transition, the
 // payment notification webhook, unpaid orders' expiry and early instalment payments (issue 12).
-export { paymentNotifications, checkoutRequests, paymentCustomers } from './checkout.table.js';
 export {
   type CheckoutDeps,
   type CheckoutCrashPoint,
@@ -26,5 +25,5 @@ export {
 } from './instalments/instalment-scheduler.js';
 export { defineInstalmentMail, InstalmentMail } from './instalments/instalment-mail.js';
 export { instalmentChargeInFlight } from './instalments/instalment.repo.js';
-export { instalmentSchedule, type InstalmentScheduleRow } from './instalments/instalment-schedule.table.js';
+export { type InstalmentScheduleRow } from './instalments/instalment-schedule.table.js';
 export type { MissedPaymentOutcome, OrderCancelledHook } from './instalments/instalment-record.js';

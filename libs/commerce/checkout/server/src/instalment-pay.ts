@@ -1,6 +1,7 @@
 import type { UserRow } from '@folio/auth-server';
 import type { InstalmentDetail } from '@folio/orders-contract';
-import { instalments, orders, orderViews, toInstalment, type InstalmentRow, type OrderRow } from '@folio/orders-server';
+import { orderViews, toInstalment, type InstalmentRow, type OrderRow } from '@folio/orders-server';
+import { instalments, orders } from '@folio/orders-server/schema';
 import type { Payment } from '@folio/payments-server';
 import { isUuid, notFound } from '@folio/server-kit';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';

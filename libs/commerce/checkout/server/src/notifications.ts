@@ -1,4 +1,5 @@
-import { instalments, noticeOrder, orders, transactions } from '@folio/orders-server';
+import { noticeOrder } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import { InvalidNotificationError, type PaymentNotification } from '@folio/payments-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';

@@ -2,19 +2,16 @@ import type { CartItems } from '@folio/cart-contract';
 import {
   bundleParts,
   bundleRoom,
-  cartItems,
   couponApplies,
-  coupons,
-  couponRedemptions,
   discountOf,
   heldUnits,
   HOLD_MS,
   lockStock,
   productRoom,
-  shippingRates,
   type CartRow,
   type LineRow,
 } from '@folio/cart-server';
+import { cartItems, coupons, couponRedemptions, shippingRates } from '@folio/cart-server/schema';
 import type { Database } from '@folio/db';
 import type { OrderFormRow } from '@folio/order-forms-server';
 import { and, count, eq, ne } from 'drizzle-orm';

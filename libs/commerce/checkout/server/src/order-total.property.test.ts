@@ -1,8 +1,8 @@
 import { cartPaths } from '@folio/cart-contract';
-import { cartItems, carts, coupons, shippingRates } from '@folio/cart-server';
+import { cartItems, carts, coupons, shippingRates } from '@folio/cart-server/schema';
 import { checkoutPaths } from '@folio/checkout-contract';
 import { minimumDeposit } from '@folio/orders-contract';
-import { orders } from '@folio/orders-server';
+import { orders } from '@folio/orders-server/schema';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
-import { cartItems, carts, couponRedemptions, mergeGuestCarts, newCartUid } from '@folio/cart-server';
+import { mergeGuestCarts, newCartUid } from '@folio/cart-server';
+import { cartItems, carts, couponRedemptions } from '@folio/cart-server/schema';
 import { orderPaths } from '@folio/orders-contract';
 import { notifications } from '@folio/notifications-server';
-import { orders } from '@folio/orders-server';
+import { orders } from '@folio/orders-server/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, createCheckoutTestApp, type CheckoutTestApp } from './testing/checkout-test-app.js';

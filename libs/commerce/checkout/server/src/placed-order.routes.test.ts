@@ -1,6 +1,7 @@
-import { carts, newCartUid } from '@folio/cart-server';
+import { newCartUid } from '@folio/cart-server';
+import { carts } from '@folio/cart-server/schema';
 import { PICKUP_CODE_PATTERN } from '@folio/orders-contract';
-import { orders } from '@folio/orders-server';
+import { orders } from '@folio/orders-server/schema';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

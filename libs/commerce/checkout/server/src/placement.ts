@@ -1,21 +1,15 @@
 import { addresses } from '@folio/account-server';
 import type { UserRow } from '@folio/auth-server';
 import { CART_LIFECYCLE } from '@folio/cart-contract';
-import { carts, itemsOf, lineRows, transitionCart, type CartRow } from '@folio/cart-server';
+import { itemsOf, lineRows, transitionCart, type CartRow } from '@folio/cart-server';
+import { carts } from '@folio/cart-server/schema';
 import type { Fulfilment, PlaceOrderInput } from '@folio/checkout-contract';
 import type { Database } from '@folio/db';
 import { canTransition } from '@folio/lifecycle';
-import { isOrderFormOpen, orderForms, type OrderFormRow } from '@folio/order-forms-server';
-import {
-  instalments,
-  LIVE_ORDER_STATUSES,
-  newOrderNumber,
-  noticeOrder,
-  orderLines,
-  orders,
-  orderViews,
-  type OrderRow,
-} from '@folio/orders-server';
+import { isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
+import { LIVE_ORDER_STATUSES, newOrderNumber, noticeOrder, orderViews, type OrderRow } from '@folio/orders-server';
+import { instalments, orderLines, orders } from '@folio/orders-server/schema';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_WINDOW_MS, TEST_ONLY_SWITCHES, type CheckoutDeps } from './checkout-deps.js';

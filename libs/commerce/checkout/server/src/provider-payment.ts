@@ -1,7 +1,8 @@
 import type { UserRow } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import type { PaymentToConfirm } from '@folio/orders-contract';
-import { orders, type OrderRow } from '@folio/orders-server';
+import { type OrderRow } from '@folio/orders-server';
+import { orders } from '@folio/orders-server/schema';
 import type { Payment, PaymentProvider, SavedPaymentMethod } from '@folio/payments-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';

@@ -1,11 +1,5 @@
 // Public API of @folio/order-forms-server: order forms and what they sell.
 export {
-  orderForms,
-  orderFormBooks,
-  products,
-  productVariants,
-  bundles,
-  bundleProducts,
   VARIANT_KINDS,
   type OrderFormRow,
   type ProductRow,

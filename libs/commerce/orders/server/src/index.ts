@@ -1,11 +1,6 @@
 // Public API of @folio/orders-server: the orders tables, the reader's order reads and cancelling (issue 12).
 export {
   LIVE_ORDER_STATUSES,
-  orders,
-  orderLines,
-  instalments,
-  transactions,
-  eventPickupCodes,
   type OrderRow,
   type OrderLineRow,
   type InstalmentRow,

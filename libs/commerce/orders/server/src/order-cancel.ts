@@ -1,5 +1,5 @@
 import type { Database } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import { ApiError } from '@folio/server-kit';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';

@@ -1,5 +1,6 @@
 import type { Database } from '@folio/db';
-import { orderForms, type CatalogRefsPort } from '@folio/order-forms-server';
+import { type CatalogRefsPort } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import type { Instalment, Order, OrderLine, Transaction } from '@folio/orders-contract';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import { cancellationOf } from './order-cancellation.js';

@@ -1,5 +1,5 @@
 import { users } from '@folio/auth-server';
-import { orderForms } from '@folio/order-forms-server';
+import { orderForms } from '@folio/order-forms-server/schema';
 import type { InstalmentState, OrderState, TransactionState } from '@folio/orders-contract';
 import { sql } from 'drizzle-orm';
 import {

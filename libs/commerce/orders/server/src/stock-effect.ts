@@ -1,5 +1,5 @@
 import type { Database } from '@folio/db';
-import { bundleProducts, bundles, products } from '@folio/order-forms-server';
+import { bundleProducts, bundles, products } from '@folio/order-forms-server/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderLines } from './orders.table.js';
 

@@ -29,14 +29,6 @@ export {
 } from './embedded/embedded-provider.js';
 export type { BrowserPayment, ConfirmMethod, EmbeddedBrowserApi, NextAction } from './embedded/embedded-browser.js';
 export { FOLIO_SIGNATURE_HEADER, signNotification, verifyNotification } from './embedded/notification-signature.js';
-export {
-  embeddedPayCustomers,
-  embeddedPayIdempotencyKeys,
-  embeddedPayMethods,
-  embeddedPayNotifications,
-  embeddedPayPayments,
-  embeddedPayRefunds,
-} from './embedded/embedded.table.js';
 export { DECLINE_LIMITS } from './embedded/decline-limits.js';
 export { embeddedPaymentRoutes, type EmbeddedPaymentRoutesDeps } from './embedded/embedded.routes.js';
 export {

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@folio/db';
-import {
-  bundleProducts,
-  bundles,
-  orderForms,
-  products,
-  productVariants,
-  type CatalogRefsPort,
-} from '@folio/order-forms-server';
+import { type CatalogRefsPort } from '@folio/order-forms-server';
+import { bundleProducts, bundles, orderForms, products, productVariants } from '@folio/order-forms-server/schema';
 
 /** A catalog port that knows every seller and event it is asked about, by made-up names. */
 export const fakeCatalog: CatalogRefsPort = {

@@ -1,4 +1,5 @@
-import { embeddedPayPayments, type PaymentProvider } from '@folio/payments-server';
+import { type PaymentProvider } from '@folio/payments-server';
+import { embeddedPayPayments } from '@folio/payments-server/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstalmentScheduler } from './instalment-scheduler.js';

@@ -4,7 +4,7 @@ import type { Database } from '@folio/db';
 import { formatMinorUnits } from '@folio/formatting';
 import type { MailQueue, RenderedMail } from '@folio/mail';
 import { orderPagePaths } from '@folio/orders-contract';
-import { instalments, orders } from '@folio/orders-server';
+import { instalments, orders } from '@folio/orders-server/schema';
 import { eq } from 'drizzle-orm';
 
 /** The scheduler's e-mails, queued by id only (no address, amount or card detail sits in the outbox). */

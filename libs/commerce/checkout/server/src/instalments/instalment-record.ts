@@ -3,16 +3,14 @@ import type { MailQueue } from '@folio/mail';
 import {
   applyStockEffect,
   countRefund,
-  instalments,
   noticeOrder,
-  orders,
   STRAY_CHARGE_REFUND_MESSAGE,
   strayPayments,
-  transactions,
   transitionInstalment,
   transitionOrder,
   transitionTransaction,
 } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import type { Payment, ProviderDecline, Refund } from '@folio/payments-server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';

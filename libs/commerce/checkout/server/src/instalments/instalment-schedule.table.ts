@@ -1,4 +1,4 @@
-import { instalments } from '@folio/orders-server';
+import { instalments } from '@folio/orders-server/schema';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,12 +1,9 @@
 import { users } from '@folio/auth-server';
 import { fakeCatalogRefs } from '@folio/order-forms-server/testing';
-import { cancelOrder, instalments, orders, transactions } from '@folio/orders-server';
-import {
-  embeddedPayIdempotencyKeys,
-  embeddedPayPayments,
-  PaymentRequestError,
-  type PaymentProvider,
-} from '@folio/payments-server';
+import { cancelOrder } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
+import { PaymentRequestError, type PaymentProvider } from '@folio/payments-server';
+import { embeddedPayIdempotencyKeys, embeddedPayPayments } from '@folio/payments-server/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPayment } from '../apply-payment.js';

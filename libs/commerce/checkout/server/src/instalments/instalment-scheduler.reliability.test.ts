@@ -1,6 +1,6 @@
 import { maxInstalmentsOffered, minimumDeposit } from '@folio/orders-contract';
-import { instalments, orders, transactions } from '@folio/orders-server';
-import { embeddedPayPayments } from '@folio/payments-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
+import { embeddedPayPayments } from '@folio/payments-server/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalmentChargeInFlight } from './instalment.repo.js';

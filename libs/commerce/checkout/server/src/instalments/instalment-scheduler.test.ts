@@ -1,14 +1,10 @@
 import { createSmtpMailer } from '@folio/mail';
 import { startSmtpSink, type SmtpSink } from '@folio/mail/testing';
-import { products } from '@folio/order-forms-server';
+import { products } from '@folio/order-forms-server/schema';
 import { notifications } from '@folio/notifications-server';
-import { instalments, orders, transactions } from '@folio/orders-server';
-import {
-  embeddedPayIdempotencyKeys,
-  embeddedPayPayments,
-  ProviderUnavailableError,
-  type PaymentProvider,
-} from '@folio/payments-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
+import { ProviderUnavailableError, type PaymentProvider } from '@folio/payments-server';
+import { embeddedPayIdempotencyKeys, embeddedPayPayments } from '@folio/payments-server/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalmentChargeInFlight } from './instalment.repo.js';

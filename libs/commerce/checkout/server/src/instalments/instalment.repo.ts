@@ -1,6 +1,7 @@
 import type { Database, ServerInstance } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
-import { instalments, noticeOrder } from '@folio/orders-server';
+import { noticeOrder } from '@folio/orders-server';
+import { instalments } from '@folio/orders-server/schema';
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
 import { instalmentSchedule } from './instalment-schedule.table.js';

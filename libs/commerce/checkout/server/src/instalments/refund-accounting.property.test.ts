@@ -1,16 +1,10 @@
 import { minimumDeposit } from '@folio/orders-contract';
-import {
-  cancelOrder,
-  defineOrdersMail,
-  finishCancelledRefunds,
-  instalments,
-  orders,
-  strayPayments,
-  transactions,
-} from '@folio/orders-server';
+import { cancelOrder, defineOrdersMail, finishCancelledRefunds, strayPayments } from '@folio/orders-server';
+import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import { users } from '@folio/auth-server';
 import { fakeCatalogRefs } from '@folio/order-forms-server/testing';
-import { embeddedPayPayments, PaymentRequestError, type PaymentProvider } from '@folio/payments-server';
+import { PaymentRequestError, type PaymentProvider } from '@folio/payments-server';
+import { embeddedPayPayments } from '@folio/payments-server/schema';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

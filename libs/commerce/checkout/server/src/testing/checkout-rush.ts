@@ -1,7 +1,7 @@
 import { heldUnits } from '@folio/cart-server';
-import { products } from '@folio/order-forms-server';
-import { orderLines, orders, transactions } from '@folio/orders-server';
-import { embeddedPayPayments } from '@folio/payments-server';
+import { products } from '@folio/order-forms-server/schema';
+import { orderLines, orders, transactions } from '@folio/orders-server/schema';
+import { embeddedPayPayments } from '@folio/payments-server/schema';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';

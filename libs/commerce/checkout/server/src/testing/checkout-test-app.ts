@@ -1,16 +1,13 @@
 import { DEFAULT_SESSION_COOKIE, type UserRow } from '@folio/auth-server';
 import { createAuthTestApp, fakeClock, type AuthTestAppOptions } from '@folio/auth-server/testing';
-import { cartItems, cartRoutes, carts, newCartUid } from '@folio/cart-server';
+import { cartRoutes, newCartUid } from '@folio/cart-server';
+import { cartItems, carts } from '@folio/cart-server/schema';
 import { cartFixtures, fakeCatalog } from '@folio/cart-server/testing';
 import { IDEMPOTENCY_KEY_HEADER } from '@folio/checkout-contract';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@folio/http-contract';
 import { defineOrdersMail, ordersRoutes } from '@folio/orders-server';
-import {
-  createEmbeddedProvider,
-  embeddedPayNotifications,
-  signNotification,
-  type EmbeddedProvider,
-} from '@folio/payments-server';
+import { createEmbeddedProvider, signNotification, type EmbeddedProvider } from '@folio/payments-server';
+import { embeddedPayNotifications } from '@folio/payments-server/schema';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';

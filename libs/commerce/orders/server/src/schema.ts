@@ -1,0 +1,4 @@
+// The tables of @folio/orders-server, for foreign keys only: another package's `*.table.ts` may reference
+// them, and tests may stage and inspect rows. Production code outside this package calls its
+// operations instead (the `@folio/*-server/schema` import is refused elsewhere by lint).
+export { orders, orderLines, instalments, transactions, eventPickupCodes } from './orders.table.js';

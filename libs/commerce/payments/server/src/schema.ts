@@ -1,0 +1,11 @@
+// The tables of @folio/payments-server, for foreign keys only: another package's `*.table.ts` may reference
+// them, and tests may stage and inspect rows. Production code outside this package calls its
+// operations instead (the `@folio/*-server/schema` import is refused elsewhere by lint).
+export {
+  embeddedPayCustomers,
+  embeddedPayIdempotencyKeys,
+  embeddedPayMethods,
+  embeddedPayNotifications,
+  embeddedPayPayments,
+  embeddedPayRefunds,
+} from './embedded/embedded.table.js';
