@@ -7,6 +7,7 @@ export {
   type BundleRow,
   type BundleProductRow,
 } from './order-form.table.js';
+export { formById, formsByIds } from './order-form.reads.js';
 export { type CatalogRefsPort, type StockReader, stockState } from './ports.js';
 export { isOrderFormOpen, utcDay } from './order-form-status.js';
 export { catalogStoresPort, type CatalogStoresPort, type StoreBookOffer } from './catalog-stores.port.js';
