@@ -498,3 +498,109 @@ test('after a failed authentication and a cancelled wallet, the reader pays the 
   };
   expect(transactions.data.filter((each) => each.kind === 'charge' && each.status === 'succeeded')).toHaveLength(1);
 });
+
+/**
+ * An open form taking deposits with a plain product worth its minimum, a week or more from closing,
+ * other than `exclude` (the forms other journeys use).
+ */
+async function anotherDepositForm(api: APIRequestContext, exclude: readonly string[]): Promise<Pick> {
+  const events = (await (await api.get('/api/catalog/events?per_page=50')).json()) as { data: Array<{ slug: string }> };
+  for (const { slug } of events.data) {
+    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as {
+      data: { order_forms: Array<{ slug: string; closed: boolean }> };
+    };
+    for (const store of detail.data.order_forms.filter((s) => !s.closed)) {
+      const answer = await api.get(`/api/public/order-forms/${store.slug}`);
+      if (!answer.ok()) continue;
+      const form = ((await answer.json()) as { data: OrderForm }).data;
+      if (form.closed || !form.deposit || exclude.includes(form.id) || !form.fulfilment.pickup) continue;
+      if (Date.parse(form.close_date) - Date.now() <= 7 * DAY) continue;
+      const pick = plainProduct(form, form.deposit.min_order_total_minor ?? 0);
+      if (pick) return pick;
+    }
+  }
+  throw new Error('no other open deposit form with a plain product worth its minimum');
+}
+
+test('a declined deposit is paid again as a deposit from the order page and the cart’s order page, and Back after paying shows the outcome', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { deposit, full } = await pickEvent(page.request);
+  const other = await anotherForm(page.request, [deposit.form.id, full.form.id]);
+  const pick = await anotherDepositForm(page.request, [deposit.form.id, full.form.id, other.form.id]);
+  await page.goto('/login');
+  await signIn(page, 'author@folio.test');
+  await addToCart(page, pick);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: pick.form.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/cart\/[^/]+$/);
+  const cartPath = new URL(page.url()).pathname;
+  for (let units = 2; units <= pick.quantity; units++) {
+    await page.getByRole('button', { name: `Increase quantity of ${pick.product.title}` }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.locator('output'))
+        .filter({ hasText: new RegExp(`^${units}$`) })
+        .first(),
+    ).toBeVisible();
+  }
+
+  // The deposit, placed and declined.
+  await page.getByRole('link', { name: 'Pay a deposit' }).click();
+  await expect(page).toHaveTitle(/Deposit Payment/);
+  await page.getByLabel(/I accept the seller’s terms/).check();
+  await page.getByLabel(/I accept the deposit policy/).check();
+  await page.getByRole('button', { name: 'Place order and pay deposit' }).click();
+  await expect(page.getByText(/^Order FO-/)).toBeVisible();
+  const number = ((await page.getByText(/^Order FO-/).textContent()) ?? '').match(/FO-[A-Z0-9]+/)?.[0] ?? '';
+  const payButton = page.getByRole('form', { name: 'Pay by card' }).getByRole('button', { name: /^Pay / });
+  const depositLabel = (await payButton.textContent()) ?? '';
+  await payByCard(page, CARD_DECLINED);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveCount(1);
+  const placed = (await (await page.request.get(`/api/orders/${number}`)).json()) as {
+    data: { status: string; total_minor: number; currency: string };
+  };
+  expect(placed.data.status).toBe('pending_payment');
+
+  // From the order's page: "Pay now" opens the same order's payment, a deposit still.
+  await page.goto(`/order/${number}`);
+  await page.getByRole('region', { name: 'Waiting for payment' }).getByRole('link', { name: 'Pay now' }).click();
+  const waiting = page.getByRole('region', { name: 'Waiting for payment' });
+  await expect(waiting.getByText(number)).toBeVisible();
+  await expect(waiting.getByText(/\(its deposit\)/)).toBeVisible();
+  await waiting.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText(`Order ${number}`)).toBeVisible();
+  await expect(payButton).toHaveText(depositLabel);
+  // Declined once more, and tried again on the same page with the same card.
+  await payByCard(page, CARD_DECLINED);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveCount(1);
+
+  // From the cart's order page: the same order, paid as its deposit.
+  await page.goto(`${cartPath}/view-order`);
+  const viewed = page.getByRole('region', { name: `Order ${number}` });
+  await viewed.getByRole('link', { name: 'Pay now' }).click();
+  await page.getByRole('region', { name: 'Waiting for payment' }).getByRole('button', { name: 'Pay now' }).click();
+  await expect(payButton).toHaveText(depositLabel);
+  await page.screenshot({ path: testInfo.outputPath('deposit-resumed-1280.png'), fullPage: true });
+  await payByCard(page, CARD_OK);
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/success$/);
+  await expect(page.getByRole('region', { name: `Deposit paid for order ${number}` })).toBeVisible();
+  await expect.poll(() => orderStatus(page, number)).toBe('deposit_paid');
+  const transactions = (await (await page.request.get(`/api/orders/${number}/transactions`)).json()) as {
+    data: Array<{ kind: string; status: string; amount_minor: number }>;
+  };
+  const charges = transactions.data.filter((each) => each.kind === 'charge' && each.status === 'succeeded');
+  expect(charges).toHaveLength(1);
+  expect(charges[0]?.amount_minor).toBeLessThan(placed.data.total_minor);
+
+  // Back: the paid cart's checkout shows its outcome, never a live form.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart\/[^/]+\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'This cart is already ordered' })).toBeVisible();
+  await expect(page.getByText(`The deposit of order ${number} is paid`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Pay by card' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Place order/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('deposit-back-after-paying-1280.png'), fullPage: true });
+});

@@ -142,8 +142,9 @@ function OrderedCart({ order }: { order: Order }) {
       }
     >
       <p>
-        Order {order.order_number} is {ORDER_LIFECYCLE.states[order.status].label.toLowerCase()}: there is nothing more
-        to pay here.
+        {order.status === 'deposit_paid'
+          ? `The deposit of order ${order.order_number} is paid: its instalments are charged on their due dates, and the order's page lets you pay them early.`
+          : `Order ${order.order_number} is ${ORDER_LIFECYCLE.states[order.status].label.toLowerCase()}: there is nothing more to pay here.`}
       </p>
     </EmptyState>
   );
