@@ -41,7 +41,7 @@ import {
   type CartRow,
   type CouponRow,
 } from './cart.table.js';
-import { depositOffer } from '@folio/orders-contract';
+import { depositOffer } from '@folio/pricing';
 import { cartBeingPaid } from './being-paid.js';
 import { transitionCart } from './cart.lifecycle.js';
 import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';

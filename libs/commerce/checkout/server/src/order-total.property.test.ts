@@ -1,7 +1,7 @@
 import { cartPaths } from '@folio/cart-contract';
 import { cartItems, carts, coupons, shippingRates } from '@folio/cart-server/schema';
 import { checkoutPaths } from '@folio/checkout-contract';
-import { minimumDeposit } from '@folio/orders-contract';
+import { minimumDeposit } from '@folio/pricing';
 import { orders } from '@folio/orders-server/schema';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -1,7 +1,7 @@
 import type { PlaceOrderInput } from '@folio/checkout-contract';
 import { formatMinorUnits } from '@folio/formatting';
 import type { OrderFormRow } from '@folio/order-forms-server';
-import { buildPaymentPlan, depositOffer, maxInstalmentsOffered, type PlannedInstalment } from '@folio/orders-contract';
+import { buildPaymentPlan, depositOffer, maxInstalmentsOffered, type PlannedInstalment } from '@folio/pricing';
 import { validationFailed } from '@folio/server-kit';
 
 export interface PaymentTerms {

@@ -67,13 +67,3 @@ export {
 } from './cancel.schema.js';
 export { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './idempotency.js';
 export { ORDERS_BASE_PATH, orderPaths, orderRoutePatterns, orderPagePaths } from './paths.js';
-export {
-  buildPaymentPlan,
-  minimumDeposit,
-  maxInstalmentsOffered,
-  depositOffer,
-  type DepositOffer,
-  type DepositTerms,
-  type PaymentPlanInput,
-  type PlannedInstalment,
-} from './payment-plan.js';

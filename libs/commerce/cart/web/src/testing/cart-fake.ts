@@ -13,6 +13,7 @@ import {
 import { api, apiError } from '@folio/testing';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { aCart, testUuid } from './cart-factories';
+import { discountOf, orderTotal, subtotalOf } from '@folio/pricing';
 
 export interface FakeVariant {
   id: string;
@@ -106,9 +107,15 @@ export function createCartFake(forms: FakeForm[]): CartFake {
 
   const totals = (cart: Cart): Cart => {
     const lines = [...cart.items.products, ...cart.items.bundles];
-    const subtotal = lines.reduce((sum, line) => sum + line.price_total, 0);
+    const subtotal = subtotalOf(cart.items);
     const coupon = cart.coupon
-      ? { ...cart.coupon, discount_minor: Math.floor((subtotal * (cart.coupon.percent ?? 0)) / 100) }
+      ? {
+          ...cart.coupon,
+          discount_minor: discountOf(
+            { kind: cart.coupon.kind, amountMinor: cart.coupon.amount_minor, percent: cart.coupon.percent },
+            subtotal,
+          ),
+        }
       : null;
     return {
       ...cart,
@@ -411,7 +418,11 @@ export function createCartFake(forms: FakeForm[]): CartFake {
           subtotal_minor: cart.subtotal_minor,
           discount_minor: discount,
           shipping_minor: shipping,
-          total_minor: cart.subtotal_minor - discount + shipping,
+          total_minor: orderTotal({
+            subtotalMinor: cart.subtotal_minor,
+            discountMinor: discount,
+            shippingMinor: shipping,
+          }),
           total_quantity: cart.total_quantity,
           deposit: null,
         },

@@ -1,4 +1,4 @@
-import { maxInstalmentsOffered, minimumDeposit } from '@folio/orders-contract';
+import { maxInstalmentsOffered, minimumDeposit } from '@folio/pricing';
 import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import { embeddedPayPayments } from '@folio/payments-server/schema';
 import { and, eq, sql } from 'drizzle-orm';

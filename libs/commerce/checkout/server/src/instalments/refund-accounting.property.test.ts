@@ -1,4 +1,4 @@
-import { minimumDeposit } from '@folio/orders-contract';
+import { minimumDeposit } from '@folio/pricing';
 import { cancelOrder, defineOrdersMail, finishCancelledRefunds, strayPayments } from '@folio/orders-server';
 import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import { users } from '@folio/auth-server';

@@ -1,5 +1,5 @@
 import type { DepositQuote } from '@folio/checkout-contract';
-import { buildPaymentPlan, maxInstalmentsOffered } from '@folio/orders-contract';
+import { buildPaymentPlan, maxInstalmentsOffered } from '@folio/pricing';
 import { parseMinorUnits } from '@folio/formatting';
 import { NumberField, Select } from '@folio/ui-kit';
 import { money, Panel } from './checkout-parts';

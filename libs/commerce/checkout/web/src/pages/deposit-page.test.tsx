@@ -1,6 +1,6 @@
 import { aUser, userHandlers } from '@folio/auth/testing';
 import { aCart, aCartOrderForm, createCartFake, setTestSession, testUuid } from '@folio/cart/testing';
-import { buildPaymentPlan } from '@folio/orders-contract';
+import { buildPaymentPlan } from '@folio/pricing';
 import { createApiServer, renderRoutes, resetBrowserStorage, type ScreenProps } from '@folio/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { aDepositQuote, createCheckoutFake, renderTestPayment } from '../testing';

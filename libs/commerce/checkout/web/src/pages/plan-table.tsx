@@ -1,4 +1,4 @@
-import type { PlannedInstalment } from '@folio/orders-contract';
+import type { PlannedInstalment } from '@folio/pricing';
 import { day, money } from './checkout-parts';
 import styles from './checkout.module.css';
 

@@ -1,6 +1,7 @@
 import type { Cart } from '@folio/cart-contract';
 import type { DepositQuote } from '@folio/checkout-contract';
 import type { Instalment, Order, PaymentToConfirm } from '@folio/orders-contract';
+import { orderTotal } from '@folio/pricing';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -42,7 +43,7 @@ export function anOrder(cart: Cart, overrides: Partial<Order> = {}): Order {
   const lines = [...cart.items.products, ...cart.items.bundles];
   const discount = cart.coupon?.discount_minor ?? 0;
   const shipping = cart.shipping?.price_minor ?? 0;
-  const total = cart.subtotal_minor - discount + shipping;
+  const total = orderTotal({ subtotalMinor: cart.subtotal_minor, discountMinor: discount, shippingMinor: shipping });
   const form = cart.order_form;
   return {
     id: uuid(n),

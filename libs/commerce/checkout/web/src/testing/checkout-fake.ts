@@ -6,13 +6,13 @@ import {
   type UpdateQtySoldInput,
 } from '@folio/checkout-contract';
 import {
-  buildPaymentPlan,
   IDEMPOTENCY_KEY_HEADER,
   orderRoutePatterns,
   type Instalment,
   type Order,
   type PaymentPlan,
 } from '@folio/orders-contract';
+import { buildPaymentPlan } from '@folio/pricing';
 import { api, apiError } from '@folio/testing';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { anInstalment, anOrder, aPayment, refundAll } from './checkout-factories';

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { users } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import { orderForms, products } from '@folio/order-forms-server/schema';
-import { buildPaymentPlan, type PlannedInstalment } from '@folio/orders-contract';
+import { buildPaymentPlan, type PlannedInstalment } from '@folio/pricing';
 import { instalments, orderLines, orders, transactions } from '@folio/orders-server/schema';
 import type { EmbeddedProvider } from '@folio/payments-server';
 import { eq } from 'drizzle-orm';
