@@ -34,3 +34,11 @@ export { applyStockEffect } from './stock-effect.js';
 export { newOrderNumber, pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';
 export { formSales, type FormSalesCounts } from './form-sales.js';
+export { lockOrder, orderById, orderByPaymentId, orderWithBuyer } from './order-lookups.js';
+export {
+  instalmentById,
+  instalmentByPaymentId,
+  instalmentWithOrder,
+  lockInstalment,
+  scheduledInstalmentIds,
+} from './instalment-reads.js';
