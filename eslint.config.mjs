@@ -229,8 +229,6 @@ const TABLES_NOT_YET_PRIVATE = [
   'libs/commerce/cart/server/src/stock.ts',
   'libs/commerce/checkout/server/src/cart-checkout.ts',
   'libs/commerce/checkout/server/src/expiry.ts',
-  'libs/commerce/checkout/server/src/instalments/instalment-record.ts',
-  'libs/commerce/checkout/server/src/instalments/instalment.repo.ts',
   'libs/commerce/checkout/server/src/order-pricing.ts',
   'libs/commerce/checkout/server/src/placement.ts',
   'libs/commerce/orders/server/src/order-cancel.ts',
