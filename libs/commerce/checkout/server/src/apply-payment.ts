@@ -2,15 +2,23 @@ import { transitionCart } from '@folio/cart-server';
 import type { Database } from '@folio/db';
 import {
   applyStockEffect,
+  countInstalmentPayment,
+  instalmentByPaymentId,
+  instalmentWithOrder,
   noticeOrder,
+  orderById,
+  orderByPaymentId,
+  payOrder,
+  recordCharge,
+  recordRefund,
+  refundRecordedFor,
   transitionInstalment,
   transitionOrder,
+  type InstalmentRow,
   type OrderRow,
 } from '@folio/orders-server';
-import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import { PaymentRequestError, paymentSettles, type Payment } from '@folio/payments-server';
 import { isUuid } from '@folio/server-kit';
-import { and, eq, sql } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { CheckoutMail, queueMail } from './checkout-mail.js';
 import { queueRefund, SCHEDULER_REFUND_MESSAGES } from './instalments/instalment-record.js';
@@ -46,56 +54,21 @@ export async function applyPayment(
   paymentId: string,
 ): Promise<ApplyResult> {
   const { db, provider } = deps;
-  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  const order = await orderByPaymentId(db, paymentId);
   let payment: Payment;
   try {
     payment = await provider.getPayment(paymentId);
   } catch (error) {
     if (error instanceof PaymentRequestError && error.code === 'resource_missing')
-      return { outcome: 'unknown', order: order ?? null, payment: null };
+      return { outcome: 'unknown', order, payment: null };
     throw error;
   }
   if (order) return applyOrderPayment(deps, order, payment);
   // An instalment's payment: by its metadata (an earlier attempt may have been replaced by a newer one).
-  const instalmentId =
-    payment.metadata['instalment_id'] ??
-    (await db.select({ id: instalments.id }).from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1))[0]
-      ?.id;
-  const [row] =
-    instalmentId && isUuid(instalmentId)
-      ? await db
-          .select({ order: orders })
-          .from(instalments)
-          .innerJoin(orders, eq(orders.id, instalments.orderId))
-          .where(eq(instalments.id, instalmentId))
-      : [];
+  const instalmentId = payment.metadata['instalment_id'] ?? (await instalmentByPaymentId(db, paymentId))?.id;
+  const row = instalmentId && isUuid(instalmentId) ? await instalmentWithOrder(db, instalmentId) : null;
   if (!row) return { outcome: 'unknown', order: null, payment };
-  return applyInstalmentPayment(deps, row.order, instalmentId!, payment);
-}
-
-async function recordCharge(
-  tx: Database,
-  order: OrderRow,
-  payment: Payment,
-  instalmentId: string | null,
-  at: Date,
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(transactions)
-    .values({
-      orderId: order.id,
-      instalmentId,
-      kind: 'charge',
-      amountMinor: payment.amountMinor,
-      currency: order.currency,
-      status: 'succeeded',
-      method: payment.method,
-      providerPaymentId: payment.id,
-      createdAt: at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: transactions.id });
-  return inserted.length > 0;
+  return applyInstalmentPayment(deps, row.order, row.instalment, payment);
 }
 
 async function applyOrderPayment(
@@ -108,17 +81,7 @@ async function applyOrderPayment(
   const at = (deps.now ?? (() => new Date()))();
   const result = await deps.db.transaction(async (tx) => {
     if (!(await recordCharge(tx, order, payment, null, at))) return { outcome: 'already_applied' as const };
-    const moved = await transitionOrder(
-      tx,
-      order.id,
-      order.firstPaymentMinor === order.totalMinor ? 'pay' : 'pay_deposit',
-      {
-        paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
-        paidAt: at,
-        paymentExpiresAt: null,
-        updatedAt: at,
-      },
-    );
+    const moved = await payOrder(tx, order, payment.amountMinor, at);
     if (!moved) return { outcome: 'refunded_late' as const };
     const { oversold } = await applyStockEffect(tx, order.id, 1);
     if (oversold.length > 0)
@@ -144,38 +107,27 @@ async function applyOrderPayment(
   if (outcome === 'already_applied' && (await lateRefundMissing(deps.db, order.id, payment.id)))
     outcome = 'refunded_late';
   if (outcome === 'refunded_late') await refundLate(deps, order, payment, at);
-  const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  const fresh = await orderById(deps.db, order.id);
   return { outcome, order: fresh ?? order, payment };
 }
 
 /** Whether a charge recorded on an order that had expired (a late payment) still lacks its refund. */
 async function lateRefundMissing(db: Database, orderId: string, paymentId: string): Promise<boolean> {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const order = await orderById(db, orderId);
   // Closed before it was paid (it expired, or the reader gave it up): the money goes back.
   if (order?.status !== 'expired' && order?.status !== 'abandoned') return false;
-  const [refund] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.orderId, orderId),
-        eq(transactions.kind, 'refund'),
-        eq(transactions.providerPaymentId, paymentId),
-      ),
-    )
-    .limit(1);
-  return !refund;
+  return !(await refundRecordedFor(db, orderId, paymentId));
 }
 
 async function applyInstalmentPayment(
   deps: Pick<CheckoutDeps, 'db' | 'provider' | 'now' | 'logger' | 'crash'>,
   order: OrderRow,
-  instalmentId: string,
+  instalment: InstalmentRow,
   payment: Payment,
 ): Promise<ApplyResult> {
-  const [instalment] = await deps.db.select().from(instalments).where(eq(instalments.id, instalmentId));
+  const instalmentId = instalment.id;
   const expected = {
-    amountMinor: instalment!.amountMinor,
+    amountMinor: instalment.amountMinor,
     currency: order.currency,
     metadata: { instalment_id: instalmentId },
   };
@@ -204,11 +156,7 @@ async function applyInstalmentPayment(
       );
       return { outcome: 'refunded_late' as const };
     }
-    const [moved] = await tx
-      .update(orders)
-      .set({ paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`, updatedAt: at })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'deposit_paid')))
-      .returning();
+    const moved = await countInstalmentPayment(tx, order.id, payment.amountMinor, at);
     if (!moved) throw new Error(`instalment ${instalmentId} paid on order ${order.id} in status ${order.status}`);
     if (moved.paidMinor === moved.totalMinor) await transitionOrder(tx, order.id, 'complete');
     await queueMail(
@@ -221,7 +169,7 @@ async function applyInstalmentPayment(
     return { outcome: 'applied' as const };
   });
   if (result.outcome === 'applied') deps.crash?.('payment.after-paid');
-  const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  const fresh = await orderById(deps.db, order.id);
   return { outcome: result.outcome, order: fresh ?? order, payment };
 }
 
@@ -237,18 +185,14 @@ async function refundLate(
     idempotencyKey: `refund-${order.id}-late-${payment.id}`,
   });
   deps.logger?.warn({ orderId: order.id, paymentId: payment.id }, 'payment succeeded after its order closed: refunded');
-  await deps.db
-    .insert(transactions)
-    .values({
-      orderId: order.id,
-      kind: 'refund',
-      amountMinor: refund.amountMinor,
-      currency: order.currency,
-      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
-      method: payment.method,
-      providerPaymentId: payment.id,
-      providerRefundId: refund.id,
-      createdAt: at,
-    })
-    .onConflictDoNothing();
+  await recordRefund(deps.db, {
+    orderId: order.id,
+    amountMinor: refund.amountMinor,
+    currency: order.currency,
+    status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+    method: payment.method,
+    providerPaymentId: payment.id,
+    providerRefundId: refund.id,
+    at,
+  });
 }

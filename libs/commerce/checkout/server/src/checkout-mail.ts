@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { users } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import { formatMinorUnits } from '@folio/formatting';
 import { mailOutbox, type MailQueue } from '@folio/mail';
 import { orderPagePaths } from '@folio/orders-contract';
-import { instalments, orders } from '@folio/orders-server/schema';
-import { eq } from 'drizzle-orm';
+import { instalmentById, orderWithBuyer } from '@folio/orders-server';
 
 export const CheckoutMail = { receipt: 'checkout.receipt', paymentFailed: 'checkout.payment_failed' } as const;
 
@@ -24,16 +22,8 @@ export async function queueMail(
 
 /** Registers checkout's templates: rendered at delivery from ids (no personal data in the outbox). */
 export function defineCheckoutMail({ mail, db, appUrl }: { mail: MailQueue; db: Database; appUrl: string }) {
-  const load = async (orderId: string) => {
-    const [row] = await db
-      .select({ order: orders, email: users.email, firstName: users.firstName })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    return row;
-  };
   mail.define(CheckoutMail.receipt, async ({ orderId = '', amountMinor = '0', instalmentId = '' }) => {
-    const row = await load(orderId);
+    const row = await orderWithBuyer(db, orderId);
     if (!row) return null;
     const { order } = row;
     const paid = formatMinorUnits(Number(amountMinor), order.currency);
@@ -57,11 +47,9 @@ export function defineCheckoutMail({ mail, db, appUrl }: { mail: MailQueue; db: 
     };
   });
   mail.define(CheckoutMail.paymentFailed, async ({ orderId = '', instalmentId = '', message = '' }) => {
-    const row = await load(orderId);
+    const row = await orderWithBuyer(db, orderId);
     if (!row) return null;
-    const [instalment] = instalmentId
-      ? await db.select().from(instalments).where(eq(instalments.id, instalmentId))
-      : [];
+    const instalment = instalmentId ? await instalmentById(db, instalmentId) : null;
     const what = instalment
       ? `instalment ${instalment.sequence} (${formatMinorUnits(instalment.amountMinor, row.order.currency)})`
       : 'your payment';

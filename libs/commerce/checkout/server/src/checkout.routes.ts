@@ -17,10 +17,8 @@ import {
   type InstalmentResponse,
   type OrderResponse,
 } from '@folio/orders-contract';
-import { orderViews } from '@folio/orders-server';
-import { orders } from '@folio/orders-server/schema';
+import { orderByPaymentId, orderViews } from '@folio/orders-server';
 import { ApiError, notFound, validate, validationFailed } from '@folio/server-kit';
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -83,12 +81,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       const user = await authenticatedUser(c);
       const cart = await carts.ownCart(c.req.valid('param').id, user.id);
       const { payment_id } = c.req.valid('json');
-      const [order] = await deps.db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.cartId, cart.id), eq(orders.paymentId, payment_id)))
-        .limit(1);
-      if (!order) throw notFound('Payment not found.');
+      // The payment is the placement's of an order of this cart, else not the reader's to confirm.
+      const order = await orderByPaymentId(deps.db, payment_id);
+      if (order?.cartId !== cart.id) throw notFound('Payment not found.');
       const result = await applyPayment(deps, payment_id);
       if (result.outcome === 'not_paid') {
         throw new ApiError(

@@ -1,10 +1,17 @@
 import type { UserRow } from '@folio/auth-server';
 import type { InstalmentDetail } from '@folio/orders-contract';
-import { orderViews, toInstalment, type InstalmentRow, type OrderRow } from '@folio/orders-server';
-import { instalments, orders } from '@folio/orders-server/schema';
+import {
+  instalmentById,
+  instalmentWithOrder,
+  openEarlyAttempt,
+  orderViews,
+  storeEarlyPayment,
+  toInstalment,
+  type InstalmentRow,
+  type OrderRow,
+} from '@folio/orders-server';
 import type { Payment } from '@folio/payments-server';
 import { isUuid, notFound } from '@folio/server-kit';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
@@ -21,13 +28,8 @@ async function ownInstalment(
   userId: string,
 ): Promise<{ instalment: InstalmentRow; order: OrderRow }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await deps.db
-    .select({ instalment: instalments, order: orders })
-    .from(instalments)
-    .innerJoin(orders, eq(orders.id, instalments.orderId))
-    .where(and(eq(instalments.id, id.toLowerCase()), eq(orders.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await instalmentWithOrder(deps.db, id.toLowerCase());
+  if (row?.order.userId !== userId) throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -85,24 +87,7 @@ async function payEarly(deps: CheckoutDeps, user: UserRow, id: string): Promise<
         throw conflict('cart_not_open', 'This instalment is already being paid.');
       }
     }
-    const [opened] = await deps.db
-      .update(instalments)
-      .set({
-        attempts: sql`${instalments.attempts} + 1`,
-        earlyAttempt: sql`${instalments.attempts} + 1`,
-        paymentId: null,
-        updatedAt: now(),
-      })
-      .where(
-        and(
-          eq(instalments.id, instalment.id),
-          inArray(instalments.status, [...PAYABLE_EARLY]),
-          instalment.earlyAttempt === null
-            ? isNull(instalments.earlyAttempt)
-            : eq(instalments.earlyAttempt, instalment.earlyAttempt),
-        ),
-      )
-      .returning();
+    const opened = await openEarlyAttempt(deps.db, instalment.id, instalment.earlyAttempt, PAYABLE_EARLY, now());
     // Lost the race: another request opened this attempt (or the instalment changed). Look again.
     if (!opened) continue;
     const payment = await earlyPayment(deps, user, opened, order, opened.earlyAttempt!);
@@ -134,15 +119,12 @@ async function earlyPayment(
     metadata: { order_id: order.id, order_number: order.orderNumber, instalment_id: instalment.id, kind: 'instalment' },
     saveMethodForLater: false,
   });
-  await deps.db
-    .update(instalments)
-    .set({ paymentId: payment.id })
-    .where(and(eq(instalments.id, instalment.id), eq(instalments.earlyAttempt, n), isNull(instalments.paymentId)));
+  await storeEarlyPayment(deps.db, instalment.id, n, payment.id);
   return payment;
 }
 
 async function answered(deps: CheckoutDeps, instalmentId: string, payment: Payment, at: Date): Promise<Answer> {
-  const [row] = await deps.db.select().from(instalments).where(eq(instalments.id, instalmentId));
+  const row = await instalmentById(deps.db, instalmentId);
   return {
     status: 201,
     body: { data: { instalment: toInstalment(row!), payment: await toConfirm(deps.provider, payment, at) } },

@@ -1,5 +1,11 @@
-import { noticeOrder } from '@folio/orders-server';
-import { instalments, orders, transactions } from '@folio/orders-server/schema';
+import {
+  instalmentByPaymentId,
+  noteInstalmentDecline,
+  noticeOrder,
+  orderById,
+  orderByPaymentId,
+  recordFailedPayment,
+} from '@folio/orders-server';
 import { InvalidNotificationError, type PaymentNotification } from '@folio/payments-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { applyPayment } from './apply-payment.js';
@@ -29,15 +35,11 @@ export async function recordPaymentFailure(
   const payment = await deps.provider.getPayment(paymentId);
   if (payment.status === 'succeeded') return;
   const message = payment.lastError?.message ?? 'The payment failed.';
-  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
-  const [instalment] = order
-    ? []
-    : await db.select().from(instalments).where(eq(instalments.paymentId, paymentId)).limit(1);
+  const order = await orderByPaymentId(db, paymentId);
+  const instalment = order ? null : await instalmentByPaymentId(db, paymentId);
   const orderId = order?.id ?? instalment?.orderId;
   if (!orderId) return;
-  const currency =
-    order?.currency ??
-    (await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId)))[0]!.currency;
+  const currency = order?.currency ?? (await orderById(db, orderId))!.currency;
   await db.transaction(async (tx) => {
     if (notificationId) {
       const [claimed] = await tx
@@ -47,21 +49,19 @@ export async function recordPaymentFailure(
         .returning({ id: paymentNotifications.id });
       if (!claimed) return;
     }
-    await tx.insert(transactions).values({
+    await recordFailedPayment(tx, {
       orderId,
       instalmentId: instalment?.id ?? null,
-      kind: 'failure',
       amountMinor: payment.amountMinor,
       currency,
-      status: 'failed',
       method: payment.method,
       providerPaymentId: payment.id,
       message,
-      createdAt: at,
+      at,
     });
     await noticeOrder(tx, orderId, { event: 'payment_failed', message, instalmentId: instalment?.id ?? null }, at);
     if (!instalment) return;
-    await tx.update(instalments).set({ lastError: message, updatedAt: at }).where(eq(instalments.id, instalment.id));
+    await noteInstalmentDecline(tx, instalment.id, message, at);
     await queueMail(tx, CheckoutMail.paymentFailed, { orderId, instalmentId: instalment.id, message }, at);
   });
 }

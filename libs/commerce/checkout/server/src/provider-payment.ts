@@ -1,10 +1,9 @@
 import type { UserRow } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import type { PaymentToConfirm } from '@folio/orders-contract';
-import { type OrderRow } from '@folio/orders-server';
-import { orders } from '@folio/orders-server/schema';
+import { attachPlacementPayment, type OrderRow } from '@folio/orders-server';
 import type { Payment, PaymentProvider, SavedPaymentMethod } from '@folio/payments-server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { paymentCustomers } from './checkout.table.js';
 
@@ -54,10 +53,7 @@ export async function orderPayment(
     saveMethodForLater,
   });
   deps.crash?.('placement.after-payment');
-  await db
-    .update(orders)
-    .set({ paymentId: payment.id, providerCustomerId: customerId })
-    .where(and(eq(orders.id, order.id), isNull(orders.paymentId)));
+  await attachPlacementPayment(db, order.id, payment.id, customerId);
   return payment;
 }
 

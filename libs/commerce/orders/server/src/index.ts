@@ -34,3 +34,33 @@ export { applyStockEffect } from './stock-effect.js';
 export { newOrderNumber, pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';
 export { formSales, type FormSalesCounts } from './form-sales.js';
+export { lockOrder, orderById, orderByPaymentId, orderWithBuyer } from './order-lookups.js';
+export {
+  attachPlacementPayment,
+  countInstalmentPayment,
+  payOrder,
+  pendingRefundsWith,
+  recordCharge,
+  recordFailedPayment,
+  recordRefund,
+  refundRecordedFor,
+  transactionsOf,
+} from './order-payments.js';
+export {
+  instalmentById,
+  instalmentByPaymentId,
+  instalmentWithOrder,
+  lockInstalment,
+  scheduledInstalmentIds,
+} from './instalment-reads.js';
+export {
+  CHARGEABLE_ORDER_STATUS,
+  claimInstalmentReminders,
+  countInstalmentAttempt,
+  lockDueInstalments,
+  noteInstalmentDecline,
+  openEarlyAttempt,
+  postponeInstalment,
+  storeEarlyPayment,
+  type DueInstalment,
+} from './instalment-charges.js';

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { users } from '@folio/auth-server';
 import type { Database } from '@folio/db';
 import { formatMinorUnits } from '@folio/formatting';
 import { mailOutbox, type MailQueue } from '@folio/mail';
 import { orderPagePaths } from '@folio/orders-contract';
-import { eq } from 'drizzle-orm';
-import { orders } from './orders.table.js';
+import { orderWithBuyer } from './order-lookups.js';
 
 export const OrdersMail = { cancelled: 'orders.cancelled' } as const;
 
@@ -19,11 +17,7 @@ export async function queueCancelledMail(tx: Database, orderId: string, at: Date
 /** Registers the orders' templates on the shared queue (rendered at delivery, from the order's id). */
 export function defineOrdersMail({ mail, db, appUrl }: { mail: MailQueue; db: Database; appUrl: string }) {
   mail.define(OrdersMail.cancelled, async ({ orderId = '' }) => {
-    const [row] = await db
-      .select({ order: orders, email: users.email, firstName: users.firstName })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
+    const row = await orderWithBuyer(db, orderId);
     if (!row) return null;
     const { order } = row;
     const kept = order.paidMinor - order.refundedMinor;

@@ -1,11 +1,9 @@
-import { users } from '@folio/auth-server';
 import { checkoutPagePaths } from '@folio/checkout-contract';
 import type { Database } from '@folio/db';
 import { formatMinorUnits } from '@folio/formatting';
 import type { MailQueue, RenderedMail } from '@folio/mail';
 import { orderPagePaths } from '@folio/orders-contract';
-import { instalments, orders } from '@folio/orders-server/schema';
-import { eq } from 'drizzle-orm';
+import { instalmentById, orderWithBuyer } from '@folio/orders-server';
 
 /** The scheduler's e-mails, queued by id only (no address, amount or card detail sits in the outbox). */
 export const InstalmentMail = {
@@ -47,22 +45,13 @@ function message(to: string, subject: string, lines: string[], link: { label: st
  */
 export function defineInstalmentMail({ mail, db, appUrl }: { mail: MailQueue; db: Database; appUrl: string }) {
   async function load(instalmentId: string) {
-    const [row] = await db
-      .select({
-        instalment: instalments,
-        order: orders,
-        email: users.email,
-        firstName: users.firstName,
-      })
-      .from(instalments)
-      .innerJoin(orders, eq(orders.id, instalments.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(instalments.id, instalmentId))
-      .limit(1);
-    if (!row) return null;
-    const { instalment, order } = row;
+    const instalment = await instalmentById(db, instalmentId);
+    const buyer = instalment ? await orderWithBuyer(db, instalment.orderId) : null;
+    if (!instalment || !buyer) return null;
+    const { order } = buyer;
     return {
-      ...row,
+      ...buyer,
+      instalment,
       amount: formatMinorUnits(instalment.amountMinor, order.currency),
       what: `instalment ${instalment.sequence} of order ${order.orderNumber}`,
       due: longDate(instalment.dueDate),

@@ -2,19 +2,30 @@ import type { Database } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
 import {
   applyStockEffect,
+  CHARGEABLE_ORDER_STATUS,
+  countInstalmentPayment,
   countRefund,
+  lockInstalment,
+  lockOrder,
+  noteInstalmentDecline,
   noticeOrder,
+  pendingRefundsWith,
+  recordCharge,
+  recordFailedPayment,
+  recordRefund,
+  scheduledInstalmentIds,
   STRAY_CHARGE_REFUND_MESSAGE,
   strayPayments,
+  transactionsOf,
   transitionInstalment,
   transitionOrder,
   transitionTransaction,
+  type OrderRow,
 } from '@folio/orders-server';
-import { instalments, orders, transactions } from '@folio/orders-server/schema';
 import type { Payment, ProviderDecline, Refund } from '@folio/payments-server';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
-import { CHARGEABLE_ORDER_STATUS, type DueCharge } from './instalment.repo.js';
+import { type DueCharge } from './instalment.repo.js';
 import { instalmentSchedule } from './instalment-schedule.table.js';
 
 export type MissedPaymentOutcome = 'cancel_order' | 'keep_paid';
@@ -41,14 +52,14 @@ export interface PendingRefund {
   counted: boolean;
 }
 
-async function lockOrder(tx: Database, orderId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+async function lockedOrder(tx: Database, orderId: string) {
+  const order = await lockOrder(tx, orderId);
   if (!order) throw new Error(`order ${orderId} is gone`);
   return order;
 }
 
-async function lockInstalment(tx: Database, instalmentId: string) {
-  const [instalment] = await tx.select().from(instalments).where(eq(instalments.id, instalmentId)).for('update');
+async function lockedInstalment(tx: Database, instalmentId: string) {
+  const instalment = await lockInstalment(tx, instalmentId);
   if (!instalment) throw new Error(`instalment ${instalmentId} is gone`);
   const [lease] = await tx.select().from(instalmentSchedule).where(eq(instalmentSchedule.instalmentId, instalmentId));
   return { instalment, lease };
@@ -69,26 +80,21 @@ export async function queueRefund(
   at: Date,
 ): Promise<void> {
   if (amountMinor <= 0) return;
-  await tx.insert(transactions).values({
+  await recordRefund(tx, {
     orderId,
-    kind: 'refund',
     amountMinor,
     currency,
     status: 'pending',
     providerPaymentId: paymentId,
     message,
-    createdAt: at,
+    at,
   });
 }
 
 /** Records what the scheduler charged, the instalment's state and its e-mail, all in one transaction. */
 export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancelled?: OrderCancelledHook) {
   /** The seller's outcome after the last failed attempt: the rest of the plan is cancelled. */
-  async function applyOutcome(
-    tx: Database,
-    order: typeof orders.$inferSelect,
-    at: Date,
-  ): Promise<MissedPaymentOutcome> {
+  async function applyOutcome(tx: Database, order: OrderRow, at: Date): Promise<MissedPaymentOutcome> {
     const outcome: MissedPaymentOutcome = order.missedPaymentOutcome === 'cancel_order' ? 'cancel_order' : 'keep_paid';
     await transitionInstalment(tx, { orderId: order.id }, 'cancel', { nextAttemptAt: null, updatedAt: at });
     // cancel_order: cancelled, everything paid goes back. keep_paid: `defaulted`, the seller keeps what
@@ -100,7 +106,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
     // Either way the order will not be handed over: its units go back on sale.
     await applyStockEffect(tx, order.id, -1);
     if (outcome === 'cancel_order') {
-      const moved = await tx.select().from(transactions).where(eq(transactions.orderId, order.id));
+      const moved = await transactionsOf(tx, order.id);
       // A stray charge whose refund was refused goes back again, still as a stray: never counted.
       const strays = strayPayments(moved);
       const charges = moved.filter((row) => row.kind === 'charge' && row.status === 'succeeded');
@@ -131,31 +137,16 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
   return {
     async recordPaid(claim: DueCharge, payment: Payment, at: Date): Promise<PaidRecord> {
       const result = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, claim.orderId);
-        const { instalment } = await lockInstalment(tx, claim.instalmentId);
+        const order = await lockedOrder(tx, claim.orderId);
+        const { instalment } = await lockedInstalment(tx, claim.instalmentId);
         await tx
           .update(instalmentSchedule)
           .set({ charging: false, lockedUntil: null, lockedBy: null, updatedAt: at })
           .where(
             and(eq(instalmentSchedule.instalmentId, instalment.id), eq(instalmentSchedule.attempt, claim.attempt)),
           );
-        const [charge] = await tx
-          .insert(transactions)
-          .values({
-            orderId: order.id,
-            instalmentId: instalment.id,
-            kind: 'charge',
-            amountMinor: payment.amountMinor,
-            currency: order.currency,
-            status: 'succeeded',
-            method: payment.method,
-            providerPaymentId: payment.id,
-            createdAt: at,
-          })
-          .onConflictDoNothing()
-          .returning({ id: transactions.id });
         // Recorded already: by another process, or by checkout's applyPayment from the provider's notification.
-        if (!charge) return 'duplicate' as const;
+        if (!(await recordCharge(tx, order, payment, instalment.id, at))) return 'duplicate' as const;
         if (instalment.status !== 'scheduled' || order.status !== CHARGEABLE_ORDER_STATUS) {
           // Paid early or cancelled while the charge was in flight: the money goes back.
           await queueRefund(
@@ -170,13 +161,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           return 'refund' as const;
         }
         // Counted as paid only here: money that goes straight back is not the order's.
-        await tx
-          .update(orders)
-          .set({
-            paidMinor: sql`${orders.paidMinor} + ${payment.amountMinor}`,
-            updatedAt: at,
-          })
-          .where(eq(orders.id, order.id));
+        await countInstalmentPayment(tx, order.id, payment.amountMinor, at);
         await transitionInstalment(tx, instalment.id, 'pay', {
           paidAt: at,
           paymentId: payment.id,
@@ -184,11 +169,8 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           lastError: null,
           updatedAt: at,
         });
-        const [left] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(instalments)
-          .where(and(eq(instalments.orderId, order.id), eq(instalments.status, 'scheduled')));
-        if (Number(left?.n ?? 0) === 0) await transitionOrder(tx, order.id, 'complete', { paidAt: at });
+        if ((await scheduledInstalmentIds(tx, order.id)).length === 0)
+          await transitionOrder(tx, order.id, 'complete', { paidAt: at });
         await mail.enqueueIn(tx, InstalmentMail.receipt, {
           instalmentId: instalment.id,
         });
@@ -211,20 +193,18 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
       next: { last: boolean; retryAt: Date },
     ): Promise<FailureRecord> {
       return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, claim.orderId);
-        const { instalment, lease } = await lockInstalment(tx, claim.instalmentId);
+        const order = await lockedOrder(tx, claim.orderId);
+        const { instalment, lease } = await lockedInstalment(tx, claim.instalmentId);
         if (instalment.status !== 'scheduled' || !lease?.charging || lease.attempt !== claim.attempt) return 'stale';
-        await tx.insert(transactions).values({
+        await recordFailedPayment(tx, {
           orderId: order.id,
           instalmentId: instalment.id,
-          kind: 'failure',
           amountMinor: claim.amountMinor,
           currency: order.currency,
-          status: 'failed',
           method: payment?.method ?? null,
           providerPaymentId: payment?.id ?? null,
           message: decline.message,
-          createdAt: at,
+          at,
         });
         await tx
           .update(instalmentSchedule)
@@ -238,12 +218,8 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           .where(eq(instalmentSchedule.instalmentId, instalment.id));
         // `payment_id` stays the instalment's last payment of the buyer's: checkout's failure notice
         // goes by it, and this decline is the scheduler's to record and tell.
-        const base = { lastError: decline.message, updatedAt: at };
         if (!next.last) {
-          await tx
-            .update(instalments)
-            .set({ ...base, nextAttemptAt: next.retryAt })
-            .where(eq(instalments.id, instalment.id));
+          await noteInstalmentDecline(tx, instalment.id, decline.message, at, next.retryAt);
           await noticeOrder(
             tx,
             order.id,
@@ -257,7 +233,11 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           });
           return 'retry';
         }
-        await transitionInstalment(tx, instalment.id, 'fail', { ...base, nextAttemptAt: null });
+        await transitionInstalment(tx, instalment.id, 'fail', {
+          lastError: decline.message,
+          updatedAt: at,
+          nextAttemptAt: null,
+        });
         const outcome = order.status === CHARGEABLE_ORDER_STATUS ? await applyOutcome(tx, order, at) : 'keep_paid';
         await noticeOrder(
           tx,
@@ -277,17 +257,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
 
     /** Refunds the scheduler queued and the provider has not confirmed yet (optionally of one order). */
     async pendingRefunds(orderId?: string): Promise<PendingRefund[]> {
-      const rows = await db
-        .select()
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.kind, 'refund'),
-            eq(transactions.status, 'pending'),
-            inArray(transactions.message, Object.values(SCHEDULER_REFUND_MESSAGES)),
-            orderId ? eq(transactions.orderId, orderId) : undefined,
-          ),
-        );
+      const rows = await pendingRefundsWith(db, Object.values(SCHEDULER_REFUND_MESSAGES), orderId);
       return rows.flatMap((row) =>
         row.providerPaymentId
           ? [

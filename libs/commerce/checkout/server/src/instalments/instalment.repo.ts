@@ -1,13 +1,16 @@
 import type { Database, ServerInstance } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
-import { noticeOrder } from '@folio/orders-server';
-import { instalments } from '@folio/orders-server/schema';
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  claimInstalmentReminders,
+  countInstalmentAttempt,
+  lockDueInstalments,
+  noticeOrder,
+  postponeInstalment,
+  scheduledInstalmentIds,
+} from '@folio/orders-server';
+import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
 import { instalmentSchedule } from './instalment-schedule.table.js';
-
-/** The only order state whose instalments are charged: the deposit is paid, the balance is not. */
-export const CHARGEABLE_ORDER_STATUS = 'deposit_paid';
 
 /** A claimed instalment: what the charge needs. */
 export interface DueCharge {
@@ -28,11 +31,14 @@ export interface DueCharge {
   failures: number;
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
-
-/** When an instalment is due: its next attempt, else the start (UTC) of its due date. */
-const dueAt = sql`coalesce(i.next_attempt_at, i.due_date::timestamp at time zone 'UTC')`;
+/** The instalments a scheduler process holds a live lease on (charging them now). */
+async function leasedInstalmentIds(tx: Database, at: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ id: instalmentSchedule.instalmentId })
+    .from(instalmentSchedule)
+    .where(gt(instalmentSchedule.lockedUntil, at));
+  return rows.map((row) => row.id);
+}
 
 /** Claims and leases: the statements that decide who does what, safe with any number of processes. */
 export function instalmentRepo(db: Database, mail: MailQueue) {
@@ -45,24 +51,10 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
       let total = 0;
       for (;;) {
         const ids = await db.transaction(async (tx) => {
-          const claimed = rowsOf(
-            await tx.execute(sql`
-              update instalments set reminder_sent_at = ${at}, updated_at = ${at}
-              where id in (
-                select i.id from instalments i join orders o on o.id = i.order_id
-                where i.status = 'scheduled' and o.status = ${CHARGEABLE_ORDER_STATUS} and i.reminder_sent_at is null
-                  and (i.due_date::timestamp at time zone 'UTC') > ${at}
-                  and (i.due_date::timestamp at time zone 'UTC') <= ${horizon}
-                order by i.due_date limit ${limit}
-                for update of i skip locked)
-              and reminder_sent_at is null
-              returning id, order_id`),
-          ).map((row) => ({ id: String(row['id']), orderId: String(row['order_id']) }));
-          for (const { id, orderId } of claimed) {
-            await mail.enqueueIn(tx, InstalmentMail.reminder, {
-              instalmentId: id,
-            });
-            await noticeOrder(tx, orderId, { event: 'instalment_due', instalmentId: id }, at);
+          const claimed = await claimInstalmentReminders(tx, at, horizon, limit);
+          for (const { instalmentId, orderId } of claimed) {
+            await mail.enqueueIn(tx, InstalmentMail.reminder, { instalmentId });
+            await noticeOrder(tx, orderId, { event: 'instalment_due', instalmentId }, at);
           }
           return claimed;
         });
@@ -80,31 +72,20 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
      */
     async claimDue(at: Date, leaseUntil: Date, instanceId: string, limit: number): Promise<DueCharge[]> {
       return db.transaction(async (tx) => {
-        const due = rowsOf(
-          await tx.execute(sql`
-            select i.id, i.order_id, i.sequence, i.amount_minor, i.attempts, i.payment_id as early_payment_id, o.order_number, o.currency, o.provider_customer_id, o.payment_id
-            from instalments i
-            join orders o on o.id = i.order_id
-            left join instalment_schedule s on s.instalment_id = i.id
-            where i.status = 'scheduled' and o.status = ${CHARGEABLE_ORDER_STATUS}
-              and ${dueAt} <= ${at}
-              and (s.locked_until is null or s.locked_until <= ${at})
-              and not exists (
-                select 1 from instalments i2 join instalment_schedule s2 on s2.instalment_id = i2.id
-                where i2.order_id = i.order_id and i2.id <> i.id and i2.status = 'scheduled' and s2.locked_until > ${at})
-            order by ${dueAt}, i.id
-            limit ${limit}
-            for update of i, o skip locked`),
-        );
+        const due = await lockDueInstalments(tx, at, limit, await leasedInstalmentIds(tx, at));
+        // A process whose claim committed after the leases were read held these orders' rows until
+        // its commit: read now that they are locked, its lease shows, and its order waits.
+        const leased = new Set(await leasedInstalmentIds(tx, at));
         const claims: DueCharge[] = [];
         const orderIds = new Set<string>();
         for (const row of due) {
-          if (orderIds.has(String(row['order_id']))) continue;
-          orderIds.add(String(row['order_id']));
-          const instalmentId = String(row['id']);
+          if (orderIds.has(row.orderId)) continue;
+          orderIds.add(row.orderId);
+          if (row.siblingIds.some((id) => leased.has(id))) continue;
+          const { instalmentId } = row;
           // A charge left in flight (a process died, or the provider could not answer) keeps its
           // number; a new one takes the next of the instalment's attempts.
-          const next = Number(row['attempts']) + 1;
+          const next = row.attempts + 1;
           const [lease] = await tx
             .insert(instalmentSchedule)
             .values({
@@ -124,26 +105,25 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
                 lockedBy: instanceId,
                 updatedAt: at,
               },
-              // The select above judged the lease on its snapshot: a process whose claim committed
-              // after that snapshot, but before this row was locked, holds a lease the select did
-              // not see (its re-check reads the newer instalment row, not the newer lease). The
-              // upsert reads the lease as committed, so a live one is never taken over here.
+              // The leases were read before this row was locked: a process whose claim committed in
+              // between holds a lease that read did not see (the lock's re-check reads the newer
+              // instalment row, not the newer lease). The upsert reads the lease as committed, so
+              // a live one is never taken over here.
               setWhere: sql`${instalmentSchedule.lockedUntil} is null or ${instalmentSchedule.lockedUntil} <= ${at}`,
             })
             .returning({ attempt: instalmentSchedule.attempt, failures: instalmentSchedule.failures });
           if (!lease) continue;
-          if (lease.attempt === next)
-            await tx.update(instalments).set({ attempts: next, updatedAt: at }).where(eq(instalments.id, instalmentId));
+          if (lease.attempt === next) await countInstalmentAttempt(tx, instalmentId, next, at);
           claims.push({
             instalmentId,
-            orderId: String(row['order_id']),
-            orderNumber: String(row['order_number']),
-            sequence: Number(row['sequence']),
-            amountMinor: Number(row['amount_minor']),
-            currency: String(row['currency']),
-            customerId: (row['provider_customer_id'] as string | null) ?? null,
-            depositPaymentId: (row['payment_id'] as string | null) ?? null,
-            earlyPaymentId: (row['early_payment_id'] as string | null) ?? null,
+            orderId: row.orderId,
+            orderNumber: row.orderNumber,
+            sequence: row.sequence,
+            amountMinor: row.amountMinor,
+            currency: row.currency,
+            customerId: row.customerId,
+            depositPaymentId: row.depositPaymentId,
+            earlyPaymentId: row.earlyPaymentId,
             attempt: lease.attempt,
             failures: lease.failures,
           });
@@ -192,11 +172,7 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
             ),
           )
           .returning({ id: instalmentSchedule.instalmentId });
-        if (lease)
-          await tx
-            .update(instalments)
-            .set({ nextAttemptAt: until })
-            .where(and(eq(instalments.id, claim.instalmentId), eq(instalments.status, 'scheduled')));
+        if (lease) await postponeInstalment(tx, claim.instalmentId, until);
       });
     },
   };
@@ -205,13 +181,16 @@ export function instalmentRepo(db: Database, mail: MailQueue) {
 /**
  * Whether a scheduler process may be charging one of the order's instalments right now (a live
  * lease). An order's cancellation calls it under the order's row lock and waits or refuses while it
- * is true, so nothing is charged after the order is cancelled.
+ * is true, so nothing is charged after the order is cancelled (a claim locks the order too, so no
+ * lease starts between the two reads).
  */
 export async function instalmentChargeInFlight(tx: Database, orderId: string, at: Date): Promise<boolean> {
-  const rows = rowsOf(
-    await tx.execute(sql`
-      select 1 from instalment_schedule s join instalments i on i.id = s.instalment_id
-      where i.order_id = ${orderId} and i.status = 'scheduled' and s.locked_until > ${at} limit 1`),
-  );
-  return rows.length > 0;
+  const scheduled = await scheduledInstalmentIds(tx, orderId);
+  if (scheduled.length === 0) return false;
+  const [live] = await tx
+    .select({ id: instalmentSchedule.instalmentId })
+    .from(instalmentSchedule)
+    .where(and(inArray(instalmentSchedule.instalmentId, scheduled), gt(instalmentSchedule.lockedUntil, at)))
+    .limit(1);
+  return live !== undefined;
 }
