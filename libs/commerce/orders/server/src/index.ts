@@ -10,6 +10,8 @@ export {
 export { ORDERS_CRASH_POINTS, type OrdersCrashPoint, type OrdersDeps } from './orders-deps.js';
 export { transitionInstalment, transitionOrder, transitionTransaction } from './orders.lifecycle.js';
 export { noticeOrder, type OrderNotice } from './order-notices.js';
+export { createOrder, type NewOrder } from './order-create.js';
+export { latestOrderOfCart, liveOrderOfCart, orderById, pendingOrdersByCart, unpaidOrdersDue } from './order.reads.js';
 export { ordersRoutes } from './orders.routes.js';
 export { ordersService, ownOrder, ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
 export { orderViews, toInstalment, toTransaction } from './order-view.js';
