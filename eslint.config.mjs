@@ -231,7 +231,6 @@ const TABLES_NOT_YET_PRIVATE = [
   'libs/commerce/checkout/server/src/cart-checkout.ts',
   'libs/commerce/checkout/server/src/checkout-mail.ts',
   'libs/commerce/checkout/server/src/checkout.routes.ts',
-  'libs/commerce/checkout/server/src/expiry.ts',
   'libs/commerce/checkout/server/src/instalment-pay.ts',
   'libs/commerce/checkout/server/src/instalments/instalment-mail.ts',
   'libs/commerce/checkout/server/src/instalments/instalment-record.ts',
