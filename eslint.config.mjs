@@ -228,7 +228,6 @@ const TABLES_NOT_YET_PRIVATE = [
   'libs/commerce/cart/server/src/cart.service.ts',
   'libs/commerce/cart/server/src/stock.ts',
   'libs/commerce/checkout/server/src/apply-payment.ts',
-  'libs/commerce/checkout/server/src/cart-checkout.ts',
   'libs/commerce/checkout/server/src/checkout-mail.ts',
   'libs/commerce/checkout/server/src/checkout.routes.ts',
   'libs/commerce/checkout/server/src/instalment-pay.ts',
