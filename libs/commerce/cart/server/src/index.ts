@@ -26,8 +26,8 @@ export {
   type HeldUnits,
   type BundlePart,
 } from './stock.js';
-export { cartViews, discountOf, couponApplies, itemsOf, lineRows, loadItems, type LineRow } from './cart-view.js';
-export { newCartUid, isOwner, HOLD_MS } from './cart.service.js';
+export { cartViews, itemsOf, lineRows, loadItems, type LineRow } from './cart-view.js';
+export { newCartUid, isOwner } from './cart.service.js';
 export { cartById, holdingCartsOf } from './cart.reads.js';
 export { holdLine, holdCartLinesUntil } from './line-holds.js';
 export { redeemCartCoupon, giveBackCouponUse, type CouponRedemption } from './coupon-redemptions.js';

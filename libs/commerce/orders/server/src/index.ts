@@ -1,6 +1,5 @@
 // Public API of @folio/orders-server: the orders tables, the reader's order reads and cancelling (issue 12).
 export {
-  LIVE_ORDER_STATUSES,
   type OrderRow,
   type OrderLineRow,
   type InstalmentRow,
@@ -33,6 +32,6 @@ export {
   CHARGE_IN_PROGRESS,
 } from './order-cancel.js';
 export { applyStockEffect } from './stock-effect.js';
-export { newOrderNumber, pickupCodes, randomCode } from './pickup-code.js';
+export { pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';
 export { formSales, type FormSalesCounts } from './form-sales.js';
