@@ -14,7 +14,8 @@ export { cartService, CART_REFUSED, type CartService } from './cart.service.js';
 export { cartStockReader } from './stock.js';
 export { mergeGuestCarts, cartSignInHook, type MergeNotice } from './cart-merge.js';
 export { cartSeeder, CART_SEEDER_NAME } from './cart.seeder.js';
-// For checkout (issue 12): the stock locks and counts, the cart views and the coupon's arithmetic.
+// For checkout (issue 12): the stock locks and counts, the cart views, and its operations on carts,
+// holds, coupon uses and shipping choices.
 export {
   lockStock,
   heldUnits,
@@ -25,5 +26,9 @@ export {
   type HeldUnits,
   type BundlePart,
 } from './stock.js';
-export { cartViews, discountOf, couponApplies, itemsOf, lineRows, loadItems, type LineRow } from './cart-view.js';
-export { newCartUid, isOwner, HOLD_MS } from './cart.service.js';
+export { cartViews, itemsOf, lineRows, loadItems, type LineRow } from './cart-view.js';
+export { newCartUid, isOwner } from './cart.service.js';
+export { cartById, holdingCartsOf } from './cart.reads.js';
+export { holdLine, holdCartLinesUntil } from './line-holds.js';
+export { redeemCartCoupon, giveBackCouponUse, type CouponRedemption } from './coupon-redemptions.js';
+export { shippingRateOfForm, setCartShipping } from './cart-shipping.js';

@@ -1,16 +1,21 @@
 import { addresses } from '@folio/account-server';
 import type { Cart, CartOrderPreview } from '@folio/cart-contract';
-import { cartViews, HOLDING_STATUSES, newCartUid, type CartRow } from '@folio/cart-server';
-import { carts, shippingRates } from '@folio/cart-server/schema';
+import {
+  cartById,
+  cartViews,
+  HOLDING_STATUSES,
+  holdingCartsOf,
+  setCartShipping,
+  shippingRateOfForm,
+  type CartRow,
+} from '@folio/cart-server';
 import type { DepositQuote, ReadyCart, ShippingChoiceInput } from '@folio/checkout-contract';
-import { isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
-import { orderForms } from '@folio/order-forms-server/schema';
-import { type Order } from '@folio/orders-contract';
+import { formById, formsByIds, isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
+import type { Order } from '@folio/orders-contract';
 import { depositOffer } from '@folio/pricing';
-import { orderViews } from '@folio/orders-server';
-import { orders } from '@folio/orders-server/schema';
+import { latestOrderOfCart, orderViews, pendingOrdersByCart } from '@folio/orders-server';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
 
@@ -18,7 +23,7 @@ const CART_NOT_FOUND = 'Cart not found.';
 
 async function ownCart(deps: Pick<CheckoutDeps, 'db'>, cartId: string, userId: string): Promise<CartRow> {
   if (!isUuid(cartId)) throw notFound(CART_NOT_FOUND);
-  const [cart] = await deps.db.select().from(carts).where(eq(carts.id, cartId.toLowerCase())).limit(1);
+  const cart = await cartById(deps.db, cartId.toLowerCase());
   if (!cart || cart.userId !== userId) throw notFound(CART_NOT_FOUND);
   return cart;
 }
@@ -49,17 +54,13 @@ export function cartCheckout(deps: CheckoutDeps) {
     async chooseShipping(cartId: string, userId: string, input: ShippingChoiceInput): Promise<Cart> {
       const at = now();
       const row = await db.transaction(async (tx) => {
-        const [cart] = await tx
-          .select()
-          .from(carts)
-          .where(eq(carts.id, (isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000').toLowerCase()))
-          .for('update');
+        const cart = await cartById(
+          tx,
+          (isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000').toLowerCase(),
+          { lock: true },
+        );
         if (!cart || cart.userId !== userId) throw notFound(CART_NOT_FOUND);
-        const [pending] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment')))
-          .limit(1);
+        const pending = (await pendingOrdersByCart(tx, [cart.id])).get(cart.id);
         if (pending)
           throw conflict(
             'checkout_in_progress',
@@ -68,29 +69,15 @@ export function cartCheckout(deps: CheckoutDeps) {
           );
         if (!HOLDING_STATUSES.includes(cart.status as (typeof HOLDING_STATUSES)[number]))
           throw new ApiError(422, 'cart_refused', 'This cart has been checked out and can no longer be changed.');
-        const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
+        const form = await formById(tx, cart.orderFormId);
         if (!form?.shipping) throw validationFailed({ shipping_rate_id: ['This order form does not ship.'] });
         const [address] = await tx.select().from(addresses).where(eq(addresses.id, input.shipping_address_id)).limit(1);
         if (address?.userId !== userId)
           throw validationFailed({ shipping_address_id: ['The shipping address is not one of yours.'] });
-        const [rate] = await tx
-          .select()
-          .from(shippingRates)
-          .where(and(eq(shippingRates.id, input.shipping_rate_id), eq(shippingRates.orderFormId, form.id)));
+        const rate = await shippingRateOfForm(tx, input.shipping_rate_id, form.id);
         if (!rate || (rate.countryCode !== null && rate.countryCode !== address.countryCode))
           throw validationFailed({ shipping_rate_id: ['This shipping option is not available for that address.'] });
-        const changed = cart.shippingRateId !== rate.id || cart.shippingAddressId !== input.shipping_address_id;
-        const [updated] = await tx
-          .update(carts)
-          .set({
-            shippingRateId: rate.id,
-            shippingAddressId: input.shipping_address_id,
-            cartUid: changed ? newCartUid() : cart.cartUid,
-            updatedAt: at,
-          })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        return updated!;
+        return setCartShipping(tx, cart, { rateId: rate.id, addressId: input.shipping_address_id }, at);
       });
       return (await cartViews(db, deps.catalog, [row], at, null))[0]!;
     },
@@ -98,36 +85,23 @@ export function cartCheckout(deps: CheckoutDeps) {
     /** GET /api/checkout/ready: the reader's open carts with lines, of forms still taking orders. */
     async ready(userId: string): Promise<ReadyCart[]> {
       const at = now();
-      const rows = await db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.userId, userId), inArray(carts.status, [...HOLDING_STATUSES])))
-        .orderBy(asc(carts.createdAt));
+      const rows = await holdingCartsOf(db, userId);
       if (rows.length === 0) return [];
-      const forms = await db
-        .select()
-        .from(orderForms)
-        .where(inArray(orderForms.id, [...new Set(rows.map((r) => r.orderFormId))]));
-      const views = await cartViews(db, deps.catalog, rows, at, null, forms);
-      const pending = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            inArray(
-              orders.cartId,
-              rows.map((r) => r.id),
-            ),
-            eq(orders.status, 'pending_payment'),
-          ),
-        );
-      const form = new Map(forms.map((f) => [f.id, f]));
+      const form = await formsByIds(
+        db,
+        rows.map((r) => r.orderFormId),
+      );
+      const views = await cartViews(db, deps.catalog, rows, at, null, [...form.values()]);
+      const pending = await pendingOrdersByCart(
+        db,
+        rows.map((r) => r.id),
+      );
       return views
         .filter((cart) => cart.total_quantity > 0 && isOrderFormOpen(form.get(cart.order_form.id)!, at))
         .map((cart) => ({
           cart,
           order: previewOf(cart, form.get(cart.order_form.id)!, at),
-          pending_order_number: pending.find((o) => o.cartId === cart.id)?.orderNumber ?? null,
+          pending_order_number: pending.get(cart.id)?.orderNumber ?? null,
         }));
     },
 
@@ -135,7 +109,7 @@ export function cartCheckout(deps: CheckoutDeps) {
     async depositQuote(cartId: string, userId: string): Promise<DepositQuote | null> {
       const at = now();
       const cart = await ownCart(deps, cartId, userId);
-      const [form] = await db.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
+      const form = await formById(db, cart.orderFormId);
       const [view] = await cartViews(db, deps.catalog, [cart], at, null, form ? [form] : []);
       if (!form || !view) return null;
       const preview = previewOf(view, form, at);
@@ -158,12 +132,7 @@ export function cartCheckout(deps: CheckoutDeps) {
     /** GET /api/cart/{id}/placed-order: the latest order placed from the reader's cart (any status), or null. */
     async placedOrder(cartId: string, userId: string): Promise<Order | null> {
       const cart = await ownCart(deps, cartId, userId);
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.cartId, cart.id), eq(orders.userId, userId)))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(1);
+      const row = await latestOrderOfCart(db, cart.id, userId);
       return row ? ((await orderViews(db, deps.catalog, [row], now()))[0] ?? null) : null;
     },
 

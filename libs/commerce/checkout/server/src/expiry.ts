@@ -1,8 +1,5 @@
-import { transitionCart } from '@folio/cart-server';
-import { cartItems, couponRedemptions } from '@folio/cart-server/schema';
-import { transitionOrder, type OrderRow } from '@folio/orders-server';
-import { orders } from '@folio/orders-server/schema';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { giveBackCouponUse, holdCartLinesUntil, transitionCart } from '@folio/cart-server';
+import { transitionOrder, unpaidOrdersDue, type OrderRow } from '@folio/orders-server';
 import { applyPayment } from './apply-payment.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 
@@ -47,9 +44,9 @@ async function closeUnpaid(
       updatedAt: at,
     });
     if (!expired) return 'skipped' as const;
-    await tx.delete(couponRedemptions).where(eq(couponRedemptions.cartId, order.cartId));
+    await giveBackCouponUse(tx, order.cartId);
     await transitionCart(tx, order.cartId, 'reopen', { updatedAt: at });
-    await tx.update(cartItems).set({ heldUntil: at, updatedAt: at }).where(eq(cartItems.cartId, order.cartId));
+    await holdCartLinesUntil(tx, order.cartId, at, at);
     return 'expired' as const;
   });
 }
@@ -60,12 +57,7 @@ export async function expireDueOrders(
   limit = 50,
 ): Promise<number> {
   const at = (deps.now ?? (() => new Date()))();
-  const due = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentExpiresAt, at)))
-    .orderBy(asc(orders.paymentExpiresAt))
-    .limit(limit);
+  const due = await unpaidOrdersDue(deps.db, at, limit);
   let expired = 0;
   for (const order of due) {
     try {

@@ -2,19 +2,18 @@ import type { CartItems } from '@folio/cart-contract';
 import {
   bundleParts,
   bundleRoom,
-  couponApplies,
-  discountOf,
   heldUnits,
-  HOLD_MS,
+  holdCartLinesUntil,
+  holdLine,
   lockStock,
   productRoom,
+  redeemCartCoupon,
+  shippingRateOfForm,
   type CartRow,
   type LineRow,
 } from '@folio/cart-server';
-import { cartItems, coupons, couponRedemptions, shippingRates } from '@folio/cart-server/schema';
 import type { Database } from '@folio/db';
 import type { OrderFormRow } from '@folio/order-forms-server';
-import { and, count, eq, ne } from 'drizzle-orm';
 import { conflict } from './checkout-errors.js';
 
 /**
@@ -45,23 +44,17 @@ export async function holdEveryLine(tx: Database, lines: readonly LineRow[], at:
       throw conflict('out_of_stock', 'Some items in your cart are no longer available in the quantity you chose.');
     }
     // Held now, so the next lapsed line counts it.
-    await tx
-      .update(cartItems)
-      .set({ heldUntil: new Date(at.getTime() + HOLD_MS), updatedAt: at })
-      .where(eq(cartItems.id, line.id));
+    await holdLine(tx, line.id, at);
   }
-  if (lines.length > 0)
-    await tx
-      .update(cartItems)
-      .set({ heldUntil: holdUntil, updatedAt: at })
-      .where(eq(cartItems.cartId, lines[0]!.line.cartId));
+  if (lines.length > 0) await holdCartLinesUntil(tx, lines[0]!.line.cartId, holdUntil, at);
 }
 
-/**
- * The cart's coupon, redeemed under its row's lock: its window and form must still allow it, and
- * its usage limit (redemptions of other carts; an expired order gave its use back) and per-customer
- * limit must have room. Returns the discount, 0 without a coupon.
- */
+const COUPON_EXHAUSTED = {
+  usage_limit: 'This coupon has reached its usage limit. Remove it to check out.',
+  per_customer_limit: 'You have already used this coupon as many times as it allows.',
+} as const;
+
+/** The cart's coupon, redeemed under its row's lock (see `redeemCartCoupon`); a limit without room is a 409. */
 export async function redeemCoupon(
   tx: Database,
   cart: CartRow,
@@ -70,45 +63,15 @@ export async function redeemCoupon(
   subtotal: number,
   at: Date,
 ) {
-  if (!cart.couponId) return { discount: 0, coupon: null };
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)).for('update');
-  if (!coupon || !couponApplies(coupon, form, at)) return { discount: 0, coupon: null };
-  if (coupon.usageLimit !== null) {
-    const [used] = await tx
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon.id), ne(couponRedemptions.cartId, cart.id)));
-    if ((used?.n ?? 0) >= coupon.usageLimit)
-      throw conflict('coupon_exhausted', 'This coupon has reached its usage limit. Remove it to check out.');
-  }
-  if (coupon.perCustomerLimit !== null) {
-    const [used] = await tx
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(
-        and(
-          eq(couponRedemptions.couponId, coupon.id),
-          ne(couponRedemptions.cartId, cart.id),
-          eq(couponRedemptions.userId, userId),
-        ),
-      );
-    if ((used?.n ?? 0) >= coupon.perCustomerLimit)
-      throw conflict('coupon_exhausted', 'You have already used this coupon as many times as it allows.');
-  }
-  await tx
-    .insert(couponRedemptions)
-    .values({ couponId: coupon.id, cartId: cart.id, userId, createdAt: at })
-    .onConflictDoNothing();
-  return { discount: discountOf(coupon, subtotal), coupon };
+  const redeemed = await redeemCartCoupon(tx, cart, form, userId, subtotal, at);
+  if (redeemed.exhausted !== undefined) throw conflict('coupon_exhausted', COUPON_EXHAUSTED[redeemed.exhausted]);
+  return redeemed;
 }
 
 /** The chosen shipping rate's price (0 for pickup, or a form that does not ship). */
 export async function shippingOf(tx: Database, cart: CartRow, form: OrderFormRow) {
   if (!form.shipping || !cart.shippingRateId) return { price: 0, rate: null };
-  const [rate] = await tx
-    .select()
-    .from(shippingRates)
-    .where(and(eq(shippingRates.id, cart.shippingRateId), eq(shippingRates.orderFormId, form.id)));
+  const rate = await shippingRateOfForm(tx, cart.shippingRateId, form.id);
   return rate ? { price: rate.priceMinor, rate } : { price: 0, rate: null };
 }
 

@@ -1,17 +1,22 @@
 import { addresses } from '@folio/account-server';
 import type { UserRow } from '@folio/auth-server';
-import { CART_LIFECYCLE } from '@folio/cart-contract';
-import { itemsOf, lineRows, transitionCart, type CartRow } from '@folio/cart-server';
-import { carts } from '@folio/cart-server/schema';
+import { CART_LIFECYCLE, type CartItems } from '@folio/cart-contract';
+import { cartById, itemsOf, lineRows, transitionCart, type CartRow } from '@folio/cart-server';
 import type { Fulfilment, PlaceOrderInput } from '@folio/checkout-contract';
 import type { Database } from '@folio/db';
 import { canTransition } from '@folio/lifecycle';
-import { isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
-import { orderForms } from '@folio/order-forms-server/schema';
-import { LIVE_ORDER_STATUSES, newOrderNumber, noticeOrder, orderViews, type OrderRow } from '@folio/orders-server';
-import { instalments, orderLines, orders } from '@folio/orders-server/schema';
+import { formById, isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
+import {
+  createOrder,
+  liveOrderOfCart,
+  noticeOrder,
+  orderById,
+  orderViews,
+  type NewOrder,
+  type OrderRow,
+} from '@folio/orders-server';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PAYMENT_WINDOW_MS, TEST_ONLY_SWITCHES, type CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
 import { idempotent, requestHashOf, type Answer } from './idempotent.js';
@@ -23,11 +28,7 @@ const CART_NOT_FOUND = 'Cart not found.';
 
 /** The cart's live order, if any: a retry with the placement's key resumes it, any other attempt meets it. */
 async function liveOrderOf(tx: Database, cartId: string, key: string, resume: boolean): Promise<OrderRow | null> {
-  const [existing] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.cartId, cartId), inArray(orders.status, [...LIVE_ORDER_STATUSES])))
-    .limit(1);
+  const existing = await liveOrderOfCart(tx, cartId);
   if (!existing) return null;
   if (resume && existing.status === 'pending_payment' && existing.placementKey === key) return existing;
   if (existing.status === 'pending_payment')
@@ -59,8 +60,8 @@ function fulfilmentOf(form: OrderFormRow, cart: CartRow, input: PlaceOrderInput)
   return form.shipping && (cart.shippingRateId || !form.pickup) ? 'shipping' : 'pickup';
 }
 
-/** The order row, its lines (a snapshot of the cart's) and its plan, in the placement's transaction. */
-async function writeOrder(
+/** The order row, its plan and its lines (a snapshot of the cart's), in the placement's transaction. */
+function writeOrder(
   tx: Database,
   args: {
     user: UserRow;
@@ -75,13 +76,12 @@ async function writeOrder(
     couponCode: string | null;
     fulfilment: Fulfilment;
     shippingName: string | null;
+    items: CartItems;
   },
 ): Promise<OrderRow> {
   const { user, cart, form, at, terms, money } = args;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(),
+  return createOrder(tx, {
+    order: {
       userId: user.id,
       cartId: cart.id,
       cartUid: cart.cartUid,
@@ -112,22 +112,17 @@ async function writeOrder(
       paymentExpiresAt: new Date(at.getTime() + PAYMENT_WINDOW_MS),
       createdAt: at,
       updatedAt: at,
-    })
-    .returning();
-  if (terms.plan.length > 0) {
-    await tx.insert(instalments).values(
-      terms.plan.map((p) => ({
-        orderId: order!.id,
-        sequence: p.sequence,
-        dueDate: p.dueDate,
-        amountMinor: p.amountMinor,
-        nextAttemptAt: new Date(`${p.dueDate}T00:00:00.000Z`),
-        createdAt: at,
-        updatedAt: at,
-      })),
-    );
-  }
-  return order!;
+    },
+    instalments: terms.plan.map((p) => ({
+      sequence: p.sequence,
+      dueDate: p.dueDate,
+      amountMinor: p.amountMinor,
+      nextAttemptAt: new Date(`${p.dueDate}T00:00:00.000Z`),
+      createdAt: at,
+      updatedAt: at,
+    })),
+    lines: linesOf(args.items),
+  });
 }
 
 /**
@@ -149,13 +144,13 @@ async function place(
   if (input.mode === 'deposit' && !user.emailVerifiedAt)
     throw conflict('email_unverified', 'Your email address is not verified.');
   const order = await db.transaction(async (tx) => {
-    const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId.toLowerCase())).for('update');
+    const cart = await cartById(tx, cartId.toLowerCase(), { lock: true });
     if (!cart || cart.userId !== user.id) throw notFound(CART_NOT_FOUND);
     const resumed = await liveOrderOf(tx, cart.id, key, !deps[TEST_ONLY_SWITCHES]?.skipPlacementResume);
     if (resumed) return resumed;
     if (!canTransition(CART_LIFECYCLE, 'checkout', cart.status))
       throw conflict('cart_not_open', 'This cart can no longer be checked out.');
-    const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId));
+    const form = await formById(tx, cart.orderFormId);
     if (!form || !isOrderFormOpen(form, at))
       throw new ApiError(422, 'cart_refused', `${form?.title ?? 'This form'} is closed and takes no more orders.`);
     const lines = await lineRows(tx, [cart.id], { lock: true });
@@ -185,25 +180,22 @@ async function place(
       couponCode: coupon?.code ?? null,
       fulfilment,
       shippingName: rate?.name ?? null,
+      items,
     });
-    await writeLines(tx, written.id, items);
     await transitionCart(tx, cart.id, 'checkout', { updatedAt: at });
     await noticeOrder(tx, written.id, { event: 'placed' }, at);
     return written;
   });
   deps.crash?.('placement.after-order');
   const payment = await orderPayment(deps, user, order);
-  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+  const fresh = await orderById(db, order.id);
   const [view] = await orderViews(db, deps.catalog, [fresh!], at);
   return { status: 201, body: { data: { order: view, payment: await toConfirm(deps.provider, payment, at) } } };
 }
 
-async function writeLines(
-  tx: Database,
-  orderId: string,
-  items: Awaited<ReturnType<typeof itemsOf>> extends Map<string, infer I> ? I : never,
-) {
-  const rows = [
+/** The order's lines: the cart's, titles, choices and prices copied. */
+function linesOf(items: CartItems): NewOrder['lines'] {
+  return [
     ...items.products.map((line) => ({
       productId: line.product_id,
       variantId: line.product_variant_id,
@@ -230,7 +222,6 @@ async function writeLines(
       totalMinor: line.price_total,
     })),
   ];
-  await tx.insert(orderLines).values(rows.map((row, position) => ({ ...row, orderId, position })));
 }
 
 /** POST /api/cart/{id}/checkout: once per Idempotency-Key (see `idempotent`). */

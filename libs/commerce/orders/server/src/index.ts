@@ -1,6 +1,5 @@
 // Public API of @folio/orders-server: the orders tables, the reader's order reads and cancelling (issue 12).
 export {
-  LIVE_ORDER_STATUSES,
   type OrderRow,
   type OrderLineRow,
   type InstalmentRow,
@@ -10,6 +9,8 @@ export {
 export { ORDERS_CRASH_POINTS, type OrdersCrashPoint, type OrdersDeps } from './orders-deps.js';
 export { transitionInstalment, transitionOrder, transitionTransaction } from './orders.lifecycle.js';
 export { noticeOrder, type OrderNotice } from './order-notices.js';
+export { createOrder, type NewOrder } from './order-create.js';
+export { latestOrderOfCart, liveOrderOfCart, orderById, pendingOrdersByCart, unpaidOrdersDue } from './order.reads.js';
 export { ordersRoutes } from './orders.routes.js';
 export { ordersService, ownOrder, ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
 export { orderViews, toInstalment, toTransaction } from './order-view.js';
@@ -31,7 +32,7 @@ export {
   CHARGE_IN_PROGRESS,
 } from './order-cancel.js';
 export { applyStockEffect } from './stock-effect.js';
-export { newOrderNumber, pickupCodes, randomCode } from './pickup-code.js';
+export { pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';
 export { formSales, type FormSalesCounts } from './form-sales.js';
 export { lockOrder, orderById, orderByPaymentId, orderWithBuyer } from './order-lookups.js';
