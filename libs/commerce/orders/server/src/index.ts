@@ -1,4 +1,5 @@
-// Public API of @folio/orders-server: the orders tables, the reader's order reads and cancelling (issue 12).
+// Public API of @folio/orders-server: the operations on orders, their lines, instalments and
+// transactions (the tables stay inside: see ./schema), the reader's order reads and cancelling.
 export {
   type OrderRow,
   type OrderLineRow,
@@ -10,7 +11,6 @@ export { ORDERS_CRASH_POINTS, type OrdersCrashPoint, type OrdersDeps } from './o
 export { transitionInstalment, transitionOrder, transitionTransaction } from './orders.lifecycle.js';
 export { noticeOrder, type OrderNotice } from './order-notices.js';
 export { createOrder, type NewOrder } from './order-create.js';
-export { latestOrderOfCart, liveOrderOfCart, orderById, pendingOrdersByCart, unpaidOrdersDue } from './order.reads.js';
 export { ordersRoutes } from './orders.routes.js';
 export { ordersService, ownOrder, ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
 export { orderViews, toInstalment, toTransaction } from './order-view.js';
@@ -35,7 +35,16 @@ export { applyStockEffect } from './stock-effect.js';
 export { pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';
 export { formSales, type FormSalesCounts } from './form-sales.js';
-export { lockOrder, orderById, orderByPaymentId, orderWithBuyer } from './order-lookups.js';
+export {
+  latestOrderOfCart,
+  liveOrderOfCart,
+  lockOrder,
+  orderById,
+  orderByPaymentId,
+  orderWithBuyer,
+  pendingOrdersByCart,
+  unpaidOrdersDue,
+} from './order-lookups.js';
 export {
   attachPlacementPayment,
   countInstalmentPayment,
@@ -65,3 +74,4 @@ export {
   storeEarlyPayment,
   type DueInstalment,
 } from './instalment-charges.js';
+export { unitsBought, type UnitsBought } from './customer-purchases.js';
