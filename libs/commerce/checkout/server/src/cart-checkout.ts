@@ -12,7 +12,7 @@ import {
 import type { DepositQuote, ReadyCart, ShippingChoiceInput } from '@folio/checkout-contract';
 import { formById, formsByIds, isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
 import type { Order } from '@folio/orders-contract';
-import { depositOffer } from '@folio/pricing';
+import { depositOffer, orderTotal } from '@folio/pricing';
 import { latestOrderOfCart, orderViews, pendingOrdersByCart } from '@folio/orders-server';
 import { ApiError, isUuid, notFound, validationFailed } from '@folio/server-kit';
 import { eq } from 'drizzle-orm';
@@ -32,7 +32,7 @@ async function ownCart(deps: Pick<CheckoutDeps, 'db'>, cartId: string, userId: s
 function previewOf(cart: Cart, form: OrderFormRow, at: Date): CartOrderPreview {
   const discount = cart.coupon?.discount_minor ?? 0;
   const shipping = cart.shipping?.price_minor ?? 0;
-  const total = cart.subtotal_minor - discount + shipping;
+  const total = orderTotal({ subtotalMinor: cart.subtotal_minor, discountMinor: discount, shippingMinor: shipping });
   const offer = depositOffer(form, total, at);
   return {
     cart_id: cart.id,

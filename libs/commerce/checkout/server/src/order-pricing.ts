@@ -1,4 +1,3 @@
-import type { CartItems } from '@folio/cart-contract';
 import {
   bundleParts,
   bundleRoom,
@@ -74,7 +73,3 @@ export async function shippingOf(tx: Database, cart: CartRow, form: OrderFormRow
   const rate = await shippingRateOfForm(tx, cart.shippingRateId, form.id);
   return rate ? { price: rate.priceMinor, rate } : { price: 0, rate: null };
 }
-
-export const subtotalOfItems = (items: CartItems) =>
-  items.products.reduce((sum, line) => sum + line.price_total, 0) +
-  items.bundles.reduce((sum, line) => sum + line.price_total, 0);

@@ -5,6 +5,7 @@ import { cartById, itemsOf, lineRows, transitionCart, type CartRow } from '@foli
 import type { Fulfilment, PlaceOrderInput } from '@folio/checkout-contract';
 import type { Database } from '@folio/db';
 import { canTransition } from '@folio/lifecycle';
+import { orderTotal, subtotalOf } from '@folio/pricing';
 import { formById, isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
 import {
   createOrder,
@@ -20,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_WINDOW_MS, TEST_ONLY_SWITCHES, type CheckoutDeps } from './checkout-deps.js';
 import { conflict } from './checkout-errors.js';
 import { idempotent, requestHashOf, type Answer } from './idempotent.js';
-import { holdEveryLine, redeemCoupon, shippingOf, subtotalOfItems } from './order-pricing.js';
+import { holdEveryLine, redeemCoupon, shippingOf } from './order-pricing.js';
 import { paymentTerms, type PaymentTerms } from './payment-terms.js';
 import { orderPayment, toConfirm } from './provider-payment.js';
 
@@ -162,9 +163,9 @@ async function place(
     if (fulfilment === 'shipping' && !rate) throw validationFailed({ shipping_rate_id: ['Choose a shipping option.'] });
     await holdEveryLine(tx, lines, at, new Date(at.getTime() + PAYMENT_WINDOW_MS));
     const items = (await itemsOf(tx, lines, at)).get(cart.id) ?? { products: [], bundles: [] };
-    const subtotal = subtotalOfItems(items);
+    const subtotal = subtotalOf(items);
     const { discount, coupon } = await redeemCoupon(tx, cart, form, user.id, subtotal, at);
-    const total = subtotal - discount + shipping;
+    const total = orderTotal({ subtotalMinor: subtotal, discountMinor: discount, shippingMinor: shipping });
     if (total < 1) throw new ApiError(422, 'cart_refused', 'There is nothing to pay for this cart.');
     const terms = paymentTerms(form, input, total, at);
     const written = await writeOrder(tx, {
