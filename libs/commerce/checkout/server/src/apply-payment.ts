@@ -134,6 +134,9 @@ async function applyInstalmentPayment(
   if (!paymentSettles(payment, expected)) return { outcome: 'not_paid', order, payment };
   const at = (deps.now ?? (() => new Date()))();
   const result = await deps.db.transaction(async (tx) => {
+    // The order first, then its instalment: the scheduler's record takes them in this order, and
+    // the other way round the two deadlock when a charge's notification meets its own record.
+    await lockOrder(tx, order.id);
     if (!(await recordCharge(tx, order, payment, instalmentId, at))) return { outcome: 'already_applied' as const };
     const [marked] = await transitionInstalment(tx, instalmentId, 'pay', {
       paidAt: at,
