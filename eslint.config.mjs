@@ -240,9 +240,6 @@ const TABLES_NOT_YET_PRIVATE = [
   'libs/commerce/checkout/server/src/order-pricing.ts',
   'libs/commerce/checkout/server/src/placement.ts',
   'libs/commerce/checkout/server/src/provider-payment.ts',
-  'libs/commerce/orders/server/src/order-cancel.ts',
-  'libs/commerce/orders/server/src/order-view.ts',
-  'libs/commerce/orders/server/src/stock-effect.ts',
 ];
 
 export default [
