@@ -14,16 +14,9 @@ export { cartService, CART_REFUSED, type CartService } from './cart.service.js';
 export { cartStockReader } from './stock.js';
 export { mergeGuestCarts, cartSignInHook, type MergeNotice } from './cart-merge.js';
 export { cartSeeder, CART_SEEDER_NAME } from './cart.seeder.js';
-// For checkout (issue 12): the stock locks and counts, the cart views and the coupon's arithmetic.
-export {
-  lockStock,
-  heldUnits,
-  productRoom,
-  bundleRoom,
-  bundleParts,
-  HOLDING_STATUSES,
-  type HeldUnits,
-  type BundlePart,
-} from './stock.js';
+// For checkout (issue 12): the stock counts, the cart views and the coupon's arithmetic.
+export { heldUnits, productRoom, bundleRoom, HOLDING_STATUSES, type HeldUnits } from './stock.js';
+// Order forms' stock locks and bundle parts, which checkout still imports from here.
+export { lockStock, bundleParts, type BundlePart } from '@folio/order-forms-server';
 export { cartViews, discountOf, couponApplies, itemsOf, lineRows, loadItems, type LineRow } from './cart-view.js';
 export { newCartUid, isOwner, HOLD_MS } from './cart.service.js';
