@@ -84,7 +84,7 @@ export async function itemsOf(db: Database, rows: readonly LineRow[], now: Date)
     if (row.variant) variant.set(row.variant.id, row.variant);
     if (row.bundle) bundle.set(row.bundle.id, row.bundle);
   }
-  // A bundle line's choices, with their product's title and variant's name (those the lines do not carry read from order forms).
+  // A bundle line's choices; their products' titles and variants' names from the lines, else from order forms.
   const choices =
     bundleLineIds.length === 0
       ? []
