@@ -8,10 +8,9 @@ import {
 } from '@folio/analytics-server';
 import type { SessionEnv } from '@folio/auth-server';
 import type { Database } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server/schema';
+import { formsOfSellers } from '@folio/order-forms-server';
 import { formSales } from '@folio/orders-server';
 import type { Logger } from '@folio/server-kit';
-import { asc, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { catalogRefs } from './commerce.js';
 import type { AppConfig } from './env.js';
@@ -28,13 +27,10 @@ export function sellerFormsPort(db: Database): SellerFormsPort {
   const catalog = catalogRefs(db);
   return {
     async formsOf(sellerIds) {
-      const ids = sellerIds.filter((id) => UUID.test(id));
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: orderForms.id, title: orderForms.title, sellerId: orderForms.sellerId })
-        .from(orderForms)
-        .where(inArray(orderForms.sellerId, ids))
-        .orderBy(asc(orderForms.title), asc(orderForms.id));
+      return formsOfSellers(
+        db,
+        sellerIds.filter((id) => UUID.test(id)),
+      );
     },
     async sellers(sellerIds) {
       const found = await catalog.sellers(sellerIds.filter((id) => UUID.test(id)));

@@ -4,9 +4,7 @@ import { cartSeeder } from '@folio/cart-server';
 import { contentSeeder, homePageSeeder, type RelatedSlugs } from '@folio/content-server';
 import type { Seeder, SeedContext } from '@folio/db';
 import { eventsSeeder, generateEventsWorld } from '@folio/events-server';
-import { orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
-import { orderForms } from '@folio/order-forms-server/schema';
-import { asc, count, desc, isNotNull } from 'drizzle-orm';
+import { authorWithMostForms, orderFormsSeeder, type DemoStoresWorld } from '@folio/order-forms-server';
 import { giveawaysSeeder } from '@folio/giveaways-server';
 import { generatePeople, peopleSeeder } from '@folio/people-server';
 
@@ -35,16 +33,8 @@ export function demoSeeders({ password }: { password: string }): readonly Seeder
  * order forms, the smallest id among equals, read once the forms are seeded. Deterministic for a
  * seed and a day, like the forms.
  */
-export async function demoAuthorWithMostForms({ db }: Pick<SeedContext, 'db'>): Promise<string | null> {
-  const forms = count(orderForms.id);
-  const [top] = await db
-    .select({ authorId: orderForms.authorId, forms })
-    .from(orderForms)
-    .where(isNotNull(orderForms.authorId))
-    .groupBy(orderForms.authorId)
-    .orderBy(desc(forms), asc(orderForms.authorId))
-    .limit(1);
-  return top?.authorId ?? null;
+export function demoAuthorWithMostForms({ db }: Pick<SeedContext, 'db'>): Promise<string | null> {
+  return authorWithMostForms(db);
 }
 
 /**

@@ -1,7 +1,12 @@
 import { MAX_LINE_QUANTITY } from '@folio/cart-contract';
 import { rowFromJson, type Database } from '@folio/db';
-import { utcDay, type OrderFormRow, type ProductRow, type ProductVariantRow } from '@folio/order-forms-server';
-import { bundles, orderForms, products, productVariants } from '@folio/order-forms-server/schema';
+import {
+  rowsFromJson,
+  utcDay,
+  type OrderFormRow,
+  type ProductRow,
+  type ProductVariantRow,
+} from '@folio/order-forms-server';
 import { sql } from 'drizzle-orm';
 import { productLineKey } from './cart-lines.js';
 import type { Caller } from './cart-session.js';
@@ -69,15 +74,15 @@ export async function addPlainProduct(db: Database, add: PlainAdd): Promise<Plai
   const json: Answer = typeof answer === 'string' ? (JSON.parse(answer) as Answer) : answer;
   return {
     cart: rowFromJson(carts, json.cart),
-    form: rowFromJson(orderForms, json.form),
+    form: rowsFromJson.form(json.form),
     line: rowFromJson(cartItems, json.line),
-    product: rowFromJson(products, json.product),
-    variant: json.variant ? rowFromJson(productVariants, json.variant) : null,
+    product: rowsFromJson.product(json.product),
+    variant: json.variant ? rowsFromJson.variant(json.variant) : null,
     lines: json.lines.map((row) => ({
       line: rowFromJson(cartItems, row.line),
-      product: row.product ? rowFromJson(products, row.product) : null,
-      variant: row.variant ? rowFromJson(productVariants, row.variant) : null,
-      bundle: row.bundle ? rowFromJson(bundles, row.bundle) : null,
+      product: row.product ? rowsFromJson.product(row.product) : null,
+      variant: row.variant ? rowsFromJson.variant(row.variant) : null,
+      bundle: row.bundle ? rowsFromJson.bundle(row.bundle) : null,
     })),
   };
 }

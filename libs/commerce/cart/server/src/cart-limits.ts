@@ -1,11 +1,11 @@
 import { MAX_LINE_QUANTITY } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import type { BundleRow, OrderFormRow, ProductRow } from '@folio/order-forms-server';
+import { lockStock, type BundleRow, type OrderFormRow, type ProductRow } from '@folio/order-forms-server';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { unitsPerLine, type LineSpec } from './cart-lines.js';
 import type { Caller } from './cart-session.js';
 import { carts, type CartItemRow, type CartRow } from './cart.table.js';
-import { bundleRoom, lineCounts, lockStock, productRoom } from './stock.js';
+import { bundleRoom, lineCounts, productRoom } from './stock.js';
 
 /** The carts that count towards one customer's per-customer limits: the account's, or the guest session's (every state: open and at checkout hold, ordered bought). */
 function customerCarts(caller: Caller): SQL {
@@ -53,7 +53,7 @@ export async function lineLimits(
   const locked =
     lockProducts.length + lockBundles.length > 0
       ? await lockStock(tx, lockProducts, lockBundles)
-      : { products: new Map<string, ProductRow>(), bundles: new Map<string, BundleRow>() };
+      : { products: new Map<string, ProductRow>(), bundles: new Map<string, BundleRow>(), inBundles: [] };
   // The locked rows are the current ones; the others were read without a lock and have no limit to count.
   const productsById = new Map(read.map((product) => [product.id, locked.products.get(product.id) ?? product]));
   const bundle = spec.kind === 'bundle' ? (locked.bundles.get(spec.bundle.id) ?? spec.bundle) : null;
@@ -76,6 +76,7 @@ export async function lineLimits(
               bundleIds: bundle && bundleLimit !== null ? [bundle.id] : [],
             }
           : null,
+      inBundles: locked.inBundles,
     },
     {
       now: ctx.now,

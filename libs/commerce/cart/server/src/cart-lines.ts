@@ -1,10 +1,15 @@
 import type { ProductVariantChoice } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import { type BundleRow, type OrderFormRow, type ProductRow, type ProductVariantRow } from '@folio/order-forms-server';
-import { bundles, products, productVariants } from '@folio/order-forms-server/schema';
+import {
+  bundleWithParts,
+  productWithVariants,
+  type BundlePart,
+  type BundleRow,
+  type OrderFormRow,
+  type ProductRow,
+  type ProductVariantRow,
+} from '@folio/order-forms-server';
 import { ApiError } from '@folio/server-kit';
-import { and, eq, inArray } from 'drizzle-orm';
-import { bundleParts, type BundlePart } from './stock.js';
 
 export const CART_REFUSED = 'cart_refused';
 /** A refusal the buyer can act on (stock, a closed form, a limit): 422 with words to show. Never 409, which the client reserves for unverified e-mail. */
@@ -62,15 +67,9 @@ export function unitsPerLine(spec: LineSpec): BundlePart[] {
 export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, input: LineInput): Promise<LineSpec> {
   if ('product_id' in input) {
     const productId = input.product_id.toLowerCase();
-    // The product and its variants in one read.
-    const rows = await db
-      .select({ product: products, variant: productVariants })
-      .from(products)
-      .leftJoin(productVariants, eq(productVariants.productId, products.id))
-      .where(and(eq(products.id, productId), eq(products.orderFormId, form.id)));
-    const product = rows[0]?.product;
-    if (!product) throw new ApiError(404, 'not_found', 'That product is not sold on this order form.');
-    const variants = rows.flatMap((row) => (row.variant ? [row.variant] : []));
+    const found = await productWithVariants(db, form.id, productId);
+    if (!found) throw new ApiError(404, 'not_found', 'That product is not sold on this order form.');
+    const { product, variants } = found;
     const variantId = input.variant_id?.toLowerCase();
     if (variants.length === 0) {
       if (variantId !== undefined) throw refused(`${product.title} has no variants to choose from.`);
@@ -83,20 +82,9 @@ export async function resolveLine(db: Database, form: Pick<OrderFormRow, 'id'>, 
   }
 
   const bundleId = input.bundle_id.toLowerCase();
-  const [bundle] = await db
-    .select()
-    .from(bundles)
-    .where(and(eq(bundles.id, bundleId), eq(bundles.orderFormId, form.id)))
-    .limit(1);
-  if (!bundle) throw new ApiError(404, 'not_found', 'That bundle is not sold on this order form.');
-  const parts = (await bundleParts(db, [bundle.id])).get(bundle.id) ?? [];
-  const partIds = parts.map((part) => part.productId);
-  const variants =
-    partIds.length === 0
-      ? []
-      : await db.select().from(productVariants).where(inArray(productVariants.productId, partIds));
-  const partProducts =
-    partIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, partIds));
+  const found = await bundleWithParts(db, form.id, bundleId);
+  if (!found) throw new ApiError(404, 'not_found', 'That bundle is not sold on this order form.');
+  const { bundle, parts, variants, products: partProducts } = found;
   const titleOf = new Map(partProducts.map((p) => [p.id, p.title]));
   const given = new Map<string, string>();
   for (const choice of input.product_variants ?? []) {

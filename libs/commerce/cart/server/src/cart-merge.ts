@@ -2,7 +2,7 @@ import { notify, type NotificationInput } from '@folio/notifications-server';
 import { HOLD_MINUTES } from '@folio/cart-contract';
 import type { SessionEnv, SignInHook } from '@folio/auth-server';
 import type { Database } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server/schema';
+import { formById } from '@folio/order-forms-server';
 import type { Logger } from '@folio/server-kit';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -60,7 +60,7 @@ export async function mergeGuestCarts(
     const notices: MergeNotice[] = [];
     const caller = { userId, sessionUid: null };
     for (const guest of guests) {
-      const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, guest.orderFormId)).limit(1);
+      const form = await formById(tx, guest.orderFormId);
       if (!form) continue;
       const [account] = await tx
         .select()

@@ -10,6 +10,8 @@ import type {
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
 import {
+  formsByIds,
+  goodsByIds,
   isOrderFormOpen,
   type BundleRow,
   type CatalogRefsPort,
@@ -17,8 +19,8 @@ import {
   type ProductRow,
   type ProductVariantRow,
 } from '@folio/order-forms-server';
-import { bundles, orderForms, products, productVariants } from '@folio/order-forms-server/schema';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { discountOf, subtotalOf } from '@folio/pricing';
+import { asc, inArray } from 'drizzle-orm';
 import {
   cartItems,
   cartItemVariants,
@@ -38,13 +40,6 @@ export function couponApplies(coupon: CouponRow, form: Pick<OrderFormRow, 'id'>,
   if (coupon.startsAt && coupon.startsAt.getTime() > now.getTime()) return false;
   if (coupon.endsAt && coupon.endsAt.getTime() <= now.getTime()) return false;
   return true;
-}
-
-/** What a coupon takes off a subtotal: never more than the subtotal; percentages round down. */
-export function discountOf(coupon: Pick<CouponRow, 'kind' | 'amountMinor' | 'percent'>, subtotal: number): number {
-  const off =
-    coupon.kind === 'amount' ? (coupon.amountMinor ?? 0) : Math.floor((subtotal * (coupon.percent ?? 0)) / 100);
-  return Math.min(subtotal, Math.max(0, off));
 }
 
 export function appliedCoupon(coupon: CouponRow, subtotal: number): AppliedCoupon {
@@ -75,22 +70,6 @@ export interface LineRow {
 export async function itemsOf(db: Database, rows: readonly LineRow[], now: Date): Promise<Map<string, CartItems>> {
   const lines = rows.map((row) => row.line);
   const bundleLineIds = lines.filter((line) => line.bundleId !== null).map((line) => line.id);
-  // A bundle line's choices, with their product's title and variant's name.
-  const choices =
-    bundleLineIds.length === 0
-      ? []
-      : await db
-          .select({
-            cartItemId: cartItemVariants.cartItemId,
-            productId: cartItemVariants.productId,
-            variantId: cartItemVariants.variantId,
-            productTitle: products.title,
-            variantName: productVariants.name,
-          })
-          .from(cartItemVariants)
-          .leftJoin(products, eq(products.id, cartItemVariants.productId))
-          .leftJoin(productVariants, eq(productVariants.id, cartItemVariants.variantId))
-          .where(inArray(cartItemVariants.cartItemId, bundleLineIds));
   const product = new Map<string, Pick<ProductRow, 'title' | 'priceMinor'>>();
   const variant = new Map<string, Pick<ProductVariantRow, 'name' | 'priceMinor'>>();
   const bundle = new Map<string, BundleRow>();
@@ -99,10 +78,24 @@ export async function itemsOf(db: Database, rows: readonly LineRow[], now: Date)
     if (row.variant) variant.set(row.variant.id, row.variant);
     if (row.bundle) bundle.set(row.bundle.id, row.bundle);
   }
-  const titleOf = (id: string) =>
-    product.get(id)?.title ?? choices.find((choice) => choice.productId === id)?.productTitle ?? undefined;
-  const nameOf = (id: string) =>
-    variant.get(id)?.name ?? choices.find((choice) => choice.variantId === id)?.variantName ?? undefined;
+  // A bundle line's choices; their products' titles and variants' names from the lines, else from order forms.
+  const choices =
+    bundleLineIds.length === 0
+      ? []
+      : await db
+          .select({
+            cartItemId: cartItemVariants.cartItemId,
+            productId: cartItemVariants.productId,
+            variantId: cartItemVariants.variantId,
+          })
+          .from(cartItemVariants)
+          .where(inArray(cartItemVariants.cartItemId, bundleLineIds));
+  const named = await goodsByIds(db, {
+    productIds: choices.flatMap((choice) => (product.has(choice.productId) ? [] : [choice.productId])),
+    variantIds: choices.flatMap((choice) => (variant.has(choice.variantId) ? [] : [choice.variantId])),
+  });
+  const titleOf = (id: string) => product.get(id)?.title ?? named.products.get(id)?.title;
+  const nameOf = (id: string) => variant.get(id)?.name ?? named.variants.get(id)?.name;
   const choicesOf = new Map<string, typeof choices>();
   for (const choice of choices) choicesOf.set(choice.cartItemId, [...(choicesOf.get(choice.cartItemId) ?? []), choice]);
 
@@ -154,28 +147,36 @@ export async function itemsOf(db: Database, rows: readonly LineRow[], now: Date)
   return byCart;
 }
 
-export const subtotalOf = (items: CartItems) =>
-  items.products.reduce((sum, line) => sum + line.price_total, 0) +
-  items.bundles.reduce((sum, line) => sum + line.price_total, 0);
 export const quantityOf = (items: CartItems) =>
   items.products.reduce((sum, line) => sum + line.quantity, 0) +
   items.bundles.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The carts' lines in the order the cart shows them, with their product, variant and bundle; `lock` locks the lines (FOR UPDATE OF cart_items). */
+/**
+ * The carts' lines in the order the cart shows them, with their product, variant and bundle (read
+ * from order forms by the lines' ids); `lock` locks the lines (FOR UPDATE, the lines only).
+ */
 export async function lineRows(
   db: Database,
   cartIds: readonly string[],
   options: { lock?: boolean } = {},
 ): Promise<LineRow[]> {
   const query = db
-    .select({ line: cartItems, product: products, variant: productVariants, bundle: bundles })
+    .select()
     .from(cartItems)
-    .leftJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .leftJoin(bundles, eq(bundles.id, cartItems.bundleId))
     .where(inArray(cartItems.cartId, [...cartIds]))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return options.lock ? query.for('update', { of: cartItems }) : query;
+  const lines = options.lock ? await query.for('update') : await query;
+  const goods = await goodsByIds(db, {
+    productIds: lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+    variantIds: lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+    bundleIds: lines.flatMap((line) => (line.bundleId ? [line.bundleId] : [])),
+  });
+  return lines.map((line) => ({
+    line,
+    product: (line.productId && goods.products.get(line.productId)) || null,
+    variant: (line.variantId && goods.variants.get(line.variantId)) || null,
+    bundle: (line.bundleId && goods.bundles.get(line.bundleId)) || null,
+  }));
 }
 
 export async function loadItems(db: Database, cartIds: readonly string[], now: Date): Promise<Map<string, CartItems>> {
@@ -201,7 +202,7 @@ export async function cartViews(
   const couponIds = unique(rows.map((row) => row.couponId));
   const rateIds = unique(rows.map((row) => row.shippingRateId));
   const [readForms, items, couponRows, rateRows] = await Promise.all([
-    formIds.length === 0 ? [] : db.select().from(orderForms).where(inArray(orderForms.id, formIds)),
+    formsByIds(db, formIds),
     knownItems ??
       loadItems(
         db,
@@ -211,7 +212,7 @@ export async function cartViews(
     couponIds.length === 0 ? [] : db.select().from(coupons).where(inArray(coupons.id, couponIds)),
     rateIds.length === 0 ? [] : db.select().from(shippingRates).where(inArray(shippingRates.id, rateIds)),
   ]);
-  const forms = [...knownForms, ...readForms];
+  const forms = [...knownForms, ...readForms.values()];
   const form = new Map(forms.map((row) => [row.id, row]));
   const [sellers, events] = await Promise.all([
     catalog.sellers(unique(forms.map((row) => row.sellerId))),
@@ -269,18 +270,14 @@ export async function cartSummaries(
 ): Promise<Record<string, CartSummary>> {
   if (rows.length === 0) return {};
   const formIds = unique(rows.map((row) => row.orderFormId));
-  const [forms, items] = await Promise.all([
-    db
-      .select({ id: orderForms.id, uid: orderForms.uid, currency: orderForms.currency })
-      .from(orderForms)
-      .where(inArray(orderForms.id, formIds)),
+  const [form, items] = await Promise.all([
+    formsByIds(db, formIds),
     loadItems(
       db,
       rows.map((row) => row.id),
       now,
     ),
   ]);
-  const form = new Map(forms.map((row) => [row.id, row]));
   const summary: Record<string, CartSummary> = {};
   for (const row of rows) {
     const f = form.get(row.orderFormId);

@@ -1,6 +1,6 @@
 import type { Seeder } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server/schema';
-import { asc, eq } from 'drizzle-orm';
+import { formsOldestFirst } from '@folio/order-forms-server';
+import { eq } from 'drizzle-orm';
 import { coupons, shippingRates } from './cart.table.js';
 
 export const CART_SEEDER_NAME = 'cart-demo';
@@ -25,10 +25,7 @@ const RATES: ReadonlyArray<{ countryCode: string | null; name: string; priceMino
 export const cartSeeder: Seeder = {
   name: CART_SEEDER_NAME,
   async run({ db, now }) {
-    const forms = await db
-      .select({ id: orderForms.id, shipping: orderForms.shipping })
-      .from(orderForms)
-      .orderBy(asc(orderForms.createdAt), asc(orderForms.id));
+    const forms = await formsOldestFirst(db);
     if (forms.length === 0) return;
     if ((await db.select({ id: coupons.id }).from(coupons).limit(1)).length === 0) {
       await db.insert(coupons).values([

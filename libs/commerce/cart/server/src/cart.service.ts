@@ -10,8 +10,15 @@ import {
   type StockCheckLine,
 } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
-import { isOrderFormOpen, type OrderFormRow } from '@folio/order-forms-server';
-import { orderForms } from '@folio/order-forms-server/schema';
+import {
+  bundleParts,
+  formById,
+  formByIdOrUid,
+  formIdsOfEvent,
+  isOrderFormOpen,
+  lockStock,
+  type OrderFormRow,
+} from '@folio/order-forms-server';
 import { ApiError, notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CartDeps } from './cart-deps.js';
@@ -41,10 +48,10 @@ import {
   type CartRow,
   type CouponRow,
 } from './cart.table.js';
-import { depositOffer } from '@folio/pricing';
+import { depositOffer, orderTotal } from '@folio/pricing';
 import { cartBeingPaid } from './being-paid.js';
 import { transitionCart } from './cart.lifecycle.js';
-import { bundleParts, bundleRoom, heldUnits, HOLDING_STATUSES, lockStock, productRoom } from './stock.js';
+import { bundleRoom, heldUnits, HOLDING_STATUSES, productRoom } from './stock.js';
 
 export { CART_REFUSED };
 
@@ -79,8 +86,8 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   }
 
   /**
-   * The caller's cart with its form, locked and touched (`updated_at`) in one statement: the UPDATE
-   * takes the cart row's lock as SELECT … FOR UPDATE would, and a refusal rolls the touch back.
+   * The caller's cart, locked and touched (`updated_at`) in one statement, with its form: the
+   * UPDATE takes the cart row's lock as SELECT … FOR UPDATE would, and a refusal rolls the touch back.
    */
   async function lockAndTouch(
     tx: Database,
@@ -89,20 +96,13 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
     at: Date,
   ): Promise<{ cart: CartRow; form: OrderFormRow }> {
     if (!UUID.test(cartId)) throw notFound(CART_NOT_FOUND);
-    const [row] = await tx
-      .update(carts)
-      .set({ updatedAt: at })
-      .from(orderForms)
-      .where(and(eq(carts.id, cartId.toLowerCase()), eq(orderForms.id, carts.orderFormId)))
-      .returning();
-    if (!row) throw notFound(CART_NOT_FOUND);
-    const { order_forms: form, ...cart } = row;
-    if (!isOwner(cart, caller)) throw notFound(CART_NOT_FOUND);
-    return { cart, form };
+    const [cart] = await tx.update(carts).set({ updatedAt: at }).where(eq(carts.id, cartId.toLowerCase())).returning();
+    if (!cart || !isOwner(cart, caller)) throw notFound(CART_NOT_FOUND);
+    return { cart, form: await formOf(tx, cart) };
   }
 
   async function formOf(tx: Database, cart: CartRow): Promise<OrderFormRow> {
-    const [form] = await tx.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId)).limit(1);
+    const form = await formById(tx, cart.orderFormId);
     if (!form) throw notFound(CART_NOT_FOUND);
     return form;
   }
@@ -294,16 +294,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
 
     /** The caller's cart for a form (by id or uid), made when they have none. */
     async init(formRef: string, caller: Caller & { sessionUid: string }): Promise<Cart> {
-      const byId = UUID.test(formRef);
-      const [form] = await db
-        .select()
-        .from(orderForms)
-        .where(
-          byId
-            ? or(eq(orderForms.id, formRef.toLowerCase()), eq(orderForms.uid, formRef))
-            : eq(orderForms.uid, formRef),
-        )
-        .limit(1);
+      const form = await formByIdOrUid(db, formRef);
       if (!form) throw notFound('Order form not found.');
       const mine = caller.userId
         ? eq(carts.userId, caller.userId)
@@ -352,12 +343,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       if (query.date_to)
         where.push(lt(carts.createdAt, new Date(new Date(`${query.date_to}T00:00:00Z`).getTime() + 86_400_000)));
       if (query.event) {
-        where.push(
-          inArray(
-            carts.orderFormId,
-            db.select({ id: orderForms.id }).from(orderForms).where(eq(orderForms.eventId, query.event.toLowerCase())),
-          ),
-        );
+        where.push(inArray(carts.orderFormId, await formIdsOfEvent(db, query.event.toLowerCase())));
       }
       const column = query.sort_by === 'updated_at' ? carts.updatedAt : carts.createdAt;
       const order = query.sort_order === 'asc' ? asc : desc;
@@ -543,11 +529,11 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
     async order(cartId: string, caller: Caller): Promise<CartOrderPreview> {
       const cart = await owned(db, cartId, caller);
       const [v] = await cartViews(db, catalog, [cart], now(), caller.sessionUid);
-      const [form] = await db.select().from(orderForms).where(eq(orderForms.id, cart.orderFormId)).limit(1);
+      const form = await formById(db, cart.orderFormId);
       const subtotal = v!.subtotal_minor;
       const discount = v!.coupon?.discount_minor ?? 0;
       const shipping = v!.shipping?.price_minor ?? 0;
-      const total = subtotal - discount + shipping;
+      const total = orderTotal({ subtotalMinor: subtotal, discountMinor: discount, shippingMinor: shipping });
       // The one deposit rule (the deposit page and the placement go by it too).
       const offer = form ? depositOffer(form, total, now()) : null;
       const deposit = offer ? { percent: offer.percent, amount_minor: offer.minimum } : null;

@@ -1,7 +1,8 @@
 import type { Database } from '@folio/db';
 import type { OrderFormRow } from '@folio/order-forms-server';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { couponApplies, discountOf } from './cart-view.js';
+import { discountOf } from '@folio/pricing';
+import { couponApplies } from './cart-view.js';
 import { couponRedemptions, coupons, type CartRow, type CouponRow } from './cart.table.js';
 
 export type CouponRedemption =

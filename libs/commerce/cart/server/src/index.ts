@@ -14,18 +14,9 @@ export { cartService, CART_REFUSED, type CartService } from './cart.service.js';
 export { cartStockReader } from './stock.js';
 export { mergeGuestCarts, cartSignInHook, type MergeNotice } from './cart-merge.js';
 export { cartSeeder, CART_SEEDER_NAME } from './cart.seeder.js';
-// For checkout (issue 12): the stock locks and counts, the cart views, and its operations on carts,
-// holds, coupon uses and shipping choices.
-export {
-  lockStock,
-  heldUnits,
-  productRoom,
-  bundleRoom,
-  bundleParts,
-  HOLDING_STATUSES,
-  type HeldUnits,
-  type BundlePart,
-} from './stock.js';
+// For checkout (issue 12): the stock counts, the cart views, and its operations on carts, holds,
+// coupon uses and shipping choices.
+export { heldUnits, productRoom, bundleRoom, HOLDING_STATUSES, type HeldUnits } from './stock.js';
 export { cartViews, itemsOf, lineRows, loadItems, type LineRow } from './cart-view.js';
 export { newCartUid, isOwner } from './cart.service.js';
 export { cartById, holdingCartsOf } from './cart.reads.js';

@@ -1,7 +1,14 @@
 import type { Database } from '@folio/db';
-import { type BundleRow, type ProductRow, type StockReader } from '@folio/order-forms-server';
-import { bundleProducts, bundles, products } from '@folio/order-forms-server/schema';
-import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  bundleParts,
+  bundlesContaining,
+  goodsByIds,
+  type BundlePart,
+  type BundleRow,
+  type ProductRow,
+  type StockReader,
+} from '@folio/order-forms-server';
+import { and, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { cartItems, carts } from './cart.table.js';
 
@@ -46,57 +53,31 @@ export async function heldUnits(
           .innerJoin(carts, eq(carts.id, cartItems.cartId))
           .where(active(inArray(cartItems.productId, productIds)))
           .groupBy(cartItems.productId);
-  const viaBundles =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: bundleProducts.productId,
-            units: sql<number>`sum(${cartItems.quantity} * ${bundleProducts.quantity})::int`,
-          })
-          .from(cartItems)
-          .innerJoin(carts, eq(carts.id, cartItems.cartId))
-          .innerJoin(bundleProducts, eq(bundleProducts.bundleId, cartItems.bundleId))
-          .where(active(inArray(bundleProducts.productId, productIds)))
-          .groupBy(bundleProducts.productId);
+  // A bundle line holds its quantity of each of the bundle's products too.
+  const containing = await bundlesContaining(db, productIds);
+  const counted = unique([...bundleIds, ...containing.map((part) => part.bundleId)]);
   const ofBundles =
-    bundleIds.length === 0
+    counted.length === 0
       ? []
       : await db
           .select({ id: cartItems.bundleId, units: sql<number>`sum(${cartItems.quantity})::int` })
           .from(cartItems)
           .innerJoin(carts, eq(carts.id, cartItems.cartId))
-          .where(active(inArray(cartItems.bundleId, bundleIds)))
+          .where(active(inArray(cartItems.bundleId, counted)))
           .groupBy(cartItems.bundleId);
+  const bundleUnits = new Map(ofBundles.flatMap((row) => (row.id ? [[row.id, Number(row.units)] as const] : [])));
   const held: HeldUnits = { products: new Map(), bundles: new Map() };
-  for (const row of [...direct, ...viaBundles]) {
-    if (row.id) held.products.set(row.id, (held.products.get(row.id) ?? 0) + Number(row.units));
+  const add = (map: Map<string, number>, id: string, units: number) => map.set(id, (map.get(id) ?? 0) + units);
+  for (const row of direct) if (row.id) add(held.products, row.id, Number(row.units));
+  for (const part of containing) {
+    const units = bundleUnits.get(part.bundleId);
+    if (units !== undefined) add(held.products, part.productId, units * part.quantity);
   }
-  for (const row of ofBundles) if (row.id) held.bundles.set(row.id, Number(row.units));
+  for (const id of bundleIds) {
+    const units = bundleUnits.get(id);
+    if (units !== undefined) held.bundles.set(id, units);
+  }
   return held;
-}
-
-/**
- * Locks the products and bundles a change draws on (SELECT … FOR UPDATE, in id order: products,
- * then bundles, the one order every writer takes them in), so no two transactions count the same
- * free units. Returns the locked rows.
- */
-export async function lockStock(
-  db: Database,
-  productIds: readonly string[],
-  bundleIds: readonly string[],
-): Promise<{ products: Map<string, ProductRow>; bundles: Map<string, BundleRow> }> {
-  const pIds = unique(productIds);
-  const bIds = unique(bundleIds);
-  const productRows =
-    pIds.length === 0
-      ? []
-      : await db.select().from(products).where(inArray(products.id, pIds)).orderBy(asc(products.id)).for('update');
-  const bundleRows =
-    bIds.length === 0
-      ? []
-      : await db.select().from(bundles).where(inArray(bundles.id, bIds)).orderBy(asc(bundles.id)).for('update');
-  return { products: new Map(productRows.map((p) => [p.id, p])), bundles: new Map(bundleRows.map((b) => [b.id, b])) };
 }
 
 /** Units of a product free to hold now: its limit less what is sold and held; null for no limit. */
@@ -106,12 +87,6 @@ export function productRoom(
 ): number | null {
   if (product.stockLimit === null) return null;
   return Math.max(0, product.stockLimit - product.stockSold - (held.products.get(product.id) ?? 0));
-}
-
-export interface BundlePart {
-  productId: string;
-  /** Units of the product in one bundle. */
-  quantity: number;
 }
 
 /** Bundles free to hold now: the bundle's own limit and each of its products' free units; null for no limit. */
@@ -136,28 +111,6 @@ export function bundleRoom(
   return room;
 }
 
-/** The products in each bundle, with their quantity per bundle. */
-export async function bundleParts(db: Database, bundleIds: readonly string[]): Promise<Map<string, BundlePart[]>> {
-  const ids = unique(bundleIds);
-  const parts = new Map<string, BundlePart[]>();
-  if (ids.length === 0) return parts;
-  const rows = await db
-    .select({
-      bundleId: bundleProducts.bundleId,
-      productId: bundleProducts.productId,
-      quantity: bundleProducts.quantity,
-    })
-    .from(bundleProducts)
-    .where(inArray(bundleProducts.bundleId, ids))
-    .orderBy(asc(bundleProducts.position), asc(bundleProducts.productId));
-  for (const row of rows) {
-    const list = parts.get(row.bundleId) ?? [];
-    list.push({ productId: row.productId, quantity: row.quantity });
-    parts.set(row.bundleId, list);
-  }
-  return parts;
-}
-
 /**
  * The order forms' StockReader: units left to add of each product and bundle, net of what carts
  * hold now. A read, without locks: what the form page shows.
@@ -168,23 +121,15 @@ export const cartStockReader: StockReader = {
     const partIds = [...parts.values()].flat().map((part) => part.productId);
     const productIds = unique([...ids.productIds, ...partIds]);
     // In turn, not at once: the caller may pass a transaction.
-    const productRows =
-      productIds.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, productIds));
-    const bundleRows =
-      ids.bundleIds.length === 0
-        ? []
-        : await db
-            .select()
-            .from(bundles)
-            .where(inArray(bundles.id, unique(ids.bundleIds)));
+    const goods = await goodsByIds(db, { productIds, bundleIds: ids.bundleIds });
     const held = await heldUnits(db, { productIds, bundleIds: ids.bundleIds }, now);
-    const productsById = new Map(productRows.map((p) => [p.id, p]));
+    const productsById = goods.products;
     const answer = { products: new Map<string, number | null>(), bundles: new Map<string, number | null>() };
     for (const id of ids.productIds) {
       const product = productsById.get(id);
       if (product) answer.products.set(id, productRoom(product, held));
     }
-    for (const bundle of bundleRows)
+    for (const bundle of goods.bundles.values())
       answer.bundles.set(bundle.id, bundleRoom(bundle, parts.get(bundle.id) ?? [], productsById, held));
     return answer;
   },
@@ -201,15 +146,18 @@ export interface LineCounts {
 
 /**
  * Everything a line's limits count, in one round trip: the units held now of the given products
- * and bundles (as `heldUnits`), the units of the cart (for the form's cap) and, for per-customer
- * limits, the units of the given products and bundles in every line of the customer's carts. The
- * given lines are left out of every count. No statement at all when there is nothing to count.
+ * and bundles (as `heldUnits`, their bundle lines found through `inBundles`, where the products are
+ * parts of bundles, as `lockStock` returns it), the units of the cart (for the form's cap) and, for
+ * per-customer limits, the units of the given products and bundles in every line of the customer's
+ * carts. The given lines are left out of every count. No statement at all when there is nothing to
+ * count.
  */
 export async function lineCounts(
   db: Database,
   ids: {
     held: { productIds: readonly string[]; bundleIds: readonly string[] };
     customer: { productIds: readonly string[]; bundleIds: readonly string[] } | null;
+    inBundles: ReadonlyArray<BundlePart & { bundleId: string }>;
   },
   options: { now: Date; exclude: readonly string[]; cartId: string | null; customerCarts: SQL },
 ): Promise<LineCounts> {
@@ -227,14 +175,6 @@ export async function lineCounts(
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(and(scope, inArray(cartItems.productId, productIds)))
       .groupBy(cartItems.productId);
-  const viaBundles = (scope: SQL, kind: string, productIds: string[]) =>
-    db
-      .select(row(kind, sql`${bundleProducts.productId}`, sql`sum(${cartItems.quantity} * ${bundleProducts.quantity})`))
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .innerJoin(bundleProducts, eq(bundleProducts.bundleId, cartItems.bundleId))
-      .where(and(scope, inArray(bundleProducts.productId, productIds)))
-      .groupBy(bundleProducts.productId);
   const ofBundles = (scope: SQL, kind: string, bundleIds: string[]) =>
     db
       .select(row(kind, sql`${cartItems.bundleId}`, sql`sum(${cartItems.quantity})`))
@@ -243,9 +183,18 @@ export async function lineCounts(
       .where(and(scope, inArray(cartItems.bundleId, bundleIds)))
       .groupBy(cartItems.bundleId);
   const held = { productIds: unique(ids.held.productIds), bundleIds: unique(ids.held.bundleIds) };
+  const customer = ids.customer && {
+    productIds: unique(ids.customer.productIds),
+    bundleIds: unique(ids.customer.bundleIds),
+  };
+  // A bundle line counts its quantity of each of the bundle's products too: the bundles' lines are
+  // counted, and spread over the products here.
+  const heldVia = ids.inBundles.filter((part) => held.productIds.includes(part.productId));
+  const mineVia = ids.inBundles.filter((part) => customer?.productIds.includes(part.productId));
+  const bundlesOf = (via: typeof heldVia) => unique(via.map((part) => part.bundleId));
   const parts = [];
-  if (held.productIds.length > 0)
-    parts.push(direct(active!, 'held', held.productIds), viaBundles(active!, 'held', held.productIds));
+  if (held.productIds.length > 0) parts.push(direct(active!, 'held', held.productIds));
+  if (heldVia.length > 0) parts.push(ofBundles(active!, 'held-via', bundlesOf(heldVia)));
   if (held.bundleIds.length > 0) parts.push(ofBundles(active!, 'held-bundle', held.bundleIds));
   if (options.cartId !== null) {
     parts.push(
@@ -255,12 +204,11 @@ export async function lineCounts(
         .where(and(eq(cartItems.cartId, options.cartId), notExcluded)),
     );
   }
-  if (ids.customer !== null) {
+  if (customer) {
     const mine = and(options.customerCarts, notExcluded)!;
-    const productIds = unique(ids.customer.productIds);
-    const bundleIds = unique(ids.customer.bundleIds);
-    if (productIds.length > 0) parts.push(direct(mine, 'mine', productIds), viaBundles(mine, 'mine', productIds));
-    if (bundleIds.length > 0) parts.push(ofBundles(mine, 'mine-bundle', bundleIds));
+    if (customer.productIds.length > 0) parts.push(direct(mine, 'mine', customer.productIds));
+    if (mineVia.length > 0) parts.push(ofBundles(mine, 'mine-via', bundlesOf(mineVia)));
+    if (customer.bundleIds.length > 0) parts.push(ofBundles(mine, 'mine-bundle', customer.bundleIds));
   }
   const counts: LineCounts = {
     held: { products: new Map(), bundles: new Map() },
@@ -273,13 +221,25 @@ export async function lineCounts(
   const add = (map: Map<string, number>, id: string | null, units: number) => {
     if (id) map.set(id, (map.get(id) ?? 0) + units);
   };
+  const viaHeld = new Map<string, number>();
+  const viaMine = new Map<string, number>();
   for (const { kind, id, units } of rows) {
     const n = Number(units);
     if (kind === 'held') add(counts.held.products, id, n);
+    else if (kind === 'held-via') add(viaHeld, id, n);
     else if (kind === 'held-bundle') add(counts.held.bundles, id, n);
     else if (kind === 'cart') counts.cartUnits = n;
     else if (kind === 'mine') add(counts.customer.products, id, n);
+    else if (kind === 'mine-via') add(viaMine, id, n);
     else if (kind === 'mine-bundle') add(counts.customer.bundles, id, n);
   }
+  const spread = (via: typeof heldVia, bundleUnits: Map<string, number>, into: Map<string, number>) => {
+    for (const part of via) {
+      const units = bundleUnits.get(part.bundleId);
+      if (units !== undefined) add(into, part.productId, units * part.quantity);
+    }
+  };
+  spread(heldVia, viaHeld, counts.held.products);
+  spread(mineVia, viaMine, counts.customer.products);
   return counts;
 }

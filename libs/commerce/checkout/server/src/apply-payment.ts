@@ -5,6 +5,7 @@ import {
   countInstalmentPayment,
   instalmentByPaymentId,
   instalmentWithOrder,
+  lockOrder,
   noticeOrder,
   orderById,
   orderByPaymentId,

@@ -1,10 +1,8 @@
 import {
-  bundleParts,
   bundleRoom,
   heldUnits,
   holdCartLinesUntil,
   holdLine,
-  lockStock,
   productRoom,
   redeemCartCoupon,
   shippingRateOfForm,
@@ -12,7 +10,7 @@ import {
   type LineRow,
 } from '@folio/cart-server';
 import type { Database } from '@folio/db';
-import type { OrderFormRow } from '@folio/order-forms-server';
+import { bundleParts, lockStock, type OrderFormRow } from '@folio/order-forms-server';
 import { conflict } from './checkout-errors.js';
 
 /**

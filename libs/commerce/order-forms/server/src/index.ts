@@ -7,7 +7,24 @@ export {
   type BundleRow,
   type BundleProductRow,
 } from './order-form.table.js';
-export { formById, formsByIds } from './order-form.reads.js';
+export {
+  formById,
+  formsByIds,
+  formByIdOrUid,
+  formIdsOfEvent,
+  formsOfSellers,
+  formsOldestFirst,
+  authorWithMostForms,
+  productWithVariants,
+  bundleParts,
+  bundlesContaining,
+  bundleWithParts,
+  goodsByIds,
+  rowsFromJson,
+  type BundlePart,
+  type Goods,
+} from './order-form.reads.js';
+export { lockStock, changeSoldUnits } from './order-form.stock.js';
 export { type CatalogRefsPort, type StockReader, stockState } from './ports.js';
 export { isOrderFormOpen, utcDay } from './order-form-status.js';
 export { catalogStoresPort, type CatalogStoresPort, type StoreBookOffer } from './catalog-stores.port.js';

@@ -1,5 +1,5 @@
 import type { Database } from '@folio/db';
-import { orderForms } from '@folio/order-forms-server/schema';
+import { formById } from '@folio/order-forms-server';
 import { ApiError } from '@folio/server-kit';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';
@@ -99,10 +99,7 @@ export async function cancelOrder(
   const order = await db.transaction(async (tx) => {
     const row = await ownOrder(tx, orderNumber, userId, true);
     if (row.status === 'cancelled' || row.status === 'refunded') return row;
-    const [form] = await tx
-      .select({ closeDate: orderForms.closeDate })
-      .from(orderForms)
-      .where(eq(orderForms.id, row.orderFormId));
+    const form = await formById(tx, row.orderFormId);
     const refusal = cancelRefusal(row, form?.closeDate ?? null, at);
     if (refusal !== null) throw new ApiError(409, NOT_CANCELLABLE, refusal);
     if (await deps.chargeInFlight?.(tx, row.id, at)) {

@@ -1,6 +1,5 @@
 import type { Database } from '@folio/db';
-import { type CatalogRefsPort } from '@folio/order-forms-server';
-import { orderForms } from '@folio/order-forms-server/schema';
+import { formsByIds, type CatalogRefsPort } from '@folio/order-forms-server';
 import type { Instalment, Order, OrderLine, Transaction } from '@folio/orders-contract';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import { cancellationOf } from './order-cancellation.js';
@@ -82,10 +81,10 @@ export async function orderViews(
       .from(instalments)
       .where(and(inArray(instalments.orderId, ids), ne(instalments.status, 'cancelled')))
       .orderBy(asc(instalments.sequence)),
-    db
-      .select()
-      .from(orderForms)
-      .where(inArray(orderForms.id, unique(rows.map((row) => row.orderFormId)))),
+    formsByIds(
+      db,
+      rows.map((row) => row.orderFormId),
+    ),
     db
       .select()
       .from(transactions)
@@ -100,9 +99,8 @@ export async function orderViews(
     catalog.sellers(unique(rows.map((row) => row.sellerId))),
     catalog.events(unique(rows.map((row) => row.eventId))),
   ]);
-  const form = new Map(forms.map((row) => [row.id, row]));
   return rows.map((row): Order => {
-    const f = form.get(row.orderFormId);
+    const f = forms.get(row.orderFormId);
     const seller = sellers.get(row.sellerId);
     const event = row.eventId ? events.get(row.eventId) : undefined;
     const live = row.status === 'paid' || row.status === 'deposit_paid';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountOf } from './cart-view.js';
+import { discountOf } from './totals.js';
 
 /*
  * R12, coupons: `discountOf` is what the cart shows and what the placement takes off (checkout
