@@ -1,17 +1,23 @@
 import { MAX_LINE_QUANTITY } from '@folio/cart-contract';
 import type { Database } from '@folio/db';
 import { lockStock, type BundleRow, type OrderFormRow, type ProductRow } from '@folio/order-forms-server';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { unitsBought } from '@folio/orders-server';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { unitsPerLine, type LineSpec } from './cart-lines.js';
 import type { Caller } from './cart-session.js';
 import { carts, type CartItemRow, type CartRow } from './cart.table.js';
-import { bundleRoom, lineCounts, productRoom } from './stock.js';
+import { bundleRoom, HOLDING_STATUSES, lineCounts, productRoom } from './stock.js';
 
-/** The carts that count towards one customer's per-customer limits: the account's, or the guest session's (every state: open and at checkout hold, ordered bought). */
+/**
+ * The carts whose lines count towards one customer's per-customer limits: the account's, or the
+ * guest session's, open or at checkout (what they hold). What was bought is counted from the
+ * orders: an ordered cart whose order was cancelled or refunded no longer counts.
+ */
 function customerCarts(caller: Caller): SQL {
+  const holding = inArray(carts.status, [...HOLDING_STATUSES]);
   return caller.userId
-    ? eq(carts.userId, caller.userId)
-    : and(isNull(carts.userId), eq(carts.sessionUid, caller.sessionUid ?? ''))!;
+    ? and(eq(carts.userId, caller.userId), holding)!
+    : and(isNull(carts.userId), eq(carts.sessionUid, caller.sessionUid ?? ''), holding)!;
 }
 
 export interface Limits {
@@ -116,15 +122,27 @@ export async function lineLimits(
     capRule(room, `You can order at most ${ctx.form.maxQuantityPerOrder} items from ${ctx.form.title} in one order.`);
   }
 
-  // Per-customer limits, over every cart of the account (or of the guest session).
+  // Per-customer limits: what the account's (or the guest session's) carts hold, and what the
+  // account bought from this form (read after the carts: a payment committing in between is
+  // counted twice, never missed). A bundle bought counts its quantity of each of its products.
+  const bought =
+    ctx.caller.userId && (limited.length > 0 || bundleLimit !== null)
+      ? await unitsBought(tx, ctx.caller.userId, ctx.form.id)
+      : null;
+  const boughtOf = (productId: string) =>
+    (bought?.products.get(productId) ?? 0) +
+    locked.inBundles
+      .filter((part) => part.productId === productId)
+      .reduce((units, part) => units + (bought?.bundles.get(part.bundleId) ?? 0) * part.quantity, 0);
   for (const part of limited) {
     const product = productsById.get(part.productId)!;
-    const units = counts.customer.products.get(part.productId) ?? 0;
+    const units = (counts.customer.products.get(part.productId) ?? 0) + boughtOf(part.productId);
     const room = Math.floor((product.perCustomerLimit! - units) / part.quantity);
     capRule(room, `You can buy at most ${product.perCustomerLimit} of ${product.title}.`);
   }
   if (spec.kind === 'bundle' && bundleLimit !== null) {
-    const room = bundleLimit - (counts.customer.bundles.get(spec.bundle.id) ?? 0);
+    const room =
+      bundleLimit - (counts.customer.bundles.get(spec.bundle.id) ?? 0) - (bought?.bundles.get(spec.bundle.id) ?? 0);
     capRule(room, `You can buy at most ${bundleLimit} of ${spec.bundle.title}.`);
   }
   return { max, message, stock, rules };

@@ -10,7 +10,7 @@ import { resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
 import { sessionUidOf } from './cart-session.js';
 import { lineLimits } from './cart-limits.js';
 import { cartItems, cartItemVariants, carts, type CartItemRow, type CartRow } from './cart.table.js';
-import { cartBeingPaid } from './being-paid.js';
+import { cartAwaitsPayment } from '@folio/orders-server';
 import { HOLDING_STATUSES } from './stock.js';
 
 const HOLD_MS = HOLD_MINUTES * 60 * 1000;
@@ -76,7 +76,7 @@ export async function mergeGuestCarts(
         .for('update');
       // The account's cart of this form is being paid: its lines are that order's. The guest cart
       // waits as it is (still this device's, listed beside it) and joins at a later sign-in.
-      if (account && account.status === 'pending_order' && (await cartBeingPaid(tx, account.id))) continue;
+      if (account && account.status === 'pending_order' && (await cartAwaitsPayment(tx, account.id))) continue;
       const target: CartRow = account ?? guest;
       if (!account) await tx.update(carts).set({ userId, updatedAt: now }).where(eq(carts.id, guest.id));
 

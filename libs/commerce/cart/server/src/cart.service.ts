@@ -48,8 +48,8 @@ import {
   type CartRow,
   type CouponRow,
 } from './cart.table.js';
+import { cartAwaitsPayment } from '@folio/orders-server';
 import { depositOffer, orderTotal } from '@folio/pricing';
-import { cartBeingPaid } from './being-paid.js';
 import { transitionCart } from './cart.lifecycle.js';
 import { bundleRoom, heldUnits, HOLDING_STATUSES, productRoom } from './stock.js';
 
@@ -114,12 +114,12 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
 
   /**
    * A cart whose order waits for its payment keeps its lines as they are (their holds are the
-   * order's stock until it is paid or expires): 409 checkout_in_progress. Checkout owns the orders;
-   * the cart reads only whether one of its own is pending. Call with the cart row locked.
+   * order's stock until it is paid or expires): 409 checkout_in_progress. The orders module says
+   * whether one of its orders waits on this cart. Call with the cart row locked.
    */
   async function notBeingPaid(tx: Database, cart: CartRow) {
     if (cart.status !== 'pending_order') return;
-    if (await cartBeingPaid(tx, cart.id))
+    if (await cartAwaitsPayment(tx, cart.id))
       throw new ApiError(
         409,
         'checkout_in_progress',

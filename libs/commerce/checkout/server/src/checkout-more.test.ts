@@ -1,4 +1,5 @@
 import { addresses } from '@folio/account-server';
+import { cartPaths } from '@folio/cart-contract';
 import { cartItems, shippingRates } from '@folio/cart-server/schema';
 import { mailOutbox } from '@folio/mail';
 import { instalments, orders, transactions } from '@folio/orders-server/schema';
@@ -458,5 +459,39 @@ describe('a cart being paid for', { timeout: 30_000 }, () => {
       .where(eq(orders.id, order.id));
     await expireDueOrders(app.deps);
     expect((await r.call('POST', `/api/public/cart/${cart.id}/adjust`, { ...line, quantity: 1 })).status).toBe(200);
+  });
+});
+
+describe('per-customer limits', { timeout: 30_000 }, () => {
+  it('count what the reader bought, and give it back when the order is cancelled', async () => {
+    const form = await app.formOf({ cancelPolicy: 'refund_all' });
+    const product = await app.productOf(form.id, {
+      stockLimit: null,
+      perCustomerLimit: 2,
+      title: 'Signed first edition',
+    });
+    const r = await app.reader();
+    const cart = await app.cart(r.user.id, form.id, product.id, 2);
+    const { order, payment } = (await app.checkout(r, cart.id, { mode: 'full', accept_terms: true })).body.data;
+    await app.pay(payment);
+    await app.deliverAll(payment.id);
+
+    // The reader's next cart of the form (its own session's), holding another book.
+    const other = await app.productOf(form.id, { stockLimit: null });
+    const next = await app.cart(r.user.id, form.id, other.id, 1, new Date(Date.now() + 3_600_000));
+    const add = (quantity: number) =>
+      r.call(
+        'POST',
+        cartPaths.add(next.id),
+        { product_id: product.id, quantity, session_uid: next.sessionUid },
+        { cookie: `${r.cookie}; sess_id=${next.sessionUid}` },
+      );
+    expect((await add(1)).body).toMatchObject({ message: 'You can buy at most 2 of Signed first edition.' });
+
+    const cancelled = await r.call('POST', `/api/orders/${order.order_number}/cancel`, {});
+    expect(cancelled.body.data.order.status).toMatch(/^(cancelled|refunded)$/);
+    const added = await add(2);
+    expect(added.status).toBe(200);
+    expect(added.body.data.total_quantity).toBe(3);
   });
 });

@@ -36,6 +36,7 @@ export { pickupCodes, randomCode } from './pickup-code.js';
 export { OrdersMail, defineOrdersMail, queueCancelledMail } from './orders-mail.js';
 export { formSales, type FormSalesCounts } from './form-sales.js';
 export {
+  cartAwaitsPayment,
   latestOrderOfCart,
   liveOrderOfCart,
   lockOrder,

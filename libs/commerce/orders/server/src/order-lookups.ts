@@ -77,3 +77,13 @@ export async function unpaidOrdersDue(tx: Database, at: Date, limit: number): Pr
     .orderBy(asc(orders.paymentExpiresAt))
     .limit(limit);
 }
+
+/** Whether the cart has an order waiting for its payment (then its lines are that order's). */
+export async function cartAwaitsPayment(tx: Database, cartId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending_payment')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -109,7 +109,7 @@ export async function createCheckoutTestApp(options: CheckoutTestAppOptions = {}
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     }
-    return { user, call };
+    return { user, call, cookie };
   }
 
   /** A cart of the user's with one line of `quantity` units of the product, held until `heldUntil` (lapsed by default). */
