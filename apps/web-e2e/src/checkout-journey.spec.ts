@@ -87,6 +87,20 @@ async function addToCart(page: Page, { form, product }: Pick) {
   await expect(page.getByText('Product added to cart')).toBeVisible();
 }
 
+/** On the cart page, the line's quantity raised one by one to the pick's, each step answered. */
+async function raiseQuantity(page: Page, { product, quantity }: Pick) {
+  for (let units = 2; units <= quantity; units++) {
+    await page.getByRole('button', { name: `Increase quantity of ${product.title}` }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.locator('output'))
+        .filter({ hasText: new RegExp(`^${units}$`) })
+        .first(),
+    ).toBeVisible();
+  }
+}
+
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
@@ -146,16 +160,7 @@ test('a guest fills two carts, signs in, pays a deposit, an instalment early and
   await expect(page.getByRole('heading', { level: 3, name: full.form.seller.name })).toBeVisible();
   await page.getByRole('link', { name: deposit.form.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  for (let units = 2; units <= deposit.quantity; units++) {
-    await page.getByRole('button', { name: `Increase quantity of ${deposit.product.title}` }).click();
-    await expect(
-      page
-        .getByRole('status')
-        .or(page.locator('output'))
-        .filter({ hasText: new RegExp(`^${units}$`) })
-        .first(),
-    ).toBeVisible();
-  }
+  await raiseQuantity(page, deposit);
 
   // Signing in from the deposit button: the carts join the demo reader's account.
   await page.getByRole('link', { name: 'Sign in to pay a deposit' }).click();
@@ -427,8 +432,15 @@ async function orderStatus(page: Page, orderNumber: string): Promise<string | nu
   }
 }
 
-/** An open pickup form with a plain product, other than `exclude` (the forms other journeys use). */
-async function anotherForm(api: APIRequestContext, exclude: readonly string[]): Promise<Pick> {
+/**
+ * An open pickup form with a plain product, other than `exclude` (the forms other journeys use);
+ * with `deposit`, one taking deposits a week or more from closing, the product worth its minimum.
+ */
+async function anotherForm(
+  api: APIRequestContext,
+  exclude: readonly string[],
+  { deposit = false } = {},
+): Promise<Pick> {
   const events = (await (await api.get('/api/catalog/events?per_page=50')).json()) as { data: Array<{ slug: string }> };
   for (const { slug } of events.data) {
     const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as {
@@ -439,11 +451,12 @@ async function anotherForm(api: APIRequestContext, exclude: readonly string[]): 
       if (!answer.ok()) continue;
       const form = ((await answer.json()) as { data: OrderForm }).data;
       if (form.closed || exclude.includes(form.id) || !form.fulfilment.pickup) continue;
-      const pick = plainProduct(form);
+      if (deposit && (!form.deposit || Date.parse(form.close_date) - Date.now() <= 7 * DAY)) continue;
+      const pick = plainProduct(form, deposit ? (form.deposit?.min_order_total_minor ?? 0) : 0);
       if (pick) return pick;
     }
   }
-  throw new Error('no other open pickup form with a plain product');
+  throw new Error(`no other open pickup form with a plain product${deposit ? ' and a deposit policy' : ''}`);
 }
 
 test('after a failed authentication and a cancelled wallet, the reader pays the same order at once', async ({
@@ -499,36 +512,13 @@ test('after a failed authentication and a cancelled wallet, the reader pays the 
   expect(transactions.data.filter((each) => each.kind === 'charge' && each.status === 'succeeded')).toHaveLength(1);
 });
 
-/**
- * An open form taking deposits with a plain product worth its minimum, a week or more from closing,
- * other than `exclude` (the forms other journeys use).
- */
-async function anotherDepositForm(api: APIRequestContext, exclude: readonly string[]): Promise<Pick> {
-  const events = (await (await api.get('/api/catalog/events?per_page=50')).json()) as { data: Array<{ slug: string }> };
-  for (const { slug } of events.data) {
-    const detail = (await (await api.get(`/api/catalog/events/${slug}`)).json()) as {
-      data: { order_forms: Array<{ slug: string; closed: boolean }> };
-    };
-    for (const store of detail.data.order_forms.filter((s) => !s.closed)) {
-      const answer = await api.get(`/api/public/order-forms/${store.slug}`);
-      if (!answer.ok()) continue;
-      const form = ((await answer.json()) as { data: OrderForm }).data;
-      if (form.closed || !form.deposit || exclude.includes(form.id) || !form.fulfilment.pickup) continue;
-      if (Date.parse(form.close_date) - Date.now() <= 7 * DAY) continue;
-      const pick = plainProduct(form, form.deposit.min_order_total_minor ?? 0);
-      if (pick) return pick;
-    }
-  }
-  throw new Error('no other open deposit form with a plain product worth its minimum');
-}
-
 test('a declined deposit is paid again as a deposit from the order page and the cart’s order page, and Back after paying shows the outcome', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
   const { deposit, full } = await pickEvent(page.request);
   const other = await anotherForm(page.request, [deposit.form.id, full.form.id]);
-  const pick = await anotherDepositForm(page.request, [deposit.form.id, full.form.id, other.form.id]);
+  const pick = await anotherForm(page.request, [deposit.form.id, full.form.id, other.form.id], { deposit: true });
   await page.goto('/login');
   await signIn(page, 'author@folio.test');
   await addToCart(page, pick);
@@ -536,16 +526,7 @@ test('a declined deposit is paid again as a deposit from the order page and the 
   await page.getByRole('link', { name: pick.form.title, exact: true }).click();
   await expect(page).toHaveURL(/\/cart\/[^/]+$/);
   const cartPath = new URL(page.url()).pathname;
-  for (let units = 2; units <= pick.quantity; units++) {
-    await page.getByRole('button', { name: `Increase quantity of ${pick.product.title}` }).click();
-    await expect(
-      page
-        .getByRole('status')
-        .or(page.locator('output'))
-        .filter({ hasText: new RegExp(`^${units}$`) })
-        .first(),
-    ).toBeVisible();
-  }
+  await raiseQuantity(page, pick);
 
   // The deposit, placed and declined.
   await page.getByRole('link', { name: 'Pay a deposit' }).click();

@@ -7,24 +7,26 @@ import {
   noticeOrder,
   postponeInstalment,
   scheduledInstalmentIds,
+  type DueInstalment,
 } from '@folio/orders-server';
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { InstalmentMail } from './instalment-mail.js';
 import { instalmentSchedule } from './instalment-schedule.table.js';
 
-/** A claimed instalment: what the charge needs. */
-export interface DueCharge {
-  instalmentId: string;
-  orderId: string;
-  orderNumber: string;
-  sequence: number;
-  amountMinor: number;
-  currency: string;
-  /** The buyer's customer at the provider and the placement's payment, whose method was saved. */
-  customerId: string | null;
-  depositPaymentId: string | null;
-  /** The reader's early payment of this instalment, if one was opened: cancelled before the charge. */
-  earlyPaymentId: string | null;
+/** A claimed instalment: what the charge needs (the due instalment as orders locked it), and its attempt. */
+export interface DueCharge
+  extends Pick<
+    DueInstalment,
+    | 'instalmentId'
+    | 'orderId'
+    | 'orderNumber'
+    | 'sequence'
+    | 'amountMinor'
+    | 'currency'
+    | 'customerId'
+    | 'depositPaymentId'
+    | 'earlyPaymentId'
+  > {
   /** `n` of this charge's key `instalment-{id}-attempt-{n}`. */
   attempt: number;
   /** The scheduler's declines recorded so far for this instalment. */
