@@ -44,7 +44,8 @@ export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<Payme
   const id = useId();
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The provider's words; a decline also says what the reader can do next, on this page.
+  const [problem, setProblem] = useState<{ words: string; declined: boolean } | null>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   // Each refusal is new (a try clears the last one first), so each moves the focus to its words.
   useEffect(() => {
@@ -72,13 +73,13 @@ export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<Payme
         return;
       }
       const message = data.last_error?.message ?? 'The payment did not go through. Please try another card.';
-      setProblem(message);
+      setProblem({ words: message, declined: data.last_error !== null });
       onResult('failed', message);
     } catch (error) {
       const fields = validationErrorsOf(error);
       if (fields) return formFieldErrors(fields);
       const message = errorMessage(error);
-      setProblem(message);
+      setProblem({ words: message, declined: false });
       onResult('failed', message);
     } finally {
       setPaying(false);
@@ -136,7 +137,8 @@ export function EmbeddedPaymentForm({ payment, onResult, returnUrl }: Omit<Payme
             // A refused card: the focus goes to the provider's words, so the reader hears them and
             // tabs on to the fields to try another card.
             <p role="alert" className={styles['problem']} tabIndex={-1} ref={problemRef}>
-              {problem}
+              {problem.words}
+              {problem.declined ? ' Try again: check the details, use another card, or pay with Folio Wallet.' : null}
             </p>
           ) : null}
           <Button type="submit" block aria-busy={paying || undefined} unavailable={busy}>

@@ -128,7 +128,9 @@ describe('PaymentForm with the embedded provider', () => {
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: /^Pay £/ }));
     const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).toContain('Your card was declined.');
+    expect(refusal.textContent).toBe(
+      'Your card was declined. Try again: check the details, use another card, or pay with Folio Wallet.',
+    );
     expect(onResult).toHaveBeenCalledWith('failed', 'Your card was declined.');
     expect(disabled(screen.getByLabelText('Card number'))).toBe(false);
     // The focus moves to the processor's words, never to the page.
