@@ -2,6 +2,7 @@ import { transitionCart } from '@folio/cart-server';
 import type { Database } from '@folio/db';
 import {
   applyStockEffect,
+  completeIfPlanPaid,
   countInstalmentPayment,
   instalmentByPaymentId,
   instalmentWithOrder,
@@ -14,7 +15,6 @@ import {
   recordRefund,
   refundRecordedFor,
   transitionInstalment,
-  transitionOrder,
   type InstalmentRow,
   type OrderRow,
 } from '@folio/orders-server';
@@ -162,7 +162,7 @@ async function applyInstalmentPayment(
     }
     const moved = await countInstalmentPayment(tx, order.id, payment.amountMinor, at);
     if (!moved) throw new Error(`instalment ${instalmentId} paid on order ${order.id} in status ${order.status}`);
-    if (moved.paidMinor === moved.totalMinor) await transitionOrder(tx, order.id, 'complete');
+    await completeIfPlanPaid(tx, order.id, at);
     await queueMail(
       tx,
       CheckoutMail.receipt,

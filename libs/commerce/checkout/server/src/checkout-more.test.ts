@@ -58,6 +58,23 @@ async function paidDeposit() {
   return { r, first };
 }
 
+describe('a plan paid early', { timeout: 30_000 }, () => {
+  it('completes the order when its last instalment is paid early: nothing owed, paid in full', async () => {
+    const { r, first } = await paidDeposit();
+    const plan = await app.db.select().from(instalments).where(eq(instalments.orderId, first!.orderId));
+    for (const instalment of plan.sort((a, b) => a.sequence - b.sequence)) {
+      const early = (
+        await r.call('POST', `/api/installments/${instalment.id}/pay`, undefined, { 'Idempotency-Key': randomUUID() })
+      ).body.data;
+      await app.pay(early.payment);
+      await app.deliverAll(early.payment.id);
+    }
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, first!.orderId));
+    const view = (await r.call('GET', `/api/orders/${order!.orderNumber}`)).body.data;
+    expect(view).toMatchObject({ status: 'paid', owed_minor: 0 });
+  });
+});
+
 describe('payment failures', { timeout: 30_000 }, () => {
   it('records a declined placement payment from its notification, in the provider\u2019s words', async () => {
     const form = await app.formOf();

@@ -48,6 +48,7 @@ export {
 } from './order-lookups.js';
 export {
   attachPlacementPayment,
+  completeIfPlanPaid,
   countInstalmentPayment,
   payOrder,
   pendingRefundsWith,

@@ -3,6 +3,7 @@ import type { TransactionState } from '@folio/orders-contract';
 import type { Payment } from '@folio/payments-server';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHARGEABLE_ORDER_STATUS } from './instalment-charges.js';
+import { scheduledInstalmentIds } from './instalment-reads.js';
 import { transitionOrder } from './orders.lifecycle.js';
 import { orders, transactions, type OrderRow, type TransactionRow } from './orders.table.js';
 
@@ -57,6 +58,16 @@ export async function countInstalmentPayment(
     .where(and(eq(orders.id, orderId), eq(orders.status, CHARGEABLE_ORDER_STATUS)))
     .returning();
   return order ?? null;
+}
+
+/**
+ * A deposit order whose plan is done (no instalment left scheduled) is paid in full: the one rule,
+ * whether its last instalment was charged by the scheduler or paid early. Call after the
+ * instalment's own `pay` transition, in the same transaction.
+ */
+export async function completeIfPlanPaid(tx: Database, orderId: string, at: Date): Promise<boolean> {
+  if ((await scheduledInstalmentIds(tx, orderId)).length > 0) return false;
+  return (await transitionOrder(tx, orderId, 'complete', { paidAt: at })) !== null;
 }
 
 /**

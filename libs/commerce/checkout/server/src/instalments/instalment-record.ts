@@ -2,6 +2,7 @@ import type { Database } from '@folio/db';
 import type { MailQueue } from '@folio/mail';
 import {
   applyStockEffect,
+  completeIfPlanPaid,
   CHARGEABLE_ORDER_STATUS,
   countInstalmentPayment,
   countRefund,
@@ -13,7 +14,6 @@ import {
   recordCharge,
   recordFailedPayment,
   recordRefund,
-  scheduledInstalmentIds,
   STRAY_CHARGE_REFUND_MESSAGE,
   strayPayments,
   transactionsOf,
@@ -169,8 +169,7 @@ export function instalmentRecorder(db: Database, mail: MailQueue, onOrderCancell
           lastError: null,
           updatedAt: at,
         });
-        if ((await scheduledInstalmentIds(tx, order.id)).length === 0)
-          await transitionOrder(tx, order.id, 'complete', { paidAt: at });
+        await completeIfPlanPaid(tx, order.id, at);
         await mail.enqueueIn(tx, InstalmentMail.receipt, {
           instalmentId: instalment.id,
         });
