@@ -20,7 +20,9 @@ import {
   type OrderFormRow,
 } from '@folio/order-forms-server';
 import { ApiError, notFound } from '@folio/server-kit';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { cartById } from './cart.reads.js';
+import { couponUsesBesides } from './coupon-redemptions.js';
 import type { CartDeps } from './cart-deps.js';
 import { addPlainProduct } from './cart-add-plain.js';
 import { CART_REFUSED, productSpec, refused, resolveLine, type LineInput, type LineSpec } from './cart-lines.js';
@@ -41,7 +43,6 @@ import {
   cartItems,
   cartItemVariants,
   carts,
-  couponRedemptions,
   coupons,
   shippingRates,
   type CartItemRow,
@@ -79,8 +80,7 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
   /** The caller's cart by id, or 404 (for a guessed id, another visitor's or another account's cart alike). */
   async function owned(tx: Database, cartId: string, caller: Caller, lock = false): Promise<CartRow> {
     if (!UUID.test(cartId)) throw notFound(CART_NOT_FOUND);
-    const query = tx.select().from(carts).where(eq(carts.id, cartId.toLowerCase())).limit(1);
-    const [cart] = lock ? await query.for('update') : await query;
+    const cart = await cartById(tx, cartId.toLowerCase(), { lock });
     if (!cart || !isOwner(cart, caller)) throw notFound(CART_NOT_FOUND);
     return cart;
   }
@@ -592,25 +592,13 @@ export function cartService({ db, catalog, now = () => new Date() }: Pick<CartDe
       return 'This coupon code is not valid for this order form.';
     if (coupon.startsAt && coupon.startsAt.getTime() > at.getTime()) return 'This coupon is not valid yet.';
     if (!couponApplies(coupon, form, at)) return 'This coupon has expired.';
-    if (coupon.usageLimit !== null) {
-      const [used] = await db
-        .select({ n: count() })
-        .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.couponId, coupon.id), ne(couponRedemptions.cartId, cart.id)));
-      if ((used?.n ?? 0) >= coupon.usageLimit) return 'This coupon has reached its usage limit.';
-    }
-    if (coupon.perCustomerLimit !== null) {
-      const mine = caller.userId
-        ? eq(couponRedemptions.userId, caller.userId)
-        : and(isNull(carts.userId), eq(carts.sessionUid, caller.sessionUid ?? ''))!;
-      const [used] = await db
-        .select({ n: count() })
-        .from(couponRedemptions)
-        .innerJoin(carts, eq(carts.id, couponRedemptions.cartId))
-        .where(and(eq(couponRedemptions.couponId, coupon.id), ne(couponRedemptions.cartId, cart.id), mine));
-      if ((used?.n ?? 0) >= coupon.perCustomerLimit)
-        return 'You have already used this coupon as many times as it allows.';
-    }
+    if (coupon.usageLimit !== null && (await couponUsesBesides(db, coupon.id, cart.id)) >= coupon.usageLimit)
+      return 'This coupon has reached its usage limit.';
+    if (
+      coupon.perCustomerLimit !== null &&
+      (await couponUsesBesides(db, coupon.id, cart.id, caller)) >= coupon.perCustomerLimit
+    )
+      return 'You have already used this coupon as many times as it allows.';
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import { rowFromJson, type Database } from '@folio/db';
+import { isUuid } from '@folio/server-kit';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   bundleProducts,
@@ -15,7 +16,6 @@ import {
 // The order forms' rows as other modules read them, inside the caller's transaction (a cart, an
 // order or a placement reads its form through these, never through the table). None locks.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unique = (ids: Iterable<string>) => [...new Set(ids)];
 
 /** The form with this id, or null. */
@@ -37,7 +37,7 @@ export async function formByIdOrUid(tx: Database, ref: string): Promise<OrderFor
   const [form] = await tx
     .select()
     .from(orderForms)
-    .where(UUID.test(ref) ? or(eq(orderForms.id, ref.toLowerCase()), eq(orderForms.uid, ref)) : eq(orderForms.uid, ref))
+    .where(isUuid(ref) ? or(eq(orderForms.id, ref.toLowerCase()), eq(orderForms.uid, ref)) : eq(orderForms.uid, ref))
     .limit(1);
   return form ?? null;
 }

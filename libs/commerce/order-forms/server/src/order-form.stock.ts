@@ -1,6 +1,6 @@
 import type { Database } from '@folio/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BundlePart } from './order-form.reads.js';
+import { bundleParts, type BundlePart } from './order-form.reads.js';
 import { bundleProducts, bundles, products, type BundleRow, type ProductRow } from './order-form.table.js';
 
 // The stock rows' locks and writes, in the one order every stock writer takes them: products by
@@ -63,14 +63,10 @@ export async function changeSoldUnits(
   units: { products: ReadonlyMap<string, number>; bundles: ReadonlyMap<string, number> },
   sign: 1 | -1,
 ): Promise<{ oversold: string[] }> {
-  const bundleIds = [...units.bundles.keys()];
-  const parts =
-    bundleIds.length === 0
-      ? []
-      : await tx.select().from(bundleProducts).where(inArray(bundleProducts.bundleId, bundleIds));
+  const parts = await bundleParts(tx, units.bundles.keys());
   const productUnits = new Map(units.products);
   for (const [bundleId, count] of units.bundles) {
-    for (const part of parts.filter((p) => p.bundleId === bundleId))
+    for (const part of parts.get(bundleId) ?? [])
       productUnits.set(part.productId, (productUnits.get(part.productId) ?? 0) + count * part.quantity);
   }
   const productIds = [...productUnits.keys()].sort();

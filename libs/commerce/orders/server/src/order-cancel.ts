@@ -6,6 +6,7 @@ import type { OrdersDeps } from './orders-deps.js';
 import { cancelRefusal, refundsDue } from './order-cancellation.js';
 import { transitionInstalment, transitionOrder } from './orders.lifecycle.js';
 import { orders, transactions, type OrderRow } from './orders.table.js';
+import { transactionsOf } from './order-payments.js';
 import { applyStockEffect } from './stock-effect.js';
 import { queueCancelledMail } from './orders-mail.js';
 import { noticeOrder } from './order-notices.js';
@@ -27,11 +28,7 @@ export async function refundOrder(
   at: Date,
 ): Promise<number> {
   const { db, provider } = deps;
-  const moves = await db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.orderId, order.id))
-    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  const moves = await transactionsOf(db, order.id);
   let refunded = 0;
   for (const { charge, n, leftMinor: left, counted } of refundsDue(order, moves)) {
     const refund = await provider.refund({

@@ -12,8 +12,9 @@ import type { Database } from '@folio/db';
 import { notFound } from '@folio/server-kit';
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrdersDeps } from './orders-deps.js';
+import { transactionsOf } from './order-payments.js';
 import { orderViews, toInstalment, toTransaction } from './order-view.js';
-import { instalments, orders, transactions, type OrderRow } from './orders.table.js';
+import { instalments, orders, type OrderRow } from './orders.table.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 /** Orders a reader sees under an event: placed and paid (or part-paid), cancelled, refunded or defaulted. */
@@ -147,12 +148,7 @@ export function ordersService({ db, catalog, now = () => new Date() }: Pick<Orde
 
     async transactions(orderNumber: string, userId: string): Promise<Transaction[]> {
       const row = await ownOrder(db, orderNumber, userId);
-      const rows = await db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.orderId, row.id))
-        .orderBy(asc(transactions.createdAt), asc(transactions.id));
-      return rows.map(toTransaction);
+      return (await transactionsOf(db, row.id)).map(toTransaction);
     },
 
     byEvent: (userId: string, past: boolean) => eventGroups(userId, past),
